@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'domain',
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

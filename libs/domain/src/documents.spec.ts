@@ -1,0 +1,60 @@
+import {
+  effectiveInvoiceStatus,
+  emailBodyLines,
+  emailSubject,
+  invoiceNumber,
+  planLimitMessage,
+  proposalNumber,
+  todayIso,
+} from './documents';
+
+describe('documents', () => {
+  it('numbers documents with the spec prefixes', () => {
+    expect(proposalNumber(1700000000000)).toBe('PROP-1700000000000');
+    expect(invoiceNumber(1700000000000)).toBe('INV-1700000000000');
+  });
+
+  it('reads a sent invoice past its due date as overdue, and nothing else', () => {
+    expect(effectiveInvoiceStatus('sent', '2026-11-21', '2026-11-22')).toBe('overdue');
+    expect(effectiveInvoiceStatus('sent', '2026-11-22', '2026-11-22')).toBe('sent');
+    expect(effectiveInvoiceStatus('sent', null, '2026-11-22')).toBe('sent');
+    expect(effectiveInvoiceStatus('paid', '2026-01-01', '2026-11-22')).toBe('paid');
+    expect(effectiveInvoiceStatus('draft', '2026-01-01', '2026-11-22')).toBe('draft');
+  });
+
+  it('uses the UTC date', () => {
+    expect(todayIso(new Date('2026-11-22T23:59:59Z'))).toBe('2026-11-22');
+  });
+
+  it('names the limit and how to raise it', () => {
+    expect(planLimitMessage('invoices', 5, 'Trial Plan')).toBe(
+      'You have used all 5 invoices of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.',
+    );
+  });
+
+  it('builds the e-mail subject from the title or, lacking one, the number', () => {
+    expect(emailSubject('proposal', 'Website redesign', 'PROP-1')).toBe(
+      'Proposal: Website redesign',
+    );
+    expect(emailSubject('proposal', '', 'PROP-1')).toBe('Proposal: PROP-1');
+    expect(emailSubject('proposal', null, 'PROP-1')).toBe('Proposal: PROP-1');
+    // An invoice has no title: always its number.
+    expect(emailSubject('invoice', 'ignored', 'INV-7')).toBe('Invoice: INV-7');
+  });
+
+  it('greets the client and says the document is attached for review', () => {
+    const input = { clientName: 'Jane', senderName: 'Ada', number: 'PROP-1' };
+    expect(emailBodyLines({ ...input, kind: 'proposal', title: 'Website' })).toEqual([
+      'Hello Jane,',
+      '',
+      'Please find attached the proposal PROP-1 for Website for your review.',
+      'If you have any questions, just reply to this e-mail.',
+      '',
+      'Best regards,',
+      'Ada',
+    ]);
+    expect(emailBodyLines({ ...input, kind: 'invoice', title: null, number: 'INV-7' })[2]).toBe(
+      'Please find attached the invoice INV-7 for your review.',
+    );
+  });
+});

@@ -1,0 +1,136 @@
+/** Proposal and invoice statuses, numbering, limits and messages (spec sections 4, 5, 8, 9). */
+export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const DocumentRules = {
+  textMax: 200,
+  addressMax: 500,
+  termsMax: 5000,
+  phoneMax: 50,
+  numberMax: 50,
+  linesMax: 100,
+  lineDescriptionMax: 500,
+} as const;
+
+export const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+export const proposalNumber = (now = Date.now()) => `PROP-${now}`;
+export const invoiceNumber = (now = Date.now()) => `INV-${now}`;
+
+export const DocumentMessages = {
+  proposal: {
+    listed: 'Proposals fetched successfully',
+    fetched: 'Proposal fetched successfully',
+    created: 'Proposal created successfully!',
+    updated: 'Proposal updated successfully!',
+    deleted: 'Proposal deleted successfully!',
+    pdfDownloaded: 'Proposal PDF downloaded!',
+    notFound: 'Proposal not found',
+    numberTaken: 'A proposal with this number already exists.',
+    createFailed: 'Failed to create proposal. Please try again.',
+    updateFailed: 'Failed to update proposal. Please try again.',
+    deleteFailed: 'Failed to delete proposal. Please try again.',
+    downloadFailed: 'Failed to download PDF.',
+    fetchFailed: 'Failed to fetch proposals',
+    loadFailed: 'Failed to load proposals',
+    atLeastOneLine: 'Add at least one service',
+    expirationBeforeDate: 'Expiration date cannot be before the proposal date',
+  },
+  invoice: {
+    listed: 'Invoices fetched successfully',
+    fetched: 'Invoice fetched successfully',
+    created: 'Invoice created successfully!',
+    updated: 'Invoice updated successfully!',
+    deleted: 'Invoice deleted successfully!',
+    downloaded: 'Invoice downloaded successfully!',
+    notFound: 'Invoice not found',
+    numberTaken: 'An invoice with this number already exists.',
+    createFailed: 'Failed to create invoice. Please try again.',
+    updateFailed: 'Failed to update invoice. Please try again.',
+    deleteFailed: 'Failed to delete invoice. Please try again.',
+    downloadFailed: 'Failed to download invoice. Please try again.',
+    fetchFailed: 'Failed to fetch invoices',
+    loadFailed: 'Failed to load invoices',
+    atLeastOneLine: 'Add at least one line item',
+    dueBeforeDate: 'Due date cannot be before the invoice date',
+  },
+  emailPdfFailed: 'Failed to generate PDF for email. Please try again.',
+  /** The api's 403 (PLAN_REQUIRED) to a download or send on a trial or lapsed plan. */
+  exportPlanRequired:
+    'PDF download and e-mail sending come with the Freelancer and Business plans. Upgrade on the Pricing page to unlock them.',
+  priceMax: 'Must be at most 9,999,999.99',
+  priceDecimals: 'Use at most 2 decimal places',
+  quantityInteger: 'Quantity must be a whole number',
+  quantityRange: 'Quantity must be between 1 and 100,000',
+  dateFormat: 'Use a date like 2026-01-31',
+  numberFormat: 'Use letters, digits, dots, dashes and slashes only',
+  totalTooLarge: 'The total is too large',
+} as const;
+
+/** Spec §4, the e-mail action's subject: "Proposal: {title or number}" / "Invoice: {number}". */
+export function emailSubject(
+  kind: 'proposal' | 'invoice',
+  title: string | null,
+  number: string,
+): string {
+  return kind === 'proposal' ? `Proposal: ${title || number}` : `Invoice: ${number}`;
+}
+
+type EmailBodyInput = {
+  kind: 'proposal' | 'invoice';
+  clientName: string;
+  senderName: string;
+  title: string | null;
+  number: string;
+};
+
+/** Spec §4, the e-mail's body: it greets the client and says the document is attached for review. */
+export function emailBodyLines({
+  kind,
+  clientName,
+  senderName,
+  title,
+  number,
+}: EmailBodyInput): string[] {
+  const about = kind === 'proposal' && title ? ` for ${title}` : '';
+  return [
+    `Hello ${clientName},`,
+    '',
+    `Please find attached the ${kind} ${number}${about} for your review.`,
+    'If you have any questions, just reply to this e-mail.',
+    '',
+    'Best regards,',
+    senderName,
+  ];
+}
+
+export type DocumentKind = 'proposals' | 'invoices';
+
+const kindLabel = { proposals: 'proposals', invoices: 'invoices' } as const;
+
+/** 403 when a create would pass the plan's limit: names the limit and how to raise it. */
+export function planLimitMessage(kind: DocumentKind, limit: number, planTitle: string): string {
+  return `You have used all ${limit} ${kindLabel[kind]} of your ${planTitle} for this period. Upgrade your plan on the Pricing page to create more.`;
+}
+
+/** 403 when the plan is not active (an expired trial, a lapsed subscription). */
+export function planInactiveMessage(kind: DocumentKind, planTitle: string): string {
+  return `Your ${planTitle} is not active, so you cannot create ${kindLabel[kind]}. Choose a plan on the Pricing page to continue.`;
+}
+
+/** Today's date as 'YYYY-MM-DD' in UTC: the one clock for due dates, in api and SQL alike. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A sent, unpaid invoice past its due date reads as overdue. */
+export function effectiveInvoiceStatus(
+  status: InvoiceStatus,
+  dueDate: string | null,
+  today = todayIso(),
+): InvoiceStatus {
+  return status === 'sent' && dueDate !== null && dueDate < today ? 'overdue' : status;
+}

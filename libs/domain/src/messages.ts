@@ -1,0 +1,107 @@
+/**
+ * Every user-facing string the spec names, written once. The api answers with them,
+ * the web shows them, and the tests assert on them.
+ */
+export const PRODUCT_NAME = 'Dealdraft';
+export const THEME_STORAGE_KEY = 'dealdraft-ai-theme';
+
+export const Messages = {
+  validation: {
+    required: 'This field is required',
+    email: 'Please enter a valid email address',
+    positive: 'Must be a positive number',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
+    passwordMin: 'Password must be at least 6 characters',
+    nameRequired: 'Name is required',
+    nameMin: 'Name must be at least 2 characters',
+  },
+  auth: {
+    invalidCredentials: 'Invalid email or password. Please check your credentials.',
+    accountNotFound: 'Account not found. Please check your email or sign up.',
+    loginFailed: 'Login failed. Please try again.',
+    loginFailedCredentials: 'Login failed. Please check your credentials.',
+    emailTaken: 'An account with this email already exists. Please login instead.',
+    signupInvalid: 'Invalid information provided. Please check your details.',
+    signupFailed: 'Signup failed. Please try again.',
+    loginSuccess: 'Login successful! Welcome back.',
+    signupSuccess: `Account created successfully! Welcome to the ${PRODUCT_NAME}.`,
+    logoutSuccess: 'Logged out successfully. See you soon!',
+    sessionRequired: 'Please sign in to continue.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    tooManySignups: 'Too many accounts created from this network. Please try again later.',
+  },
+  profile: {
+    fetchFailed: 'Failed to fetch profile',
+    loadFailed: 'Failed to load profile',
+    fetched: 'Profile fetched successfully',
+  },
+  system: {
+    internal: 'Something went wrong on our side. Please try again.',
+    notFound: 'The requested resource was not found.',
+    payloadTooLarge: 'The request body is too large.',
+    invalidJson: 'The request body is not valid JSON.',
+    invalidInput: 'Invalid input',
+    healthy: 'All systems operational',
+    rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  },
+} as const;
+
+/**
+ * Screen copy the spec gives word for word: headings, subtitles and dialog texts. Button and
+ * field labels stay beside their components.
+ */
+export const Copy = {
+  signIn: { title: 'Welcome Back', subtitle: 'Sign in to your account to continue' },
+  signUp: {
+    title: 'Create Account',
+    subtitle: `Join thousands of professionals using the ${PRODUCT_NAME}`,
+  },
+  logout: { title: 'Logout', text: 'Are you sure you want to log out of your account?' },
+  dashboard: { title: 'Welcome Back' },
+  proposals: {
+    title: 'Proposals',
+    subtitle: 'Create and manage your project proposals',
+    searchPlaceholder: 'Search proposals...',
+    loading: 'Loading proposals...',
+    empty: 'No proposals found',
+    emptyHint: 'Get started by creating your first proposal',
+    createTitle: 'Create New Proposal',
+    editTitle: 'Edit Proposal',
+    deleteTitle: 'Delete Proposal',
+    deleteText: 'Are you sure you want to delete this proposal? This action cannot be undone.',
+  },
+  invoices: {
+    title: 'Invoices',
+    subtitle: 'Create and manage your invoices',
+    searchPlaceholder: 'Search invoices...',
+    loading: 'Loading invoices...',
+    empty: 'No invoices found',
+    // The spec words only the proposals' hint; this one mirrors it.
+    emptyHint: 'Get started by creating your first invoice',
+    createTitle: 'Create New Invoice',
+    editTitle: 'Edit Invoice',
+    deleteTitle: 'Delete Invoice',
+    deleteText: 'Are you sure you want to delete this invoice? This action cannot be undone.',
+  },
+  /** Either list's empty state while a search or a status filter is active. */
+  documents: { emptyFilteredHint: 'Try adjusting your search or filter criteria' },
+  profile: {
+    title: 'Profile & Settings',
+    subtitle: 'Manage your account information and preferences.',
+  },
+  notFound: { title: 'Page Not Found' },
+  paymentSuccess: {
+    title: 'Payment Successful!',
+    text: 'Thank you for your subscription. Your account has been successfully upgraded.',
+  },
+  paymentDecline: {
+    title: 'Payment Unsuccessful',
+    text: "We couldn't process your payment. Please try again or contact support if the issue persists.",
+  },
+} as const;
+
+/** Names the service that is down, e.g. "Redis is unavailable". */
+export const unavailableMessage = (services: string[]): string =>
+  `${services.join(' and ')} ${services.length > 1 ? 'are' : 'is'} unavailable`;

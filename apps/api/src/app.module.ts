@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module';
+import { EmailModule } from './email/email.module';
+import { ErrorFilter } from './common/errors/error.filter';
+import { LoggingModule } from './common/logging.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { GraphQLModule } from './graphql/graphql.module';
+import { HealthModule } from './health/health.module';
+import { ProposalsModule } from './proposals/proposals.module';
+import { InvoicesModule } from './invoices/invoices.module';
+import { PdfModule } from './pdf/pdf.module';
+import { ProfileModule } from './profile/profile.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { StatsModule } from './stats/stats.module';
+import { SubscriptionModule } from './subscription/subscription.module';
+import { SystemModule } from './system/system.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    GraphQLModule,
+    HealthModule,
+    AuthModule,
+    ProfileModule,
+    ProposalsModule,
+    InvoicesModule,
+    PdfModule,
+    EmailModule,
+    SubscriptionModule,
+    SystemModule,
+    StatsModule,
+  ],
+  providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+})
+export class AppModule {}

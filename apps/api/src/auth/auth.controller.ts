@@ -1,0 +1,38 @@
+import { Messages } from '@dealdraft/domain';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ok } from '../common/http/envelope';
+import { Public } from '../common/http/public.decorator';
+import type { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+import { ClientIp, CurrentUser } from './current-user.decorator';
+import { LoginInput } from './dto/login.input';
+import { SignupInput } from './dto/signup.input';
+import { AuthPayloadModel } from './models/user.model';
+
+/** The spec's data is "the user with token": the user's fields plus `token`, flat. */
+const userWithToken = ({ user, token }: AuthPayloadModel) => ({ ...user, token });
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('signup')
+  async signup(@Body() input: SignupInput, @ClientIp() ip: string) {
+    return ok(userWithToken(await this.auth.signup(input, ip)), Messages.auth.signupSuccess);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() input: LoginInput, @ClientIp() ip: string) {
+    return ok(userWithToken(await this.auth.login(input, ip)), Messages.auth.loginSuccess);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: AuthUser) {
+    await this.auth.logout(user);
+    return ok(null, Messages.auth.logoutSuccess);
+  }
+}

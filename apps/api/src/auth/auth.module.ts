@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [PassportModule, JwtModule.register({}), UsersModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AuthResolver,
+    TokenService,
+    JwtStrategy,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+})
+export class AuthModule {}

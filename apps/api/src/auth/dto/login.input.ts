@@ -1,0 +1,28 @@
+import { EMAIL_PATTERN, Messages, Rules } from '@dealdraft/domain';
+import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const v = Messages.validation;
+
+// Decorators run bottom-up and stop at the first failure, so "required" is listed last.
+@InputType()
+export class LoginInput {
+  @Field()
+  @Transform(trim)
+  @MaxLength(Rules.emailMax, { message: v.email })
+  @Matches(EMAIL_PATTERN, { message: v.email })
+  @IsNotEmpty({ message: v.emailRequired })
+  @IsString({ message: v.emailRequired })
+  email: string;
+
+  @Field()
+  @MaxLength(Rules.passwordMax, {
+    message: `Password must be at most ${Rules.passwordMax} characters`,
+  })
+  @MinLength(Rules.passwordMin, { message: v.passwordMin })
+  @IsNotEmpty({ message: v.passwordRequired })
+  @IsString({ message: v.passwordRequired })
+  password: string;
+}

@@ -1,0 +1,43 @@
+import { Messages } from '@dealdraft/domain';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { AppError } from '../common/errors/app-error';
+import { IS_PUBLIC } from '../common/http/public.decorator';
+
+/** Global guard: every route and resolver needs a valid session unless marked @Public(). */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    return super.canActivate(context);
+  }
+
+  override getRequest(context: ExecutionContext): Request {
+    if (context.getType<GqlContextType>() === 'graphql') {
+      return GqlExecutionContext.create(context).getContext<{ req: Request }>().req;
+    }
+    return context.switchToHttp().getRequest<Request>();
+  }
+
+  override handleRequest<T>(error: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+    if (error) throw error;
+    if (!user) {
+      const hasToken = Boolean(this.getRequest(context).headers.authorization);
+      throw AppError.unauthenticated(
+        hasToken ? Messages.auth.sessionExpired : Messages.auth.sessionRequired,
+      );
+    }
+    return user;
+  }
+}

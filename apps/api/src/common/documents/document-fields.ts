@@ -1,0 +1,134 @@
+import {
+  DocumentMessages,
+  EMAIL_PATTERN,
+  hasAtMostTwoDecimals,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  Messages,
+  Rules,
+} from '@dealdraft/domain';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+
+/**
+ * Field rules shared by proposals and invoices (spec section 5 plus real-world bounds).
+ * class-validator runs a property's checks in the order they are registered and we stop at
+ * the first failure, so each list starts with the most basic check. (Stacked decorators
+ * register bottom-up, which is why hand-stacked lists elsewhere end with it.)
+ */
+const v = Messages.validation;
+const trim = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value,
+);
+const tooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
+/** Header injection guard: no line breaks in single-line fields (names, e-mails, numbers). */
+const SINGLE_LINE = /^[^\r\n]*$/;
+
+export const RequiredText = (max: number, { singleLine = true } = {}) =>
+  applyDecorators(
+    trim,
+    IsString({ message: v.required }),
+    IsNotEmpty({ message: v.required }),
+    MaxLength(max, { message: tooLong(max) }),
+    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : []),
+  );
+
+export const OptionalText = (max: number, { singleLine = true } = {}) =>
+  applyDecorators(
+    trim,
+    IsOptional(),
+    IsString({ message: v.required }),
+    MaxLength(max, { message: tooLong(max) }),
+    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : []),
+  );
+
+export const RequiredEmail = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toLowerCase() : value,
+    ),
+    IsNotEmpty({ message: v.required }),
+    IsString({ message: v.email }),
+    Matches(EMAIL_PATTERN, { message: v.email }),
+    MaxLength(Rules.emailMax, { message: v.email }),
+  );
+
+/** A calendar date; a full ISO timestamp is trimmed to its date part. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: unknown) =>
+  typeof value === 'string' &&
+  ISO_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const toDatePart = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value,
+);
+const IsCalendarDate = () =>
+  ValidateBy({
+    name: 'isCalendarDate',
+    validator: { validate: isRealDate, defaultMessage: () => DocumentMessages.dateFormat },
+  });
+
+export const RequiredDate = () =>
+  applyDecorators(
+    toDatePart,
+    IsString({ message: v.required }),
+    IsNotEmpty({ message: v.required }),
+    IsCalendarDate(),
+  );
+
+export const OptionalDate = () =>
+  applyDecorators(
+    toDatePart,
+    // An empty string from a cleared date input means "no date".
+    ValidateIf((_object, value) => value !== null && value !== undefined && value !== ''),
+    IsCalendarDate(),
+  );
+
+export const Money = () =>
+  applyDecorators(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: v.positive }),
+    Min(0, { message: v.positive }),
+    Max(MAX_PRICE, { message: DocumentMessages.priceMax }),
+    ValidateBy({
+      name: 'atMostTwoDecimals',
+      validator: {
+        validate: (value) => hasAtMostTwoDecimals(value as number),
+        defaultMessage: () => DocumentMessages.priceDecimals,
+      },
+    }),
+  );
+
+export const Quantity = () =>
+  applyDecorators(
+    IsInt({ message: DocumentMessages.quantityInteger }),
+    Min(1, { message: DocumentMessages.quantityRange }),
+    Max(MAX_QUANTITY, { message: DocumentMessages.quantityRange }),
+  );
+
+/** `value` on or after the date in the sibling property `field` (both 'YYYY-MM-DD'). */
+export const NotBefore = (field: string, message: string) =>
+  ValidateBy({
+    name: 'notBefore',
+    validator: {
+      validate: (value, args) => {
+        const other = (args?.object as Record<string, unknown>)[field];
+        // Only comparable when both are real dates; each has its own check otherwise.
+        return !isRealDate(value) || !isRealDate(other) || (value as string) >= (other as string);
+      },
+      defaultMessage: () => message,
+    },
+  });

@@ -1,0 +1,44 @@
+import { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { AppError } from '../errors/app-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Owned = ObjectLiteral & { id: string; ownerId: string };
+
+/**
+ * Tenant isolation in one place: a record is found only together with its owner, so another
+ * user's id (or a malformed one) is simply "not found", never "forbidden".
+ */
+export async function findOwned<T extends Owned>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  ownerId: string,
+  id: string,
+  notFoundMessage: string,
+  { lock = false } = {},
+): Promise<T> {
+  if (!UUID.test(id)) throw AppError.notFound(notFoundMessage);
+  const record = await manager.findOne(entity, {
+    where: { id, ownerId } as FindOptionsWhere<T>,
+    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+  if (!record) throw AppError.notFound(notFoundMessage);
+  return record;
+}
+
+export async function deleteOwned<T extends Owned>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  ownerId: string,
+  id: string,
+  notFoundMessage: string,
+): Promise<void> {
+  if (!UUID.test(id)) throw AppError.notFound(notFoundMessage);
+  const result = await manager.delete(entity, { id, ownerId } as FindOptionsWhere<T>);
+  if (!result.affected) throw AppError.notFound(notFoundMessage);
+}
+
+/** Makes % and _ in a search literal. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,35 @@
+import { Module, RequestMethod } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+/** pino JSON logs; every request line carries a request id (kept from x-request-id when sane). */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        // Express 5 path syntax; the default '*' makes Nest warn at every boot.
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: (req: IncomingMessage, res: ServerResponse) => {
+            const incoming = req.headers['x-request-id'];
+            const id =
+              typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+            res.setHeader('x-request-id', id);
+            return id;
+          },
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+            error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

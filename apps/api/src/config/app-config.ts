@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { PaidPlanId } from '@dealdraft/domain';
+import { EnvironmentVariables, validateEnv } from './env.validation';
+
+/** The repository root, from either src/config (ts) or dist/config (js). */
+const REPO_ROOT = resolve(__dirname, '../../../..');
+
+/**
+ * Typed, validated configuration. The only place that reads `process.env`; every module
+ * injects this instead.
+ */
+export class AppConfig {
+  readonly env: EnvironmentVariables['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly database: { url: string; poolSize: number };
+  readonly redis: { url: string; prefix: string };
+  readonly queue: { lockDurationMs: number; stalledIntervalMs: number };
+  readonly webOrigin: string;
+  readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
+  readonly graphqlIde: boolean;
+  readonly logLevel: string;
+  readonly bodyLimit: string;
+  readonly dataDir: string;
+  readonly webDistDir: string | null;
+  readonly trustProxy: string;
+  readonly shutdownTimeoutMs: number;
+  readonly pdf: { executablePath: string; poolSize: number; timeoutMs: number };
+  /** Null without STRIPE_SECRET_KEY: then checkout is simulated, or refused in production. */
+  readonly stripe: StripeSettings | null;
+  /** No Stripe keys outside production: the app's own labelled test checkout stands in. */
+  readonly simulatedPayments: boolean;
+  readonly mail: { smtpUrl: string; from: string };
+  readonly exportsPerMinute: number;
+  readonly signupsPerIpPerHour: number;
+  readonly publicUrl: string;
+
+  constructor(vars: EnvironmentVariables) {
+    this.env = vars.NODE_ENV;
+    this.isProduction = vars.NODE_ENV === 'production';
+    this.port = vars.PORT;
+    this.database = { url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE };
+    this.redis = { url: vars.REDIS_URL, prefix: vars.QUEUE_PREFIX };
+    this.queue = {
+      lockDurationMs: vars.QUEUE_LOCK_DURATION_MS,
+      stalledIntervalMs: vars.QUEUE_STALLED_INTERVAL_MS,
+    };
+    this.webOrigin = vars.WEB_ORIGIN;
+    this.dataDir = isAbsolute(vars.DATA_DIR) ? vars.DATA_DIR : join(REPO_ROOT, vars.DATA_DIR);
+    this.jwt = {
+      secret: vars.JWT_SECRET ?? localJwtSecret(this.dataDir),
+      ttlSeconds: vars.JWT_TTL_SECONDS,
+      issuer: 'dealdraft',
+      audience: 'dealdraft-app',
+    };
+    this.graphqlIde = vars.GRAPHQL_IDE ?? !this.isProduction;
+    this.logLevel = vars.LOG_LEVEL;
+    this.bodyLimit = vars.BODY_LIMIT;
+    this.webDistDir =
+      vars.WEB_DIST_DIR === undefined
+        ? join(REPO_ROOT, 'apps/web/dist')
+        : vars.WEB_DIST_DIR || null;
+    this.trustProxy = vars.TRUST_PROXY;
+    this.shutdownTimeoutMs = vars.SHUTDOWN_TIMEOUT_MS;
+    this.mail = { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM };
+    this.exportsPerMinute = vars.EXPORTS_PER_MINUTE;
+    this.signupsPerIpPerHour = vars.SIGNUPS_PER_IP_PER_HOUR;
+    this.publicUrl = (vars.PUBLIC_URL ?? vars.WEB_ORIGIN).replace(/\/$/, '');
+    this.pdf = {
+      executablePath: vars.PUPPETEER_EXECUTABLE_PATH,
+      poolSize: vars.PDF_PAGE_POOL_SIZE,
+      timeoutMs: vars.PDF_RENDER_TIMEOUT_MS,
+    };
+    this.stripe = stripeSettings(vars);
+    this.simulatedPayments = this.stripe === null && !this.isProduction;
+  }
+
+  static fromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
+    return new AppConfig(validateEnv(env));
+  }
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Our plans' Stripe prices: the server decides what a plan costs, never the client. */
+  prices: Record<PaidPlanId, string>;
+  /** The SDK's host/port/protocol, when STRIPE_API_BASE points it somewhere else. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+/** Env validation already requires the webhook secret and both prices with the key. */
+function stripeSettings(vars: EnvironmentVariables): StripeSettings | null {
+  if (!vars.STRIPE_SECRET_KEY) return null;
+  let api: StripeSettings['api'] = null;
+  if (vars.STRIPE_API_BASE) {
+    const url = new URL(vars.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    };
+  }
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET!,
+    prices: { freelancer: vars.STRIPE_PRICE_FREELANCER!, business: vars.STRIPE_PRICE_BUSINESS! },
+    api,
+  };
+}
+
+/**
+ * Local mode has no JWT_SECRET: make one the first time and keep it, so sessions survive
+ * restarts and every local process (api replicas, worker) signs with the same key.
+ */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    // wx: if another process won the race, read its secret instead of overwriting it.
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+// Reads the raw string: implicit conversion would already have made Boolean('false') true.
+const toBoolean = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+  const raw = obj[key];
+  return typeof raw === 'string' ? ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase()) : raw;
+};
+
+/**
+ * Every environment variable the api and worker read, with its default. `.env.example`
+ * lists the same set; a malformed value stops the process at boot with a clear message.
+ */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/[^\s]+$/, {
+    message:
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, e.g. postgres://user@host:5432/dealdraft',
+  })
+  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/dealdraft';
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE: number = 10;
+
+  @Matches(/^rediss?:\/\/[^\s]+$/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+  })
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  /** Keeps BullMQ and rate-limit keys of several installs (or test runs) apart on one Redis. */
+  @Matches(/^[a-zA-Z0-9:_-]{1,40}$/, {
+    message: 'QUEUE_PREFIX may hold letters, digits, ":", "_" and "-"',
+  })
+  QUEUE_PREFIX: string = 'dealdraft';
+
+  @Matches(/^https?:\/\/[^\s/]+$/, {
+    message:
+      'WEB_ORIGIN must be an origin such as http://localhost:3000 (no path, no trailing slash)',
+  })
+  WEB_ORIGIN: string = 'http://localhost:3000';
+
+  /** Required in production; in local mode one is generated once and kept in DATA_DIR. */
+  @ValidateIf(
+    (env: EnvironmentVariables) => env.NODE_ENV === 'production' || env.JWT_SECRET !== undefined,
+  )
+  // class-validator runs the lowest decorator first; with stopAtFirstError "required" wins.
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  @IsString({ message: 'JWT_SECRET is required in production' })
+  JWT_SECRET?: string;
+
+  /** Session length in seconds (7 days). */
+  @IsInt()
+  @Min(60)
+  JWT_TTL_SECONDS: number = 7 * 24 * 3600;
+
+  /** The in-browser GraphQL IDE and introspection; defaults to on outside production. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  GRAPHQL_IDE?: boolean;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 512kb or 1mb' })
+  BODY_LIMIT: string = '1mb';
+
+  /** Where local-mode state lives (generated secrets, embedded database). */
+  @IsString()
+  DATA_DIR: string = '.data';
+
+  /** The built SPA the api serves when present; empty turns it off. */
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  /** Express "trust proxy" (e.g. 1, loopback) so per-IP limits see the client behind a load balancer. */
+  @IsString()
+  @MaxLength(100)
+  TRUST_PROXY: string = 'loopback';
+
+  @IsInt()
+  @Min(1000)
+  SHUTDOWN_TIMEOUT_MS: number = 25_000;
+
+  /** Chromium for PDF rendering (Debian's /usr/bin/chromium by default; never a downloaded one). */
+  @IsString()
+  PUPPETEER_EXECUTABLE_PATH: string = '/usr/bin/chromium';
+
+  /** Pages kept open in the worker's warm browser: the number of PDFs rendered at once. */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  PDF_PAGE_POOL_SIZE: number = 2;
+
+  @IsInt()
+  @Min(1000)
+  PDF_RENDER_TIMEOUT_MS: number = 20_000;
+
+  /**
+   * How long a worker holds a job before another may take it over (BullMQ lockDuration), and
+   * how often workers look for jobs whose worker died (stalledInterval).
+   */
+  @IsInt()
+  @Min(500)
+  QUEUE_LOCK_DURATION_MS: number = 30_000;
+
+  @IsInt()
+  @Min(500)
+  QUEUE_STALLED_INTERVAL_MS: number = 30_000;
+
+  /** Accounts one client IP may create an hour; past it, 429. */
+  @IsInt()
+  @Min(1)
+  SIGNUPS_PER_IP_PER_HOUR: number = 10;
+
+  /** Per-user PDF renders and e-mail sends a minute (each); past it, 429. */
+  @IsInt()
+  @Min(1)
+  EXPORTS_PER_MINUTE: number = 30;
+
+  /** Outgoing mail. `npm start` runs MailDev on 1025 when this is not set. */
+  @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL: string = 'smtp://127.0.0.1:1025';
+
+  /** The From header of every message, e.g. "Dealdraft <billing@example.com>". */
+  @IsString()
+  @Matches(/^[^\r\n]+$/, { message: 'MAIL_FROM must be a single line' })
+  MAIL_FROM: string = 'Dealdraft <no-reply@localhost>';
+
+  /** Base URL for links in e-mails (tracking pixel, client links); defaults to WEB_ORIGIN. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL?: string;
+
+  /** Stripe secret key. Unset outside production, a labelled simulated checkout stands in. */
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_\S+$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  /** The webhook endpoint's signing secret; without it no payment could ever activate a plan. */
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.STRIPE_SECRET_KEY !== undefined || env.STRIPE_WEBHOOK_SECRET !== undefined,
+  )
+  @Matches(/^whsec_\S+$/, { message: 'STRIPE_WEBHOOK_SECRET must look like whsec_...' })
+  @IsString({ message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Stripe price of the Freelancer plan; the client never names a price. */
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.STRIPE_SECRET_KEY !== undefined || env.STRIPE_PRICE_FREELANCER !== undefined,
+  )
+  @Matches(/^price_\S+$/, {
+    message: 'STRIPE_PRICE_FREELANCER must be a Stripe price id (price_...)',
+  })
+  @IsString({ message: 'STRIPE_PRICE_FREELANCER is required with STRIPE_SECRET_KEY' })
+  STRIPE_PRICE_FREELANCER?: string;
+
+  /** Stripe price of the Business plan. */
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.STRIPE_SECRET_KEY !== undefined || env.STRIPE_PRICE_BUSINESS !== undefined,
+  )
+  @Matches(/^price_\S+$/, {
+    message: 'STRIPE_PRICE_BUSINESS must be a Stripe price id (price_...)',
+  })
+  @IsString({ message: 'STRIPE_PRICE_BUSINESS is required with STRIPE_SECRET_KEY' })
+  STRIPE_PRICE_BUSINESS?: string;
+
+  /** Where the Stripe SDK sends requests instead of api.stripe.com (a local fake in tests). */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+\/?$/, {
+    message: 'STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111',
+  })
+  STRIPE_API_BASE?: string;
+}
+
+/** Parses and validates `env`; throws one error that lists every problem. */
+export function validateEnv(env: Record<string, string | undefined>): EnvironmentVariables {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = plainToInstance(EnvironmentVariables, defined, { enableImplicitConversion: true });
+  const errors = validateSync(parsed, { stopAtFirstError: true, forbidUnknownValues: true });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((error) =>
+      Object.values(error.constraints ?? {}).map((message) => `  - ${error.property}: ${message}`),
+    );
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed;
+}

@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { DocumentKindName } from '../queue/queues';
+
+export type EmailSendStatus = 'queued' | 'sent' | 'failed';
+
+@Entity('email_sends')
+export class EmailSend {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  ownerId: string;
+
+  @Column('text')
+  documentKind: DocumentKindName;
+
+  @Column('uuid')
+  documentId: string;
+
+  @Column('text')
+  recipient: string;
+
+  @Column('text')
+  subject: string;
+
+  @Column('text', { default: 'queued' })
+  status: EmailSendStatus;
+
+  /** Why the last attempt failed (kept and shown). */
+  @Column('text', { nullable: true })
+  error: string | null;
+
+  @Column('int', { default: 0 })
+  attempts: number;
+
+  /** 128 random bits in the pixel URL; unguessable, so opens cannot be forged by id. */
+  @Column('text', { select: false })
+  trackingToken: string;
+
+  @Column('int', { default: 0 })
+  openCount: number;
+
+  @Column('timestamptz', { nullable: true })
+  firstOpenedAt: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  lastOpenedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt: Date | null;
+}

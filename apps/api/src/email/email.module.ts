@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { ProposalsModule } from '../proposals/proposals.module';
+import { UsersModule } from '../users/users.module';
+import { EmailSend } from './email-send.entity';
+import { EmailController } from './email.controller';
+import { EmailResolver } from './email.resolver';
+import { EmailService } from './email.service';
+
+/** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
+@Module({
+  imports: [TypeOrmModule.forFeature([EmailSend]), UsersModule, ProposalsModule, InvoicesModule],
+  controllers: [EmailController],
+  providers: [EmailService, EmailResolver, RateLimiter],
+})
+export class EmailModule {}

@@ -1,0 +1,100 @@
+import { Processor } from '@nestjs/bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
+import { Job, UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { PdfRenderer } from '../pdf/pdf-renderer';
+import { pdfFilename } from '../pdf/pdf.service';
+import { EmailJob, Queues } from '../queue/queues';
+import { emailContent } from './email-content';
+import { EmailSend } from './email-send.entity';
+import { isPermanentSmtpError, Mailer } from './mailer';
+
+const DOCUMENT_TABLES = { proposal: 'proposals', invoice: 'invoices' } as const;
+
+/**
+ * Renders the PDF, hands the message to SMTP, then marks the send and the document sent.
+ * A retried job finds the send already marked and stops, so the counters move once. The
+ * Message-ID is the send's id, so a receiver can drop the copy of a retry after a crash
+ * between SMTP's acceptance and our commit.
+ */
+@Processor(Queues.Email, WORKER_OPTIONS)
+export class EmailProcessor extends LoggedWorkerHost {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly renderer: PdfRenderer,
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async process(job: Job<EmailJob>): Promise<void> {
+    const sends = this.dataSource.getRepository(EmailSend);
+    const send = await sends
+      .createQueryBuilder('s')
+      .addSelect('s.trackingToken')
+      .where('s.id = :id', { id: job.data.sendId })
+      .getOne();
+    if (!send || send.status === 'sent') return;
+    await sends.increment({ id: send.id }, 'attempts', 1);
+
+    try {
+      const doc = await this.renderer.load(send.documentKind, send.ownerId, send.documentId, false);
+      const pdf = await this.renderer.print(doc);
+      const content = emailContent({
+        kind: send.documentKind,
+        clientName: doc.to.name,
+        senderName: doc.from.name,
+        title: send.documentKind === 'proposal' ? doc.title : null,
+        number: doc.number,
+        pixelUrl: `${this.config.publicUrl}/api/t/${send.trackingToken}.gif`,
+      });
+      await this.mailer.send({
+        to: send.recipient,
+        subject: send.subject,
+        text: content.text,
+        html: content.html,
+        messageId: `<${send.id}@dealdraft>`,
+        attachments: [
+          {
+            filename: pdfFilename(doc.number, send.documentKind),
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = isPermanentSmtpError(error);
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await sends.update(send.id, {
+        error: reason,
+        ...(permanent || lastAttempt ? { status: 'failed' } : {}),
+      });
+      this.logger.warn(
+        { sendId: send.id, permanent, attempt: job.attemptsMade + 1, reason },
+        'E-mail not sent',
+      );
+      // A 5xx refusal will not change on retry: fail now, keep the reason.
+      if (permanent) throw new UnrecoverableError(reason);
+      throw error;
+    }
+
+    await this.dataSource.transaction(async (manager) => {
+      const marked = await manager.update(
+        EmailSend,
+        { id: send.id, status: 'queued' },
+        { status: 'sent', sentAt: new Date(), error: null },
+      );
+      if (!marked.affected) return;
+      // The spec's one status change: a draft becomes sent once it has gone to the client.
+      await manager.query(
+        `UPDATE ${DOCUMENT_TABLES[send.documentKind]} SET status = 'sent', updated_at = now()
+          WHERE id = $1 AND owner_id = $2 AND status = 'draft'`,
+        [send.documentId, send.ownerId],
+      );
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { EmailService } from './email.service';
+import { EmailSendModel } from './models/email-send.model';
+
+@Resolver(() => EmailSendModel)
+export class EmailResolver {
+  constructor(private readonly email: EmailService) {}
+
+  @Mutation(() => EmailSendModel, {
+    description: 'Queues the proposal to its client; poll emailSend for its state.',
+  })
+  sendProposal(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<EmailSendModel> {
+    return this.email.send(user.id, 'proposal', id);
+  }
+
+  @Mutation(() => EmailSendModel, {
+    description: 'Queues the invoice to its client; poll emailSend for its state.',
+  })
+  sendInvoice(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<EmailSendModel> {
+    return this.email.send(user.id, 'invoice', id);
+  }
+
+  @Query(() => EmailSendModel)
+  emailSend(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<EmailSendModel> {
+    return this.email.get(user.id, id);
+  }
+
+  @Query(() => [EmailSendModel], { description: 'Every e-mail of one document, newest first.' })
+  emailSends(
+    @CurrentUser() user: AuthUser,
+    @Args('documentId', { type: () => ID }) documentId: string,
+  ): Promise<EmailSendModel[]> {
+    return this.email.forDocument(user.id, documentId);
+  }
+}

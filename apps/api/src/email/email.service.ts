@@ -1,0 +1,112 @@
+import { emailSubject, ErrorCode } from '@dealdraft/domain';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { assertCanExport } from '../common/documents/export-access';
+import { findOwned } from '../common/documents/owned';
+import { AppError } from '../common/errors/app-error';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { AppConfig } from '../config/app-config';
+import { InvoicesService } from '../invoices/invoices.service';
+import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentKindName, EmailJob, Queues } from '../queue/queues';
+import { UsersService } from '../users/users.service';
+import { EmailSend } from './email-send.entity';
+import { EmailSendModel } from './models/email-send.model';
+
+export const SEND_ATTEMPTS = 5;
+
+/** Api side of e-mail: checks owner and plan, records the send, queues it for a worker. */
+@Injectable()
+export class EmailService {
+  constructor(
+    @InjectQueue(Queues.Email) private readonly queue: Queue<EmailJob>,
+    @InjectRepository(EmailSend) private readonly sends: Repository<EmailSend>,
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+    private readonly users: UsersService,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  async send(ownerId: string, kind: DocumentKindName, documentId: string): Promise<EmailSendModel> {
+    const document =
+      kind === 'proposal'
+        ? await this.proposals.get(ownerId, documentId)
+        : await this.invoices.get(ownerId, documentId);
+    assertCanExport(await this.users.getById(ownerId));
+    const limit = this.config.exportsPerMinute;
+    if ((await this.limiter.hit(`send:user:${ownerId}`, 60)) > limit) {
+      throw new AppError(
+        ErrorCode.RateLimited,
+        `You can send up to ${limit} e-mails a minute. Please wait a moment.`,
+      );
+    }
+    const subject =
+      'proposalTitle' in document
+        ? emailSubject('proposal', document.proposalTitle, document.proposalNumber)
+        : emailSubject('invoice', null, document.invoiceNumber);
+    const send = await this.sends.save(
+      this.sends.create({
+        ownerId,
+        documentKind: kind,
+        documentId,
+        recipient: document.clientEmail,
+        subject,
+        trackingToken: randomBytes(16).toString('base64url'),
+      }),
+    );
+    // The send's id is the job id: queueing it twice can never send twice.
+    await this.queue.add(
+      'send',
+      { sendId: send.id },
+      { jobId: send.id, attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: 5_000 } },
+    );
+    return toModel(send);
+  }
+
+  async get(ownerId: string, sendId: string): Promise<EmailSendModel> {
+    return toModel(
+      await findOwned(this.sends.manager, EmailSend, ownerId, sendId, 'E-mail not found'),
+    );
+  }
+
+  /** Every e-mail of one document, newest first. */
+  async forDocument(ownerId: string, documentId: string): Promise<EmailSendModel[]> {
+    const rows = await this.sends.find({
+      where: { ownerId, documentId },
+      order: { createdAt: 'DESC' },
+    });
+    return rows.map(toModel);
+  }
+
+  /** A tracking-pixel hit: counted when the token is known, silently ignored otherwise. */
+  async recordOpen(token: string): Promise<void> {
+    if (!/^[\w-]{22}$/.test(token)) return;
+    await this.sends.query(
+      `UPDATE email_sends
+          SET open_count = open_count + 1, last_opened_at = now(), first_opened_at = coalesce(first_opened_at, now())
+        WHERE tracking_token = $1 AND status = 'sent'`,
+      [token],
+    );
+  }
+}
+
+export function toModel(send: EmailSend): EmailSendModel {
+  return {
+    id: send.id,
+    documentKind: send.documentKind,
+    documentId: send.documentId,
+    recipient: send.recipient,
+    subject: send.subject,
+    status: send.status,
+    error: send.error,
+    openCount: send.openCount,
+    lastOpenedAt: send.lastOpenedAt,
+    sentAt: send.sentAt,
+    createdAt: send.createdAt,
+  };
+}

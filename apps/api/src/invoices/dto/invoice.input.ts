@@ -1,0 +1,136 @@
+import {
+  DocumentMessages,
+  DocumentRules,
+  INVOICE_STATUSES,
+  NUMBER_PATTERN,
+} from '@dealdraft/domain';
+import type { InvoiceStatus } from '@dealdraft/domain';
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
+import {
+  Money,
+  NotBefore,
+  OptionalDate,
+  OptionalText,
+  Quantity,
+  RequiredDate,
+  RequiredEmail,
+  RequiredText,
+} from '../../common/documents/document-fields';
+
+const R = DocumentRules;
+const M = DocumentMessages.invoice;
+
+@InputType()
+export class LineItemInput {
+  @Field()
+  @RequiredText(R.lineDescriptionMax)
+  description: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.lineDescriptionMax, { singleLine: false })
+  extraDetails?: string | null;
+
+  @Field(() => Float, { description: 'US dollars per unit, at most 2 decimals.' })
+  @Money()
+  rate: number;
+
+  @Field(() => Int)
+  @Quantity()
+  quantity: number;
+}
+
+/** Create and full update (PUT) take the same payload. Amount, owner and ids are never input. */
+@InputType()
+export class InvoiceInput {
+  @Field()
+  @RequiredText(R.textMax)
+  businessName: string;
+
+  @Field()
+  @RequiredEmail()
+  businessEmail: string;
+
+  @Field()
+  @RequiredText(R.addressMax, { singleLine: false })
+  businessAddress: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  businessPhone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Tax or company registration number.' })
+  @OptionalText(R.numberMax)
+  businessNumber?: string | null;
+
+  @Field()
+  @RequiredText(R.textMax)
+  clientName: string;
+
+  @Field()
+  @RequiredEmail()
+  clientEmail: string;
+
+  @Field()
+  @RequiredText(R.addressMax, { singleLine: false })
+  clientAddress: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  clientPhone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  clientMobile?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  clientFax?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Defaults to INV-{timestamp}.' })
+  @Matches(NUMBER_PATTERN, { message: DocumentMessages.numberFormat })
+  @OptionalText(R.numberMax)
+  invoiceNumber?: string;
+
+  @Field({ description: 'YYYY-MM-DD (a full ISO timestamp is trimmed to its date).' })
+  @RequiredDate()
+  invoiceDate: string;
+
+  @Field()
+  @RequiredText(R.termsMax, { singleLine: false })
+  paymentTerms: string;
+
+  @Field(() => String, { nullable: true })
+  @NotBefore('invoiceDate', M.dueBeforeDate)
+  @OptionalDate()
+  dueDate?: string | null;
+
+  @Field(() => [LineItemInput])
+  @ValidateNested({ each: true })
+  @Type(() => LineItemInput)
+  @ArrayMaxSize(R.linesMax, { message: `At most ${R.linesMax} line items` })
+  @ArrayMinSize(1, { message: M.atLeastOneLine })
+  @IsArray({ message: M.atLeastOneLine })
+  lineItems: LineItemInput[];
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.termsMax, { singleLine: false })
+  notes?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'draft, sent, paid or overdue (default draft).',
+  })
+  @IsIn(INVOICE_STATUSES, { message: `Status must be one of ${INVOICE_STATUSES.join(', ')}` })
+  @IsOptional()
+  status?: InvoiceStatus;
+}

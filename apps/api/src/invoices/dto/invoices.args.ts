@@ -1,0 +1,57 @@
+import { INVOICE_STATUSES } from '@dealdraft/domain';
+import type { InvoiceStatus } from '@dealdraft/domain';
+import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SortDirection } from '../../common/documents/page.models';
+
+export enum InvoiceSortField {
+  createdAt = 'createdAt',
+  invoiceDate = 'invoiceDate',
+  amount = 'amount',
+  clientName = 'clientName',
+  invoiceNumber = 'invoiceNumber',
+}
+registerEnumType(InvoiceSortField, { name: 'InvoiceSortField' });
+
+@ArgsType()
+export class InvoicesArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Client name or invoice number, case-insensitive substring.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'overdue matches sent invoices past their due date.',
+  })
+  @IsOptional()
+  @IsIn(INVOICE_STATUSES, { message: `Status must be one of ${INVOICE_STATUSES.join(', ')}` })
+  status?: InvoiceStatus;
+
+  @Field(() => InvoiceSortField, { defaultValue: InvoiceSortField.createdAt })
+  @IsOptional()
+  @IsIn(Object.values(InvoiceSortField))
+  sortBy: InvoiceSortField = InvoiceSortField.createdAt;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC })
+  @IsOptional()
+  @IsIn(Object.values(SortDirection))
+  sortDirection: SortDirection = SortDirection.DESC;
+
+  @Field(() => Int, { defaultValue: 20, description: '1 to 100.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  first: number = 20;
+
+  @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  after?: string;
+}

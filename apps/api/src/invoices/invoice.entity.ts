@@ -1,0 +1,91 @@
+import type { InvoiceStatus } from '@dealdraft/domain';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A line item as stored: the rate in integer cents. */
+export interface StoredLineItem {
+  description: string;
+  extraDetails: string | null;
+  rateCents: number;
+  quantity: number;
+}
+
+@Entity('invoices')
+export class Invoice {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  ownerId: string;
+
+  @Column('text')
+  invoiceNumber: string;
+
+  /** 'YYYY-MM-DD'. */
+  @Column('date')
+  invoiceDate: string;
+
+  @Column('date', { nullable: true })
+  dueDate: string | null;
+
+  @Column('text')
+  businessName: string;
+
+  @Column('text')
+  businessEmail: string;
+
+  @Column('text')
+  businessAddress: string;
+
+  @Column('text', { nullable: true })
+  businessPhone: string | null;
+
+  @Column('text', { nullable: true })
+  businessNumber: string | null;
+
+  @Column('text')
+  clientName: string;
+
+  @Column('text')
+  clientEmail: string;
+
+  @Column('text')
+  clientAddress: string;
+
+  @Column('text', { nullable: true })
+  clientPhone: string | null;
+
+  @Column('text', { nullable: true })
+  clientMobile: string | null;
+
+  @Column('text', { nullable: true })
+  clientFax: string | null;
+
+  @Column('text')
+  paymentTerms: string;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  @Column('jsonb')
+  lineItems: StoredLineItem[];
+
+  /** numeric(16,2) as a decimal string; computed from the lines, never taken from input. */
+  @Column('numeric', { precision: 16, scale: 2 })
+  amount: string;
+
+  /** As stored; a sent invoice past its due date reads as overdue (see effectiveStatus). */
+  @Column('text', { default: 'draft' })
+  status: InvoiceStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

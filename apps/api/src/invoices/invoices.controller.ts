@@ -1,0 +1,45 @@
+import { DocumentMessages } from '@dealdraft/domain';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { withLegacyId } from '../common/documents/legacy-id';
+import { ok } from '../common/http/envelope';
+import { InvoiceInput } from './dto/invoice.input';
+import { InvoicesService } from './invoices.service';
+
+const M = DocumentMessages.invoice;
+
+@Controller('invoices')
+export class InvoicesController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser) {
+    return ok((await this.invoices.listAll(user.id)).map(withLegacyId), M.listed);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return ok(withLegacyId(await this.invoices.get(user.id, id)), M.fetched);
+  }
+
+  @Post()
+  async create(@CurrentUser() user: AuthUser, @Body() input: InvoiceInput) {
+    return ok(withLegacyId(await this.invoices.create(user.id, input)), M.created);
+  }
+
+  @Put(':id')
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() input: InvoiceInput,
+  ) {
+    return ok(withLegacyId(await this.invoices.update(user.id, id, input)), M.updated);
+  }
+
+  @Delete(':id')
+  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    await this.invoices.delete(user.id, id);
+    return ok(null, M.deleted);
+  }
+}

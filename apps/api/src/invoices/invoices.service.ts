@@ -1,0 +1,233 @@
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  DocumentMessages,
+  effectiveInvoiceStatus,
+  ErrorCode,
+  fromCents,
+  invoiceNumber,
+  InvoiceStatus,
+  lineTotalCents,
+  MAX_TOTAL_CENTS,
+  sumCents,
+  toCents,
+  todayIso,
+} from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { keysetPage, Page } from '../common/documents/keyset-page';
+import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
+import { UsageService } from '../common/documents/usage.service';
+import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
+import { AppError } from '../common/errors/app-error';
+import { isUniqueViolation } from '../database/unique-violation';
+import { InvoiceInput } from './dto/invoice.input';
+import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
+import { Invoice, StoredLineItem } from './invoice.entity';
+import { InvoiceModel } from './models/invoice.model';
+
+const M = DocumentMessages.invoice;
+
+const SORT_COLUMNS: Record<InvoiceSortField, string> = {
+  createdAt: 'i.created_at',
+  invoiceDate: 'i.invoice_date',
+  amount: 'i.amount',
+  clientName: 'i.client_name',
+  invoiceNumber: 'i.invoice_number',
+};
+
+/** Every read and write is scoped to its owner: another user's id is simply not found. */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly usage: UsageService,
+    private readonly activity: DocumentActivityService,
+  ) {}
+
+  /** Models for stored rows, with their e-mail activity in one extra query. */
+  private async present(ownerId: string, rows: Invoice[]): Promise<InvoiceModel[]> {
+    const activity = await this.activity.forDocuments(
+      ownerId,
+      rows.map((row) => row.id),
+    );
+    const today = todayIso();
+    return rows.map((row) => toModel(row, today, DocumentActivityService.of(activity, row.id)));
+  }
+
+  /** All of the owner's invoices, newest first (the REST list). */
+  async listAll(ownerId: string): Promise<InvoiceModel[]> {
+    const rows = await this.invoices.find({
+      where: { ownerId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return this.present(ownerId, rows);
+  }
+
+  /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
+  async list(ownerId: string, args: InvoicesArgs): Promise<Page<InvoiceModel>> {
+    const today = todayIso();
+    const query = this.invoices.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
+    if (args.search?.trim()) {
+      const pattern = `%${escapeLike(args.search.trim())}%`;
+      query.andWhere('(i.client_name ILIKE :pattern OR i.invoice_number ILIKE :pattern)', {
+        pattern,
+      });
+    }
+    if (args.status) whereEffectiveStatus(query, args.status, today);
+    const page = await keysetPage(query, 'i', {
+      sortColumn: SORT_COLUMNS[args.sortBy],
+      sortProperty: args.sortBy,
+      direction: args.sortDirection,
+      first: args.first,
+      after: args.after,
+    });
+    return { ...page, nodes: await this.present(ownerId, page.nodes) };
+  }
+
+  async get(ownerId: string, id: string): Promise<InvoiceModel> {
+    const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
+    return (await this.present(ownerId, [invoice]))[0];
+  }
+
+  /** Takes one unit of the plan's allowance in the same transaction as the insert. */
+  async create(ownerId: string, input: InvoiceInput): Promise<InvoiceModel> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await this.usage.consume(manager, ownerId, 'invoices');
+      const invoice = manager.create(Invoice, {
+        ...fieldsOf(input),
+        ownerId,
+        invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
+        status: input.status ?? 'draft',
+      });
+      return saveUnique(manager, invoice);
+    });
+    return (await this.present(ownerId, [saved]))[0];
+  }
+
+  /** A full update (PUT): every field is replaced; the amount is recomputed. */
+  async update(ownerId: string, id: string, input: InvoiceInput): Promise<InvoiceModel> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const invoice = await findOwned(manager, Invoice, ownerId, id, M.notFound, { lock: true });
+      manager.merge(Invoice, invoice, {
+        ...fieldsOf(input),
+        invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
+        status: input.status ?? invoice.status,
+      });
+      return saveUnique(manager, invoice);
+    });
+    return (await this.present(ownerId, [saved]))[0];
+  }
+
+  /** Deleting does not give the plan's allowance back. */
+  delete(ownerId: string, id: string): Promise<void> {
+    return deleteOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
+  }
+}
+
+/** The SQL twin of effectiveInvoiceStatus, so the filter agrees with what the list shows. */
+function whereEffectiveStatus(
+  query: SelectQueryBuilder<Invoice>,
+  status: InvoiceStatus,
+  today: string,
+): void {
+  const pastDue = 'i.due_date IS NOT NULL AND i.due_date < :today';
+  switch (status) {
+    case 'overdue':
+      query.andWhere(
+        new Brackets((q) =>
+          q.where(`i.status = 'overdue'`).orWhere(`(i.status = 'sent' AND ${pastDue})`),
+        ),
+        { today },
+      );
+      return;
+    case 'sent':
+      query.andWhere(`i.status = 'sent' AND NOT (${pastDue})`, { today });
+      return;
+    case 'draft':
+    case 'paid':
+      query.andWhere('i.status = :status', { status });
+      return;
+  }
+}
+
+/** The stored fields of an input, with money in cents and the amount computed here. */
+function fieldsOf(input: InvoiceInput): Partial<Invoice> {
+  const lineItems: StoredLineItem[] = input.lineItems.map((line) => ({
+    description: line.description,
+    extraDetails: line.extraDetails || null,
+    // Validated to at most two decimals at the edge.
+    rateCents: toCents(line.rate) ?? 0,
+    quantity: line.quantity,
+  }));
+  const total = sumCents(
+    lineItems.map((line) => ({ unitCents: line.rateCents, quantity: line.quantity })),
+  );
+  if (total > MAX_TOTAL_CENTS)
+    throw new AppError(ErrorCode.ValidationFailed, `lineItems: ${DocumentMessages.totalTooLarge}`);
+  return {
+    businessName: input.businessName,
+    businessEmail: input.businessEmail,
+    businessAddress: input.businessAddress,
+    businessPhone: input.businessPhone || null,
+    businessNumber: input.businessNumber || null,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientAddress: input.clientAddress,
+    clientPhone: input.clientPhone || null,
+    clientMobile: input.clientMobile || null,
+    clientFax: input.clientFax || null,
+    invoiceDate: input.invoiceDate,
+    dueDate: input.dueDate || null,
+    paymentTerms: input.paymentTerms,
+    notes: input.notes || null,
+    lineItems,
+    amount: centsToDecimalString(total),
+  };
+}
+
+async function saveUnique(manager: EntityManager, invoice: Invoice): Promise<Invoice> {
+  try {
+    return await manager.save(Invoice, invoice);
+  } catch (error) {
+    if (isUniqueViolation(error, 'invoices_owner_number_key'))
+      throw new AppError(ErrorCode.Conflict, M.numberTaken);
+    throw error;
+  }
+}
+
+export function toModel(invoice: Invoice, today: string, activity: DocumentActivity): InvoiceModel {
+  return {
+    ...activity,
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    businessName: invoice.businessName,
+    businessEmail: invoice.businessEmail,
+    businessAddress: invoice.businessAddress,
+    businessPhone: invoice.businessPhone,
+    businessNumber: invoice.businessNumber,
+    clientName: invoice.clientName,
+    clientEmail: invoice.clientEmail,
+    clientAddress: invoice.clientAddress,
+    clientPhone: invoice.clientPhone,
+    clientMobile: invoice.clientMobile,
+    clientFax: invoice.clientFax,
+    paymentTerms: invoice.paymentTerms,
+    notes: invoice.notes,
+    lineItems: invoice.lineItems.map((line) => ({
+      description: line.description,
+      extraDetails: line.extraDetails,
+      rate: fromCents(line.rateCents),
+      quantity: line.quantity,
+      total: fromCents(lineTotalCents({ unitCents: line.rateCents, quantity: line.quantity })),
+    })),
+    amount: fromCents(decimalStringToCents(invoice.amount)),
+    status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),
+    createdAt: invoice.createdAt,
+    updatedAt: invoice.updatedAt,
+  };
+}

@@ -1,0 +1,101 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DocumentActivityFields, PageInfoModel } from '../../common/documents/page.models';
+
+@ObjectType('LineItem')
+export class LineItemModel {
+  @Field()
+  description: string;
+
+  @Field(() => String, { nullable: true })
+  extraDetails: string | null;
+
+  @Field(() => Float)
+  rate: number;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Float, { description: 'rate × quantity' })
+  total: number;
+}
+
+@ObjectType('Invoice')
+export class InvoiceModel extends DocumentActivityFields {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  invoiceNumber: string;
+
+  @Field()
+  invoiceDate: string;
+
+  @Field(() => String, { nullable: true })
+  dueDate: string | null;
+
+  @Field()
+  businessName: string;
+
+  @Field()
+  businessEmail: string;
+
+  @Field()
+  businessAddress: string;
+
+  @Field(() => String, { nullable: true })
+  businessPhone: string | null;
+
+  @Field(() => String, { nullable: true })
+  businessNumber: string | null;
+
+  @Field()
+  clientName: string;
+
+  @Field()
+  clientEmail: string;
+
+  @Field()
+  clientAddress: string;
+
+  @Field(() => String, { nullable: true })
+  clientPhone: string | null;
+
+  @Field(() => String, { nullable: true })
+  clientMobile: string | null;
+
+  @Field(() => String, { nullable: true })
+  clientFax: string | null;
+
+  @Field()
+  paymentTerms: string;
+
+  @Field(() => String, { nullable: true })
+  notes: string | null;
+
+  @Field(() => [LineItemModel])
+  lineItems: LineItemModel[];
+
+  @Field(() => Float, { description: 'Σ rate × quantity, computed by the server.' })
+  amount: number;
+
+  @Field({ description: 'draft, sent, paid, or overdue (a sent invoice past its due date).' })
+  status: string;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}
+
+@ObjectType('InvoiceConnection')
+export class InvoiceConnectionModel {
+  @Field(() => [InvoiceModel])
+  nodes: InvoiceModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => PageInfoModel)
+  pageInfo: PageInfoModel;
+}

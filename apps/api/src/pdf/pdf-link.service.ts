@@ -1,0 +1,82 @@
+import { ErrorCode } from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { assertCanExport } from '../common/documents/export-access';
+import { AppError } from '../common/errors/app-error';
+import { AppConfig } from '../config/app-config';
+import { InvoicesService } from '../invoices/invoices.service';
+import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentKindName } from '../queue/queues';
+import { UsersService } from '../users/users.service';
+
+const LINK_TTL_SECONDS = 5 * 60;
+const AUDIENCE = 'dealdraft-pdf';
+
+export interface PdfGrant {
+  ownerId: string;
+  kind: DocumentKindName;
+  documentId: string;
+  preview: boolean;
+}
+
+/** Short-lived signed download links: for integrators and for the browser's own download manager. */
+@Injectable()
+export class PdfLinkService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  async create(ownerId: string, kind: DocumentKindName, documentId: string, preview: boolean) {
+    // Same checks as a direct download, made now: the link is only as good as its grant.
+    if (kind === 'proposal') await this.proposals.get(ownerId, documentId);
+    else await this.invoices.get(ownerId, documentId);
+    if (!preview) assertCanExport(await this.users.getById(ownerId));
+    const token = await this.jwt.signAsync(
+      { sub: ownerId, kind, doc: documentId, preview },
+      {
+        algorithm: 'HS256',
+        secret: this.config.jwt.secret,
+        expiresIn: LINK_TTL_SECONDS,
+        issuer: this.config.jwt.issuer,
+        audience: AUDIENCE,
+      },
+    );
+    return {
+      url: `/api/pdf/download?token=${encodeURIComponent(token)}`,
+      expiresAt: new Date(Date.now() + LINK_TTL_SECONDS * 1000),
+    };
+  }
+
+  async verify(token: string | undefined): Promise<PdfGrant> {
+    const invalid = new AppError(
+      ErrorCode.NotFound,
+      'This download link is invalid or has expired.',
+    );
+    if (!token) throw invalid;
+    try {
+      const claims = await this.jwt.verifyAsync<{
+        sub: string;
+        kind: DocumentKindName;
+        doc: string;
+        preview: boolean;
+      }>(token, {
+        algorithms: ['HS256'],
+        secret: this.config.jwt.secret,
+        issuer: this.config.jwt.issuer,
+        audience: AUDIENCE,
+      });
+      return {
+        ownerId: claims.sub,
+        kind: claims.kind,
+        documentId: claims.doc,
+        preview: claims.preview,
+      };
+    } catch {
+      throw invalid;
+    }
+  }
+}

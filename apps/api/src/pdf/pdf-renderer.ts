@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InvoicesService } from '../invoices/invoices.service';
+import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentKindName } from '../queue/queues';
+import { BrowserPool } from './browser-pool';
+import { documentHtml, footerTemplate } from './templates/document-html';
+import { PrintableDocument } from './templates/printable-document';
+import { invoiceDocument, proposalDocument } from './templates/to-printable';
+
+/** Worker side: loads the owner's stored record and prints it. */
+@Injectable()
+export class PdfRenderer {
+  constructor(
+    private readonly pool: BrowserPool,
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  async render(
+    kind: DocumentKindName,
+    ownerId: string,
+    documentId: string,
+    preview: boolean,
+  ): Promise<Buffer> {
+    return this.print(await this.load(kind, ownerId, documentId, preview));
+  }
+
+  async load(
+    kind: DocumentKindName,
+    ownerId: string,
+    documentId: string,
+    preview: boolean,
+  ): Promise<PrintableDocument> {
+    return kind === 'proposal'
+      ? proposalDocument(await this.proposals.get(ownerId, documentId), preview)
+      : invoiceDocument(await this.invoices.get(ownerId, documentId), preview);
+  }
+
+  print(doc: PrintableDocument): Promise<Buffer> {
+    return this.pool.renderPdf(documentHtml(doc), {
+      format: 'A4',
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: footerTemplate(doc),
+      preferCSSPageSize: true,
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { ProposalsModule } from '../proposals/proposals.module';
+import { BrowserPool } from './browser-pool';
+import { PdfRenderer } from './pdf-renderer';
+import { PdfProcessor } from './pdf.processor';
+
+/** The worker side: a warm Chromium, the templates and the `pdf` queue's processor. */
+@Module({
+  imports: [ProposalsModule, InvoicesModule],
+  providers: [BrowserPool, PdfRenderer, PdfProcessor],
+  exports: [PdfRenderer, BrowserPool],
+})
+export class PdfWorkerModule {}

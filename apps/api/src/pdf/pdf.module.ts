@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { ProposalsModule } from '../proposals/proposals.module';
+import { UsersModule } from '../users/users.module';
+import { PdfLinkService } from './pdf-link.service';
+import { PdfController } from './pdf.controller';
+import { PdfResolver } from './pdf.resolver';
+import { PdfService } from './pdf.service';
+
+/** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
+@Module({
+  imports: [JwtModule.register({}), UsersModule, ProposalsModule, InvoicesModule],
+  controllers: [PdfController],
+  providers: [PdfService, PdfLinkService, PdfResolver, RateLimiter],
+  exports: [PdfService],
+})
+export class PdfModule {}

@@ -1,0 +1,28 @@
+import { Processor } from '@nestjs/bullmq';
+import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
+import { Job } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+import { PdfJob, PdfResult, Queues } from '../queue/queues';
+import { PdfRenderer } from './pdf-renderer';
+
+@Processor(Queues.Pdf, WORKER_OPTIONS)
+export class PdfProcessor extends LoggedWorkerHost {
+  constructor(
+    private readonly renderer: PdfRenderer,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  /** As many jobs at once as the page pool has pages: more would only wait inside the pool. */
+  override onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.pdf.poolSize;
+    super.onApplicationBootstrap();
+  }
+
+  async process(job: Job<PdfJob, PdfResult>): Promise<PdfResult> {
+    const { kind, ownerId, documentId, preview } = job.data;
+    const pdf = await this.renderer.render(kind, ownerId, documentId, preview);
+    return pdf.toString('base64');
+  }
+}

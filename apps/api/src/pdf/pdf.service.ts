@@ -1,0 +1,105 @@
+import { ErrorCode } from '@dealdraft/domain';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { assertCanExport } from '../common/documents/export-access';
+import { AppError } from '../common/errors/app-error';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { AppConfig } from '../config/app-config';
+import { InvoicesService } from '../invoices/invoices.service';
+import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentKindName, PdfJob, PdfResult, Queues } from '../queue/queues';
+import { QueueRoundTrip } from '../queue/round-trip';
+import { UsersService } from '../users/users.service';
+
+export interface RenderedPdf {
+  pdf: Buffer;
+  filename: string;
+  inline: boolean;
+}
+
+/** The api waits a little longer than the worker's own render deadline. */
+const QUEUE_SLACK_MS = 10_000;
+
+/** Api side: checks owner and plan, hands the render to a worker, waits for the bytes. */
+@Injectable()
+export class PdfService implements OnApplicationShutdown {
+  private readonly logger = new Logger(PdfService.name);
+  private readonly roundTrip: QueueRoundTrip<PdfJob, PdfResult>;
+
+  constructor(
+    @InjectQueue(Queues.Pdf) queue: Queue<PdfJob, PdfResult>,
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+    private readonly users: UsersService,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
+  ) {
+    this.roundTrip = new QueueRoundTrip(queue);
+  }
+
+  /** A download needs a paid plan; a preview (inline, marked on every page) works on any plan. */
+  async render(
+    ownerId: string,
+    kind: DocumentKindName,
+    documentId: string,
+    preview: boolean,
+  ): Promise<RenderedPdf> {
+    // Loading first makes another user's id a 404 before anything else is said.
+    const record =
+      kind === 'proposal'
+        ? await this.proposals.get(ownerId, documentId)
+        : await this.invoices.get(ownerId, documentId);
+    const user = await this.users.getById(ownerId);
+    if (!preview) assertCanExport(user);
+    await this.limitRenders(ownerId);
+
+    const timeoutMs = this.config.pdf.timeoutMs + QUEUE_SLACK_MS;
+    const timedOut = () =>
+      new AppError(
+        ErrorCode.Timeout,
+        'The PDF took too long to render. Please try again in a moment.',
+      );
+    let base64: string;
+    try {
+      base64 = await this.roundTrip.run(
+        'render',
+        { kind, documentId, ownerId, preview },
+        // An interactive render is not retried: the user is waiting, and can click again.
+        { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: { age: 3600 } },
+        timeoutMs,
+        timedOut,
+      );
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.logger.error({ err: error }, 'PDF render failed');
+      throw new AppError(ErrorCode.Internal, 'The PDF could not be rendered. Please try again.');
+    }
+    const number = 'proposalNumber' in record ? record.proposalNumber : record.invoiceNumber;
+    return {
+      pdf: Buffer.from(base64, 'base64'),
+      filename: pdfFilename(number, kind),
+      inline: preview,
+    };
+  }
+
+  private async limitRenders(ownerId: string): Promise<void> {
+    const limit = this.config.exportsPerMinute;
+    if ((await this.limiter.hit(`pdf:user:${ownerId}`, 60)) > limit) {
+      throw new AppError(
+        ErrorCode.RateLimited,
+        `You can render up to ${limit} PDFs a minute. Please wait a moment.`,
+      );
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.roundTrip.close();
+  }
+}
+
+/** {number}.pdf, safe in a Content-Disposition header; "proposal.pdf" when there is no number. */
+export function pdfFilename(number: string | null | undefined, kind: DocumentKindName): string {
+  const safe = (number ?? '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
+  return `${safe || kind}.pdf`;
+}

@@ -1,0 +1,114 @@
+import { formatUsd } from '@dealdraft/domain';
+import { escapeHtml, escapeMultiline } from './escape-html';
+import { fontFaceCss } from './fonts';
+import { Party, PrintableDocument } from './printable-document';
+
+export const PREVIEW_MARK = 'Trial preview';
+
+/**
+ * An A4 document as HTML for Chromium's print engine. No script: the renderer runs with
+ * JavaScript off. The table header repeats on every page (thead), rows never split, and
+ * page numbers come from the print footer.
+ */
+export function documentHtml(doc: PrintableDocument): string {
+  const rows = doc.lines
+    .map(
+      (line, index) => `
+        <tr>
+          <td class="num">${index + 1}</td>
+          <td>
+            <div class="desc">${escapeHtml(line.description)}</div>
+            ${line.details ? `<div class="details">${escapeMultiline(line.details)}</div>` : ''}
+          </td>
+          <td class="right">${escapeHtml(line.quantity.toLocaleString('en-US'))}</td>
+          <td class="right">${escapeHtml(formatUsd(line.unitPrice))}</td>
+          <td class="right strong">${escapeHtml(formatUsd(line.total))}</td>
+        </tr>`,
+    )
+    .join('');
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(`${doc.kind} ${doc.number}`)}</title>
+<style>
+${fontFaceCss()}
+@page { size: A4; margin: 18mm 16mm 20mm; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; font-family: 'Inter', sans-serif; font-size: 9.5pt; line-height: 1.45; color: #0f172a; }
+.top { display: flex; justify-content: space-between; align-items: flex-start; gap: 24px; padding-bottom: 14px; border-bottom: 2px solid #4f46e5; }
+.kind { font-size: 22pt; font-weight: 700; letter-spacing: -0.02em; color: #4f46e5; margin: 0; }
+.title { font-size: 12pt; font-weight: 600; margin: 4px 0 0; }
+.meta { text-align: right; font-size: 9pt; }
+.meta dt { color: #64748b; display: inline; }
+.meta dd { display: inline; margin: 0 0 0 6px; font-weight: 600; }
+.meta div { margin-bottom: 2px; }
+.parties { display: flex; gap: 24px; margin: 18px 0 20px; }
+.party { flex: 1; background: #f8fafc; border: 1px solid #e2e8f0; border-radius: 6px; padding: 10px 12px; }
+.party h2 { margin: 0 0 4px; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
+.party .name { font-weight: 600; font-size: 10.5pt; }
+.party .line { color: #334155; }
+table { width: 100%; border-collapse: collapse; }
+thead { display: table-header-group; }
+tr { page-break-inside: avoid; break-inside: avoid; }
+th { background: #eef2ff; color: #3730a3; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; text-align: left; padding: 7px 8px; }
+td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
+.num { width: 28px; color: #94a3b8; }
+.right { text-align: right; white-space: nowrap; }
+.strong { font-weight: 600; }
+.desc { font-weight: 500; }
+.details { color: #64748b; font-size: 8.5pt; margin-top: 2px; }
+.totals { display: flex; justify-content: flex-end; margin-top: 12px; break-inside: avoid; }
+.totals div { min-width: 220px; display: flex; justify-content: space-between; padding: 10px 12px; background: #4f46e5; color: #fff; border-radius: 6px; font-size: 11pt; font-weight: 700; }
+.section { margin-top: 18px; break-inside: avoid; }
+.section h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
+.section p { margin: 0; color: #334155; }
+.watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 64pt; font-weight: 700; color: rgba(79, 70, 229, 0.1); letter-spacing: 0.05em; z-index: 10; }
+.preview-band { position: fixed; top: -12mm; left: 0; right: 0; text-align: center; font-size: 8pt; font-weight: 600; color: #b45309; }
+</style>
+</head>
+<body>
+${doc.preview ? `<div class="watermark">${PREVIEW_MARK}</div><div class="preview-band">${PREVIEW_MARK} — upgrade to download and send</div>` : ''}
+<header class="top">
+  <div>
+    <p class="kind">${escapeHtml(doc.kind)}</p>
+    <p class="title">${escapeHtml(doc.title)}</p>
+  </div>
+  <dl class="meta">
+    <div><dt>Number</dt><dd>${escapeHtml(doc.number)}</dd></div>
+    ${doc.dates.map((date) => `<div><dt>${escapeHtml(date.label)}</dt><dd>${escapeHtml(date.value)}</dd></div>`).join('')}
+  </dl>
+</header>
+<section class="parties">${party(doc.from)}${party(doc.to)}</section>
+<table>
+  <thead><tr><th>#</th><th>Description</th><th class="right">Qty</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">Amount</th></tr></thead>
+  <tbody>${rows}</tbody>
+</table>
+<div class="totals"><div><span>Total</span><span>${escapeHtml(formatUsd(doc.total))}</span></div></div>
+${doc.sections
+  .map(
+    (section) =>
+      `<section class="section"><h3>${escapeHtml(section.title)}</h3><p>${escapeMultiline(section.body)}</p></section>`,
+  )
+  .join('')}
+</body>
+</html>`;
+}
+
+function party(p: Party): string {
+  return `<div class="party"><h2>${escapeHtml(p.heading)}</h2><div class="name">${escapeHtml(p.name)}</div>${p.lines
+    .filter(Boolean)
+    .map((line) => `<div class="line">${escapeMultiline(line)}</div>`)
+    .join('')}</div>`;
+}
+
+/** Chromium's print footer: the document number and "Page N of M" on every page. */
+export function footerTemplate(doc: PrintableDocument): string {
+  const mark = doc.preview ? ` · ${PREVIEW_MARK}` : '';
+  return `<div style="width:100%;font-family:sans-serif;font-size:7.5pt;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;">
+    <span>${escapeHtml(`${doc.kind} ${doc.number}`)}${mark}</span>
+    <span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>
+  </div>`;
+}

@@ -1,0 +1,31 @@
+/** What a PDF shows, the same shape for proposals and invoices. */
+export interface PrintableDocument {
+  kind: 'Proposal' | 'Invoice';
+  title: string;
+  number: string;
+  status: string;
+  dates: { label: string; value: string }[];
+  from: Party;
+  to: Party;
+  lines: PrintableLine[];
+  /** Column label for the unit amount: "Price" or "Rate". */
+  unitLabel: string;
+  total: number;
+  sections: { title: string; body: string }[];
+  /** Trial plans preview only: every page is marked. */
+  preview: boolean;
+}
+
+export interface Party {
+  heading: string;
+  name: string;
+  lines: string[];
+}
+
+export interface PrintableLine {
+  description: string;
+  details?: string | null;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}

@@ -1,0 +1,90 @@
+import type { InvoiceModel } from '../../invoices/models/invoice.model';
+import type { ProposalModel } from '../../proposals/models/proposal.model';
+import { PrintableDocument } from './printable-document';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+export function proposalDocument(p: ProposalModel, preview: boolean): PrintableDocument {
+  return {
+    kind: 'Proposal',
+    title: p.proposalTitle,
+    number: p.proposalNumber,
+    status: p.status,
+    dates: [
+      { label: 'Date', value: longDate(p.proposalDate) },
+      ...(p.expirationDate ? [{ label: 'Valid until', value: longDate(p.expirationDate) }] : []),
+    ],
+    from: {
+      heading: 'From',
+      name: p.companyName,
+      lines: [p.companyAddress, p.companyEmail, p.companyPhone ?? ''],
+    },
+    to: {
+      heading: 'Prepared for',
+      name: p.clientName,
+      lines: [p.clientCompany, p.clientAddress ?? '', p.clientEmail],
+    },
+    unitLabel: 'Price',
+    lines: p.services.map((s) => ({
+      description: s.description,
+      quantity: s.quantity,
+      unitPrice: s.price,
+      total: s.subtotal,
+    })),
+    total: p.value,
+    sections: [
+      { title: 'Payment terms', body: p.paymentTerms },
+      ...(p.additionalTerms ? [{ title: 'Additional terms', body: p.additionalTerms }] : []),
+    ],
+    preview,
+  };
+}
+
+export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDocument {
+  return {
+    kind: 'Invoice',
+    title: `Invoice for ${i.clientName}`,
+    number: i.invoiceNumber,
+    status: i.status,
+    dates: [
+      { label: 'Issued', value: longDate(i.invoiceDate) },
+      ...(i.dueDate ? [{ label: 'Due', value: longDate(i.dueDate) }] : []),
+    ],
+    from: {
+      heading: 'From',
+      name: i.businessName,
+      lines: [
+        i.businessAddress,
+        i.businessEmail,
+        i.businessPhone ?? '',
+        i.businessNumber ? `Business no. ${i.businessNumber}` : '',
+      ],
+    },
+    to: {
+      heading: 'Bill to',
+      name: i.clientName,
+      lines: [
+        i.clientAddress,
+        i.clientEmail,
+        i.clientPhone ? `Phone ${i.clientPhone}` : '',
+        i.clientMobile ? `Mobile ${i.clientMobile}` : '',
+        i.clientFax ? `Fax ${i.clientFax}` : '',
+      ],
+    },
+    unitLabel: 'Rate',
+    lines: i.lineItems.map((l) => ({
+      description: l.description,
+      details: l.extraDetails,
+      quantity: l.quantity,
+      unitPrice: l.rate,
+      total: l.total,
+    })),
+    total: i.amount,
+    sections: [
+      { title: 'Payment terms', body: i.paymentTerms },
+      ...(i.notes ? [{ title: 'Notes', body: i.notes }] : []),
+    ],
+    preview,
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  DocumentMessages,
+  DocumentRules,
+  NUMBER_PATTERN,
+  PROPOSAL_STATUSES,
+} from '@dealdraft/domain';
+import type { ProposalStatus } from '@dealdraft/domain';
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
+import {
+  Money,
+  NotBefore,
+  OptionalDate,
+  OptionalText,
+  Quantity,
+  RequiredDate,
+  RequiredEmail,
+  RequiredText,
+} from '../../common/documents/document-fields';
+
+const R = DocumentRules;
+const M = DocumentMessages.proposal;
+
+@InputType()
+export class ServiceLineInput {
+  @Field()
+  @RequiredText(R.lineDescriptionMax)
+  description: string;
+
+  @Field(() => Float, { description: 'US dollars per unit, at most 2 decimals.' })
+  @Money()
+  price: number;
+
+  @Field(() => Int)
+  @Quantity()
+  quantity: number;
+}
+
+/** Create and full update (PUT) take the same payload. Value, owner and ids are never input. */
+@InputType()
+export class ProposalInput {
+  @Field()
+  @RequiredText(R.textMax)
+  clientName: string;
+
+  @Field()
+  @RequiredText(R.textMax)
+  clientCompany: string;
+
+  @Field()
+  @RequiredEmail()
+  clientEmail: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.addressMax, { singleLine: false })
+  clientAddress?: string | null;
+
+  @Field()
+  @RequiredText(R.textMax)
+  proposalTitle: string;
+
+  @Field({ description: 'YYYY-MM-DD (a full ISO timestamp is trimmed to its date).' })
+  @RequiredDate()
+  proposalDate: string;
+
+  @Field(() => String, { nullable: true })
+  @NotBefore('proposalDate', M.expirationBeforeDate)
+  @OptionalDate()
+  expirationDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Defaults to PROP-{timestamp}.' })
+  @Matches(NUMBER_PATTERN, { message: DocumentMessages.numberFormat })
+  @OptionalText(R.numberMax)
+  proposalNumber?: string;
+
+  @Field(() => [ServiceLineInput])
+  @ValidateNested({ each: true })
+  @Type(() => ServiceLineInput)
+  @ArrayMaxSize(R.linesMax, { message: `At most ${R.linesMax} services` })
+  @ArrayMinSize(1, { message: M.atLeastOneLine })
+  @IsArray({ message: M.atLeastOneLine })
+  services: ServiceLineInput[];
+
+  @Field()
+  @RequiredText(R.textMax)
+  companyName: string;
+
+  @Field()
+  @RequiredEmail()
+  companyEmail: string;
+
+  @Field()
+  @RequiredText(R.addressMax, { singleLine: false })
+  companyAddress: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  companyPhone?: string | null;
+
+  @Field()
+  @RequiredText(R.termsMax, { singleLine: false })
+  paymentTerms: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.termsMax, { singleLine: false })
+  additionalTerms?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'draft, sent, accepted or rejected (default draft).',
+  })
+  @IsIn(PROPOSAL_STATUSES, { message: `Status must be one of ${PROPOSAL_STATUSES.join(', ')}` })
+  @IsOptional()
+  status?: ProposalStatus;
+}

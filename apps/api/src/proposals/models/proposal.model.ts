@@ -1,0 +1,92 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { DocumentActivityFields, PageInfoModel } from '../../common/documents/page.models';
+
+@ObjectType('ServiceLine')
+export class ServiceLineModel {
+  @Field()
+  description: string;
+
+  @Field(() => Float)
+  price: number;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Float, { description: 'price × quantity' })
+  subtotal: number;
+}
+
+@ObjectType('Proposal')
+export class ProposalModel extends DocumentActivityFields {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  proposalNumber: string;
+
+  @Field()
+  proposalTitle: string;
+
+  @Field()
+  proposalDate: string;
+
+  @Field(() => String, { nullable: true })
+  expirationDate: string | null;
+
+  @Field()
+  clientName: string;
+
+  @Field()
+  clientCompany: string;
+
+  @Field()
+  clientEmail: string;
+
+  @Field(() => String, { nullable: true })
+  clientAddress: string | null;
+
+  @Field()
+  companyName: string;
+
+  @Field()
+  companyEmail: string;
+
+  @Field()
+  companyAddress: string;
+
+  @Field(() => String, { nullable: true })
+  companyPhone: string | null;
+
+  @Field()
+  paymentTerms: string;
+
+  @Field(() => String, { nullable: true })
+  additionalTerms: string | null;
+
+  @Field(() => [ServiceLineModel])
+  services: ServiceLineModel[];
+
+  @Field(() => Float, { description: 'Σ price × quantity, computed by the server.' })
+  value: number;
+
+  @Field()
+  status: string;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+}
+
+@ObjectType('ProposalConnection')
+export class ProposalConnectionModel {
+  @Field(() => [ProposalModel])
+  nodes: ProposalModel[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => PageInfoModel)
+  pageInfo: PageInfoModel;
+}

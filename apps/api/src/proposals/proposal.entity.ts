@@ -1,0 +1,85 @@
+import type { ProposalStatus } from '@dealdraft/domain';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A service line as stored: the price in integer cents. */
+export interface StoredServiceLine {
+  description: string;
+  priceCents: number;
+  quantity: number;
+}
+
+@Entity('proposals')
+@Index(['ownerId', 'proposalNumber'], { unique: true })
+export class Proposal {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  ownerId: string;
+
+  @Column('text')
+  proposalNumber: string;
+
+  @Column('text')
+  proposalTitle: string;
+
+  /** 'YYYY-MM-DD' (pg returns date columns as strings, which keeps them free of time zones). */
+  @Column('date')
+  proposalDate: string;
+
+  @Column('date', { nullable: true })
+  expirationDate: string | null;
+
+  @Column('text')
+  clientName: string;
+
+  @Column('text')
+  clientCompany: string;
+
+  @Column('text')
+  clientEmail: string;
+
+  @Column('text', { nullable: true })
+  clientAddress: string | null;
+
+  @Column('text')
+  companyName: string;
+
+  @Column('text')
+  companyEmail: string;
+
+  @Column('text')
+  companyAddress: string;
+
+  @Column('text', { nullable: true })
+  companyPhone: string | null;
+
+  @Column('text')
+  paymentTerms: string;
+
+  @Column('text', { nullable: true })
+  additionalTerms: string | null;
+
+  @Column('jsonb')
+  services: StoredServiceLine[];
+
+  /** numeric(16,2) as a decimal string; computed from the lines, never taken from input. */
+  @Column('numeric', { precision: 16, scale: 2 })
+  value: string;
+
+  @Column('text', { default: 'draft' })
+  status: ProposalStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

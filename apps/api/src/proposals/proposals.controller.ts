@@ -1,0 +1,45 @@
+import { DocumentMessages } from '@dealdraft/domain';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { withLegacyId } from '../common/documents/legacy-id';
+import { ok } from '../common/http/envelope';
+import { ProposalInput } from './dto/proposal.input';
+import { ProposalsService } from './proposals.service';
+
+const M = DocumentMessages.proposal;
+
+@Controller('proposals')
+export class ProposalsController {
+  constructor(private readonly proposals: ProposalsService) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser) {
+    return ok((await this.proposals.listAll(user.id)).map(withLegacyId), M.listed);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return ok(withLegacyId(await this.proposals.get(user.id, id)), M.fetched);
+  }
+
+  @Post()
+  async create(@CurrentUser() user: AuthUser, @Body() input: ProposalInput) {
+    return ok(withLegacyId(await this.proposals.create(user.id, input)), M.created);
+  }
+
+  @Put(':id')
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() input: ProposalInput,
+  ) {
+    return ok(withLegacyId(await this.proposals.update(user.id, id, input)), M.updated);
+  }
+
+  @Delete(':id')
+  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    await this.proposals.delete(user.id, id);
+    return ok(null, M.deleted);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentActivityService } from '../common/documents/document-activity';
+import { UsageService } from '../common/documents/usage.service';
+import { Proposal } from './proposal.entity';
+import { ProposalsController } from './proposals.controller';
+import { ProposalsResolver } from './proposals.resolver';
+import { ProposalsService } from './proposals.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Proposal])],
+  controllers: [ProposalsController],
+  providers: [ProposalsService, ProposalsResolver, UsageService, DocumentActivityService],
+  exports: [ProposalsService],
+})
+export class ProposalsModule {}

@@ -1,0 +1,101 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('MonthlyValue')
+export class MonthlyValueModel {
+  @Field({ description: "The month, '2026-03' (UTC), by the records' creation date." })
+  month: string;
+
+  @Field(() => Float, { description: 'Dollars: the value of proposals created that month.' })
+  proposalsValue: number;
+
+  @Field(() => Float, { description: 'Dollars: the amount of invoices created that month.' })
+  invoicesAmount: number;
+}
+
+@ObjectType('StatusCount')
+export class StatusCountModel {
+  @Field()
+  status: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+/** A line of the dashboard's recent activity: a proposal or an invoice. */
+@ObjectType('RecentDocument')
+export class RecentDocumentModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'The proposal or invoice number.' })
+  number: string;
+
+  @Field(() => String, { nullable: true, description: "A proposal's title; null for invoices." })
+  title: string | null;
+
+  @Field()
+  clientName: string;
+
+  @Field(() => Float, { description: "Dollars: a proposal's value or an invoice's amount." })
+  amount: number;
+
+  @Field({ description: "An invoice's status as read: a sent one past due is overdue." })
+  status: string;
+
+  @Field(() => Int, { description: 'Opens of the tracking pixel, over every e-mail of it.' })
+  emailOpenCount: number;
+
+  @Field()
+  createdAt: Date;
+}
+
+/** Spec §3 Stats, plus what the dashboard's charts and recent lists need. */
+@ObjectType('Stats')
+export class StatsModel {
+  @Field(() => Int, { description: 'Proposals ever created, deleted ones included.' })
+  proposalsGenerated: number;
+
+  @Field(() => Int, { description: 'Proposals created this plan period.' })
+  proposalsUsed: number;
+
+  @Field(() => Int)
+  proposalsLimit: number;
+
+  @Field(() => Int, { description: 'Invoices ever created, deleted ones included.' })
+  invoicesGenerated: number;
+
+  @Field(() => Int, { description: 'Invoices created this plan period.' })
+  invoicesUsed: number;
+
+  @Field(() => Int)
+  invoicesLimit: number;
+
+  @Field(() => Int, { description: 'E-mails delivered to clients.' })
+  emailsSent: number;
+
+  @Field(() => Float, { description: 'Dollars: the value of every existing proposal.' })
+  proposalsTotalValue: number;
+
+  @Field(() => Float, { description: 'Dollars: the amount of every existing invoice.' })
+  invoicesTotalAmount: number;
+
+  @Field({ description: 'business, freelancer, trial or none' })
+  plan: string;
+
+  @Field(() => [MonthlyValueModel], { description: 'This month and the 11 before, oldest first.' })
+  valueByMonth: MonthlyValueModel[];
+
+  @Field(() => [StatusCountModel], { description: 'Every proposal status, zeros included.' })
+  proposalsByStatus: StatusCountModel[];
+
+  @Field(() => [StatusCountModel], {
+    description: 'Every invoice status as read (overdue included), zeros included.',
+  })
+  invoicesByStatus: StatusCountModel[];
+
+  @Field(() => [RecentDocumentModel], { description: 'The five newest proposals.' })
+  recentProposals: RecentDocumentModel[];
+
+  @Field(() => [RecentDocumentModel], { description: 'The five newest invoices.' })
+  recentInvoices: RecentDocumentModel[];
+}

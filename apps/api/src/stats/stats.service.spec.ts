@@ -1,0 +1,132 @@
+import { StatsRow, toStatsModel } from './stats.service';
+
+const EMPTY: StatsRow = {
+  plan: 'trial',
+  proposals_created: 0,
+  proposals_used: 0,
+  proposals_limit: 5,
+  invoices_created: 0,
+  invoices_used: 0,
+  invoices_limit: 5,
+  emails_sent: 0,
+  proposals_total: '0',
+  invoices_total: '0',
+  proposals_by_status: [],
+  invoices_by_status: [],
+  proposals_by_month: [],
+  invoices_by_month: [],
+  recent_proposals: [],
+  recent_invoices: [],
+};
+
+describe('toStatsModel', () => {
+  const now = new Date('2026-03-15T12:00:00Z');
+
+  it('answers zeros for a new account: twelve empty months and every status at 0', () => {
+    const stats = toStatsModel(EMPTY, now);
+    expect(stats).toMatchObject({
+      proposalsGenerated: 0,
+      proposalsTotalValue: 0,
+      invoicesTotalAmount: 0,
+      plan: 'trial',
+      recentProposals: [],
+    });
+    expect(stats.valueByMonth.map((m) => m.month)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    expect(stats.valueByMonth.every((m) => m.proposalsValue === 0 && m.invoicesAmount === 0)).toBe(
+      true,
+    );
+    expect(stats.proposalsByStatus).toEqual([
+      { status: 'draft', count: 0 },
+      { status: 'sent', count: 0 },
+      { status: 'accepted', count: 0 },
+      { status: 'rejected', count: 0 },
+    ]);
+    expect(stats.invoicesByStatus.map((s) => s.status)).toEqual([
+      'draft',
+      'sent',
+      'paid',
+      'overdue',
+    ]);
+  });
+
+  it('turns exact numeric strings into dollars and places sums in their months', () => {
+    const stats = toStatsModel(
+      {
+        ...EMPTY,
+        proposals_total: '100000000000.10',
+        invoices_total: '0.30',
+        proposals_by_month: [{ month: '2026-03', total: '2600.50' }],
+        invoices_by_month: [{ month: '2025-04', total: '19.99' }],
+        invoices_by_status: [
+          { status: 'overdue', count: 2 },
+          { status: 'draft', count: 1 },
+        ],
+      },
+      now,
+    );
+    expect(stats.proposalsTotalValue).toBe(100000000000.1);
+    expect(stats.invoicesTotalAmount).toBe(0.3);
+    expect(stats.valueByMonth.at(-1)).toEqual({
+      month: '2026-03',
+      proposalsValue: 2600.5,
+      invoicesAmount: 0,
+    });
+    expect(stats.valueByMonth[0]).toEqual({
+      month: '2025-04',
+      proposalsValue: 0,
+      invoicesAmount: 19.99,
+    });
+    expect(stats.invoicesByStatus).toEqual([
+      { status: 'draft', count: 1 },
+      { status: 'sent', count: 0 },
+      { status: 'paid', count: 0 },
+      { status: 'overdue', count: 2 },
+    ]);
+  });
+
+  it('maps recent rows with their dollars, opens and dates', () => {
+    const stats = toStatsModel(
+      {
+        ...EMPTY,
+        recent_invoices: [
+          {
+            id: 'a',
+            number: 'INV-1',
+            title: null,
+            client_name: 'Globex',
+            amount: '1920.47',
+            status: 'overdue',
+            email_open_count: 3,
+            created_at: '2026-03-01T10:00:00.123+00:00',
+          },
+        ],
+      },
+      now,
+    );
+    expect(stats.recentInvoices).toEqual([
+      {
+        id: 'a',
+        number: 'INV-1',
+        title: null,
+        clientName: 'Globex',
+        amount: 1920.47,
+        status: 'overdue',
+        emailOpenCount: 3,
+        createdAt: new Date('2026-03-01T10:00:00.123Z'),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { CheckoutInput } from './dto/checkout.input';
+import { CheckoutSessionModel } from './models/checkout-session.model';
+import { SimulatedCheckoutModel } from './models/simulated-checkout.model';
+import { SubscriptionService } from './subscription.service';
+
+@Resolver()
+export class SubscriptionResolver {
+  constructor(private readonly subscriptions: SubscriptionService) {}
+
+  @Mutation(() => CheckoutSessionModel, {
+    description: 'Starts a checkout for freelancer or business; send the browser to its url.',
+  })
+  subscribe(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: CheckoutInput,
+  ): Promise<CheckoutSessionModel> {
+    return this.subscriptions.subscribe(user.id, input);
+  }
+
+  @Mutation(() => CheckoutSessionModel, {
+    description:
+      'Moves a paid plan to another plan (or buys a lapsed one again) without double billing.',
+  })
+  upgradeSubscription(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: CheckoutInput,
+  ): Promise<CheckoutSessionModel> {
+    return this.subscriptions.upgrade(user.id, input);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Cancels at the end of the period: the plan stays active until planEnd.',
+  })
+  async cancelSubscription(@CurrentUser() user: AuthUser): Promise<boolean> {
+    await this.subscriptions.cancel(user.id);
+    return true;
+  }
+
+  @Query(() => SimulatedCheckoutModel, {
+    description: 'The simulated checkout (no Stripe keys, never in production).',
+  })
+  simulatedCheckout(
+    @CurrentUser() user: AuthUser,
+    @Args('session') session: string,
+  ): Promise<SimulatedCheckoutModel> {
+    return this.subscriptions.getSimulatedCheckout(user.id, session);
+  }
+
+  @Mutation(() => CheckoutSessionModel, {
+    description: "The simulated checkout's Pay: activates the plan as a paid webhook would.",
+  })
+  paySimulatedCheckout(
+    @CurrentUser() user: AuthUser,
+    @Args('session') session: string,
+  ): Promise<CheckoutSessionModel> {
+    return this.subscriptions.paySimulatedCheckout(user.id, session);
+  }
+}

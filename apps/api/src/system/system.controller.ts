@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ok } from '../common/http/envelope';
+import { PingInput } from './dto/ping.input';
+import { SystemService } from './system.service';
+
+@Controller('system')
+export class SystemController {
+  constructor(private readonly system: SystemService) {}
+
+  /** Enqueues a `ping` job and answers once a worker has processed it. */
+  @Post('ping')
+  @HttpCode(200)
+  async ping(@Body() input: PingInput) {
+    return ok(await this.system.ping(input.holdMs), 'Ping processed by a worker');
+  }
+}

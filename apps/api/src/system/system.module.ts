@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SystemPing } from './system-ping.entity';
+import { SystemController } from './system.controller';
+import { SystemResolver } from './system.resolver';
+import { SystemService } from './system.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SystemPing])],
+  controllers: [SystemController],
+  providers: [SystemService, SystemResolver],
+})
+export class SystemModule {}

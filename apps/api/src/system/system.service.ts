@@ -1,0 +1,44 @@
+import { ErrorCode } from '@dealdraft/domain';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import { Repository } from 'typeorm';
+import { AppError } from '../common/errors/app-error';
+import { PingJob, PingResult, Queues } from '../queue/queues';
+import { QueueRoundTrip } from '../queue/round-trip';
+import { SystemPing } from './system-ping.entity';
+
+const PING_TIMEOUT_MS = 10_000;
+
+/** Proves the api → Redis → worker → PostgreSQL path end to end. */
+@Injectable()
+export class SystemService implements OnApplicationShutdown {
+  private readonly roundTrip: QueueRoundTrip<PingJob, PingResult>;
+
+  constructor(
+    @InjectQueue(Queues.System) queue: Queue<PingJob, PingResult>,
+    @InjectRepository(SystemPing) private readonly pings: Repository<SystemPing>,
+  ) {
+    this.roundTrip = new QueueRoundTrip(queue);
+  }
+
+  async ping(holdMs = 0): Promise<PingResult> {
+    const ping = await this.pings.save(this.pings.create());
+    return this.roundTrip.run(
+      'ping',
+      { pingId: ping.id, holdMs },
+      { jobId: ping.id, attempts: 1 },
+      PING_TIMEOUT_MS,
+      () =>
+        new AppError(
+          ErrorCode.Timeout,
+          'No worker answered in time. Is the worker process running?',
+        ),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.roundTrip.close();
+  }
+}

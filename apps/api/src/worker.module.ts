@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggingModule } from './common/logging.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { EmailWorkerModule } from './email/email-worker.module';
+import { PdfWorkerModule } from './pdf/pdf-worker.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { SystemPing } from './system/system-ping.entity';
+import { SystemProcessor } from './system/system.processor';
+
+/** The worker process: queue processors only, no HTTP. */
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    TypeOrmModule.forFeature([SystemPing]),
+    PdfWorkerModule,
+    EmailWorkerModule,
+  ],
+  providers: [SystemProcessor],
+})
+export class WorkerModule {}

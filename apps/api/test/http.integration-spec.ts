@@ -1,0 +1,88 @@
+import { TestApp, bootApp } from './support/app';
+
+describe('HTTP edge: envelope, limits, headers', () => {
+  let ctx: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await bootApp({ BODY_LIMIT: '10kb', WEB_ORIGIN: 'https://app.example.com' });
+    ({ token } = await ctx.newUser());
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a body with unknown fields with a 400 envelope naming them', async () => {
+    const response = await ctx
+      .http()
+      .post('/api/system/ping')
+      .auth(token, { type: 'bearer' })
+      .send({ holdMs: 1, isAdmin: true })
+      .expect(400);
+    expect(response.body).toEqual({
+      status: 'error',
+      data: { errors: [{ field: 'isAdmin', messages: ['property isAdmin should not exist'] }] },
+      message: 'isAdmin: property isAdmin should not exist',
+    });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const response = await ctx
+      .http()
+      .post('/api/system/ping')
+      .auth(token, { type: 'bearer' })
+      .set('content-type', 'application/json')
+      .send('{"holdMs": ')
+      .expect(400);
+    expect(response.body).toEqual({
+      status: 'error',
+      data: null,
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await ctx
+      .http()
+      .post('/api/system/ping')
+      .auth(token, { type: 'bearer' })
+      .send({ padding: 'x'.repeat(20_000) })
+      .expect(413);
+    expect(response.body).toEqual({
+      status: 'error',
+      data: null,
+      message: 'The request body is too large.',
+    });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await ctx.http().get('/api/does-not-exist').expect(404);
+    expect(response.body).toEqual({
+      status: 'error',
+      data: null,
+      message: 'The requested resource was not found.',
+    });
+  });
+
+  it('sets security headers and keeps or makes a request id', async () => {
+    const response = await ctx.http().get('/api/health').set('x-request-id', 'trace-123');
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const fresh = await ctx.http().get('/api/health').set('x-request-id', 'bad id with spaces');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows CORS for the configured web origin only', async () => {
+    const allowed = await ctx
+      .http()
+      .options('/api/health')
+      .set('origin', 'https://app.example.com')
+      .set('access-control-request-method', 'GET');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const other = await ctx
+      .http()
+      .options('/api/health')
+      .set('origin', 'https://evil.example.net')
+      .set('access-control-request-method', 'GET');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,318 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { execFileSync } from 'node:child_process';
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { BrowserPool } from '../src/pdf/browser-pool';
+import { invoicePayload } from './factories/invoice';
+import { proposalPayload } from './factories/proposal';
+import { pdfPages } from './support/pdf-text';
+import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+
+/** Collects a binary response body (supertest buffers only text by default). */
+const asBuffer = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('PDF rendering through the worker', () => {
+  let ctx: TestApp;
+  let worker: INestApplicationContext;
+  let paid: SignedUpUser;
+  let trial: SignedUpUser;
+
+  beforeAll(async () => {
+    ctx = await bootApp();
+    worker = await startWorker();
+    paid = await ctx.newUser({ name: 'Paying Customer' });
+    trial = await ctx.newUser({ name: 'Trial Customer' });
+    await ctx.app
+      .get(DataSource)
+      .query(
+        `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
+        [paid.id],
+      );
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx.close();
+  });
+
+  const create = async (user: SignedUpUser, kind: 'proposals' | 'invoices', payload: object) =>
+    (
+      await ctx
+        .http()
+        .post(`/api/${kind}`)
+        .auth(user.token, { type: 'bearer' })
+        .send(payload)
+        .expect(201)
+    ).body.data;
+  const download = (user: SignedUpUser, kind: 'proposal' | 'invoice', record: object, query = '') =>
+    ctx
+      .http()
+      .post(`/api/pdf/${kind}${query}`)
+      .auth(user.token, { type: 'bearer' })
+      .send(record)
+      .buffer(true)
+      .parse(asBuffer);
+
+  it('renders the stored proposal: number, client, every line and the total', async () => {
+    const proposal = await create(
+      paid,
+      'proposals',
+      proposalPayload({ proposalNumber: 'PROP-PDF-1' }),
+    );
+    // The posted body is ignored but for its id: a forged title never reaches the PDF.
+    const response = await download(paid, 'proposal', {
+      ...proposal,
+      proposalTitle: 'FORGED',
+    }).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="PROP-PDF-1.pdf"');
+    const pdf = response.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfPages(pdf)).join('\n');
+    for (const expected of [
+      'PROP-PDF-1',
+      'Globex Corporation',
+      'Website redesign',
+      'Discovery workshop',
+      'Page templates',
+      '$1,200.50',
+      '$1,400.00',
+      '$2,600.50',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('FORGED');
+  });
+
+  it('renders an invoice with {invoiceNumber}.pdf', async () => {
+    const invoice = await create(paid, 'invoices', invoicePayload({ invoiceNumber: 'INV-PDF-1' }));
+    const response = await download(paid, 'invoice', { _id: invoice.id }).expect(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="INV-PDF-1.pdf"');
+    const text = (await pdfPages(response.body)).join('\n');
+    for (const expected of ['INV-PDF-1', 'Design sprint', 'Week of 3 Nov', '$1,960.47', 'Net 30'])
+      expect(text).toContain(expected);
+  });
+
+  it('prints markup in user values as literal text and fetches nothing', async () => {
+    let requests = 0;
+    const canary: Server = createServer((_req, res) => {
+      requests++;
+      res.end('x');
+    });
+    await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
+    const port = (canary.address() as AddressInfo).port;
+    try {
+      const description = `<b>x</b><img src=http://127.0.0.1:${port}/canary>`;
+      const proposal = await create(
+        paid,
+        'proposals',
+        proposalPayload({
+          services: [{ description, price: 1, quantity: 1 }],
+          additionalTerms: `<script>fetch('http://127.0.0.1:${port}/js')</script>`,
+        }),
+      );
+      const text = (
+        await pdfPages((await download(paid, 'proposal', proposal).expect(200)).body)
+      ).join('\n');
+      expect(text).toContain('<b>x</b>');
+      expect(text).toContain(`/canary>`);
+      expect(text).toContain('<script>');
+      expect(requests).toBe(0);
+    } finally {
+      canary.close();
+    }
+  });
+
+  it('spreads a 100-line invoice over several numbered pages, repeating the table header', async () => {
+    const lineItems = Array.from({ length: 100 }, (_, i) => ({
+      description: `Item #${i + 1}.`,
+      rate: 10,
+      quantity: 1,
+    }));
+    const invoice = await create(
+      paid,
+      'invoices',
+      invoicePayload({ invoiceNumber: 'INV-LONG', lineItems }),
+    );
+    const pages = await pdfPages((await download(paid, 'invoice', invoice).expect(200)).body);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      // Every page that carries table rows carries the table header too.
+      if (page.includes('Item #')) expect(page).toContain('DESCRIPTION');
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    expect(pages.filter((page) => page.includes('Item #')).length).toBeGreaterThan(1);
+    const all = pages.join('\n');
+    expect(all).toContain('Item #1.');
+    expect(all).toContain('Item #100.');
+    expect(all).toContain('$1,000.00');
+  });
+
+  it('gives a trial user a preview marked on every page, and refuses the download with 403', async () => {
+    const lineItems = Array.from({ length: 60 }, (_, i) => ({
+      description: `Line ${i + 1}`,
+      rate: 1,
+      quantity: 1,
+    }));
+    const invoice = await create(trial, 'invoices', invoicePayload({ lineItems }));
+    const refused = await ctx
+      .http()
+      .post('/api/pdf/invoice')
+      .auth(trial.token, { type: 'bearer' })
+      .send(invoice)
+      .expect(403);
+    expect(refused.body).toEqual({
+      status: 'error',
+      data: null,
+      message:
+        'PDF download and e-mail sending come with the Freelancer and Business plans. Upgrade on the Pricing page to unlock them.',
+    });
+    const preview = await download(trial, 'invoice', invoice, '?preview=1').expect(200);
+    expect(preview.headers['content-disposition']).toMatch(/^inline; filename=/);
+    const pages = await pdfPages(preview.body);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('Trial preview');
+    const link = await ctx.graphql(
+      'mutation($id: ID!) { pdfLink(kind: invoice, id: $id) { url } }',
+      { id: invoice.id },
+      trial.token,
+    );
+    expect(link.errors?.[0].extensions?.code).toBe('PLAN_REQUIRED');
+  });
+
+  it("answers 404 for another user's record", async () => {
+    const proposal = await create(paid, 'proposals', proposalPayload());
+    const response = await ctx
+      .http()
+      .post('/api/pdf/proposal')
+      .auth(trial.token, { type: 'bearer' })
+      .send(proposal)
+      .expect(404);
+    expect(response.body.message).toBe('Proposal not found');
+    const link = await ctx.graphql(
+      'mutation($id: ID!) { pdfLink(kind: proposal, id: $id) { url } }',
+      { id: proposal.id },
+      trial.token,
+    );
+    expect(link.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('hands out a short-lived signed link through GraphQL', async () => {
+    const proposal = await create(
+      paid,
+      'proposals',
+      proposalPayload({ proposalNumber: 'PROP-LINK' }),
+    );
+    const { data } = await ctx.graphql<{ pdfLink: { url: string; expiresAt: string } }>(
+      'mutation($id: ID!) { pdfLink(kind: proposal, id: $id) { url expiresAt } }',
+      { id: proposal.id },
+      paid.token,
+    );
+    expect(Date.parse(data!.pdfLink.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
+    const file = await ctx.http().get(data!.pdfLink.url).buffer(true).parse(asBuffer).expect(200);
+    expect((await pdfPages(file.body)).join()).toContain('PROP-LINK');
+    const forged = data!.pdfLink.url.slice(0, -3) + 'abc';
+    expect((await ctx.http().get(forged).expect(404)).body.message).toBe(
+      'This download link is invalid or has expired.',
+    );
+  });
+
+  it('limits renders per user a minute with 429', async () => {
+    const strict = await bootApp({ EXPORTS_PER_MINUTE: '2' });
+    try {
+      const user = await strict.newUser();
+      const invoice = (
+        await strict
+          .http()
+          .post('/api/invoices')
+          .auth(user.token, { type: 'bearer' })
+          .send(invoicePayload())
+          .expect(201)
+      ).body.data;
+      const preview = () =>
+        strict
+          .http()
+          .post('/api/pdf/invoice?preview=1')
+          .auth(user.token, { type: 'bearer' })
+          .send(invoice)
+          .buffer(true)
+          .parse(asBuffer);
+      await preview().expect(200);
+      await preview().expect(200);
+      const refused = await strict
+        .http()
+        .post('/api/pdf/invoice?preview=1')
+        .auth(user.token, { type: 'bearer' })
+        .send(invoice)
+        .expect(429);
+      expect(refused.body.message).toBe(
+        'You can render up to 2 PDFs a minute. Please wait a moment.',
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers 504 when no worker renders in time', async () => {
+    // Its own queue prefix: the worker above never sees these jobs.
+    const lonely = await bootApp({
+      QUEUE_PREFIX: `lonely-${process.pid}`,
+      PDF_RENDER_TIMEOUT_MS: '1000',
+    });
+    try {
+      const proposal = await create(paid, 'proposals', proposalPayload());
+      const response = await lonely
+        .http()
+        .post('/api/pdf/proposal')
+        .auth(paid.token, { type: 'bearer' })
+        .send(proposal)
+        .expect(504);
+      expect(response.body.message).toBe(
+        'The PDF took too long to render. Please try again in a moment.',
+      );
+    } finally {
+      await lonely.close();
+    }
+  });
+
+  it('keeps Chromium at its baseline after 200 renders with 20 forced failures', async () => {
+    const pool = worker.get(BrowserPool);
+    const html = '<!doctype html><p>hello</p>';
+    // Warm the whole pool first: the baseline is one browser with all its pages.
+    await Promise.all([
+      pool.renderPdf(html, { format: 'A4' }),
+      pool.renderPdf(html, { format: 'A4' }),
+    ]);
+    const profile = execFileSync('ps', ['-o', 'args=', '-p', String(await pool.browserPid())])
+      .toString()
+      .match(/--user-data-dir=(\S+)/)?.[1];
+    expect(profile).toBeDefined();
+    const chromiumProcesses = () => {
+      try {
+        return execFileSync('pgrep', ['-f', profile!]).toString().trim().split('\n').length;
+      } catch {
+        return 0;
+      }
+    };
+    const baseline = chromiumProcesses();
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        // An impossible page range makes Chromium fail the print: a forced failure.
+        pool.renderPdf(html, i % 10 === 0 ? { format: 'A4', pageRanges: '99' } : { format: 'A4' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(20);
+    expect(pool.pageCount).toBeLessThanOrEqual(2);
+    // Closed renderers take a moment to exit.
+    const deadline = Date.now() + 10_000;
+    while (chromiumProcesses() > baseline && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(chromiumProcesses()).toBe(baseline);
+  });
+});

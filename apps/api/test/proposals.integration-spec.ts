@@ -1,0 +1,498 @@
+import { DocumentMessages } from '@dealdraft/domain';
+import { DataSource } from 'typeorm';
+import { proposalPayload } from './factories/proposal';
+import { SignedUpUser, TestApp, bootApp } from './support/app';
+
+const M = DocumentMessages.proposal;
+const FIELDS = `id proposalNumber proposalTitle clientName status value services { description price quantity subtotal }`;
+
+describe('proposals', () => {
+  let ctx: TestApp;
+  let owner: SignedUpUser;
+  beforeAll(async () => {
+    ctx = await bootApp();
+    owner = await ctx.newUser();
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.app.get(DataSource);
+  const api = (user: SignedUpUser) => ({
+    list: () => ctx.http().get('/api/proposals').auth(user.token, { type: 'bearer' }),
+    get: (id: string) =>
+      ctx.http().get(`/api/proposals/${id}`).auth(user.token, { type: 'bearer' }),
+    create: (body: object) =>
+      ctx.http().post('/api/proposals').auth(user.token, { type: 'bearer' }).send(body),
+    update: (id: string, body: object) =>
+      ctx.http().put(`/api/proposals/${id}`).auth(user.token, { type: 'bearer' }).send(body),
+    remove: (id: string) =>
+      ctx.http().delete(`/api/proposals/${id}`).auth(user.token, { type: 'bearer' }),
+  });
+  /** Lifts the trial's 5-proposal cap for tests that need many rows. */
+  const raiseLimit = (user: SignedUpUser, limit = 1000) =>
+    db().query('UPDATE users SET proposals_limit = $2 WHERE id = $1', [user.id, limit]);
+  const usedOf = async (user: SignedUpUser) =>
+    (await db().query('SELECT proposals_used FROM users WHERE id = $1', [user.id]))[0]
+      .proposals_used as number;
+
+  describe('REST CRUD', () => {
+    it('creates a proposal, computing the value from the lines and ignoring none of the rules', async () => {
+      const response = await api(owner).create(proposalPayload()).expect(201);
+      expect(response.body.status).toBe('success');
+      expect(response.body.message).toBe('Proposal created successfully!');
+      const proposal = response.body.data;
+      expect(proposal).toMatchObject({
+        _id: proposal.id,
+        clientName: 'Globex Corporation',
+        status: 'draft',
+        proposalDate: '2026-11-01',
+        value: 2600.5,
+        services: [
+          { description: 'Discovery workshop', price: 1200.5, quantity: 1, subtotal: 1200.5 },
+          { description: 'Page templates', price: 350, quantity: 4, subtotal: 1400 },
+        ],
+      });
+      expect(proposal.proposalNumber).toMatch(/^PROP-\d{13}$/);
+      const [row] = await db().query('SELECT owner_id, value FROM proposals WHERE id = $1', [
+        proposal.id,
+      ]);
+      expect(row).toEqual({ owner_id: owner.id, value: '2600.50' });
+    });
+
+    it('reads, lists, fully updates and deletes with the spec messages', async () => {
+      const created = (
+        await api(owner)
+          .create(proposalPayload({ proposalNumber: 'PROP-CRUD-1' }))
+          .expect(201)
+      ).body.data;
+
+      const read = await api(owner).get(created.id).expect(200);
+      expect(read.body).toMatchObject({
+        status: 'success',
+        data: { id: created.id, proposalNumber: 'PROP-CRUD-1' },
+      });
+
+      const list = await api(owner).list().expect(200);
+      expect(list.body.status).toBe('success');
+      expect(list.body.data.map((p: { id: string }) => p.id)).toContain(created.id);
+      // Newest first.
+      expect(list.body.data[0].id).toBe(created.id);
+
+      const updated = await api(owner)
+        .update(
+          created.id,
+          proposalPayload({
+            proposalNumber: 'PROP-CRUD-1',
+            proposalTitle: 'Website redesign, phase 2',
+            status: 'sent',
+            expirationDate: null,
+            services: [{ description: 'Retainer', price: 0.1, quantity: 3 }],
+          }),
+        )
+        .expect(200);
+      expect(updated.body.message).toBe('Proposal updated successfully!');
+      expect(updated.body.data).toMatchObject({
+        proposalTitle: 'Website redesign, phase 2',
+        status: 'sent',
+        expirationDate: null,
+        value: 0.3,
+      });
+
+      const removed = await api(owner).remove(created.id).expect(200);
+      expect(removed.body).toEqual({
+        status: 'success',
+        data: null,
+        message: 'Proposal deleted successfully!',
+      });
+      const gone = await api(owner).get(created.id).expect(404);
+      expect(gone.body).toEqual({ status: 'error', data: null, message: M.notFound });
+    });
+
+    it('trims a full timestamp to its date', async () => {
+      const response = await api(owner)
+        .create(
+          proposalPayload({
+            proposalDate: '2026-11-05T14:30:00.000Z',
+            expirationDate: '2026-11-30T00:00:00Z',
+          }),
+        )
+        .expect(201);
+      expect(response.body.data).toMatchObject({
+        proposalDate: '2026-11-05',
+        expirationDate: '2026-11-30',
+      });
+    });
+
+    it('refuses a proposal number already used by the same owner with 409', async () => {
+      await raiseLimit(owner);
+      await api(owner)
+        .create(proposalPayload({ proposalNumber: 'PROP-DUP' }))
+        .expect(201);
+      const response = await api(owner)
+        .create(proposalPayload({ proposalNumber: 'PROP-DUP' }))
+        .expect(409);
+      expect(response.body.message).toBe(M.numberTaken);
+      // The failed insert gave its plan unit back.
+      const used = await usedOf(owner);
+      await api(owner)
+        .create(proposalPayload({ proposalNumber: 'PROP-DUP-2' }))
+        .expect(201);
+      expect(await usedOf(owner)).toBe(used + 1);
+    });
+  });
+
+  describe('validation', () => {
+    beforeAll(() => raiseLimit(owner));
+    const expect400 = async (body: object, message: string) => {
+      const response = await api(owner).create(body);
+      expect(response.status).toBe(400);
+      expect(response.body.status).toBe('error');
+      expect(response.body.message).toBe(message);
+    };
+
+    it.each([
+      ['clientName', ''],
+      ['clientCompany', '   '],
+      ['proposalTitle', undefined],
+      ['proposalDate', ''],
+      ['companyName', ''],
+      ['companyAddress', ''],
+      ['paymentTerms', ''],
+    ])('requires %s', async (field, value) => {
+      await expect400(proposalPayload({ [field]: value }), `${field}: This field is required`);
+    });
+
+    it.each(['clientEmail', 'companyEmail'])('requires a valid %s', async (field) => {
+      await expect400(
+        proposalPayload({ [field]: 'not-an-email' }),
+        `${field}: Please enter a valid email address`,
+      );
+    });
+
+    it('needs at least one service line, and at most 100', async () => {
+      await expect400(proposalPayload({ services: [] }), 'services: Add at least one service');
+      const many = Array.from({ length: 101 }, () => ({ description: 'x', price: 1, quantity: 1 }));
+      await expect400(proposalPayload({ services: many }), 'services: At most 100 services');
+    });
+
+    it.each([
+      [
+        { description: '', price: 1, quantity: 1 },
+        'services.0.description: This field is required',
+      ],
+      [{ description: 'x', price: -1, quantity: 1 }, 'services.0.price: Must be a positive number'],
+      [
+        { description: 'x', price: 1.005, quantity: 1 },
+        'services.0.price: Use at most 2 decimal places',
+      ],
+      [
+        { description: 'x', price: 10_000_000, quantity: 1 },
+        'services.0.price: Must be at most 9,999,999.99',
+      ],
+      [
+        { description: 'x', price: 1, quantity: 0 },
+        'services.0.quantity: Quantity must be between 1 and 100,000',
+      ],
+      [
+        { description: 'x', price: 1, quantity: 100_001 },
+        'services.0.quantity: Quantity must be between 1 and 100,000',
+      ],
+      [
+        { description: 'x', price: 1, quantity: 1.5 },
+        'services.0.quantity: Quantity must be a whole number',
+      ],
+      [
+        { description: 'x', price: 1, quantity: 1, discount: 5 },
+        'services.0.discount: property discount should not exist',
+      ],
+    ])('checks each service line: %j', async (line, message) => {
+      await expect400(proposalPayload({ services: [line] }), message);
+    });
+
+    it('bounds lengths', async () => {
+      await expect400(
+        proposalPayload({ clientName: 'x'.repeat(201) }),
+        'clientName: Must be at most 200 characters',
+      );
+      await expect400(
+        proposalPayload({ paymentTerms: 'x'.repeat(5001) }),
+        'paymentTerms: Must be at most 5,000 characters',
+      );
+    });
+
+    it('checks dates', async () => {
+      await expect400(
+        proposalPayload({ proposalDate: '2026-02-30' }),
+        'proposalDate: Use a date like 2026-01-31',
+      );
+      await expect400(
+        proposalPayload({ proposalDate: 'yesterday' }),
+        'proposalDate: Use a date like 2026-01-31',
+      );
+      await expect400(
+        proposalPayload({ proposalDate: '2026-11-10', expirationDate: '2026-11-09' }),
+        'expirationDate: Expiration date cannot be before the proposal date',
+      );
+    });
+
+    it('refuses unknown fields: no mass assignment of owner, value, counters or ids', async () => {
+      for (const field of ['ownerId', 'value', 'id', '_id', 'proposalsUsed', 'createdAt']) {
+        await expect400(
+          proposalPayload({ [field]: field === 'value' ? 1 : 'x' }),
+          `${field}: property ${field} should not exist`,
+        );
+      }
+    });
+
+    it('accepts the optional fields left out', async () => {
+      const { clientAddress, expirationDate, companyPhone, additionalTerms, ...required } =
+        proposalPayload();
+      void [clientAddress, expirationDate, companyPhone, additionalTerms];
+      const response = await api(owner).create(required).expect(201);
+      expect(response.body.data).toMatchObject({
+        clientAddress: null,
+        expirationDate: null,
+        companyPhone: null,
+        additionalTerms: null,
+      });
+    });
+  });
+
+  describe('plan limits', () => {
+    it('answers 403 past the trial limit, naming it and how to raise it', async () => {
+      const user = await ctx.newUser();
+      for (let i = 0; i < 5; i++) await api(user).create(proposalPayload()).expect(201);
+      const response = await api(user).create(proposalPayload()).expect(403);
+      expect(response.body).toEqual({
+        status: 'error',
+        data: null,
+        message:
+          'You have used all 5 proposals of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.',
+      });
+      expect(await usedOf(user)).toBe(5);
+    });
+
+    it('does not give a create back on delete', async () => {
+      const user = await ctx.newUser();
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push((await api(user).create(proposalPayload()).expect(201)).body.data.id);
+      await api(user).remove(ids[0]).expect(200);
+      await api(user).create(proposalPayload()).expect(403);
+      expect(await usedOf(user)).toBe(5);
+    });
+
+    it('refuses creates on an expired trial', async () => {
+      const user = await ctx.newUser();
+      await db().query(`UPDATE users SET plan_end = now() - interval '1 second' WHERE id = $1`, [
+        user.id,
+      ]);
+      const response = await api(user).create(proposalPayload()).expect(403);
+      expect(response.body.message).toBe(
+        'Your Trial Plan is not active, so you cannot create proposals. Choose a plan on the Pricing page to continue.',
+      );
+    });
+
+    it('lets exactly one of 50 concurrent creates through at 4/5, every time (20 rounds)', async () => {
+      const user = await ctx.newUser();
+      for (let round = 0; round < 20; round++) {
+        await db().query('DELETE FROM proposals WHERE owner_id = $1', [user.id]);
+        await db().query('UPDATE users SET proposals_used = 4 WHERE id = $1', [user.id]);
+        const statuses = await Promise.all(
+          Array.from({ length: 50 }, () =>
+            api(user)
+              .create(proposalPayload())
+              .then((r) => r.status),
+          ),
+        );
+        expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 403)).toHaveLength(49);
+        const [{ count }] = await db().query(
+          'SELECT count(*)::int AS count FROM proposals WHERE owner_id = $1',
+          [user.id],
+        );
+        expect(count).toBe(1);
+        expect(await usedOf(user)).toBe(5);
+      }
+    }, 180_000);
+  });
+
+  describe('ownership', () => {
+    it("answers 404 for another user's proposal on every call, and changes nothing", async () => {
+      const mallory = await ctx.newUser({ name: 'Mallory' });
+      const mine = (
+        await api(owner)
+          .create(proposalPayload({ proposalTitle: 'Private' }))
+          .expect(201)
+      ).body.data;
+
+      for (const response of [
+        await api(mallory).get(mine.id),
+        await api(mallory).update(mine.id, proposalPayload({ proposalTitle: 'Hijacked' })),
+        await api(mallory).remove(mine.id),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ status: 'error', data: null, message: M.notFound });
+      }
+      expect((await api(mallory).list().expect(200)).body.data).toEqual([]);
+
+      const gql = async (query: string, variables: Record<string, unknown>) =>
+        (await ctx.graphql(query, variables, mallory.token)).errors?.[0];
+      expect(
+        (await gql(`query($id: ID!) { proposal(id: $id) { id } }`, { id: mine.id }))?.extensions
+          ?.code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (
+          await gql(
+            `mutation($id: ID!, $input: ProposalInput!) { updateProposal(id: $id, input: $input) { id } }`,
+            {
+              id: mine.id,
+              input: proposalPayload(),
+            },
+          )
+        )?.extensions?.code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await gql(`mutation($id: ID!) { deleteProposal(id: $id) }`, { id: mine.id }))?.extensions
+          ?.code,
+      ).toBe('NOT_FOUND');
+      const list = await ctx.graphql<{ proposals: { totalCount: number } }>(
+        '{ proposals { totalCount } }',
+        {},
+        mallory.token,
+      );
+      expect(list.data?.proposals.totalCount).toBe(0);
+
+      const [row] = await db().query('SELECT proposal_title FROM proposals WHERE id = $1', [
+        mine.id,
+      ]);
+      expect(row.proposal_title).toBe('Private');
+    });
+
+    it('answers 404 for a malformed id', async () => {
+      await api(owner).get('not-a-uuid').expect(404);
+    });
+  });
+
+  describe('GraphQL', () => {
+    let user: SignedUpUser;
+    beforeAll(async () => {
+      user = await ctx.newUser();
+      await raiseLimit(user);
+      const seeds = [
+        ['Acme Rockets', 'Launch campaign', 'draft', 100],
+        ['acme anvils', 'Anvil catalogue', 'sent', 300],
+        ['Initech', 'TPS report automation', 'accepted', 200],
+        ['Hooli', 'Acme-style landing page', 'rejected', 50],
+        ['Umbrella', '100% uptime audit', 'draft', 400],
+      ] as const;
+      for (const [clientName, proposalTitle, status, price] of seeds) {
+        await api(user)
+          .create(
+            proposalPayload({
+              clientName,
+              proposalTitle,
+              status,
+              services: [{ description: 'Work', price, quantity: 1 }],
+            }),
+          )
+          .expect(201);
+      }
+    });
+    const list = async (args: string) =>
+      (
+        await ctx.graphql<{
+          proposals: {
+            nodes: { clientName: string; value: number }[];
+            totalCount: number;
+            pageInfo: { hasNextPage: boolean; endCursor: string };
+          };
+        }>(
+          `{ proposals${args} { totalCount nodes { clientName value } pageInfo { hasNextPage endCursor } } }`,
+          {},
+          user.token,
+        )
+      ).data!.proposals;
+
+    it('creates and updates with the same rules and computed value', async () => {
+      const created = await ctx.graphql<{
+        createProposal: { id: string; value: number; status: string };
+      }>(
+        `mutation($input: ProposalInput!) { createProposal(input: $input) { ${FIELDS} } }`,
+        {
+          input: proposalPayload({
+            services: [
+              { description: 'a', price: 0.1, quantity: 1 },
+              { description: 'b', price: 0.2, quantity: 1 },
+            ],
+          }),
+        },
+        user.token,
+      );
+      expect(created.data?.createProposal).toMatchObject({ value: 0.3, status: 'draft' });
+      const invalid = await ctx.graphql(
+        `mutation($input: ProposalInput!) { createProposal(input: $input) { id } }`,
+        { input: proposalPayload({ clientEmail: 'nope' }) },
+        user.token,
+      );
+      expect(invalid.errors?.[0]).toMatchObject({
+        message: 'clientEmail: Please enter a valid email address',
+        extensions: { code: 'VALIDATION_FAILED' },
+      });
+      const deleted = await ctx.graphql(
+        `mutation($id: ID!) { deleteProposal(id: $id) }`,
+        { id: created.data?.createProposal.id },
+        user.token,
+      );
+      expect(deleted.data).toEqual({ deleteProposal: created.data?.createProposal.id });
+    });
+
+    it('searches client name or title, case-insensitively, as a substring', async () => {
+      const found = await list('(search: "ACME")');
+      expect(found.nodes.map((n) => n.clientName).sort()).toEqual([
+        'Acme Rockets',
+        'Hooli',
+        'acme anvils',
+      ]);
+      expect((await list('(search: "100%")')).nodes.map((n) => n.clientName)).toEqual(['Umbrella']);
+      expect((await list('(search: "%")')).totalCount).toBe(1);
+    });
+
+    it('filters by status and sorts', async () => {
+      expect((await list('(status: "draft")')).nodes.map((n) => n.clientName).sort()).toEqual([
+        'Acme Rockets',
+        'Umbrella',
+      ]);
+      expect((await list('(sortBy: value, sortDirection: ASC)')).nodes.map((n) => n.value)).toEqual(
+        [50, 100, 200, 300, 400],
+      );
+      const invalid = await ctx.graphql(
+        '{ proposals(status: "lost") { totalCount } }',
+        {},
+        user.token,
+      );
+      expect(invalid.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('paginates with cursors', async () => {
+      const first = await list('(first: 2, sortBy: value, sortDirection: DESC)');
+      expect(first).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: true } });
+      expect(first.nodes.map((n) => n.value)).toEqual([400, 300]);
+      const second = await list(
+        `(first: 2, sortBy: value, sortDirection: DESC, after: "${first.pageInfo.endCursor}")`,
+      );
+      expect(second.nodes.map((n) => n.value)).toEqual([200, 100]);
+      const third = await list(
+        `(first: 2, sortBy: value, sortDirection: DESC, after: "${second.pageInfo.endCursor}")`,
+      );
+      expect(third.nodes.map((n) => n.value)).toEqual([50]);
+      expect(third.pageInfo.hasNextPage).toBe(false);
+      const bad = await ctx.graphql(
+        '{ proposals(after: "garbage") { totalCount } }',
+        {},
+        user.token,
+      );
+      expect(bad.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/bootstrap';
+import { WorkerModule } from '../../src/worker.module';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue } from 'bullmq';
+import { EmailProcessor } from '../../src/email/email.processor';
+import { PdfProcessor } from '../../src/pdf/pdf.processor';
+import { Queues } from '../../src/queue/queues';
+import { SystemProcessor } from '../../src/system/system.processor';
+
+/** Env every test app gets: quiet logs, no SPA; DATABASE_URL and QUEUE_PREFIX come from the global setup. */
+// TRUST_PROXY lets tests speak for several client IPs through X-Forwarded-For.
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', TRUST_PROXY: 'true' };
+
+/** Runs `build` with extra env vars set, then puts process.env back as it was. */
+async function withEnv<T>(env: Record<string, string>, build: () => Promise<T>): Promise<T> {
+  const saved = { ...process.env };
+  Object.assign(process.env, TEST_ENV, env);
+  try {
+    return await build();
+  } finally {
+    process.env = saved;
+  }
+}
+
+export interface TestApp {
+  app: INestApplication;
+  http: () => TestAgent;
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<{ status: number; data?: T; errors?: GraphQLErrorBody[] }>;
+  /** Signs a fresh user up through the API (like immich's ctx.newUser()). */
+  newUser: (overrides?: Partial<NewUser>) => Promise<SignedUpUser>;
+  close: () => Promise<void>;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface SignedUpUser extends NewUser {
+  id: string;
+  token: string;
+}
+
+let userCounter = 0;
+/** Unique per process and run, so test files can share one database. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}.${process.pid}.${Date.now()}.${++userCounter}@example.com`;
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; details?: unknown };
+}
+
+/** Boots the real HTTP app (same pipes, filters and middleware as production). */
+export async function bootApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const app = await withEnv(env, createApp);
+  const server = app.getHttpServer();
+  return {
+    app,
+    http: () => request(server),
+    graphql: async (query, variables, token) => {
+      const call = request(server).post('/graphql').set('content-type', 'application/json');
+      if (token) call.set('authorization', `Bearer ${token}`);
+      const response = await call.send({ query, variables });
+      return { status: response.status, data: response.body.data, errors: response.body.errors };
+    },
+    newUser: async (overrides = {}) => {
+      const input = {
+        name: 'Ada Lovelace',
+        email: uniqueEmail(),
+        password: 'correct horse',
+        ...overrides,
+      };
+      // A distinct client IP per sign-up keeps the per-IP sign-up limit out of unrelated tests.
+      const response = await request(server)
+        .post('/api/auth/signup')
+        .set('x-forwarded-for', `10.${userCounter % 250}.${process.pid % 250}.${Date.now() % 250}`)
+        .send(input);
+      if (response.status !== 201)
+        throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
+      return { ...input, id: response.body.data.id, token: response.body.data.token };
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Starts the worker's Nest context in this process, as worker.ts does. */
+export function startWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
+  return withEnv(env, async () => {
+    const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    // Closing a BullMQ connection that is still connecting makes it emit an error nobody can
+    // listen to any more; tests that stop workers early must start from ready ones.
+    await Promise.all([
+      ...[SystemProcessor, PdfProcessor, EmailProcessor].map((p) =>
+        worker.get(p).worker.waitUntilReady(),
+      ),
+      ...Object.values(Queues).map((name) =>
+        worker.get<Queue>(getQueueToken(name)).waitUntilReady(),
+      ),
+    ]);
+    return worker;
+  });
+}

@@ -1,0 +1,56 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { ErrorCode } from '@dealdraft/domain';
+import { apiErrorOf } from '@/lib/api-errors';
+import { nodesPagination } from './pagination';
+import { createRetryLink } from './retry-link';
+
+const LIST_KEY_ARGS = ['search', 'status', 'sortBy', 'sortDirection', 'first'];
+
+/**
+ * Login answers UNAUTHENTICATED for wrong credentials, and a refused logout ends the session
+ * its own way (spec §4: it still goes home), so for neither does it mean the session expired.
+ */
+const HANDLE_THEIR_OWN_UNAUTHENTICATED: ReadonlySet<string> = new Set(['Login', 'Logout']);
+
+type ApolloClientOptions = {
+  getToken: () => string | null;
+  /** The api refused the token; `message` says why (missing, expired, revoked). */
+  onUnauthenticated: (message: string) => void;
+};
+
+export function createApolloClient({ getToken, onUnauthenticated }: ApolloClientOptions) {
+  const authLink = new SetContextLink((context) => {
+    const token = getToken();
+    return token ? { headers: { ...context.headers, authorization: `Bearer ${token}` } } : {};
+  });
+
+  const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
+    if (HANDLE_THEIR_OWN_UNAUTHENTICATED.has(operation.operationName ?? '')) return;
+    const apiError = apiErrorOf(error);
+    if (apiError?.code === ErrorCode.Unauthenticated) onUnauthenticated(apiError.message);
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([
+      unauthenticatedLink,
+      createRetryLink(),
+      authLink,
+      // Same-origin: the api serves the built SPA, and Vite's dev server proxies /graphql to it.
+      new HttpLink({ uri: '/graphql' }),
+    ]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            proposals: nodesPagination(LIST_KEY_ARGS),
+            invoices: nodesPagination(LIST_KEY_ARGS),
+          },
+        },
+      },
+    }),
+    // Spec §7 keeps query data fresh for 5 minutes; cache-first is the closest Apollo policy.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+  });
+}

@@ -1,0 +1,37 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSessionState } from '@/lib/session';
+import { PageSpinner } from './PageSpinner';
+import { usePricingAccess } from './pricing-access';
+
+/** Dashboard, proposals, invoices, profile and pricing: signed-out visitors go home. */
+export function SignedInRoute() {
+  const state = useSessionState();
+  switch (state.status) {
+    case 'restoring':
+      return <PageSpinner />;
+    case 'signed-in':
+      return <Outlet />;
+    case 'signed-out':
+      // Spec §8: a session the api refused sends its user to sign in again.
+      return <Navigate to={state.expired ? '/login' : '/'} replace />;
+  }
+}
+
+/** Login, auth and signup: a signed-in user has nothing to do there. */
+export function SignedOutRoute() {
+  const state = useSessionState();
+  switch (state.status) {
+    case 'restoring':
+      return <PageSpinner />;
+    case 'signed-in':
+      return <Navigate to="/dashboard" replace />;
+    case 'signed-out':
+      return <Outlet />;
+  }
+}
+
+/** /pricing, only right after View Pricing Plans; sits inside SignedInRoute. */
+export function PricingAccessRoute() {
+  const { granted } = usePricingAccess();
+  return granted ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}

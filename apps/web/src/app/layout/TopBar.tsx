@@ -1,0 +1,49 @@
+import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/brand/Logo';
+import { Button } from '@/components/ui/Button';
+import { GlobalSearch } from '@/features/search/components/GlobalSearch';
+import { ThemeToggle } from '../ThemeToggle';
+import { UserMenu } from './UserMenu';
+
+type TopBarProps = {
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+  onOpenMenu: () => void;
+};
+
+export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:gap-4 md:px-6">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        onClick={onOpenMenu}
+      >
+        <MenuIcon aria-hidden />
+      </Button>
+      <Link
+        to="/dashboard"
+        className="flex rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:hidden"
+      >
+        <Logo />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="hidden md:inline-flex"
+        aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        onClick={onToggleSidebar}
+      >
+        {sidebarCollapsed ? <PanelLeftOpenIcon aria-hidden /> : <PanelLeftCloseIcon aria-hidden />}
+      </Button>
+      <GlobalSearch />
+      <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { PricingAccessRoute, SignedInRoute, SignedOutRoute } from './guards';
+import { PageSpinner } from './PageSpinner';
+import { PricingAccessProvider } from './pricing-access';
+
+function Root() {
+  return (
+    <PricingAccessProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </PricingAccessProvider>
+  );
+}
+
+/** The spec's route table (§2). Each page is its own chunk, loaded on first visit. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        path: '/',
+        lazy: () => import('@/pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: '/status',
+        lazy: () =>
+          import('@/pages/SystemStatusPage').then((m) => ({ Component: m.SystemStatusPage })),
+      },
+      {
+        element: <SignedOutRoute />,
+        children: ['/login', '/auth', '/signup'].map((path) => ({
+          path,
+          lazy: () =>
+            import('@/pages/AuthPage').then(({ AuthPage }) => ({
+              element: <AuthPage mode={path === '/signup' ? 'sign-up' : 'sign-in'} />,
+            })),
+        })),
+      },
+      {
+        element: <SignedInRoute />,
+        children: [
+          {
+            // Stands in for Stripe's hosted page (no Stripe keys, never in production).
+            path: '/checkout/simulated',
+            lazy: () =>
+              import('@/pages/SimulatedCheckoutPage').then((m) => ({
+                Component: m.SimulatedCheckoutPage,
+              })),
+          },
+          {
+            lazy: () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                path: '/dashboard',
+                lazy: () =>
+                  import('@/pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: '/proposals',
+                lazy: () =>
+                  import('@/pages/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
+              },
+              {
+                path: '/invoices',
+                lazy: () =>
+                  import('@/pages/InvoicesPage').then((m) => ({ Component: m.InvoicesPage })),
+              },
+              {
+                path: '/profile',
+                lazy: () =>
+                  import('@/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                element: <PricingAccessRoute />,
+                children: [
+                  {
+                    path: '/pricing',
+                    lazy: () =>
+                      import('@/pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/payment-success',
+        lazy: () =>
+          import('@/pages/PaymentSuccessPage').then((m) => ({ Component: m.PaymentSuccessPage })),
+      },
+      {
+        path: '/payment-decline',
+        lazy: () =>
+          import('@/pages/PaymentDeclinePage').then((m) => ({ Component: m.PaymentDeclinePage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('@/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

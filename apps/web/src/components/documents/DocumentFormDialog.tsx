@@ -1,0 +1,73 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+
+type DocumentFormDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** A DocumentForm. It mounts on every open, so each open starts from its defaults. */
+  children: ReactNode;
+};
+
+/**
+ * The create/edit dialog of a proposal or invoice: at most 90% of the viewport tall (spec §9),
+ * title and buttons fixed, the fields scrolling between them.
+ */
+export function DocumentFormDialog({ open, onClose, title, children }: DocumentFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        // The title says what the form is for; there is no separate description.
+        aria-describedby={undefined}
+        className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0"
+      >
+        <DialogHeader className="border-b px-6 py-4">
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type DocumentFormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitLabel: string;
+  busy: boolean;
+  /** "Creating..." or "Updating..." */
+  busyLabel: string;
+  /** The form's sections. */
+  children: ReactNode;
+};
+
+export function DocumentForm({
+  onSubmit,
+  onCancel,
+  submitLabel,
+  busy,
+  busyLabel,
+  children,
+}: DocumentFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-6 py-5">{children}</div>
+      <DialogFooter className="border-t px-6 py-4">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <SubmitButton busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

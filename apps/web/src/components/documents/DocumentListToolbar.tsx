@@ -1,0 +1,60 @@
+import { SearchIcon } from 'lucide-react';
+import { Input } from '@/components/ui/Input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/Select';
+import { capitalize } from '@/lib/format';
+import { ALL_STATUSES, type DocumentFilters } from './use-document-filters';
+
+type DocumentListToolbarProps = {
+  filters: DocumentFilters;
+  /** e.g. "Search proposals..." */
+  searchPlaceholder: string;
+  /** The search box's accessible name, e.g. "Search proposals". */
+  searchLabel: string;
+  statuses: readonly string[];
+};
+
+/** The search box and the status filter above a proposals or invoices list. */
+export function DocumentListToolbar({
+  filters,
+  searchPlaceholder,
+  searchLabel,
+  statuses,
+}: DocumentListToolbarProps) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div role="search" className="relative flex-1 sm:max-w-sm">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={filters.search}
+          onChange={(event) => filters.setSearch(event.target.value)}
+          placeholder={searchPlaceholder}
+          aria-label={searchLabel}
+          className="pl-9"
+        />
+      </div>
+      <Select value={filters.status} onValueChange={filters.setStatus}>
+        <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL_STATUSES}>All Statuses</SelectItem>
+          {statuses.map((status) => (
+            <SelectItem key={status} value={status}>
+              {capitalize(status)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  DownloadIcon,
+  EyeIcon,
+  MailIcon,
+  PencilIcon,
+  Trash2Icon,
+  type LucideIcon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { cn } from '@/lib/utils';
+import type { EmailMode } from './use-email-actions';
+
+/**
+ * Paid plans download the PDF; trial and lapsed plans may only preview it (spec §9), so they
+ * get a Preview action instead.
+ */
+export type PdfMode = 'download' | 'preview';
+
+type DocumentRowActionsProps = {
+  onEdit: () => void;
+  emailMode: EmailMode;
+  /** Opens the e-mail dialog: the confirmation, or on a trial the upgrade hint. */
+  onEmail: () => void;
+  emailBusy: boolean;
+  pdfMode: PdfMode;
+  onPdf: () => void;
+  pdfBusy: boolean;
+  onDelete: () => void;
+};
+
+/** A list row's icon buttons: edit, send by e-mail, PDF, and the destructive delete last. */
+export function DocumentRowActions({
+  onEdit,
+  emailMode,
+  onEmail,
+  emailBusy,
+  pdfMode,
+  onPdf,
+  pdfBusy,
+  onDelete,
+}: DocumentRowActionsProps) {
+  return (
+    <div className="flex items-center gap-0.5">
+      <RowAction label="Edit" icon={PencilIcon} onClick={onEdit} />
+      <RowAction
+        label="Send by e-mail"
+        hint={emailMode === 'upgrade' ? 'Send by e-mail: comes with a paid plan' : undefined}
+        icon={MailIcon}
+        busy={emailBusy}
+        onClick={onEmail}
+      />
+      {pdfMode === 'download' ? (
+        <RowAction label="Download PDF" icon={DownloadIcon} busy={pdfBusy} onClick={onPdf} />
+      ) : (
+        <RowAction label="Preview" icon={EyeIcon} onClick={onPdf} />
+      )}
+      <RowAction label="Delete" icon={Trash2Icon} destructive onClick={onDelete} />
+    </div>
+  );
+}
+
+type RowActionProps = {
+  label: string;
+  /** The tooltip, when it says more than the label. */
+  hint?: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  busy?: boolean;
+  destructive?: boolean;
+};
+
+function RowAction({
+  label,
+  hint,
+  icon: Icon,
+  onClick,
+  busy = false,
+  destructive,
+}: RowActionProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={hint ?? label}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+      className={cn(
+        'text-muted-foreground',
+        destructive && 'hover:bg-destructive/10 hover:text-destructive',
+      )}
+    >
+      {busy ? <Spinner label={`${label}…`} className="size-4" /> : <Icon aria-hidden />}
+    </Button>
+  );
+}

@@ -1,0 +1,129 @@
+import type { LucideIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
+import {
+  DocumentList,
+  type DocumentListCopy,
+  type DocumentListHeaders,
+  type DocumentRow,
+} from './DocumentList';
+import { DocumentListToolbar } from './DocumentListToolbar';
+import { DocumentRowActions } from './DocumentRowActions';
+import { EmailDocumentDialog } from './EmailDocumentDialog';
+import type { PagedList } from './paged-list';
+import type { DocumentDialogs } from './use-document-dialogs';
+import type { DocumentFilters } from './use-document-filters';
+import type { EmailActions } from './use-email-actions';
+import type { PdfActions } from './use-pdf-actions';
+
+export type DocumentsScreenCopy = DocumentListCopy & {
+  subtitle: string;
+  searchPlaceholder: string;
+  /** The search box's accessible name. */
+  searchLabel: string;
+  /** The header's button, e.g. "Create Proposal". */
+  create: string;
+  /** The empty state's button, e.g. "Create Your First Proposal". */
+  createFirst: string;
+  deleteTitle: string;
+  deleteText: string;
+};
+
+type DocumentsScreenProps<T extends { id: string }> = {
+  copy: DocumentsScreenCopy;
+  headers: DocumentListHeaders;
+  statuses: readonly string[];
+  icon: LucideIcon;
+  filters: DocumentFilters;
+  list: PagedList<T>;
+  toRow: (item: T) => DocumentRow;
+  dialogs: DocumentDialogs<T>;
+  /** A delete is under way. */
+  deleting: boolean;
+  pdf: PdfActions<T>;
+  email: EmailActions<T>;
+  /** The feature's create/edit dialog, driven by `dialogs`. */
+  formDialog: ReactNode;
+};
+
+/**
+ * The frame the proposals and invoices screens share (spec §2): heading and Create button,
+ * search and status filter, the list with its row actions, and the delete confirmation.
+ */
+export function DocumentsScreen<T extends { id: string }>({
+  copy,
+  headers,
+  statuses,
+  icon,
+  filters,
+  list,
+  toRow,
+  dialogs,
+  deleting,
+  pdf,
+  email,
+  formDialog,
+}: DocumentsScreenProps<T>) {
+  const createButton = (label: string) => (
+    <Button onClick={dialogs.openCreate}>
+      <PlusIcon aria-hidden />
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        description={copy.subtitle}
+        actions={createButton(copy.create)}
+      />
+      <DocumentListToolbar
+        filters={filters}
+        searchPlaceholder={copy.searchPlaceholder}
+        searchLabel={copy.searchLabel}
+        statuses={statuses}
+      />
+      <DocumentList
+        list={list}
+        copy={copy}
+        headers={headers}
+        icon={icon}
+        filtered={filters.active}
+        createFirst={createButton(copy.createFirst)}
+        toRow={toRow}
+        renderActions={(item) => (
+          <DocumentRowActions
+            onEdit={() => dialogs.openEdit(item)}
+            emailMode={email.mode}
+            onEmail={() => email.open(item)}
+            emailBusy={email.isBusy(item.id)}
+            pdfMode={pdf.mode}
+            onPdf={() => void pdf.run(item)}
+            pdfBusy={pdf.busyId === item.id}
+            onDelete={() => dialogs.askDelete(item)}
+          />
+        )}
+      />
+      {formDialog}
+      <DeleteDocumentDialog
+        open={dialogs.deleting !== null}
+        title={copy.deleteTitle}
+        text={copy.deleteText}
+        busy={deleting}
+        onCancel={dialogs.cancelDelete}
+        onConfirm={() => void dialogs.confirmDelete()}
+      />
+      <EmailDocumentDialog
+        view={email.dialog}
+        onClose={email.close}
+        onSend={() => void email.send()}
+        onOpenInMailApp={() => void email.openInMailApp()}
+        onViewPricing={email.viewPricing}
+      />
+    </>
+  );
+}

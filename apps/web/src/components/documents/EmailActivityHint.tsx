@@ -1,0 +1,77 @@
+import { MailCheckIcon, MailIcon, MailOpenIcon, MailXIcon, type LucideIcon } from 'lucide-react';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+/** A document's e-mail history, as the lists carry it. */
+export type EmailActivity = {
+  openCount: number;
+  /** queued, sent or failed: the latest e-mail; null when none was sent. */
+  lastStatus: string | null;
+  lastSentAt: string | null;
+};
+
+type Hint = { text: string; title: string; icon: LucideIcon; className: string };
+
+/**
+ * The few words beside the status badge: "Opened 2×", "Sent", "Failed"; null with no e-mail.
+ * A latest e-mail that failed or is still going says so before older opens do.
+ */
+export function emailActivityHint({
+  openCount,
+  lastStatus,
+  lastSentAt,
+}: EmailActivity): Hint | null {
+  const sentOn = lastSentAt ? ` on ${formatDate(lastSentAt)}` : '';
+  if (lastStatus === 'failed') {
+    return {
+      text: 'Failed',
+      title: 'The last e-mail could not be sent',
+      icon: MailXIcon,
+      className: 'text-destructive',
+    };
+  }
+  if (lastStatus === 'queued') {
+    return {
+      text: 'Sending',
+      title: 'The e-mail is on its way',
+      icon: MailIcon,
+      className: 'text-muted-foreground',
+    };
+  }
+  if (openCount > 0) {
+    return {
+      text: `Opened ${openCount}×`,
+      title: `E-mailed${sentOn}; opened ${openCount === 1 ? 'once' : `${openCount} times`}`,
+      icon: MailOpenIcon,
+      className: 'text-success',
+    };
+  }
+  if (lastStatus === 'sent') {
+    return {
+      text: 'Sent',
+      title: `E-mailed${sentOn}; not opened yet`,
+      icon: MailCheckIcon,
+      className: 'text-muted-foreground',
+    };
+  }
+  return null;
+}
+
+export function EmailActivityHint({ activity }: { activity: EmailActivity }) {
+  const hint = emailActivityHint(activity);
+  if (!hint) return null;
+  const { text, title, icon: Icon, className } = hint;
+  return (
+    <span
+      title={title}
+      className={cn(
+        'inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap',
+        className,
+      )}
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden />
+      <span className="sr-only">E-mail: </span>
+      {text}
+    </span>
+  );
+}

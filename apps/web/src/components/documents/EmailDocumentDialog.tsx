@@ -1,0 +1,191 @@
+import { DocumentMessages } from '@dealdraft/domain';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  LoaderCircleIcon,
+  LockIcon,
+  MailIcon,
+  PaperclipIcon,
+  SendIcon,
+  SparklesIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import type { EmailDialogView, EmailDraft } from './use-email-actions';
+
+type EmailDocumentDialogProps = {
+  /** Null while closed. */
+  view: EmailDialogView | null;
+  onClose: () => void;
+  onSend: () => void;
+  onOpenInMailApp: () => void;
+  onViewPricing: () => void;
+};
+
+/**
+ * "Send by e-mail" (spec §2, §4): who gets what, then Send, or the spec's own path of a draft
+ * in the user's mail app. Trial plans see which plans allow it, and the way to the pricing.
+ */
+export function EmailDocumentDialog({ view, ...actions }: EmailDocumentDialogProps) {
+  return (
+    <Dialog open={view !== null} onOpenChange={(next) => !next && actions.onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        {view && <Body view={view} {...actions} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Body({
+  view: { draft, step, busy },
+  onClose,
+  onSend,
+  onOpenInMailApp,
+  onViewPricing,
+}: EmailDocumentDialogProps & { view: EmailDialogView }) {
+  const noun = draft.noun.toLowerCase();
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Send {draft.noun} by E-mail</DialogTitle>
+        <DialogDescription>
+          {step.step === 'upgrade'
+            ? `E-mailing the ${noun} PDF to your client comes with a paid plan.`
+            : `The ${noun} goes to your client as a PDF attachment. Once it has gone, it is marked as sent and the list shows when it is opened.`}
+        </DialogDescription>
+      </DialogHeader>
+
+      <EnvelopeDetails draft={draft} />
+
+      {busy === 'send' && (
+        <Progress>Sending… You can hide this: the list will show when it has gone.</Progress>
+      )}
+      {busy === 'draft' && step.step !== 'drafted' && <Progress>Preparing the PDF…</Progress>}
+      {step.step === 'failed' && !busy && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="font-medium">{DocumentMessages.emailPdfFailed}</p>
+            {step.reason && <p className="break-words opacity-85">{step.reason}</p>}
+          </div>
+        </div>
+      )}
+      {step.step === 'upgrade' && (
+        <div
+          role="note"
+          className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm"
+        >
+          <LockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <p>{step.message}</p>
+        </div>
+      )}
+      {step.step === 'drafted' && (
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-success/25 bg-success/10 p-3 text-sm"
+        >
+          <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p>
+              Saved <span className="font-medium break-all">{draft.filename}</span> and opened a
+              draft in your mail app. Attach the PDF there, then send it.
+            </p>
+            {step.markedSent && <p>The {noun} is now marked as sent.</p>}
+            <a
+              href={step.mailto}
+              className="w-fit font-medium text-primary underline-offset-4 hover:underline"
+            >
+              No draft? Open it again
+            </a>
+          </div>
+        </div>
+      )}
+
+      <DialogFooter>
+        {step.step === 'upgrade' ? (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={onViewPricing}>
+              <SparklesIcon aria-hidden />
+              View Pricing Plans
+            </Button>
+          </>
+        ) : step.step === 'drafted' ? (
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <>
+            <Button variant="outline" className="sm:mr-auto" onClick={onClose}>
+              {busy === 'send' ? 'Hide' : 'Cancel'}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={busy !== null}
+              aria-busy={busy === 'draft' || undefined}
+              onClick={onOpenInMailApp}
+            >
+              {busy === 'draft' ? <Busy /> : <MailIcon aria-hidden />}
+              Open in my mail app
+            </Button>
+            <Button
+              disabled={busy !== null}
+              aria-busy={busy === 'send' || undefined}
+              onClick={onSend}
+            >
+              {busy === 'send' ? <Busy /> : <SendIcon aria-hidden />}
+              {busy === 'send' ? 'Sending...' : step.step === 'failed' ? 'Try Again' : 'Send'}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </>
+  );
+}
+
+function EnvelopeDetails({ draft }: { draft: EmailDraft }) {
+  return (
+    <dl className="divide-y rounded-lg border bg-muted/40 text-sm">
+      <Detail term="To">{draft.recipient}</Detail>
+      <Detail term="Subject">{draft.subject}</Detail>
+      <Detail term="Attachment">
+        <span className="inline-flex items-center gap-1.5">
+          <PaperclipIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          {draft.filename}
+        </span>
+      </Detail>
+    </dl>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    // Label above value on a phone, beside it from `sm` up.
+    <div className="grid gap-0.5 px-3 py-2 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-3 sm:py-2.5">
+      <dt className="text-xs text-muted-foreground sm:text-sm">{term}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+const Busy = () => <LoaderCircleIcon className="animate-spin" aria-hidden />;
+
+function Progress({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <LoaderCircleIcon className="size-4 shrink-0 animate-spin" aria-hidden />
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,182 @@
+import { DocumentRules } from '@dealdraft/domain';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { capitalize } from '@/lib/format';
+import { FormSection } from './FormSection';
+import {
+  BLANK_LINE,
+  formatCents,
+  lineCents,
+  totalCents,
+  type LineItemsFormValues,
+} from './line-items';
+
+/** What the proposal's Services and the invoice's Line Items call things. */
+export type LineItemsEditorCopy = {
+  title: string;
+  add: string;
+  /** The unit price's label: "Price" or "Rate". */
+  price: string;
+  /** The line's price × quantity: "Subtotal" or "Line Total". */
+  lineTotal: string;
+  /** One line, in the remove button's label: "service" or "item". */
+  line: string;
+};
+
+type LineItemsEditorProps = {
+  copy: LineItemsEditorCopy;
+  /** Invoice lines have an optional extra-details field. */
+  withExtraDetails?: boolean;
+};
+
+/**
+ * The lines of the surrounding form's `lines` array, with each line's total and the grand
+ * total computed live in integer cents, as the server will compute them.
+ */
+export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEditorProps) {
+  const { control, formState } = useFormContext<LineItemsFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+  const listError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
+
+  return (
+    <FormSection title={copy.title} className="sm:grid-cols-1">
+      <ol className="grid gap-3">
+        {fields.map((field, index) => (
+          <li key={field.id} className="rounded-lg border bg-muted/30 p-4">
+            <LineFields
+              index={index}
+              copy={copy}
+              withExtraDetails={withExtraDetails}
+              lineTotal={formatCents(lineCents(lines[index] ?? BLANK_LINE))}
+              // Spec §2: a line can be removed only while there is more than one.
+              onRemove={fields.length > 1 ? () => remove(index) : undefined}
+            />
+          </li>
+        ))}
+      </ol>
+      {listError && <p className="text-sm text-destructive">{listError}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={fields.length >= DocumentRules.linesMax}
+          onClick={() => append({ ...BLANK_LINE })}
+        >
+          <PlusIcon aria-hidden />
+          {copy.add}
+        </Button>
+        <p className="flex items-baseline gap-3 text-sm text-muted-foreground">
+          Total
+          <output aria-label="Total" className="text-lg font-semibold text-foreground tabular-nums">
+            {formatCents(totalCents(lines))}
+          </output>
+        </p>
+      </div>
+    </FormSection>
+  );
+}
+
+type LineFieldsProps = {
+  index: number;
+  copy: LineItemsEditorCopy;
+  withExtraDetails: boolean;
+  lineTotal: string;
+  onRemove?: () => void;
+};
+
+function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: LineFieldsProps) {
+  const { register, getFieldState, formState } = useFormContext<LineItemsFormValues>();
+  const errorOf = (field: 'description' | 'extraDetails' | 'price' | 'quantity') =>
+    getFieldState(`lines.${index}.${field}`, formState).error?.message;
+  const name = `${capitalize(copy.line)} ${index + 1}`;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex h-6 items-center justify-between">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{name}</p>
+        {onRemove && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${name}`}
+            title={`Remove ${copy.line}`}
+            className="-mr-2 size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+            onClick={onRemove}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+        )}
+      </div>
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-[1fr_8rem_6rem_7rem] sm:items-start">
+        <FormField
+          label="Description"
+          error={errorOf('description')}
+          className="col-span-3 sm:col-span-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register(`lines.${index}.description`)}
+              maxLength={DocumentRules.lineDescriptionMax}
+            />
+          )}
+        </FormField>
+        <FormField label={copy.price} error={errorOf('price')}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register(`lines.${index}.price`)}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+            />
+          )}
+        </FormField>
+        <FormField label="Quantity" error={errorOf('quantity')}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register(`lines.${index}.quantity`)}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+            />
+          )}
+        </FormField>
+        <div className="grid gap-2 text-right">
+          <span className="text-sm leading-none font-medium">{copy.lineTotal}</span>
+          <output
+            aria-label={`${name} ${copy.lineTotal.toLowerCase()}`}
+            className="flex h-9 items-center justify-end font-medium tabular-nums"
+          >
+            {lineTotal}
+          </output>
+        </div>
+        {withExtraDetails && (
+          <FormField
+            label="Extra Details"
+            optional
+            error={errorOf('extraDetails')}
+            className="col-span-3 sm:col-span-4"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register(`lines.${index}.extraDetails`)}
+                maxLength={DocumentRules.lineDescriptionMax}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { StatusBadge, statusTone } from './StatusBadge';
+
+describe('statusTone', () => {
+  it.each([
+    ['draft', 'secondary'],
+    ['sent', 'info'],
+    ['accepted', 'success'],
+    ['rejected', 'destructive'],
+    ['paid', 'success'],
+    ['overdue', 'warning'],
+  ])('colours %s as %s', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it.each(['archived', '', 'constructor', 'DRAFT'])(
+    'falls back to the draft colour for %j',
+    (status) => {
+      expect(statusTone(status)).toBe(statusTone('draft'));
+    },
+  );
+});
+
+describe('StatusBadge', () => {
+  it('shows the status upper case, in its colour', () => {
+    render(<StatusBadge status="accepted" />);
+    expect(screen.getByText('ACCEPTED')).toHaveClass('text-success');
+  });
+
+  it('shows an unknown status in the draft colour', () => {
+    render(<StatusBadge status="archived" />);
+    expect(screen.getByText('ARCHIVED')).toHaveClass('bg-secondary');
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  DocumentMessages,
+  formatUsd,
+  fromCents,
+  hasAtMostTwoDecimals,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  Messages,
+  parsePrice,
+  parseQuantity,
+  sumCents,
+  toCents,
+  type PricedLine,
+} from '@dealdraft/domain';
+import { z } from 'zod';
+import { optionalText, requiredText } from './form-rules';
+
+/**
+ * One line of a proposal's services or an invoice's line items, as the form holds it. Number
+ * inputs give strings; they are parsed by the spec's rules (§5) for the totals and on submit,
+ * so a half-typed "12." is never rewritten under the cursor.
+ */
+export type LineItemValues = {
+  description: string;
+  /** Invoices only. */
+  extraDetails: string;
+  /** Price of a service, rate of an invoice line: US dollars per unit. */
+  price: string;
+  quantity: string;
+};
+
+/** The part of a form the line editor works on. */
+export type LineItemsFormValues = { lines: LineItemValues[] };
+
+/** Spec §5: a new line has price 0 and quantity 1. */
+export const BLANK_LINE: LineItemValues = {
+  description: '',
+  extraDetails: '',
+  price: '0',
+  quantity: '1',
+};
+
+const v = Messages.validation;
+const D = DocumentMessages;
+
+export const lineItemSchema = z.object({
+  description: requiredText(),
+  extraDetails: optionalText(),
+  price: z
+    .string()
+    .transform(parsePrice)
+    .pipe(
+      z
+        .number()
+        .min(0, v.positive)
+        .max(MAX_PRICE, D.priceMax)
+        .refine(hasAtMostTwoDecimals, D.priceDecimals),
+    ),
+  quantity: z
+    .string()
+    .transform(parseQuantity)
+    .pipe(z.number().min(1, v.positive).max(MAX_QUANTITY, D.quantityRange)),
+});
+
+export const lineItemsSchema = (atLeastOneMessage: string) =>
+  z.array(lineItemSchema).min(1, atLeastOneMessage);
+
+function pricedLine({ price, quantity }: Pick<LineItemValues, 'price' | 'quantity'>): PricedLine {
+  const dollars = parsePrice(price);
+  // A price with more than two decimals is flagged on its field; the live total rounds it.
+  return {
+    unitCents: toCents(dollars) ?? Math.round(dollars * 100),
+    quantity: parseQuantity(quantity),
+  };
+}
+
+/** Price × quantity in integer cents, so 0.1 + 0.2 totals 30 cents exactly. */
+export function lineCents(line: Pick<LineItemValues, 'price' | 'quantity'>): bigint {
+  return sumCents([pricedLine(line)]);
+}
+
+export function totalCents(lines: Pick<LineItemValues, 'price' | 'quantity'>[]): bigint {
+  return sumCents(lines.map(pricedLine));
+}
+
+/** "$1,234.50" */
+export const formatCents = (cents: bigint): string => formatUsd(fromCents(cents));

@@ -1,0 +1,211 @@
+import { DocumentMessages, ErrorCode } from '@dealdraft/domain';
+import { useEffect, useRef, useState } from 'react';
+import { apiErrorOf, messageOr } from '@/lib/api-errors';
+import { fetchFile, saveFile } from '@/lib/download';
+import { mailtoUrl, openMailDraft } from '@/lib/mail-draft';
+import { notify } from '@/lib/toast';
+import {
+  EMAIL_POLL,
+  emailOutcome,
+  pollEmailSend,
+  type EmailSendState,
+  type PollOptions,
+} from './email-send';
+
+/**
+ * Active paid plans e-mail documents; trial and lapsed plans are shown the plan that allows it
+ * (spec §4 and §9: "Email integration when the plan is not trial").
+ */
+export type EmailMode = 'send' | 'upgrade';
+
+/** What the dialog shows, and the mail-app path needs, of one document. */
+export type EmailDraft = {
+  /** "Proposal" or "Invoice". */
+  noun: 'Proposal' | 'Invoice';
+  recipient: string;
+  /** Spec §4: "Proposal: {title or number}" / "Invoice: {number}". */
+  subject: string;
+  body: string;
+  /** The PDF's name, as Download PDF saves it. */
+  filename: string;
+};
+
+export type EmailStep =
+  | { step: 'confirm' }
+  | { step: 'failed'; reason: string | null }
+  /** The mail-app path is done: the PDF is saved and the draft handed to the mail app. */
+  | { step: 'drafted'; mailto: string; markedSent: boolean }
+  | { step: 'upgrade'; message: string };
+
+/** The e-mail dialog of one document, as it is drawn. */
+export type EmailDialogView = {
+  draft: EmailDraft;
+  step: EmailStep;
+  /** A send (queued, then polled) or a mail-app draft of this document is under way. */
+  busy: 'send' | 'draft' | null;
+};
+
+type Item = { id: string; status: string };
+
+type EmailActionsOptions<T extends Item> = {
+  mode: EmailMode;
+  draft: (item: T) => EmailDraft;
+  /** Queues the e-mail (sendProposal / sendInvoice). */
+  send: (item: T) => Promise<EmailSendState>;
+  /** Reads a send's state from the server, never from the cache. */
+  poll: (sendId: string) => Promise<EmailSendState>;
+  /** A signed URL of the document's PDF (paid plans: the download, not the preview). */
+  pdfLink: (item: T) => Promise<string>;
+  /** Spec §4: the mail-app path ends with a full update to sent; resolves whether it worked. */
+  markSent: (item: T) => Promise<boolean>;
+  /** Refetches the lists, so the badge and the e-mail hint show the send. */
+  refresh: () => Promise<unknown>;
+  onViewPricing: () => void;
+  polling?: PollOptions;
+};
+
+export type EmailActions<T> = {
+  mode: EmailMode;
+  dialog: EmailDialogView | null;
+  open: (item: T) => void;
+  close: () => void;
+  send: () => Promise<void>;
+  openInMailApp: () => Promise<void>;
+  viewPricing: () => void;
+  /** Whether a send or draft of this record is under way. */
+  isBusy: (id: string) => boolean;
+};
+
+const sentMessage = ({ noun, recipient }: EmailDraft) => `${noun} sent to ${recipient}`;
+const pendingMessage = ({ recipient }: EmailDraft) =>
+  `Still sending to ${recipient}. The list will show it once it has gone.`;
+
+/**
+ * A list row's "Send by e-mail" (spec §2, §4): a confirmation showing recipient and subject;
+ * Send queues the e-mail and polls it to its end, then toasts and refreshes the list; the
+ * spec's own path, "Open in my mail app", saves the PDF, opens a mailto: draft and marks the
+ * document sent. Trial plans get the upgrade hint instead.
+ */
+export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>): EmailActions<T> {
+  const { mode, draft, polling = EMAIL_POLL } = options;
+  const [opened, setOpened] = useState<{ item: T; step: EmailStep } | null>(null);
+  const [busy, setBusy] = useState<Record<string, 'send' | 'draft'>>({});
+  // Polling stops when the screen goes away; the send itself goes on in the worker.
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const setBusyFor = (id: string, what: 'send' | 'draft' | null) =>
+    setBusy(({ [id]: _, ...others }) => (what ? { ...others, [id]: what } : others));
+  /** Updates the dialog if it still shows `id`: it may have been closed, or another opened. */
+  const setStep = (id: string, step: EmailStep) =>
+    setOpened((current) => (current?.item.id === id ? { ...current, step } : current));
+  const closeIf = (id: string) =>
+    setOpened((current) => (current?.item.id === id ? null : current));
+  const fail = (id: string, reason: string | null) => {
+    notify.error(DocumentMessages.emailPdfFailed, reason ?? undefined);
+    setStep(id, { step: 'failed', reason });
+  };
+
+  async function send(): Promise<void> {
+    if (!opened || busy[opened.item.id]) return;
+    const { item } = opened;
+    const details = draft(item);
+    setBusyFor(item.id, 'send');
+    try {
+      let queued: EmailSendState;
+      try {
+        queued = await options.send(item);
+      } catch (error) {
+        const apiError = apiErrorOf(error);
+        // The profile may be out of date: the server's word on the plan wins.
+        if (apiError?.code === ErrorCode.PlanRequired) {
+          setStep(item.id, { step: 'upgrade', message: apiError.message });
+        } else {
+          fail(item.id, apiError?.message || null);
+        }
+        return;
+      }
+      const signal = abort.current?.signal;
+      const last = await pollEmailSend(queued, options.poll, { ...polling, signal });
+      if (signal?.aborted) return;
+      await options.refresh().catch(() => undefined);
+      const outcome = emailOutcome(last);
+      switch (outcome.kind) {
+        case 'sent':
+          notify.success(sentMessage(details));
+          closeIf(item.id);
+          break;
+        case 'failed':
+          fail(item.id, outcome.reason);
+          break;
+        case 'pending':
+          notify.info(
+            pendingMessage(details),
+            outcome.reason ? `Last attempt: ${outcome.reason}` : undefined,
+          );
+          closeIf(item.id);
+          break;
+      }
+    } finally {
+      setBusyFor(item.id, null);
+    }
+  }
+
+  async function openInMailApp(): Promise<void> {
+    if (!opened || busy[opened.item.id]) return;
+    const { item } = opened;
+    const details = draft(item);
+    setBusyFor(item.id, 'draft');
+    try {
+      try {
+        saveFile(await fetchFile(await options.pdfLink(item)), details.filename);
+      } catch (error) {
+        fail(item.id, messageOr(error, '') || null);
+        return;
+      }
+      const mailto = mailtoUrl({
+        to: details.recipient,
+        subject: details.subject,
+        body: details.body,
+      });
+      openMailDraft(mailto);
+      setStep(item.id, { step: 'drafted', mailto, markedSent: false });
+      // Like the worker after a send: a draft becomes sent; a later status (accepted, paid)
+      // is not moved back.
+      if (item.status === 'draft' && (await options.markSent(item))) {
+        setStep(item.id, { step: 'drafted', mailto, markedSent: true });
+      }
+    } finally {
+      setBusyFor(item.id, null);
+    }
+  }
+
+  return {
+    mode,
+    dialog: opened && {
+      draft: draft(opened.item),
+      step: opened.step,
+      busy: busy[opened.item.id] ?? null,
+    },
+    open: (item) =>
+      setOpened({
+        item,
+        step:
+          mode === 'send'
+            ? { step: 'confirm' }
+            : { step: 'upgrade', message: DocumentMessages.exportPlanRequired },
+      }),
+    close: () => setOpened(null),
+    send,
+    openInMailApp,
+    viewPricing: () => {
+      setOpened(null);
+      options.onViewPricing();
+    },
+    isBusy: (id) => id in busy,
+  };
+}

@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { Label } from './Label';
+
+/** Spread onto the field's control so its label and error message are announced with it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  label: string;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+export function FormField({ label, optional, error, className, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

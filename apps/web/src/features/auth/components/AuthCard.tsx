@@ -1,0 +1,48 @@
+import { Copy } from '@dealdraft/domain';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/Card';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+export type AuthMode = 'sign-in' | 'sign-up';
+
+const MODES = {
+  'sign-in': {
+    copy: Copy.signIn,
+    Form: SignInForm,
+    prompt: "Don't have an account?",
+    switchTo: { to: '/signup', label: 'Sign up' },
+  },
+  'sign-up': {
+    copy: Copy.signUp,
+    Form: SignUpForm,
+    prompt: 'Already have an account?',
+    switchTo: { to: '/login', label: 'Sign in' },
+  },
+} as const;
+
+/** The auth screen's card (spec §2): sign-in or sign-up, with a link to the other mode. */
+export function AuthCard({ mode }: { mode: AuthMode }) {
+  const { copy, Form, prompt, switchTo } = MODES[mode];
+  return (
+    <Card className="w-full max-w-md gap-7 py-8 shadow-lg shadow-primary/5">
+      <CardHeader className="gap-2 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{copy.title}</h1>
+        <CardDescription className="text-base">{copy.subtitle}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form />
+      </CardContent>
+      <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+        {prompt}
+        <Link
+          to={switchTo.to}
+          replace
+          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+        >
+          {switchTo.label}
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

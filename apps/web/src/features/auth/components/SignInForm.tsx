@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { useLogin } from '../hooks/useLogin';
+import { signInSchema, type SignInValues } from '../utils/auth-schemas';
+import { PasswordInput } from './PasswordInput';
+
+export function SignInForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in..." size="lg" className="mt-1">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { Messages } from '@dealdraft/domain';
+import { LoginDocument } from '@/generated/graphql';
+import { notify } from '@/lib/toast';
+import type { SignInValues } from '../utils/auth-schemas';
+import { loginErrorMessage } from '../utils/auth-errors';
+import { useStartSession } from './useStartSession';
+
+export function useLogin(): (input: SignInValues) => Promise<void> {
+  const [loginMutation] = useMutation(LoginDocument);
+  const startSession = useStartSession();
+
+  return async (input) => {
+    try {
+      const { data } = await loginMutation({ variables: { input } });
+      // Only errorPolicy 'none' is used, so a reply without data cannot be a success.
+      if (!data) throw new Error('Login returned no data');
+      startSession(data.login, Messages.auth.loginSuccess);
+    } catch (error) {
+      notify.error(loginErrorMessage(error));
+    }
+  };
+}

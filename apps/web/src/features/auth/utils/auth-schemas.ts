@@ -1,0 +1,17 @@
+import { EMAIL_PATTERN, Messages, Rules } from '@dealdraft/domain';
+import { z } from 'zod';
+
+const v = Messages.validation;
+
+// Like the api, e-mail and name are trimmed first; the password is taken as typed.
+const email = z.string().trim().min(1, v.emailRequired).regex(EMAIL_PATTERN, v.email);
+const password = z.string().min(1, v.passwordRequired).min(Rules.passwordMin, v.passwordMin);
+const name = z.string().trim().min(1, v.nameRequired).min(Rules.nameMin, v.nameMin);
+
+/** Spec §5, sign-in. */
+export const signInSchema = z.object({ email, password });
+/** Spec §5, sign-up. */
+export const signUpSchema = z.object({ name, email, password });
+
+export type SignInValues = z.infer<typeof signInSchema>;
+export type SignUpValues = z.infer<typeof signUpSchema>;

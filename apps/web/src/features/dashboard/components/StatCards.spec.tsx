@@ -1,0 +1,57 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { StatCards } from './StatCards';
+
+const stats = {
+  proposalsGenerated: 7,
+  proposalsUsed: 3,
+  proposalsLimit: 5,
+  invoicesGenerated: 1204,
+  invoicesUsed: 5,
+  invoicesLimit: 5,
+  emailsSent: 12,
+  proposalsTotalValue: 2600.5,
+  invoicesTotalAmount: 0.3,
+  plan: 'trial',
+};
+
+/** The card whose heading is `title`. */
+const card = (title: string) => screen.getByRole('group', { name: title });
+
+describe('StatCards', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the spec’s four cards with their figures once counted up', () => {
+    render(<StatCards stats={stats} />);
+    act(() => jest.advanceTimersByTime(3000));
+
+    expect(within(card('Total Proposals')).getByTestId('stat-proposals')).toHaveTextContent(/^7$/);
+    expect(card('Total Proposals')).toHaveTextContent('3/5 proposals used this period');
+    expect(within(card('Total Invoices')).getByTestId('stat-invoices')).toHaveTextContent(
+      /^1,204$/,
+    );
+    expect(card('Total Invoices')).toHaveTextContent('5/5 invoices used this period');
+    expect(within(card('Emails Sent')).getByTestId('stat-emails')).toHaveTextContent(/^12$/);
+    // Proposals plus invoices, added in cents.
+    expect(within(card('Total Value')).getByTestId('stat-value')).toHaveTextContent(
+      /^\$2,600\.80$/,
+    );
+    expect(card('Total Value')).toHaveTextContent('Plan: Trial');
+  });
+
+  it('gives screen readers the final figures, not the counting ones', () => {
+    render(<StatCards stats={stats} />);
+    expect(card('Total Proposals')).toHaveTextContent('7');
+    expect(within(card('Total Value')).getByText('$2,600.80')).toHaveClass('sr-only');
+  });
+
+  it('reads Plan: Free without a plan', () => {
+    render(<StatCards stats={{ ...stats, plan: 'none' }} />);
+    expect(card('Total Value')).toHaveTextContent('Plan: Free');
+  });
+
+  it('reads Plan: Business on the business plan', () => {
+    render(<StatCards stats={{ ...stats, plan: 'business' }} />);
+    expect(card('Total Value')).toHaveTextContent('Plan: Business');
+  });
+});

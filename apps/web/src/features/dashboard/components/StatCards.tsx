@@ -1,0 +1,158 @@
+import { DashboardCopy, statsPlanName } from '@dealdraft/domain';
+import {
+  CircleDollarSignIcon,
+  FileTextIcon,
+  MailCheckIcon,
+  ReceiptIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Card } from '@/components/ui/Card';
+import { cn } from '@/lib/utils';
+import type { Stats } from '../hooks/useStats';
+import { useInViewOnce } from '../hooks/useInViewOnce';
+import { formatCount, formatDollars, totalValue } from '../utils/stats-format';
+import { CountUpValue } from './CountUpValue';
+
+type StatCardsProps = {
+  stats: Pick<
+    Stats,
+    | 'proposalsGenerated'
+    | 'proposalsUsed'
+    | 'proposalsLimit'
+    | 'invoicesGenerated'
+    | 'invoicesUsed'
+    | 'invoicesLimit'
+    | 'emailsSent'
+    | 'proposalsTotalValue'
+    | 'invoicesTotalAmount'
+    | 'plan'
+  >;
+};
+
+/** The spec's four stat cards (§2 Dashboard overview); the figures count up once in view. */
+export function StatCards({ stats }: StatCardsProps) {
+  const [ref, inView] = useInViewOnce<HTMLDivElement>();
+  return (
+    <div ref={ref} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title={DashboardCopy.totalProposals}
+        icon={FileTextIcon}
+        tone="bg-primary/10 text-primary"
+        value={
+          <CountUpValue
+            value={stats.proposalsGenerated}
+            format={formatCount}
+            active={inView}
+            data-testid="stat-proposals"
+          />
+        }
+        footer={<Usage used={stats.proposalsUsed} limit={stats.proposalsLimit} kind="proposals" />}
+      />
+      <StatCard
+        title={DashboardCopy.totalInvoices}
+        icon={ReceiptIcon}
+        tone="bg-info/10 text-info"
+        value={
+          <CountUpValue
+            value={stats.invoicesGenerated}
+            format={formatCount}
+            active={inView}
+            data-testid="stat-invoices"
+          />
+        }
+        footer={<Usage used={stats.invoicesUsed} limit={stats.invoicesLimit} kind="invoices" />}
+      />
+      <StatCard
+        title={DashboardCopy.emailsSent}
+        icon={MailCheckIcon}
+        tone="bg-success/10 text-success"
+        value={
+          <CountUpValue
+            value={stats.emailsSent}
+            format={formatCount}
+            active={inView}
+            data-testid="stat-emails"
+          />
+        }
+        footer={<span>Delivered to your clients</span>}
+      />
+      <StatCard
+        title={DashboardCopy.totalValue}
+        icon={CircleDollarSignIcon}
+        tone="bg-warning/15 text-warning-foreground dark:text-warning"
+        value={
+          <CountUpValue
+            value={totalValue(stats)}
+            format={formatDollars}
+            active={inView}
+            data-testid="stat-value"
+          />
+        }
+        footer={<span>Plan: {statsPlanName(stats.plan)}</span>}
+        // Room for "$9,999,999.99" on a four-card row.
+        long={formatDollars(totalValue(stats)).length > 11}
+      />
+    </div>
+  );
+}
+
+type StatCardProps = {
+  title: string;
+  icon: LucideIcon;
+  /** Background and text colour of the icon's tile. */
+  tone: string;
+  value: ReactNode;
+  footer: ReactNode;
+  /** A long figure: a size smaller, and free to wrap. */
+  long?: boolean;
+};
+
+function StatCard({ title, icon: Icon, tone, value, footer, long = false }: StatCardProps) {
+  const headingId = useId();
+  return (
+    <Card role="group" aria-labelledby={headingId} className="gap-3 px-5 py-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </h2>
+        <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', tone)}>
+          <Icon className="size-[18px]" aria-hidden />
+        </span>
+      </div>
+      <p
+        className={cn(
+          'font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]',
+          long ? 'text-2xl' : 'text-3xl xl:text-[1.75rem] 2xl:text-3xl',
+        )}
+      >
+        {value}
+      </p>
+      <div className="text-sm text-muted-foreground">{footer}</div>
+    </Card>
+  );
+}
+
+/** "3/5 used this period", with a bar that fills as the plan's allowance is spent. */
+function Usage({ used, limit, kind }: { used: number; limit: number; kind: string }) {
+  const share = limit > 0 ? Math.min(1, used / limit) : 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <span>
+        <span className="font-medium text-foreground tabular-nums">
+          {used}/{limit}
+        </span>{' '}
+        {kind} used this period
+      </span>
+      <span aria-hidden className="h-1.5 overflow-hidden rounded-full bg-muted">
+        <span
+          className={cn(
+            'block h-full rounded-full transition-[width] duration-700',
+            share >= 1 ? 'bg-destructive' : share >= 0.8 ? 'bg-warning' : 'bg-primary',
+          )}
+          style={{ width: `${share * 100}%` }}
+        />
+      </span>
+    </div>
+  );
+}

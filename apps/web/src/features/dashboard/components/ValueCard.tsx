@@ -1,0 +1,71 @@
+import { formatUsd } from '@dealdraft/domain';
+import { lazy, Suspense } from 'react';
+import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
+import { Spinner } from '@/components/ui/Spinner';
+import type { Stats } from '../hooks/useStats';
+import { SERIES } from '../utils/chart-series';
+import { longMonth } from '../utils/stats-format';
+
+// Recharts loads after the cards have painted, and only on the dashboard.
+const ValueChart = lazy(() => import('./ValueChart'));
+
+/** Value per month over the last 12 months. */
+export function ValueCard({ data }: { data: Stats['valueByMonth'] }) {
+  return (
+    <Card className="gap-4 lg:col-span-2">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <h2 id="value-chart-title" className="leading-none font-semibold">
+            Value per month
+          </h2>
+          <CardDescription>Proposals and invoices created in the last 12 months</CardDescription>
+        </div>
+        <ul className="flex items-center gap-4 text-sm text-muted-foreground" aria-hidden>
+          {SERIES.map((series) => (
+            <li key={series.key} className="flex items-center gap-2">
+              <span className="size-2.5 rounded-sm" style={{ background: series.color }} />
+              {series.label}
+            </li>
+          ))}
+        </ul>
+      </CardHeader>
+      {/* The chart is keyboard operable (arrow keys move its tooltip); the table below says the
+          same to screen readers. */}
+      <div
+        className="h-64 px-3 sm:h-72 sm:px-4 [&_.recharts-surface]:rounded-md [&_.recharts-surface]:outline-none [&_.recharts-surface:focus-visible]:ring-[3px] [&_.recharts-surface:focus-visible]:ring-ring"
+        data-testid="value-chart"
+      >
+        <Suspense
+          fallback={
+            <div className="grid h-full place-items-center">
+              <Spinner label="Loading chart" />
+            </div>
+          }
+        >
+          <ValueChart data={data} />
+        </Suspense>
+      </div>
+      <table className="sr-only" aria-labelledby="value-chart-title">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {SERIES.map((series) => (
+              <th key={series.key} scope="col">
+                {series.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{longMonth(month.month)}</th>
+              <td>{formatUsd(month.proposalsValue)}</td>
+              <td>{formatUsd(month.invoicesAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

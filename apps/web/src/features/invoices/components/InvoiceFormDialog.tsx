@@ -1,0 +1,25 @@
+import { Copy } from '@dealdraft/domain';
+import { DocumentFormDialog } from '@/components/documents/DocumentFormDialog';
+import type { Invoice } from '../hooks/useInvoices';
+import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
+import { InvoiceForm } from './InvoiceForm';
+
+type InvoiceFormDialogProps = {
+  open: boolean;
+  /** The invoice to edit; none to create one. */
+  invoice?: Invoice;
+  business?: BusinessDetails;
+  onClose: () => void;
+};
+
+export function InvoiceFormDialog({ open, invoice, business, onClose }: InvoiceFormDialogProps) {
+  return (
+    <DocumentFormDialog
+      open={open}
+      onClose={onClose}
+      title={invoice ? Copy.invoices.editTitle : Copy.invoices.createTitle}
+    >
+      <InvoiceForm invoice={invoice} business={business} onDone={onClose} />
+    </DocumentFormDialog>
+  );
+}

@@ -1,0 +1,214 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { DocumentMessages } from '@dealdraft/domain';
+import {
+  InvoiceEmailSendDocument,
+  InvoicesDocument,
+  LatestInvoiceDocument,
+  SendInvoiceDocument,
+  UpdateInvoiceDocument,
+  type InvoiceInput,
+} from '@/generated/graphql';
+import { notify } from '@/lib/toast';
+import type { Invoice } from '../hooks/useInvoices';
+import { anInvoice } from '../testing/invoice-fixtures';
+import { InvoicesView } from './InvoicesView';
+
+jest.mock('@/lib/toast', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+// Radix Select scrolls its options into view and captures the pointer; jsdom does neither.
+beforeAll(() => {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => {},
+    scrollIntoView: () => {},
+  });
+});
+
+const connection = (nodes: Invoice[]) => ({
+  __typename: 'InvoiceConnection',
+  nodes,
+  totalCount: nodes.length,
+  pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+});
+
+function renderView(
+  invoices: Invoice[],
+  more: MockLink.MockedResponse[] = [],
+  plan: 'paid' | 'trial' = 'trial',
+) {
+  render(
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: InvoicesDocument, variables: { first: 50 } },
+          result: { data: { invoices: connection(invoices) } },
+          maxUsageCount: 2,
+        },
+        {
+          request: { query: LatestInvoiceDocument },
+          result: { data: { invoices: connection(invoices.slice(0, 1)) } },
+          maxUsageCount: 2,
+        },
+        ...more,
+      ]}
+    >
+      <InvoicesView
+        pdfMode={plan === 'paid' ? 'download' : 'preview'}
+        emailMode={plan === 'paid' ? 'send' : 'upgrade'}
+        onViewPricing={jest.fn()}
+      />
+    </MockedProvider>,
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Invoices' });
+
+describe('InvoicesView', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('lists the invoices under the spec columns', async () => {
+    renderView([anInvoice({ status: 'overdue' })]);
+
+    expect(screen.getByText('Create and manage your invoices')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search invoices...')).toBeInTheDocument();
+    const headers = within(await table()).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual([
+      'Invoice #',
+      'Client',
+      'Date',
+      'Amount',
+      'Status',
+      'Actions',
+    ]);
+    const row = within(await table()).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('INV-1767571200000');
+    expect(row).toHaveTextContent('$1,200.00');
+    expect(within(row).getByText('OVERDUE')).toHaveClass('text-warning-foreground');
+  });
+
+  it('says so when there are none, with Create Your First Invoice', async () => {
+    renderView([]);
+    expect(await screen.findByRole('heading', { name: 'No invoices found' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Your First Invoice' }));
+    expect(screen.getByRole('dialog', { name: 'Create New Invoice' })).toBeInTheDocument();
+  });
+
+  it("prefills a new invoice's business details from the last one", async () => {
+    renderView([anInvoice()]);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Create New Invoice' });
+    for (const section of [
+      'Business Information',
+      'Client Information',
+      'Invoice Details',
+      'Line Items',
+      'Additional Information',
+    ]) {
+      expect(within(dialog).getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText('Business Name')).toHaveValue('Lovelace Studio');
+    expect(within(dialog).getByLabelText(/Business Number/)).toHaveValue('GB123');
+    expect(within(dialog).getByLabelText('Client Name')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Invoice Number')).toBeDisabled();
+  });
+
+  it('marks an invoice paid', async () => {
+    const invoice = anInvoice();
+    let sent: InvoiceInput | undefined;
+    renderView(
+      [invoice],
+      [
+        {
+          request: {
+            query: UpdateInvoiceDocument,
+            variables: (variables: { id: string; input: InvoiceInput }) => {
+              sent = variables.input;
+              return variables.id === 'i1';
+            },
+          },
+          result: { data: { updateInvoice: { ...invoice, status: 'paid' } } },
+        },
+      ],
+    );
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Invoice' });
+    expect(within(dialog).getByRole('status', { name: 'Total' })).toHaveTextContent('$1,200.00');
+    fireEvent.keyDown(within(dialog).getByLabelText('Status'), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Invoice' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Invoice updated successfully!'),
+    );
+    expect(sent).toMatchObject({
+      status: 'paid',
+      invoiceNumber: invoice.invoiceNumber,
+      lineItems: [{ description: 'Design', extraDetails: 'Two rounds of revisions', rate: 1200 }],
+    });
+  });
+
+  it("e-mails an invoice under the spec subject and shows the client's opens", async () => {
+    const invoice = anInvoice({ status: 'draft' });
+    const emailSend = (status: string) => ({
+      __typename: 'EmailSend',
+      id: 's1',
+      status,
+      error: null,
+      recipient: invoice.clientEmail,
+      subject: 'Invoice: INV-1767571200000',
+    });
+    renderView(
+      [invoice],
+      [
+        {
+          request: { query: SendInvoiceDocument, variables: { id: 'i1' } },
+          result: { data: { sendInvoice: emailSend('queued') } },
+        },
+        {
+          request: { query: InvoiceEmailSendDocument, variables: { id: 's1' } },
+          result: {
+            data: {
+              emailSend: {
+                ...emailSend('sent'),
+                openCount: 0,
+                lastOpenedAt: null,
+                sentAt: '2026-01-06T09:00:00.000Z',
+              },
+            },
+          },
+        },
+      ],
+      'paid',
+    );
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Send by e-mail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Invoice by E-mail' });
+    expect(dialog).toHaveTextContent('Tojane@initech.example');
+    expect(dialog).toHaveTextContent('SubjectInvoice: INV-1767571200000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await waitFor(
+      () => expect(notify.success).toHaveBeenCalledWith('Invoice sent to jane@initech.example'),
+      { timeout: 3000 },
+    );
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('gives a trial user the upgrade hint on Send', async () => {
+    renderView([anInvoice({ emailOpenCount: 1, lastEmailStatus: 'sent' })]);
+
+    const row = within(await table()).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('E-mail: Opened 1×');
+    fireEvent.click(within(row).getByRole('button', { name: 'Send by e-mail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Invoice by E-mail' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(DocumentMessages.exportPlanRequired);
+    expect(within(dialog).getByRole('button', { name: 'View Pricing Plans' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { Copy, DocumentMessages, INVOICE_STATUSES } from '@dealdraft/domain';
+import { ReceiptIcon } from 'lucide-react';
+import type { DocumentListHeaders, DocumentRow } from '@/components/documents/DocumentList';
+import type { PdfMode } from '@/components/documents/DocumentRowActions';
+import { DocumentsScreen, type DocumentsScreenCopy } from '@/components/documents/DocumentsScreen';
+import { useDocumentDialogs } from '@/components/documents/use-document-dialogs';
+import { useDocumentFilters } from '@/components/documents/use-document-filters';
+import type { EmailMode } from '@/components/documents/use-email-actions';
+import { formatDate } from '@/lib/format';
+import { useDeleteInvoice } from '../hooks/useDeleteInvoice';
+import { useInvoiceEmail } from '../hooks/useInvoiceEmail';
+import { useInvoicePdf } from '../hooks/useInvoicePdf';
+import { useInvoices, type Invoice } from '../hooks/useInvoices';
+import { useLastBusinessDetails } from '../hooks/useLastBusinessDetails';
+import { InvoiceFormDialog } from './InvoiceFormDialog';
+
+const COPY: DocumentsScreenCopy = {
+  ...Copy.invoices,
+  loadFailed: DocumentMessages.invoice.loadFailed,
+  searchLabel: 'Search invoices',
+  create: 'Create Invoice',
+  createFirst: 'Create Your First Invoice',
+};
+
+const HEADERS: DocumentListHeaders = {
+  title: 'Invoice #',
+  client: 'Client',
+  date: 'Date',
+  amount: 'Amount',
+};
+
+const toRow = (invoice: Invoice): DocumentRow => ({
+  title: invoice.invoiceNumber,
+  subtitle: invoice.dueDate ? `Due ${formatDate(invoice.dueDate)}` : undefined,
+  client: invoice.clientName,
+  clientDetail: invoice.clientEmail,
+  date: invoice.invoiceDate,
+  amount: invoice.amount,
+  status: invoice.status,
+  email: {
+    openCount: invoice.emailOpenCount,
+    lastStatus: invoice.lastEmailStatus ?? null,
+    lastSentAt: invoice.lastSentAt ?? null,
+  },
+});
+
+type InvoicesViewProps = {
+  pdfMode: PdfMode;
+  emailMode: EmailMode;
+  /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
+  onViewPricing: () => void;
+};
+
+/** The invoices screen (spec §2). */
+export function InvoicesView({ pdfMode, emailMode, onViewPricing }: InvoicesViewProps) {
+  const filters = useDocumentFilters();
+  const list = useInvoices(filters.variables);
+  const business = useLastBusinessDetails();
+  const { deleteInvoice, deleting } = useDeleteInvoice();
+  const dialogs = useDocumentDialogs<Invoice>(deleteInvoice);
+  const email = useInvoiceEmail(emailMode, onViewPricing);
+  const pdf = useInvoicePdf(pdfMode);
+
+  return (
+    <DocumentsScreen
+      copy={COPY}
+      headers={HEADERS}
+      statuses={INVOICE_STATUSES}
+      icon={ReceiptIcon}
+      filters={filters}
+      list={list}
+      toRow={toRow}
+      dialogs={dialogs}
+      deleting={deleting}
+      pdf={pdf}
+      email={email}
+      formDialog={
+        <InvoiceFormDialog
+          open={dialogs.formOpen}
+          invoice={dialogs.editing}
+          business={business}
+          onClose={dialogs.closeForm}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { DocumentMessages, emailBodyLines, emailSubject } from '@dealdraft/domain';
+import {
+  useEmailActions,
+  type EmailDraft,
+  type EmailMode,
+} from '@/components/documents/use-email-actions';
+import {
+  InvoiceEmailSendDocument,
+  InvoicePdfLinkDocument,
+  SendInvoiceDocument,
+  UpdateInvoiceDocument,
+} from '@/generated/graphql';
+import { messageOr } from '@/lib/api-errors';
+import { refreshAfter, refreshNow } from '@/lib/cache-refresh';
+import { notify } from '@/lib/toast';
+import { invoiceUpdateWithStatus } from '../utils/invoice-form';
+import { invoicePdfFilename } from './useInvoicePdf';
+import type { Invoice } from './useInvoices';
+
+/** What the e-mail of an invoice says, and to whom (spec §4). */
+export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
+  return {
+    noun: 'Invoice',
+    recipient: invoice.clientEmail,
+    subject: emailSubject('invoice', null, invoice.invoiceNumber),
+    body: emailBodyLines({
+      kind: 'invoice',
+      clientName: invoice.clientName,
+      senderName: invoice.businessName,
+      title: null,
+      number: invoice.invoiceNumber,
+    }).join('\n'),
+    filename: invoicePdfFilename(invoice),
+  };
+}
+
+export function useInvoiceEmail(mode: EmailMode, onViewPricing: () => void) {
+  const client = useApolloClient();
+  const [sendInvoice] = useMutation(SendInvoiceDocument);
+  const [pdfLink] = useMutation(InvoicePdfLinkDocument);
+  const [updateInvoice] = useMutation(UpdateInvoiceDocument, refreshAfter('invoices'));
+
+  return useEmailActions<Invoice>({
+    mode,
+    draft: invoiceEmailDraft,
+    send: async ({ id }) => {
+      const { data } = await sendInvoice({ variables: { id } });
+      if (!data) throw new Error('sendInvoice returned no data');
+      return data.sendInvoice;
+    },
+    poll: async (id) => {
+      const { data } = await client.query({
+        query: InvoiceEmailSendDocument,
+        variables: { id },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('emailSend returned no data');
+      return data.emailSend;
+    },
+    pdfLink: async ({ id }) => {
+      const { data } = await pdfLink({ variables: { id, preview: false } });
+      if (!data) throw new Error('pdfLink returned no data');
+      return data.pdfLink.url;
+    },
+    markSent: async (invoice) => {
+      try {
+        await updateInvoice({
+          variables: { id: invoice.id, input: invoiceUpdateWithStatus(invoice, 'sent') },
+        });
+        return true;
+      } catch (error) {
+        notify.error(messageOr(error, DocumentMessages.invoice.updateFailed));
+        return false;
+      }
+    },
+    refresh: () => refreshNow(client, 'invoices'),
+    onViewPricing,
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@apollo/client/react';
+import { DocumentMessages } from '@dealdraft/domain';
+import type { PdfMode } from '@/components/documents/DocumentRowActions';
+import { usePdfActions } from '@/components/documents/use-pdf-actions';
+import { InvoicePdfLinkDocument } from '@/generated/graphql';
+import type { Invoice } from './useInvoices';
+
+/** Spec §7: saved as {invoiceNumber}.pdf. */
+export const invoicePdfFilename = ({ invoiceNumber }: Pick<Invoice, 'invoiceNumber'>) =>
+  `${invoiceNumber}.pdf`;
+
+export function useInvoicePdf(mode: PdfMode) {
+  const [pdfLink] = useMutation(InvoicePdfLinkDocument);
+  return usePdfActions<Invoice>({
+    mode,
+    link: async ({ id }, preview) => {
+      const { data } = await pdfLink({ variables: { id, preview } });
+      if (!data) throw new Error('pdfLink returned no data');
+      return data.pdfLink.url;
+    },
+    filename: invoicePdfFilename,
+    messages: {
+      downloaded: DocumentMessages.invoice.downloaded,
+      failed: DocumentMessages.invoice.downloadFailed,
+    },
+  });
+}

@@ -1,0 +1,175 @@
+import { DocumentMessages, Messages } from '@dealdraft/domain';
+import { anInvoice } from '../testing/invoice-fixtures';
+import {
+  invoiceFormPath,
+  invoiceFormSchema,
+  invoiceFormValues,
+  invoiceUpdateWithStatus,
+  newInvoiceValues,
+  toInvoiceInput,
+  type InvoiceFormInput,
+} from './invoice-form';
+
+const v = Messages.validation;
+const now = new Date('2026-03-14T09:26:53.000Z');
+const business = {
+  businessName: 'Lovelace Studio',
+  businessEmail: 'billing@lovelace.example',
+  businessAddress: '1 Analytical Way',
+  businessPhone: '+44 20 7946 0000',
+  businessNumber: null,
+};
+
+function errorsOf(values: InvoiceFormInput): Record<string, string> {
+  const result = invoiceFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const filled = (): InvoiceFormInput => ({
+  ...newInvoiceValues(business, now),
+  clientName: 'Jane Client',
+  clientEmail: 'jane@initech.example',
+  clientAddress: '4120 Freidrich Lane',
+  paymentTerms: 'Net 30',
+  lines: [{ description: 'Design', extraDetails: '', price: '1200', quantity: '1' }],
+});
+
+describe('newInvoiceValues', () => {
+  it('starts with one blank line, today, an INV- number and the last business details', () => {
+    expect(newInvoiceValues(business, now)).toMatchObject({
+      invoiceDate: '2026-03-14',
+      invoiceNumber: `INV-${now.getTime()}`,
+      dueDate: '',
+      lines: [{ description: '', extraDetails: '', price: '0', quantity: '1' }],
+      businessName: 'Lovelace Studio',
+      businessPhone: '+44 20 7946 0000',
+      businessNumber: '',
+    });
+  });
+});
+
+describe('invoiceFormSchema', () => {
+  it('accepts a filled form', () => {
+    expect(errorsOf(filled())).toEqual({});
+  });
+
+  it('requires the spec fields, with its messages', () => {
+    const blank = newInvoiceValues(undefined, now);
+    expect(errorsOf({ ...blank, invoiceDate: '' })).toEqual({
+      businessName: v.required,
+      businessEmail: v.required,
+      businessAddress: v.required,
+      clientName: v.required,
+      clientEmail: v.required,
+      clientAddress: v.required,
+      invoiceDate: v.required,
+      paymentTerms: v.required,
+      'lines.0.description': v.required,
+    });
+  });
+
+  it('checks both e-mails and the line numbers', () => {
+    const lines = [{ description: 'Design', extraDetails: '', price: '-1', quantity: '-2' }];
+    expect(errorsOf({ ...filled(), businessEmail: 'x', clientEmail: 'y@z', lines })).toEqual({
+      businessEmail: v.email,
+      clientEmail: v.email,
+      'lines.0.price': v.positive,
+      'lines.0.quantity': v.positive,
+    });
+  });
+
+  it('refuses a due date before the invoice date', () => {
+    expect(errorsOf({ ...filled(), dueDate: '2026-03-01' })).toEqual({
+      dueDate: DocumentMessages.invoice.dueBeforeDate,
+    });
+  });
+});
+
+describe('invoiceFormValues', () => {
+  it('fills the form from an invoice, rates as line prices', () => {
+    expect(invoiceFormValues(anInvoice({ status: 'overdue' }))).toMatchObject({
+      invoiceDate: '2026-01-05',
+      dueDate: '2026-02-04',
+      businessPhone: '',
+      notes: '',
+      status: 'overdue',
+      lines: [
+        {
+          description: 'Design',
+          extraDetails: 'Two rounds of revisions',
+          price: '1200',
+          quantity: '1',
+        },
+      ],
+    });
+  });
+});
+
+describe('toInvoiceInput', () => {
+  it('sends the lines as line items with rates, empty optional fields as null', () => {
+    const input = toInvoiceInput(
+      invoiceFormSchema.parse({
+        ...filled(),
+        status: 'paid',
+        lines: [{ description: 'Design', extraDetails: ' ', price: 'abc', quantity: '3' }],
+      }),
+    );
+    expect(input).toMatchObject({
+      businessPhone: '+44 20 7946 0000',
+      businessNumber: null,
+      clientPhone: null,
+      clientMobile: null,
+      clientFax: null,
+      dueDate: null,
+      notes: null,
+      status: 'paid',
+      lineItems: [{ description: 'Design', extraDetails: null, rate: 0, quantity: 3 }],
+    });
+    expect(input).not.toHaveProperty('lines');
+  });
+});
+
+describe('invoiceFormPath', () => {
+  it("maps the api's line item paths onto the form's lines", () => {
+    expect(invoiceFormPath('lineItems.2.rate')).toBe('lines.2.price');
+    expect(invoiceFormPath('lineItems.0.extraDetails')).toBe('lines.0.extraDetails');
+    expect(invoiceFormPath('lineItems')).toBe('lines');
+    expect(invoiceFormPath('dueDate')).toBe('dueDate');
+  });
+
+  it('turns a stored invoice into a full update with a new status', () => {
+    const invoice = anInvoice({ status: 'draft', invoiceDate: '2026-01-05T00:00:00.000Z' });
+    const { __typename, ...line } = invoice.lineItems[0];
+    expect(__typename).toBe('LineItem');
+    expect(invoiceUpdateWithStatus(invoice, 'sent')).toEqual({
+      businessName: 'Lovelace Studio',
+      businessEmail: 'billing@lovelace.example',
+      businessAddress: '1 Analytical Way, London',
+      businessPhone: null,
+      businessNumber: 'GB123',
+      clientName: 'Jane Client',
+      clientEmail: 'jane@initech.example',
+      clientAddress: '4120 Freidrich Lane, Austin',
+      clientPhone: null,
+      clientMobile: null,
+      clientFax: null,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: '2026-01-05',
+      dueDate: '2026-02-04',
+      paymentTerms: 'Net 30',
+      lineItems: [
+        {
+          description: line.description,
+          extraDetails: line.extraDetails,
+          rate: line.rate,
+          quantity: line.quantity,
+        },
+      ],
+      notes: null,
+      status: 'sent',
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import { DocumentMessages, INVOICE_STATUSES, invoiceNumber, todayIso } from '@dealdraft/domain';
+import { z } from 'zod';
+import {
+  knownStatus,
+  notBefore,
+  optionalText,
+  orNull,
+  requiredEmail,
+  requiredText,
+} from '@/components/documents/form-rules';
+import { BLANK_LINE, lineItemsSchema } from '@/components/documents/line-items';
+import type { InvoiceInput } from '@/generated/graphql';
+import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
+import type { Invoice } from '../hooks/useInvoices';
+
+const M = DocumentMessages.invoice;
+
+/** Spec §5, invoice form. */
+export const invoiceFormSchema = z
+  .object({
+    businessName: requiredText(),
+    businessEmail: requiredEmail(),
+    businessAddress: requiredText(),
+    businessPhone: optionalText(),
+    businessNumber: optionalText(),
+    clientName: requiredText(),
+    clientEmail: requiredEmail(),
+    clientAddress: requiredText(),
+    clientPhone: optionalText(),
+    clientMobile: optionalText(),
+    clientFax: optionalText(),
+    invoiceNumber: requiredText(),
+    invoiceDate: requiredText(),
+    dueDate: optionalText(),
+    paymentTerms: requiredText(),
+    lines: lineItemsSchema(M.atLeastOneLine),
+    notes: optionalText(),
+    status: z.enum(INVOICE_STATUSES),
+  })
+  .refine((values) => notBefore(values.dueDate, values.invoiceDate), {
+    path: ['dueDate'],
+    message: M.dueBeforeDate,
+  });
+
+export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
+export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
+
+/** Spec §5 defaults: one blank line, today's date, INV-{timestamp}; the last business details. */
+export function newInvoiceValues(
+  business: BusinessDetails | undefined,
+  now = new Date(),
+): InvoiceFormInput {
+  return {
+    businessName: business?.businessName ?? '',
+    businessEmail: business?.businessEmail ?? '',
+    businessAddress: business?.businessAddress ?? '',
+    businessPhone: business?.businessPhone ?? '',
+    businessNumber: business?.businessNumber ?? '',
+    clientName: '',
+    clientEmail: '',
+    clientAddress: '',
+    clientPhone: '',
+    clientMobile: '',
+    clientFax: '',
+    invoiceNumber: invoiceNumber(now.getTime()),
+    invoiceDate: todayIso(now),
+    dueDate: '',
+    paymentTerms: '',
+    lines: [{ ...BLANK_LINE }],
+    notes: '',
+    status: 'draft',
+  };
+}
+
+/** An invoice as its edit form shows it; dates are trimmed to their date part. */
+export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
+  return {
+    businessName: invoice.businessName,
+    businessEmail: invoice.businessEmail,
+    businessAddress: invoice.businessAddress,
+    businessPhone: invoice.businessPhone ?? '',
+    businessNumber: invoice.businessNumber ?? '',
+    clientName: invoice.clientName,
+    clientEmail: invoice.clientEmail,
+    clientAddress: invoice.clientAddress,
+    clientPhone: invoice.clientPhone ?? '',
+    clientMobile: invoice.clientMobile ?? '',
+    clientFax: invoice.clientFax ?? '',
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate.slice(0, 10),
+    dueDate: invoice.dueDate?.slice(0, 10) ?? '',
+    paymentTerms: invoice.paymentTerms,
+    lines: invoice.lineItems.map(({ description, extraDetails, rate, quantity }) => ({
+      description,
+      extraDetails: extraDetails ?? '',
+      price: String(rate),
+      quantity: String(quantity),
+    })),
+    notes: invoice.notes ?? '',
+    status: knownStatus(invoice.status, INVOICE_STATUSES, 'draft'),
+  };
+}
+
+/** The api's payload: every field (a full update), optional ones left empty as null. */
+export function toInvoiceInput({ lines, ...values }: InvoiceFormOutput): InvoiceInput {
+  return {
+    ...values,
+    businessPhone: orNull(values.businessPhone),
+    businessNumber: orNull(values.businessNumber),
+    clientPhone: orNull(values.clientPhone),
+    clientMobile: orNull(values.clientMobile),
+    clientFax: orNull(values.clientFax),
+    dueDate: orNull(values.dueDate),
+    notes: orNull(values.notes),
+    lineItems: lines.map(({ description, extraDetails, price, quantity }) => ({
+      description,
+      extraDetails: orNull(extraDetails),
+      rate: price,
+      quantity,
+    })),
+  };
+}
+
+/** The form's name for a field the api names in a validation error ("lineItems.0.rate"). */
+export const invoiceFormPath = (field: string): string =>
+  field.replace(/^lineItems(?=\.|$)/, 'lines').replace(/^(lines\.\d+)\.rate$/, '$1.price');
+
+/** A stored invoice as a full update's payload with a new status (the e-mail action's, §4). */
+export function invoiceUpdateWithStatus(invoice: Invoice, status: string): InvoiceInput {
+  return {
+    businessName: invoice.businessName,
+    businessEmail: invoice.businessEmail,
+    businessAddress: invoice.businessAddress,
+    businessPhone: invoice.businessPhone ?? null,
+    businessNumber: invoice.businessNumber ?? null,
+    clientName: invoice.clientName,
+    clientEmail: invoice.clientEmail,
+    clientAddress: invoice.clientAddress,
+    clientPhone: invoice.clientPhone ?? null,
+    clientMobile: invoice.clientMobile ?? null,
+    clientFax: invoice.clientFax ?? null,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate.slice(0, 10),
+    dueDate: invoice.dueDate?.slice(0, 10) ?? null,
+    paymentTerms: invoice.paymentTerms,
+    lineItems: invoice.lineItems.map(({ description, extraDetails, rate, quantity }) => ({
+      description,
+      extraDetails: extraDetails ?? null,
+      rate,
+      quantity,
+    })),
+    notes: invoice.notes ?? null,
+    status,
+  };
+}

@@ -1,0 +1,18 @@
+import { LANDING_SECTIONS, SubscriptionCopy } from '@dealdraft/domain';
+import type { ReactNode } from 'react';
+import { Section } from './Section';
+
+/** #pricing: the spec's line, then the shared plan cards the page passes in. */
+export function PricingSection({ children }: { children: ReactNode }) {
+  return (
+    <Section
+      id={LANDING_SECTIONS.pricing}
+      eyebrow="Pricing"
+      title="Simple plans that grow with you"
+      lead={SubscriptionCopy.pricingSectionText}
+      className="bg-muted/40 dark:bg-card/40"
+    >
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,110 @@
+import { cancelsOnText, isPaidPlan, planFeatures, type PaidPlanId } from '@dealdraft/domain';
+import { CheckIcon, SparklesIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { formatDate } from '@/lib/format';
+import type { Profile } from '../hooks/useProfile';
+import {
+  canCancelSubscription,
+  canPurchaseNewSubscription,
+  canViewPricingPlans,
+} from '../utils/subscription';
+import { PlanBadge } from './PlanBadge';
+
+/** Buttons owned by the subscription feature; the card decides when each is shown. */
+export type SubscriptionActions = {
+  /** Cancel Subscription, with its confirmation dialog. */
+  cancel: ReactNode;
+  /** Purchase New Subscription, buying the lapsed paid plan again. */
+  purchase: (plan: PaidPlanId) => ReactNode;
+};
+
+type SubscriptionCardProps = {
+  profile: Profile;
+  onViewPricing: () => void;
+  actions?: SubscriptionActions;
+};
+
+/** Plan, status, billing dates, usage against the limits and the plan's features (spec §2). */
+export function SubscriptionCard({ profile, onViewPricing, actions }: SubscriptionCardProps) {
+  const { plan, isSubscriptionActive, planStart, planEnd, cancelAtPeriodEnd } = profile;
+  const showCancel = actions && canCancelSubscription(profile);
+  const showPurchase = actions && isPaidPlan(plan) && canPurchaseNewSubscription(profile);
+  const showPricing = canViewPricingPlans(profile);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account Type & Subscription</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <PlanBadge plan={plan} />
+          <Badge variant={isSubscriptionActive ? 'success' : 'destructive'}>
+            {isSubscriptionActive ? 'Active' : 'Inactive'}
+          </Badge>
+          {cancelAtPeriodEnd && isSubscriptionActive && planEnd && (
+            <Badge variant="warning">{cancelsOnText(formatDate(planEnd))}</Badge>
+          )}
+        </div>
+
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Detail term="Start Date">{planStart ? formatDate(planStart) : '—'}</Detail>
+          {planEnd && <Detail term="Next Billing">{formatDate(planEnd)}</Detail>}
+          <Usage term="Proposals" used={profile.proposalsUsed} limit={profile.proposalsLimit} />
+          <Usage term="Invoices" used={profile.invoicesUsed} limit={profile.invoicesLimit} />
+        </dl>
+
+        <div className="flex flex-col gap-3">
+          <h4 className="text-sm font-medium">Plan Features</h4>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {planFeatures(plan).map((feature) => (
+              <li key={feature} className="flex items-center gap-2 text-sm">
+                <CheckIcon className="size-4 shrink-0 text-success" aria-hidden />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {(showPricing || showPurchase || showCancel) && (
+          <div className="flex flex-wrap gap-3">
+            {showPricing && (
+              <Button onClick={onViewPricing}>
+                <SparklesIcon aria-hidden />
+                View Pricing Plans
+              </Button>
+            )}
+            {showPurchase && actions.purchase(plan)}
+            {showCancel && actions.cancel}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3">
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Usage({ term, used, limit }: { term: string; used: number; limit: number }) {
+  const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0;
+  return (
+    <Detail term={term}>
+      <span className="tabular-nums">
+        {used} / {limit}
+      </span>
+      {/* The numbers above already say this; the bar is for the eye only. */}
+      <span aria-hidden className="mt-2 block h-1.5 overflow-hidden rounded-full bg-border">
+        <span className="block h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      </span>
+    </Detail>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  canCancelSubscription,
+  canExportPdf,
+  canPurchaseNewSubscription,
+  canViewPricingPlans,
+} from './subscription';
+
+describe('canViewPricingPlans', () => {
+  it.each([
+    ['trial', true, true],
+    ['trial', false, true],
+    ['none', false, true],
+    ['freelancer', false, true],
+    ['freelancer', true, false],
+    ['business', true, false],
+    ['business', false, false],
+  ])('plan %s, active %s: %s', (plan, isSubscriptionActive, expected) => {
+    expect(canViewPricingPlans({ plan, isSubscriptionActive })).toBe(expected);
+  });
+});
+
+describe('canExportPdf', () => {
+  it.each([
+    ['trial', true, false],
+    ['none', false, false],
+    ['freelancer', true, true],
+    ['freelancer', false, false],
+    ['business', true, true],
+    ['business', false, false],
+  ])('plan %s, active %s: %s', (plan, isSubscriptionActive, expected) => {
+    expect(canExportPdf({ plan, isSubscriptionActive })).toBe(expected);
+  });
+});
+
+describe('canCancelSubscription (spec §4)', () => {
+  it.each([
+    ['freelancer', true, false, true],
+    ['business', true, false, true],
+    ['freelancer', true, true, false],
+    ['freelancer', false, false, false],
+    ['business', false, false, false],
+    ['trial', true, false, false],
+    ['none', false, false, false],
+  ])(
+    'plan %s, active %s, cancel scheduled %s: %s',
+    (plan, isSubscriptionActive, cancelAtPeriodEnd, expected) => {
+      expect(canCancelSubscription({ plan, isSubscriptionActive, cancelAtPeriodEnd })).toBe(
+        expected,
+      );
+    },
+  );
+});
+
+describe('canPurchaseNewSubscription (spec §4)', () => {
+  it.each([
+    ['freelancer', false, true],
+    ['business', false, true],
+    ['freelancer', true, false],
+    ['business', true, false],
+    ['trial', false, false],
+    ['trial', true, false],
+    ['none', false, false],
+  ])('plan %s, active %s: %s', (plan, isSubscriptionActive, expected) => {
+    expect(canPurchaseNewSubscription({ plan, isSubscriptionActive })).toBe(expected);
+  });
+});

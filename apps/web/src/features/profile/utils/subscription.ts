@@ -1,0 +1,34 @@
+import { isPaidPlan, PlanId, PLANS } from '@dealdraft/domain';
+import type { Profile } from '../hooks/useProfile';
+
+type PlanState = Pick<Profile, 'plan' | 'isSubscriptionActive'>;
+
+/** Spec §4: trial and none are the two plans nobody pays for. */
+const isUnpaid = (plan: string) => plan === PlanId.Trial || plan === PlanId.None;
+
+/** Spec §4: shown for trial, none (any unpaid plan), or an inactive freelancer plan. */
+export function canViewPricingPlans({ plan, isSubscriptionActive }: PlanState): boolean {
+  return !isPaidPlan(plan) || (plan === PlanId.Freelancer && !isSubscriptionActive);
+}
+
+/**
+ * Spec §4: a paid plan whose subscription is active. Once a cancel is scheduled there is
+ * nothing left to cancel, and the card says when it ends instead.
+ */
+export function canCancelSubscription({
+  plan,
+  isSubscriptionActive,
+  cancelAtPeriodEnd,
+}: PlanState & Pick<Profile, 'cancelAtPeriodEnd'>): boolean {
+  return !isUnpaid(plan) && isSubscriptionActive && !cancelAtPeriodEnd;
+}
+
+/** Spec §4: a paid plan whose subscription is no longer active. */
+export function canPurchaseNewSubscription({ plan, isSubscriptionActive }: PlanState): boolean {
+  return !isUnpaid(plan) && !isSubscriptionActive;
+}
+
+/** Spec §9: the trial only previews PDFs; a paid plan in force downloads and e-mails them. */
+export function canExportPdf({ plan, isSubscriptionActive }: PlanState): boolean {
+  return isSubscriptionActive && isPaidPlan(plan) && PLANS[plan].canExportPdf;
+}

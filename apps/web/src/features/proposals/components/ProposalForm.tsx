@@ -1,0 +1,140 @@
+import { DocumentRules, PROPOSAL_STATUSES } from '@dealdraft/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DocumentForm } from '@/components/documents/DocumentFormDialog';
+import { FormSection } from '@/components/documents/FormSection';
+import { LineItemsEditor, type LineItemsEditorCopy } from '@/components/documents/LineItemsEditor';
+import { showFieldErrors } from '@/components/documents/mutation-toasts';
+import { StatusField } from '@/components/documents/StatusField';
+import { TextField } from '@/components/documents/TextField';
+import { useCreateProposal } from '../hooks/useCreateProposal';
+import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { Proposal } from '../hooks/useProposals';
+import { useUpdateProposal } from '../hooks/useUpdateProposal';
+import {
+  newProposalValues,
+  proposalFormPath,
+  proposalFormSchema,
+  proposalFormValues,
+  toProposalInput,
+  type ProposalFormInput,
+  type ProposalFormOutput,
+} from '../utils/proposal-form';
+
+const Field = TextField<ProposalFormInput>;
+const R = DocumentRules;
+
+const SERVICES_COPY: LineItemsEditorCopy = {
+  title: 'Services',
+  add: 'Add Service',
+  price: 'Price',
+  lineTotal: 'Subtotal',
+  line: 'service',
+};
+
+type ProposalFormProps = {
+  /** The proposal to edit; none to create one. */
+  proposal?: Proposal;
+  /** A new proposal's sender details, from the last one. */
+  company?: CompanyDetails;
+  /** After a successful save, or Cancel. */
+  onDone: () => void;
+};
+
+export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
+  const createProposal = useCreateProposal();
+  const updateProposal = useUpdateProposal();
+  const form = useForm<ProposalFormInput, unknown, ProposalFormOutput>({
+    resolver: zodResolver(proposalFormSchema),
+    defaultValues: proposal ? proposalFormValues(proposal) : newProposalValues(company),
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    const input = toProposalInput(values);
+    const result = proposal
+      ? await updateProposal(proposal.id, input)
+      : await createProposal(input);
+    // The dialog unmounts this form on close, so the next create starts from blank defaults.
+    if (result.ok) onDone();
+    else showFieldErrors(form.setError, result.fieldErrors, proposalFormPath);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <DocumentForm
+        onSubmit={save}
+        onCancel={onDone}
+        submitLabel={proposal ? 'Update Proposal' : 'Create Proposal'}
+        busy={form.formState.isSubmitting}
+        busyLabel={proposal ? 'Updating...' : 'Creating...'}
+      >
+        <FormSection title="Client Information">
+          <Field name="clientName" label="Client Name" maxLength={R.textMax} />
+          <Field name="clientCompany" label="Client Company" maxLength={R.textMax} />
+          <Field name="clientEmail" label="Client Email" type="email" />
+          <Field
+            name="clientAddress"
+            label="Client Address"
+            optional
+            multiline
+            maxLength={R.addressMax}
+            className="sm:col-span-2"
+          />
+        </FormSection>
+
+        <FormSection title="Proposal Details">
+          <Field
+            name="proposalTitle"
+            label="Proposal Title"
+            maxLength={R.textMax}
+            className="sm:col-span-2"
+          />
+          <Field name="proposalDate" label="Proposal Date" type="date" />
+          <Field name="expirationDate" label="Expiration Date" type="date" optional />
+          <Field name="proposalNumber" label="Proposal Number" disabled />
+          {proposal && (
+            <StatusField<ProposalFormInput> name="status" statuses={PROPOSAL_STATUSES} />
+          )}
+        </FormSection>
+
+        <FormSection title="Your Company">
+          <Field
+            name="companyName"
+            label="Company Name"
+            maxLength={R.textMax}
+            autoComplete="organization"
+          />
+          <Field name="companyEmail" label="Company Email" type="email" autoComplete="email" />
+          <Field
+            name="companyAddress"
+            label="Company Address"
+            multiline
+            maxLength={R.addressMax}
+            className="sm:col-span-2"
+          />
+          <Field
+            name="companyPhone"
+            label="Company Phone"
+            type="tel"
+            optional
+            maxLength={R.phoneMax}
+            autoComplete="tel"
+          />
+        </FormSection>
+
+        <LineItemsEditor copy={SERVICES_COPY} />
+
+        <FormSection title="Terms" className="sm:grid-cols-1">
+          <Field name="paymentTerms" label="Payment Terms" multiline maxLength={R.termsMax} />
+          <Field
+            name="additionalTerms"
+            label="Additional Terms"
+            optional
+            multiline
+            maxLength={R.termsMax}
+          />
+        </FormSection>
+      </DocumentForm>
+    </FormProvider>
+  );
+}

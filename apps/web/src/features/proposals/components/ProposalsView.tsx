@@ -1,0 +1,86 @@
+import { Copy, DocumentMessages, PROPOSAL_STATUSES } from '@dealdraft/domain';
+import { FileTextIcon } from 'lucide-react';
+import type { DocumentListHeaders, DocumentRow } from '@/components/documents/DocumentList';
+import type { PdfMode } from '@/components/documents/DocumentRowActions';
+import { DocumentsScreen, type DocumentsScreenCopy } from '@/components/documents/DocumentsScreen';
+import { useDocumentDialogs } from '@/components/documents/use-document-dialogs';
+import { useDocumentFilters } from '@/components/documents/use-document-filters';
+import type { EmailMode } from '@/components/documents/use-email-actions';
+import { useDeleteProposal } from '../hooks/useDeleteProposal';
+import { useLastCompanyDetails } from '../hooks/useLastCompanyDetails';
+import { useProposalEmail } from '../hooks/useProposalEmail';
+import { useProposalPdf } from '../hooks/useProposalPdf';
+import { useProposals, type Proposal } from '../hooks/useProposals';
+import { ProposalFormDialog } from './ProposalFormDialog';
+
+const COPY: DocumentsScreenCopy = {
+  ...Copy.proposals,
+  loadFailed: DocumentMessages.proposal.loadFailed,
+  searchLabel: 'Search proposals',
+  create: 'Create Proposal',
+  createFirst: 'Create Your First Proposal',
+};
+
+const HEADERS: DocumentListHeaders = {
+  title: 'Project',
+  client: 'Client',
+  date: 'Created',
+  amount: 'Value',
+};
+
+const toRow = (proposal: Proposal): DocumentRow => ({
+  title: proposal.proposalTitle,
+  subtitle: proposal.proposalNumber,
+  client: proposal.clientName,
+  clientDetail: proposal.clientCompany,
+  date: proposal.createdAt,
+  amount: proposal.value,
+  status: proposal.status,
+  email: {
+    openCount: proposal.emailOpenCount,
+    lastStatus: proposal.lastEmailStatus ?? null,
+    lastSentAt: proposal.lastSentAt ?? null,
+  },
+});
+
+type ProposalsViewProps = {
+  pdfMode: PdfMode;
+  emailMode: EmailMode;
+  /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
+  onViewPricing: () => void;
+};
+
+/** The proposals screen (spec §2). */
+export function ProposalsView({ pdfMode, emailMode, onViewPricing }: ProposalsViewProps) {
+  const filters = useDocumentFilters();
+  const list = useProposals(filters.variables);
+  const company = useLastCompanyDetails();
+  const { deleteProposal, deleting } = useDeleteProposal();
+  const dialogs = useDocumentDialogs<Proposal>(deleteProposal);
+  const email = useProposalEmail(emailMode, onViewPricing);
+  const pdf = useProposalPdf(pdfMode);
+
+  return (
+    <DocumentsScreen
+      copy={COPY}
+      headers={HEADERS}
+      statuses={PROPOSAL_STATUSES}
+      icon={FileTextIcon}
+      filters={filters}
+      list={list}
+      toRow={toRow}
+      dialogs={dialogs}
+      deleting={deleting}
+      pdf={pdf}
+      email={email}
+      formDialog={
+        <ProposalFormDialog
+          open={dialogs.formOpen}
+          proposal={dialogs.editing}
+          company={company}
+          onClose={dialogs.closeForm}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { DocumentMessages, emailBodyLines, emailSubject } from '@dealdraft/domain';
+import {
+  useEmailActions,
+  type EmailDraft,
+  type EmailMode,
+} from '@/components/documents/use-email-actions';
+import {
+  ProposalEmailSendDocument,
+  ProposalPdfLinkDocument,
+  SendProposalDocument,
+  UpdateProposalDocument,
+} from '@/generated/graphql';
+import { messageOr } from '@/lib/api-errors';
+import { refreshAfter, refreshNow } from '@/lib/cache-refresh';
+import { notify } from '@/lib/toast';
+import { proposalUpdateWithStatus } from '../utils/proposal-form';
+import { proposalPdfFilename } from './useProposalPdf';
+import type { Proposal } from './useProposals';
+
+/** What the e-mail of a proposal says, and to whom (spec §4). */
+export function proposalEmailDraft(proposal: Proposal): EmailDraft {
+  return {
+    noun: 'Proposal',
+    recipient: proposal.clientEmail,
+    subject: emailSubject('proposal', proposal.proposalTitle, proposal.proposalNumber),
+    body: emailBodyLines({
+      kind: 'proposal',
+      clientName: proposal.clientName,
+      senderName: proposal.companyName,
+      title: proposal.proposalTitle,
+      number: proposal.proposalNumber,
+    }).join('\n'),
+    filename: proposalPdfFilename(proposal),
+  };
+}
+
+export function useProposalEmail(mode: EmailMode, onViewPricing: () => void) {
+  const client = useApolloClient();
+  const [sendProposal] = useMutation(SendProposalDocument);
+  const [pdfLink] = useMutation(ProposalPdfLinkDocument);
+  const [updateProposal] = useMutation(UpdateProposalDocument, refreshAfter('proposals'));
+
+  return useEmailActions<Proposal>({
+    mode,
+    draft: proposalEmailDraft,
+    send: async ({ id }) => {
+      const { data } = await sendProposal({ variables: { id } });
+      if (!data) throw new Error('sendProposal returned no data');
+      return data.sendProposal;
+    },
+    poll: async (id) => {
+      const { data } = await client.query({
+        query: ProposalEmailSendDocument,
+        variables: { id },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('emailSend returned no data');
+      return data.emailSend;
+    },
+    pdfLink: async ({ id }) => {
+      const { data } = await pdfLink({ variables: { id, preview: false } });
+      if (!data) throw new Error('pdfLink returned no data');
+      return data.pdfLink.url;
+    },
+    markSent: async (proposal) => {
+      try {
+        await updateProposal({
+          variables: { id: proposal.id, input: proposalUpdateWithStatus(proposal, 'sent') },
+        });
+        return true;
+      } catch (error) {
+        notify.error(messageOr(error, DocumentMessages.proposal.updateFailed));
+        return false;
+      }
+    },
+    refresh: () => refreshNow(client, 'proposals'),
+    onViewPricing,
+  });
+}

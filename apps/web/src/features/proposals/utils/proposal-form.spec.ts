@@ -1,0 +1,166 @@
+import { DocumentMessages, Messages } from '@dealdraft/domain';
+import { aProposal } from '../testing/proposal-fixtures';
+import {
+  newProposalValues,
+  proposalFormPath,
+  proposalFormSchema,
+  proposalFormValues,
+  toProposalInput,
+  type ProposalFormInput,
+} from './proposal-form';
+
+const v = Messages.validation;
+const now = new Date('2026-03-14T09:26:53.000Z');
+const company = {
+  companyName: 'Lovelace Studio',
+  companyEmail: 'hello@lovelace.example',
+  companyAddress: '1 Analytical Way',
+  companyPhone: null,
+};
+
+/** The first message per field path, as the form shows them. */
+function errorsOf(values: ProposalFormInput): Record<string, string> {
+  const result = proposalFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const filled = (): ProposalFormInput => ({
+  ...newProposalValues(company, now),
+  clientName: 'Jane Client',
+  clientCompany: 'Initech',
+  clientEmail: 'jane@initech.example',
+  proposalTitle: 'Website redesign',
+  paymentTerms: 'Net 30',
+  lines: [{ description: 'Design', extraDetails: '', price: '1200', quantity: '1' }],
+});
+
+describe('newProposalValues', () => {
+  it('starts with one blank line, today, a PROP- number and the last company details', () => {
+    expect(newProposalValues(company, now)).toMatchObject({
+      proposalDate: '2026-03-14',
+      proposalNumber: `PROP-${now.getTime()}`,
+      lines: [{ description: '', price: '0', quantity: '1' }],
+      status: 'draft',
+      companyName: 'Lovelace Studio',
+      companyPhone: '',
+      clientName: '',
+    });
+  });
+
+  it('leaves the company blank for a first proposal', () => {
+    expect(newProposalValues(undefined, now).companyName).toBe('');
+  });
+});
+
+describe('proposalFormSchema', () => {
+  it('accepts a filled form', () => {
+    expect(errorsOf(filled())).toEqual({});
+  });
+
+  it('requires the spec fields, with its messages', () => {
+    const blank = newProposalValues(undefined, now);
+    expect(errorsOf({ ...blank, proposalNumber: '', proposalDate: '' })).toEqual({
+      clientName: v.required,
+      clientCompany: v.required,
+      clientEmail: v.required,
+      proposalTitle: v.required,
+      proposalDate: v.required,
+      proposalNumber: v.required,
+      companyName: v.required,
+      companyEmail: v.required,
+      companyAddress: v.required,
+      paymentTerms: v.required,
+      'lines.0.description': v.required,
+    });
+  });
+
+  it('checks both e-mails', () => {
+    expect(errorsOf({ ...filled(), clientEmail: 'jane@', companyEmail: 'hello lovelace' })).toEqual(
+      { clientEmail: v.email, companyEmail: v.email },
+    );
+  });
+
+  it('needs positive numbers on the lines', () => {
+    const lines = [{ description: 'Design', extraDetails: '', price: '-5', quantity: '0' }];
+    expect(errorsOf({ ...filled(), lines })).toEqual({
+      'lines.0.price': v.positive,
+      'lines.0.quantity': v.positive,
+    });
+  });
+
+  it('needs at least one line', () => {
+    expect(errorsOf({ ...filled(), lines: [] })).toEqual({
+      lines: DocumentMessages.proposal.atLeastOneLine,
+    });
+  });
+
+  it('refuses an expiration before the proposal date', () => {
+    expect(errorsOf({ ...filled(), expirationDate: '2026-03-13' })).toEqual({
+      expirationDate: DocumentMessages.proposal.expirationBeforeDate,
+    });
+    expect(errorsOf({ ...filled(), expirationDate: '2026-03-14' })).toEqual({});
+  });
+});
+
+describe('proposalFormValues', () => {
+  it('trims dates to their date part and shows numbers as typed text', () => {
+    const values = proposalFormValues(
+      aProposal({ proposalDate: '2026-01-05T00:00:00.000Z', expirationDate: null }),
+    );
+    expect(values).toMatchObject({
+      proposalDate: '2026-01-05',
+      expirationDate: '',
+      clientAddress: '',
+      status: 'sent',
+      lines: [
+        { description: 'Design', price: '1200', quantity: '1' },
+        { description: 'Build', price: '85.5', quantity: '40' },
+      ],
+    });
+  });
+
+  it('edits an unknown status as draft', () => {
+    expect(proposalFormValues(aProposal({ status: 'archived' })).status).toBe('draft');
+  });
+});
+
+describe('toProposalInput', () => {
+  it('sends parsed lines as services and empty optional fields as null', () => {
+    const input = toProposalInput(
+      proposalFormSchema.parse({
+        ...filled(),
+        clientName: '  Jane Client ',
+        lines: [{ description: 'Design', extraDetails: '', price: '12.5', quantity: '' }],
+      }),
+    );
+    expect(input).toEqual({
+      clientName: 'Jane Client',
+      clientCompany: 'Initech',
+      clientEmail: 'jane@initech.example',
+      clientAddress: null,
+      proposalTitle: 'Website redesign',
+      proposalDate: '2026-03-14',
+      expirationDate: null,
+      proposalNumber: `PROP-${now.getTime()}`,
+      companyName: 'Lovelace Studio',
+      companyEmail: 'hello@lovelace.example',
+      companyAddress: '1 Analytical Way',
+      companyPhone: null,
+      paymentTerms: 'Net 30',
+      additionalTerms: null,
+      status: 'draft',
+      services: [{ description: 'Design', price: 12.5, quantity: 1 }],
+    });
+  });
+});
+
+describe('proposalFormPath', () => {
+  it("maps the api's service paths onto the form's lines", () => {
+    expect(proposalFormPath('services.1.price')).toBe('lines.1.price');
+    expect(proposalFormPath('services')).toBe('lines');
+    expect(proposalFormPath('clientEmail')).toBe('clientEmail');
+  });
+});

@@ -1,0 +1,138 @@
+import { DocumentMessages, PROPOSAL_STATUSES, proposalNumber, todayIso } from '@dealdraft/domain';
+import { z } from 'zod';
+import {
+  knownStatus,
+  notBefore,
+  optionalText,
+  orNull,
+  requiredEmail,
+  requiredText,
+} from '@/components/documents/form-rules';
+import { BLANK_LINE, lineItemsSchema } from '@/components/documents/line-items';
+import type { ProposalInput } from '@/generated/graphql';
+import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { Proposal } from '../hooks/useProposals';
+
+const M = DocumentMessages.proposal;
+
+/** Spec §5, proposal form. */
+export const proposalFormSchema = z
+  .object({
+    clientName: requiredText(),
+    clientCompany: requiredText(),
+    clientEmail: requiredEmail(),
+    clientAddress: optionalText(),
+    proposalTitle: requiredText(),
+    proposalDate: requiredText(),
+    expirationDate: optionalText(),
+    proposalNumber: requiredText(),
+    companyName: requiredText(),
+    companyEmail: requiredEmail(),
+    companyAddress: requiredText(),
+    companyPhone: optionalText(),
+    paymentTerms: requiredText(),
+    additionalTerms: optionalText(),
+    lines: lineItemsSchema(M.atLeastOneLine),
+    status: z.enum(PROPOSAL_STATUSES),
+  })
+  .refine((values) => notBefore(values.expirationDate, values.proposalDate), {
+    path: ['expirationDate'],
+    message: M.expirationBeforeDate,
+  });
+
+export type ProposalFormInput = z.input<typeof proposalFormSchema>;
+export type ProposalFormOutput = z.output<typeof proposalFormSchema>;
+
+/** Spec §5 defaults: one blank line, today's date, PROP-{timestamp}; the sender's last details. */
+export function newProposalValues(
+  company: CompanyDetails | undefined,
+  now = new Date(),
+): ProposalFormInput {
+  return {
+    clientName: '',
+    clientCompany: '',
+    clientEmail: '',
+    clientAddress: '',
+    proposalTitle: '',
+    proposalDate: todayIso(now),
+    expirationDate: '',
+    proposalNumber: proposalNumber(now.getTime()),
+    companyName: company?.companyName ?? '',
+    companyEmail: company?.companyEmail ?? '',
+    companyAddress: company?.companyAddress ?? '',
+    companyPhone: company?.companyPhone ?? '',
+    paymentTerms: '',
+    additionalTerms: '',
+    lines: [{ ...BLANK_LINE }],
+    status: 'draft',
+  };
+}
+
+/** A proposal as its edit form shows it; dates are trimmed to their date part (spec §2). */
+export function proposalFormValues(proposal: Proposal): ProposalFormInput {
+  return {
+    clientName: proposal.clientName,
+    clientCompany: proposal.clientCompany,
+    clientEmail: proposal.clientEmail,
+    clientAddress: proposal.clientAddress ?? '',
+    proposalTitle: proposal.proposalTitle,
+    proposalDate: proposal.proposalDate.slice(0, 10),
+    expirationDate: proposal.expirationDate?.slice(0, 10) ?? '',
+    proposalNumber: proposal.proposalNumber,
+    companyName: proposal.companyName,
+    companyEmail: proposal.companyEmail,
+    companyAddress: proposal.companyAddress,
+    companyPhone: proposal.companyPhone ?? '',
+    paymentTerms: proposal.paymentTerms,
+    additionalTerms: proposal.additionalTerms ?? '',
+    lines: proposal.services.map(({ description, price, quantity }) => ({
+      ...BLANK_LINE,
+      description,
+      price: String(price),
+      quantity: String(quantity),
+    })),
+    status: knownStatus(proposal.status, PROPOSAL_STATUSES, 'draft'),
+  };
+}
+
+/** The api's payload: every field (a full update), optional ones left empty as null. */
+export function toProposalInput({ lines, ...values }: ProposalFormOutput): ProposalInput {
+  return {
+    ...values,
+    clientAddress: orNull(values.clientAddress),
+    expirationDate: orNull(values.expirationDate),
+    companyPhone: orNull(values.companyPhone),
+    additionalTerms: orNull(values.additionalTerms),
+    services: lines.map(({ description, price, quantity }) => ({ description, price, quantity })),
+  };
+}
+
+/** The form's name for a field the api names in a validation error ("services.0.price"). */
+export const proposalFormPath = (field: string): string =>
+  field.replace(/^services(?=\.|$)/, 'lines');
+
+/** A stored proposal as a full update's payload with a new status (the e-mail action's, §4). */
+export function proposalUpdateWithStatus(proposal: Proposal, status: string): ProposalInput {
+  return {
+    clientName: proposal.clientName,
+    clientCompany: proposal.clientCompany,
+    clientEmail: proposal.clientEmail,
+    clientAddress: proposal.clientAddress ?? null,
+    proposalTitle: proposal.proposalTitle,
+    proposalDate: proposal.proposalDate.slice(0, 10),
+    expirationDate: proposal.expirationDate?.slice(0, 10) ?? null,
+    proposalNumber: proposal.proposalNumber,
+    companyName: proposal.companyName,
+    companyEmail: proposal.companyEmail,
+    companyAddress: proposal.companyAddress,
+    companyPhone: proposal.companyPhone ?? null,
+    paymentTerms: proposal.paymentTerms,
+    additionalTerms: proposal.additionalTerms ?? null,
+    services: proposal.services.map(({ description, price, quantity }) => ({
+      description,
+      price,
+      quantity,
+    })),
+    status,
+  };
+}

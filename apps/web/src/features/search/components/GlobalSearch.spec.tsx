@@ -1,0 +1,123 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import {
+  SearchInvoicesDocument,
+  SearchProposalsDocument,
+  type SearchInvoicesQuery,
+  type SearchProposalsQuery,
+} from '@/generated/graphql';
+import { GlobalSearch } from './GlobalSearch';
+
+const variables = { search: 'glob', first: 5 };
+
+const proposals: MockLink.MockedResponse<SearchProposalsQuery> = {
+  request: { query: SearchProposalsDocument, variables },
+  result: {
+    data: {
+      proposals: {
+        __typename: 'ProposalConnection',
+        nodes: [
+          {
+            __typename: 'Proposal',
+            id: 'p1',
+            proposalNumber: 'PROP-1',
+            proposalTitle: 'Website redesign',
+            clientName: 'Globex',
+            clientCompany: 'Globex Corporation',
+            clientEmail: 'hank@globex.example',
+            proposalDate: '2026-11-01',
+            expirationDate: null,
+            value: 2600.5,
+            status: 'sent',
+            emailOpenCount: 3,
+            services: [
+              { __typename: 'ServiceLine', description: 'Design', quantity: 2, subtotal: 2600.5 },
+            ],
+          },
+        ],
+      },
+    },
+  },
+};
+
+const invoices: MockLink.MockedResponse<SearchInvoicesQuery> = {
+  request: { query: SearchInvoicesDocument, variables },
+  result: {
+    data: {
+      invoices: {
+        __typename: 'InvoiceConnection',
+        nodes: [
+          {
+            __typename: 'Invoice',
+            id: 'i1',
+            invoiceNumber: 'INV-7',
+            clientName: 'Globex',
+            clientEmail: 'billing@globex.example',
+            invoiceDate: '2026-11-02',
+            dueDate: null,
+            amount: 120,
+            status: 'paid',
+            emailOpenCount: 0,
+            lineItems: [
+              { __typename: 'LineItem', description: 'Hosting', quantity: 1, total: 120 },
+            ],
+          },
+        ],
+      },
+    },
+  },
+};
+
+function renderSearch() {
+  render(
+    <MockedProvider mocks={[proposals, invoices]}>
+      <MemoryRouter>
+        <GlobalSearch />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Search' });
+}
+
+describe('GlobalSearch', () => {
+  it('lists proposals and invoices matching what was typed', async () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'glob' } });
+    const results = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(await within(results).findByRole('group', { name: 'Proposals' })).toHaveTextContent(
+      'Website redesign',
+    );
+    expect(await within(results).findByRole('group', { name: 'Invoices' })).toHaveTextContent(
+      'INV-7',
+    );
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves through the matches with the arrow keys and opens one with Enter', async () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'glob' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1].id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-7' });
+    expect(dialog).toHaveTextContent('PAID');
+    expect(within(dialog).getByRole('link', { name: 'Go to Invoices' })).toHaveAttribute(
+      'href',
+      '/invoices',
+    );
+  });
+
+  it('does not search for a single character', () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: 'g' } });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

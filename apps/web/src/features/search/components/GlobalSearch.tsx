@@ -1,0 +1,186 @@
+import { formatUsd } from '@dealdraft/domain';
+import { FileTextIcon, LoaderCircleIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { StatusBadge } from '@/components/documents/StatusBadge';
+import { Input } from '@/components/ui/Input';
+import { cn } from '@/lib/utils';
+import { MIN_SEARCH_LENGTH, useGlobalSearch, type SearchMatch } from '../hooks/useGlobalSearch';
+import { SearchMatchDialog } from './SearchMatchDialog';
+
+const GROUPS = [
+  { kind: 'proposal', label: 'Proposals', icon: FileTextIcon },
+  { kind: 'invoice', label: 'Invoices', icon: ReceiptIcon },
+] as const;
+
+/** What a match is called in the list: a proposal's title, an invoice's number. */
+export function matchTitle(match: SearchMatch): string {
+  return match.kind === 'proposal' ? match.record.proposalTitle : match.record.invoiceNumber;
+}
+
+function matchDetail(match: SearchMatch): string {
+  return match.kind === 'proposal'
+    ? `${match.record.clientName} · ${match.record.proposalNumber}`
+    : match.record.clientName;
+}
+
+const amountOf = (match: SearchMatch) =>
+  match.kind === 'proposal' ? match.record.value : match.record.amount;
+
+/**
+ * The top bar's search box (spec §2: placeholder Search...). A combobox: results appear under
+ * it as you type; arrow keys move through them, Enter or a click opens the match, Escape closes.
+ */
+export function GlobalSearch() {
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [opened, setOpened] = useState<SearchMatch | null>(null);
+  const { term, matches, loading, failed } = useGlobalSearch(input);
+  const id = useId();
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const typing = input.trim().length >= MIN_SEARCH_LENGTH;
+  const showPanel = open && typing;
+  const showList = showPanel && matches.length > 0;
+  const activeIndex = Math.min(active, Math.max(matches.length - 1, 0));
+
+  const choose = (match: SearchMatch) => {
+    setOpen(false);
+    setOpened(match);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!matches.length) return;
+        event.preventDefault();
+        setOpen(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((activeIndex + step + matches.length) % matches.length);
+        return;
+      }
+      case 'Enter':
+        if (showList) {
+          event.preventDefault();
+          choose(matches[activeIndex]);
+        }
+        return;
+      case 'Escape':
+        if (showPanel) {
+          event.preventDefault();
+          setOpen(false);
+        } else {
+          setInput('');
+        }
+        return;
+    }
+  };
+
+  return (
+    <div role="search" className="relative hidden w-full max-w-sm md:block">
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        placeholder="Search..."
+        aria-label="Search"
+        className="pl-9"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={showList ? listId : undefined}
+        aria-activedescendant={showList ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {showPanel && (
+        <div className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg animate-pop-in">
+          {showList ? (
+            <div
+              id={listId}
+              role="listbox"
+              aria-label="Search results"
+              className="max-h-96 overflow-y-auto p-1.5"
+            >
+              {GROUPS.map(({ kind, label, icon: Icon }) => {
+                const group = matches
+                  .map((match, index) => ({ match, index }))
+                  .filter(({ match }) => match.kind === kind);
+                if (!group.length) return null;
+                return (
+                  <div key={kind} role="group" aria-label={label} className="py-1">
+                    <div
+                      aria-hidden
+                      className="px-2.5 pt-1 pb-1.5 text-xs font-medium text-muted-foreground"
+                    >
+                      {label}
+                    </div>
+                    {group.map(({ match, index }) => (
+                      <div
+                        key={match.record.id}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        // Keeps the input focused, so the click is not lost to its blur.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onMouseMove={() => setActive(index)}
+                        onClick={() => choose(match)}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2',
+                          index === activeIndex && 'bg-accent text-accent-foreground',
+                        )}
+                      >
+                        <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                        <span className="flex min-w-0 flex-1 flex-col">
+                          <span className="truncate text-sm font-medium">{matchTitle(match)}</span>
+                          <span className="truncate text-xs text-muted-foreground">
+                            {matchDetail(match)}
+                          </span>
+                        </span>
+                        <span className="flex shrink-0 flex-col items-end gap-1">
+                          <span className="text-xs font-medium tabular-nums">
+                            {formatUsd(amountOf(match))}
+                          </span>
+                          <StatusBadge status={match.record.status} />
+                        </span>
+                      </div>
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          ) : (
+            <p
+              role="status"
+              className="flex items-center gap-2 px-4 py-3 text-sm text-muted-foreground"
+            >
+              {loading || term !== input.trim() ? (
+                <>
+                  <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
+                  Searching...
+                </>
+              ) : failed ? (
+                'Search failed. Please try again.'
+              ) : (
+                <>No proposals or invoices match “{term}”.</>
+              )}
+            </p>
+          )}
+        </div>
+      )}
+      <SearchMatchDialog match={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { formatUsd } from '@dealdraft/domain';
+import { ArrowRightIcon, EyeIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StatusBadge } from '@/components/documents/StatusBadge';
+import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import { formatDate } from '@/lib/format';
+import type { SearchMatch } from '../hooks/useGlobalSearch';
+
+type SearchMatchDialogProps = { match: SearchMatch | null; onClose: () => void };
+
+/** The match a search opened: its essentials, and the way to its list. */
+export function SearchMatchDialog({ match, onClose }: SearchMatchDialogProps) {
+  return (
+    <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        {match &&
+          (match.kind === 'proposal' ? (
+            <ProposalMatch match={match} />
+          ) : (
+            <InvoiceMatch match={match} />
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProposalMatch({
+  match: { record },
+}: {
+  match: Extract<SearchMatch, { kind: 'proposal' }>;
+}) {
+  return (
+    <>
+      <MatchHeader
+        title={record.proposalTitle}
+        description={`Proposal ${record.proposalNumber} for ${record.clientName}`}
+        status={record.status}
+      />
+      <Facts>
+        <Fact label="Client">
+          {record.clientName}, {record.clientCompany}
+        </Fact>
+        <Fact label="E-mail">{record.clientEmail}</Fact>
+        <Fact label="Date">{formatDate(record.proposalDate)}</Fact>
+        <Fact label="Expires">
+          {record.expirationDate ? formatDate(record.expirationDate) : '—'}
+        </Fact>
+        <Fact label="Value">{formatUsd(record.value)}</Fact>
+        <Fact label="E-mail opens">
+          <Opens count={record.emailOpenCount} />
+        </Fact>
+      </Facts>
+      <Lines
+        lines={record.services.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          total: line.subtotal,
+        }))}
+        total={record.value}
+      />
+      <MatchFooter to="/proposals" label="Go to Proposals" />
+    </>
+  );
+}
+
+function InvoiceMatch({ match: { record } }: { match: Extract<SearchMatch, { kind: 'invoice' }> }) {
+  return (
+    <>
+      <MatchHeader
+        title={`Invoice ${record.invoiceNumber}`}
+        description={`For ${record.clientName}`}
+        status={record.status}
+      />
+      <Facts>
+        <Fact label="Client">{record.clientName}</Fact>
+        <Fact label="E-mail">{record.clientEmail}</Fact>
+        <Fact label="Date">{formatDate(record.invoiceDate)}</Fact>
+        <Fact label="Due">{record.dueDate ? formatDate(record.dueDate) : '—'}</Fact>
+        <Fact label="Amount">{formatUsd(record.amount)}</Fact>
+        <Fact label="E-mail opens">
+          <Opens count={record.emailOpenCount} />
+        </Fact>
+      </Facts>
+      <Lines lines={record.lineItems} total={record.amount} />
+      <MatchFooter to="/invoices" label="Go to Invoices" />
+    </>
+  );
+}
+
+function MatchHeader({
+  title,
+  description,
+  status,
+}: {
+  title: string;
+  description: string;
+  status: string;
+}) {
+  return (
+    <DialogHeader>
+      <div className="flex flex-wrap items-center gap-2">
+        <DialogTitle className="leading-tight">{title}</DialogTitle>
+        <StatusBadge status={status} />
+      </div>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Opens({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <EyeIcon className="size-4 text-muted-foreground" aria-hidden />
+      {count}
+    </span>
+  );
+}
+
+type Line = { description: string; quantity: number; total: number };
+
+function Lines({ lines, total }: { lines: Line[]; total: number }) {
+  return (
+    <div className="rounded-lg border">
+      <ul className="flex flex-col divide-y text-sm">
+        {lines.map((line, index) => (
+          <li key={index} className="flex items-center justify-between gap-4 px-3 py-2">
+            <span className="min-w-0 truncate">
+              {line.description}
+              <span className="text-muted-foreground"> × {line.quantity}</span>
+            </span>
+            <span className="shrink-0 tabular-nums">{formatUsd(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-center justify-between border-t bg-muted/50 px-3 py-2 text-sm font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatUsd(total)}</span>
+      </p>
+    </div>
+  );
+}
+
+function MatchFooter({ to, label }: { to: string; label: string }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline">Close</Button>
+      </DialogClose>
+      <DialogClose asChild>
+        <Button asChild>
+          <Link to={to}>
+            {label}
+            <ArrowRightIcon aria-hidden />
+          </Link>
+        </Button>
+      </DialogClose>
+    </DialogFooter>
+  );
+}

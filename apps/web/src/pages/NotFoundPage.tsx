@@ -1,0 +1,39 @@
+import { Copy } from '@dealdraft/domain';
+import { ArrowLeftIcon, FileQuestionIcon, HomeIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { PublicLayout } from '@/app/PublicLayout';
+import { Button } from '@/components/ui/Button';
+import { MessageScreen } from '@/components/ui/MessageScreen';
+
+/** React Router numbers its history entries; 0 means this page was opened directly. */
+function hasHistory(): boolean {
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  // Going back from a page opened directly would leave the app, so go home instead.
+  const goBack = () => void (hasHistory() ? navigate(-1) : navigate('/', { replace: true }));
+
+  return (
+    <PublicLayout>
+      <MessageScreen
+        icon={FileQuestionIcon}
+        title={Copy.notFound.title}
+        description="The page you are looking for does not exist or has been moved."
+        footnote="If you believe this is a mistake, please contact support."
+      >
+        <Button asChild>
+          <Link to="/">
+            <HomeIcon aria-hidden />
+            Go Home
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={goBack}>
+          <ArrowLeftIcon aria-hidden />
+          Go Back
+        </Button>
+      </MessageScreen>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Copy } from '@dealdraft/domain';
+import { useOpenPricing } from '@/app/pricing-access';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { LogoutButton } from '@/features/auth/components/LogoutButton';
+import { ProfileOverview } from '@/features/profile/components/ProfileOverview';
+import { CancelSubscriptionButton } from '@/features/subscription/components/CancelSubscriptionButton';
+import { PurchaseSubscriptionButton } from '@/features/subscription/components/PurchaseSubscriptionButton';
+
+export function ProfilePage() {
+  const openPricing = useOpenPricing();
+  return (
+    <>
+      <PageHeader title={Copy.profile.title} description={Copy.profile.subtitle} />
+      <ProfileOverview
+        logoutAction={<LogoutButton />}
+        onViewPricing={openPricing}
+        subscriptionActions={{
+          cancel: <CancelSubscriptionButton />,
+          purchase: (plan) => <PurchaseSubscriptionButton plan={plan} />,
+        }}
+      />
+    </>
+  );
+}

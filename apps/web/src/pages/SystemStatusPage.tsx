@@ -1,0 +1,20 @@
+import { PublicLayout } from '@/app/PublicLayout';
+import { AccountActions } from '@/features/auth/components/AccountActions';
+import { HealthStatusCard } from '@/features/system/components/HealthStatusCard';
+
+/** /status: whether the platform's services answer (public). */
+export function SystemStatusPage() {
+  return (
+    <PublicLayout actions={<AccountActions />}>
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-8 px-4 py-10 sm:px-6 sm:py-16">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-semibold tracking-tight">System status</h1>
+          <p className="text-muted-foreground">
+            Proposals and invoices, drafted with AI help. Here is how the platform is doing.
+          </p>
+        </div>
+        <HealthStatusCard />
+      </main>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Benchmarks print figures; they never assert. Run against a started app:
+ *   npm start            (in one terminal)
+ *   npm run bench            HTTP health throughput (BENCH_URL defaults to http://localhost:3000)
+ *   npm run bench -- pdf     PDF renders through the api vs a raw warm Chromium (see pdf.ts)
+ *   npm run bench -- web     gzipped JavaScript per route and first render in Chromium (see web.ts)
+ */
+import autocannon from 'autocannon';
+
+const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:3000';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function httpHealth(): Promise<void> {
+  const result = await autocannon({
+    url: `${BASE_URL}/api/health`,
+    connections: 10,
+    duration: DURATION_S,
+  });
+  console.log(
+    [
+      `GET /api/health (checks PostgreSQL and Redis) for ${DURATION_S}s, 10 connections:`,
+      `  requests/s  ${result.requests.average.toFixed(0)}`,
+      `  latency ms  p50 ${result.latency.p50}  p99 ${result.latency.p99}`,
+      `  errors      ${result.errors + result.non2xx}`,
+    ].join('\n'),
+  );
+}
+
+const which = process.argv[2] ?? 'http';
+if (which === 'http') await httpHealth();
+else if (which === 'pdf') await import('./pdf');
+else if (which === 'web') await import('./web');
+else throw new Error(`unknown benchmark "${which}" (http, pdf, web)`);

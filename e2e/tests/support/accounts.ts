@@ -1,0 +1,56 @@
+import { expect, request, test, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-7';
+
+export type Account = { name: string; email: string; token: string };
+
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Signs a new user up through the api (a trial, spec §1). Sign-ups are rate-limited per
+ * network (10 an hour), so a spec file makes few and shares them between its tests.
+ */
+export async function createAccount(name = 'Ada Lovelace'): Promise<Account> {
+  const email = uniqueEmail();
+  const { signup } = await graphql<{ signup: { token: string } }>(
+    null,
+    'mutation ($input: SignupInput!) { signup(input: $input) { token } }',
+    { input: { name, email, password: PASSWORD } },
+  );
+  return { name, email, token: signup.token };
+}
+
+/** Runs a GraphQL operation against the api as `token`'s user; fails the test on errors. */
+export async function graphql<T>(
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await api.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
+export async function signIn(page: Page, account: Account, landOn = '/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  if (landOn !== '/dashboard') await page.goto(landOn);
+}
+
+export function toast(page: Page, message: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: message });
+}

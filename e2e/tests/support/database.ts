@@ -1,0 +1,41 @@
+import { Client } from 'pg';
+
+/** Set by the test script; tests that change the database directly skip without it. */
+export const databaseUrl = process.env.E2E_DATABASE_URL;
+
+/**
+ * Puts a user on an active Freelancer plan, as a finished checkout would; the browser tests
+ * cannot pay through the real provider.
+ */
+export async function upgradeToFreelancer(email: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50,
+              plan_end = now() + interval '30 days'
+        WHERE email = $1`,
+      [email],
+    );
+    if (rowCount !== 1) throw new Error(`No user ${email} to upgrade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The pixel token of a user's latest e-mail, as its tracking URL /api/t/{token}.gif carries it. */
+export async function latestTrackingToken(email: string): Promise<string> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tracking_token: string }>(
+      `SELECT s.tracking_token FROM email_sends s JOIN users u ON u.id = s.owner_id
+        WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+      [email],
+    );
+    if (!rows[0]) throw new Error(`No e-mail sent by ${email}`);
+    return rows[0].tracking_token;
+  } finally {
+    await client.end();
+  }
+}

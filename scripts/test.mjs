@@ -1,0 +1,336 @@
+// npm test: the set-up of npm start (dependencies, Chromium, PostgreSQL, Redis), then every suite,
+// a summary table, and as the very last line `tests: N passed, N failed`.
+//   --only <suite>[,<suite>]   run just these suites
+//   --skip <suite>[,<suite>]   run all but these
+// e2e and embedded run from dist, so selecting either selects build too unless it is skipped.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrate, startApp } from './lib/app.mjs';
+import { createDatabase, databaseUrl, dropDatabase, findAdminUrl } from './lib/database.mjs';
+import { applyDefaults, ensureChromium, ensureDependencies } from './lib/env.mjs';
+import { fail, formatDuration, log, redactUrl, SetupError, warn } from './lib/log.mjs';
+import { setupMail } from './lib/mail.mjs';
+import { freePort, isPortOpen, waitForHealth } from './lib/ports.mjs';
+import { onShutdown, run, runMain, shutdown, spawnChild } from './lib/processes.mjs';
+import { deleteKeys, setupRedis } from './lib/redis.mjs';
+
+const SUITES = ['lint', 'typecheck', 'unit', 'integration', 'build', 'e2e', 'embedded'];
+const USAGE = `usage: node scripts/test.mjs [--only <suite>[,<suite>]] [--skip <suite>[,<suite>]]
+suites: ${SUITES.join(', ')}`;
+
+// What the set-up found; suites that need a missing piece fail with the reason.
+const found = { tmp: null, adminUrl: null, chromium: null, redisError: null };
+
+const suites = {
+  lint: () => nxCheck('lint'),
+  typecheck: () => nxCheck('typecheck'),
+  unit: unitTests,
+  integration: integrationTests,
+  build: () => nxCheck('build'),
+  e2e: browserTests,
+  embedded: embeddedCheck,
+};
+
+async function main() {
+  const started = Date.now();
+  const selected = selectSuites();
+  applyDefaults();
+  await ensureDependencies();
+  await setUp(selected);
+
+  const results = new Map();
+  const runSelected = (...names) =>
+    Promise.all(names.filter((name) => selected.has(name)).map((name) => runSuite(name, results)));
+  // Two cores: lint and typecheck share them; the integration tests, which mostly wait on
+  // PostgreSQL and Redis, overlap the build.
+  await runSelected('lint', 'typecheck');
+  await runSelected('unit');
+  await runSelected('integration', 'build');
+  const buildFailed = results.get('build')?.failed > 0;
+  for (const name of ['e2e', 'embedded']) {
+    if (!selected.has(name)) continue;
+    if (buildFailed) results.set(name, { passed: 0, failed: 1, ms: 0, note: 'build failed' });
+    else await runSuite(name, results);
+  }
+  // Stop what set-up started (a redis-server) first: the totals must be the last line printed.
+  await shutdown();
+  return printSummary(results, Date.now() - started);
+}
+
+function selectSuites() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { only: { type: 'string' }, skip: { type: 'string' }, help: { type: 'boolean' } },
+    }));
+  } catch (error) {
+    fail(`${error.message}\n${USAGE}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const only = parseList(values.only) ?? SUITES;
+  const skip = parseList(values.skip) ?? [];
+  const selected = new Set(only.filter((name) => !skip.includes(name)));
+  if (['e2e', 'embedded'].some((name) => selected.has(name)) && !skip.includes('build')) {
+    selected.add('build');
+  }
+  return selected;
+}
+
+function parseList(value) {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !SUITES.includes(name));
+  if (unknown.length > 0) fail(`unknown suite ${unknown.join(', ')}\n${USAGE}`);
+  return names;
+}
+
+/** Finds what the selected suites need, without stopping on what is missing. */
+async function setUp(selected) {
+  const needs = (...names) => names.some((name) => selected.has(name));
+  found.tmp = await mkdtemp(join(tmpdir(), 'dealdraft-test-'));
+  onShutdown(() => rm(found.tmp, { recursive: true, force: true }));
+  if (needs('integration', 'e2e')) {
+    found.chromium = await ensureChromium();
+    found.adminUrl = await findAdminUrl();
+    if (found.adminUrl) log('setup', `PostgreSQL for tests: ${redactUrl(found.adminUrl)}`);
+    else warn('setup', 'no PostgreSQL server answers: integration and browser tests will fail');
+  }
+  if (needs('integration', 'e2e', 'embedded')) {
+    try {
+      await setupRedis();
+    } catch (error) {
+      if (!(error instanceof SetupError)) throw error;
+      found.redisError = error.message;
+      warn('setup', error.message);
+    }
+  }
+}
+
+async function runSuite(name, results) {
+  log('test', `${name}: starting`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await suites[name]();
+  } catch (error) {
+    // A suite that cannot run counts as one failure; the other suites still run.
+    const expected = error instanceof SetupError;
+    process.stderr.write(`[${name}] error: ${expected ? error.message : error.stack}\n`);
+    result = { passed: 0, failed: 1, note: error.message };
+  }
+  const ms = Date.now() - started;
+  results.set(name, { ...result, ms });
+  log('test', `${name}: ${result.passed} passed, ${result.failed} failed in ${formatDuration(ms)}`);
+}
+
+/** An Nx target over every project, counted as one check. */
+async function nxCheck(target) {
+  const code = await run(target, 'npx', ['nx', 'run-many', '-t', target]);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+async function unitTests() {
+  const runs = [
+    ['unit:domain', ['-c', 'libs/domain/jest.config.js']],
+    ['unit:api', ['-c', 'apps/api/jest.config.js', '--selectProjects', 'unit']],
+    ['unit:web', ['-c', 'jest.config.cjs'], { cwd: 'apps/web' }],
+  ];
+  const results = [];
+  for (const [name, args, options] of runs) results.push(await jest(name, args, options));
+  return sum(results);
+}
+
+async function integrationTests() {
+  requirePostgres('integration tests');
+  requireRedis();
+  const dataDir = await mkdtemp(join(found.tmp, 'integration-data-'));
+  // --forceExit: an app booted against a closed Redis port leaves ioredis reconnect sockets
+  // behind for ~20 s after close; the assertions are done by then.
+  const args = ['-c', 'apps/api/jest.config.js', '--selectProjects', 'integration', '--forceExit'];
+  return jest('integration', args, {
+    // The api's jest global setup makes and drops a throwaway database through this URL.
+    env: { ...process.env, TEST_DATABASE_ADMIN_URL: found.adminUrl, DATA_DIR: dataDir },
+  });
+}
+
+/** Runs jest with a JSON report and counts its tests. */
+async function jest(name, args, options = {}) {
+  const reportFile = join(found.tmp, `${name.replace(':', '-')}.json`);
+  const jestArgs = ['jest', ...args, '--json', `--outputFile=${reportFile}`];
+  const code = await run(name, 'npx', jestArgs, options);
+  const report = await readJson(reportFile);
+  if (!report) {
+    return { passed: 0, failed: 1, note: `${name}: jest wrote no report (exit ${code})` };
+  }
+  // A test file that fails to load, or a run that finds no tests, fails no single test.
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  return { passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+/**
+ * The Playwright suite against the built app: a throwaway database, api + worker on a free port
+ * with their own DATA_DIR and BullMQ prefix, all removed afterwards.
+ */
+async function browserTests() {
+  requirePostgres('browser tests');
+  requireRedis();
+  if (!found.chromium) fail('browser tests need Chromium, and none was found or installed');
+  const stamp = Date.now();
+  const database = `dealdraft_e2e_${stamp}`;
+  const port = await freePort();
+  // The browser tests send e-mails: unless SMTP_URL names a server, MailDev takes them. It is
+  // one of the processes shutdown() stops; SMTP_URL is put back so later suites do not see it.
+  const ownSmtpUrl = process.env.SMTP_URL;
+  await setupMail();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    WEB_ORIGIN: `http://localhost:${port}`,
+    DATA_DIR: await mkdtemp(join(found.tmp, 'e2e-data-')),
+    QUEUE_PREFIX: `e2e-${stamp}`,
+    // Request lines would drown the browser suite's own output.
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl(found.adminUrl, database),
+    // Every browser test signs up from 127.0.0.1; the per-IP limit itself is an integration test.
+    SIGNUPS_PER_IP_PER_HOUR: '200',
+  };
+  await createDatabase(found.adminUrl, database);
+  let app;
+  try {
+    await migrate(env);
+    app = await startApp(env);
+    const reportFile = join(found.tmp, 'e2e.json');
+    const code = await run('e2e', 'npx', ['playwright', 'test'], {
+      cwd: 'e2e',
+      // E2E_DATABASE_URL lets a test lift its user to a paid plan (there is no admin UI for that).
+      env: {
+        ...process.env,
+        E2E_BASE_URL: app.url,
+        E2E_JSON_REPORT: reportFile,
+        E2E_DATABASE_URL: env.DATABASE_URL,
+      },
+    });
+    return countPlaywright(await readJson(reportFile), code);
+  } finally {
+    await app?.stop();
+    if (ownSmtpUrl === undefined) delete process.env.SMTP_URL;
+    await dropDatabase(found.adminUrl, database).catch((error) =>
+      warn('e2e', `could not drop database ${database}: ${error.message}`),
+    );
+    await deleteKeys(process.env.REDIS_URL, env.QUEUE_PREFIX).catch((error) =>
+      warn('e2e', `could not delete Redis keys ${env.QUEUE_PREFIX}:*: ${error.message}`),
+    );
+  }
+}
+
+function countPlaywright(report, code) {
+  if (!report) {
+    const note = `no JSON report (exit ${code}): does the config write E2E_JSON_REPORT?`;
+    return { passed: 0, failed: 1, note };
+  }
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  // errors: failures outside any test (config, global setup).
+  const failed = unexpected + (report.errors?.length ?? 0);
+  return { passed: expected + flaky, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+/**
+ * With no PostgreSQL to be found, npm start must fall back to PGlite, migrate, answer health with
+ * the database up, and exit cleanly on SIGTERM. Runs the real start script against the built app.
+ */
+async function embeddedCheck() {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DEALDRAFT_PG_PROBE: 'off',
+    DATA_DIR: await mkdtemp(join(found.tmp, 'embedded-data-')),
+    PORT: String(port),
+    NODE_ENV: 'development',
+  };
+  // What start.mjs would derive itself must not leak in from this environment.
+  for (const name of ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'WEB_ORIGIN']) delete env[name];
+  const start = spawnChild('embedded', process.execPath, ['scripts/start.mjs', '--no-build'], {
+    env,
+  });
+  let health;
+  let stopCode;
+  try {
+    health = await waitForHealth(`http://localhost:${port}/api/health`, {
+      // First PGlite start runs initdb, then every migration on WebAssembly PostgreSQL.
+      timeoutMs: 180_000,
+      gaveUp: start.exited.then((code) => `start.mjs exited with code ${code}`),
+    });
+  } finally {
+    stopCode = await start.stop();
+  }
+  if (stopCode !== 0) fail(`start.mjs exited with code ${stopCode} on SIGTERM`);
+  if (health.body?.data?.database !== 'up') {
+    fail(`health answered ${JSON.stringify(health.body)}: database is not up`);
+  }
+  if (await isPortOpen(port)) fail(`port ${port} still answers after start.mjs exited`);
+  return { passed: 1, failed: 0 };
+}
+
+function requirePostgres(what) {
+  if (found.adminUrl) return;
+  fail(
+    `${what} need a real PostgreSQL server (embedded PGlite cannot host them): none answers at ` +
+      '127.0.0.1:5432. Start one (Debian: apt-get install postgresql), or set ' +
+      'TEST_DATABASE_ADMIN_URL (or DATABASE_URL) to a server.',
+  );
+}
+
+function requireRedis() {
+  if (found.redisError) fail(found.redisError);
+}
+
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function sum(results) {
+  return results.reduce(
+    (total, { passed, failed, note }) => ({
+      passed: total.passed + passed,
+      failed: total.failed + failed,
+      note: [total.note, note].filter(Boolean).join('; ') || undefined,
+    }),
+    { passed: 0, failed: 0 },
+  );
+}
+
+/** The table, then the totals line, which must be the last line printed. */
+function printSummary(results, wallMs) {
+  const rows = SUITES.filter((name) => results.has(name)).map((name) => {
+    const { passed, failed, ms, note } = results.get(name);
+    return [name, String(passed), String(failed), formatDuration(ms), note ?? ''];
+  });
+  const total = sum([...results.values()]);
+  const totalRow = [
+    'total',
+    String(total.passed),
+    String(total.failed),
+    formatDuration(wallMs),
+    '',
+  ];
+  const lines = [['suite', 'passed', 'failed', 'time', 'note'], ...rows, totalRow].map(
+    ([name, passed, failed, time, note]) =>
+      `${name.padEnd(12)}${passed.padStart(8)}${failed.padStart(8)}${time.padStart(9)}  ${note}`.trimEnd(),
+  );
+  process.stdout.write(
+    `\n${lines.join('\n')}\n\ntests: ${total.passed} passed, ${total.failed} failed\n`,
+  );
+  return total.failed > 0 ? 1 : 0;
+}
+
+runMain('test', main, { signalExitCode: 130 });

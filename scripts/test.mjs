@@ -121,7 +121,7 @@ async function runSuite(name, results) {
     // A suite that cannot run counts as one failure; the other suites still run.
     const expected = error instanceof SetupError;
     process.stderr.write(`[${name}] error: ${expected ? error.message : error.stack}\n`);
-    result = { passed: 0, failed: 1, note: error.message };
+    result = { passed: 0, failed: 1, note: error.message, failures: [`${name}: ${error.message}`] };
   }
   const ms = Date.now() - started;
   results.set(name, { ...result, ms });
@@ -169,7 +169,33 @@ async function jest(name, args, options = {}) {
   }
   // A test file that fails to load, or a run that finds no tests, fails no single test.
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
-  return { passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+  return {
+    passed: report.numPassedTests,
+    failed: failed === 0 && code !== 0 ? 1 : failed,
+    failures: jestFailures(name, report),
+  };
+}
+
+/** Each failed test (or test file that did not load) as `suite › title: first error line`. */
+function jestFailures(name, report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      failures.push(`${name} › ${file.name}: ${firstLine(file.message)}`);
+    }
+  }
+  return failures;
+}
+
+function firstLine(text = '') {
+  // Strip ANSI colours; the first non-empty line is the assertion or the error's message.
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
 }
 
 /**
@@ -237,7 +263,30 @@ function countPlaywright(report, code) {
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   // errors: failures outside any test (config, global setup).
   const failed = unexpected + (report.errors?.length ?? 0);
-  return { passed: expected + flaky, failed: failed === 0 && code !== 0 ? 1 : failed };
+  const failures = [];
+  const flakyTitles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      const title = [...path, spec.title].join(' › ');
+      for (const test of spec.tests ?? []) {
+        const errors = (test.results ?? []).flatMap((result) => result.errors ?? []);
+        if (test.status === 'unexpected') {
+          failures.push(`e2e › ${title}: ${firstLine(errors[0]?.message)}`);
+        } else if (test.status === 'flaky') {
+          flakyTitles.push(`e2e (flaky, passed on retry) › ${title}: ${firstLine(errors[0]?.message)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) failures.push(`e2e: ${firstLine(error.message)}`);
+  return {
+    passed: expected + flaky,
+    failed: failed === 0 && code !== 0 ? 1 : failed,
+    note: flaky > 0 ? `${flaky} flaky` : undefined,
+    failures: [...failures, ...flakyTitles],
+  };
 }
 
 /**
@@ -251,6 +300,8 @@ async function embeddedCheck() {
     DEALDRAFT_PG_PROBE: 'off',
     DATA_DIR: await mkdtemp(join(found.tmp, 'embedded-data-')),
     PORT: String(port),
+    // Boot lines would push the summary out of a CI log's tail.
+    LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
   };
   // What start.mjs would derive itself must not leak in from this environment.
@@ -300,12 +351,13 @@ async function readJson(file) {
 
 function sum(results) {
   return results.reduce(
-    (total, { passed, failed, note }) => ({
+    (total, { passed, failed, note, failures }) => ({
       passed: total.passed + passed,
       failed: total.failed + failed,
       note: [total.note, note].filter(Boolean).join('; ') || undefined,
+      failures: [...total.failures, ...(failures ?? [])],
     }),
-    { passed: 0, failed: 0 },
+    { passed: 0, failed: 0, failures: [] },
   );
 }
 
@@ -327,8 +379,10 @@ function printSummary(results, wallMs) {
     ([name, passed, failed, time, note]) =>
       `${name.padEnd(12)}${passed.padStart(8)}${failed.padStart(8)}${time.padStart(9)}  ${note}`.trimEnd(),
   );
+  // What failed, just above the table: a CI log is often read from its tail only.
+  const failures = total.failures.length > 0 ? `\nfailures:\n  ${total.failures.join('\n  ')}\n` : '';
   process.stdout.write(
-    `\n${lines.join('\n')}\n\ntests: ${total.passed} passed, ${total.failed} failed\n`,
+    `${failures}\n${lines.join('\n')}\n\ntests: ${total.passed} passed, ${total.failed} failed\n`,
   );
   return total.failed > 0 ? 1 : 0;
 }

@@ -3,6 +3,8 @@
 module.exports = {
   displayName: 'web',
   testEnvironment: 'jsdom',
+  // Form-filling tests take seconds when the 2-core CI machine is also building.
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   transform: {

@@ -273,7 +273,9 @@ function countPlaywright(report, code) {
         if (test.status === 'unexpected') {
           failures.push(`e2e › ${title}: ${firstLine(errors[0]?.message)}`);
         } else if (test.status === 'flaky') {
-          flakyTitles.push(`e2e (flaky, passed on retry) › ${title}: ${firstLine(errors[0]?.message)}`);
+          flakyTitles.push(
+            `e2e (flaky, passed on retry) › ${title}: ${firstLine(errors[0]?.message)}`,
+          );
         }
       }
     }
@@ -380,7 +382,8 @@ function printSummary(results, wallMs) {
       `${name.padEnd(12)}${passed.padStart(8)}${failed.padStart(8)}${time.padStart(9)}  ${note}`.trimEnd(),
   );
   // What failed, just above the table: a CI log is often read from its tail only.
-  const failures = total.failures.length > 0 ? `\nfailures:\n  ${total.failures.join('\n  ')}\n` : '';
+  const failures =
+    total.failures.length > 0 ? `\nfailures:\n  ${total.failures.join('\n  ')}\n` : '';
   process.stdout.write(
     `${failures}\n${lines.join('\n')}\n\ntests: ${total.passed} passed, ${total.failed} failed\n`,
   );

@@ -4,6 +4,7 @@
  *   npm run bench            HTTP health throughput (BENCH_URL defaults to http://localhost:3000)
  *   npm run bench -- pdf     PDF renders through the api vs a raw warm Chromium (see pdf.ts)
  *   npm run bench -- web     gzipped JavaScript per route and first render in Chromium (see web.ts)
+ *   npm run bench -- ai      AI drafting: offline engine p50, streaming against a fake (see ai.ts)
  */
 import autocannon from 'autocannon';
 
@@ -30,4 +31,5 @@ const which = process.argv[2] ?? 'http';
 if (which === 'http') await httpHealth();
 else if (which === 'pdf') await import('./pdf');
 else if (which === 'web') await import('./web');
-else throw new Error(`unknown benchmark "${which}" (http, pdf, web)`);
+else if (which === 'ai') await import('./ai');
+else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai)`);

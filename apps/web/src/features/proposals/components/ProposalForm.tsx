@@ -1,5 +1,6 @@
 import { DocumentRules, PROPOSAL_STATUSES } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DocumentForm } from '@/components/documents/DocumentFormDialog';
 import { FormSection } from '@/components/documents/FormSection';
@@ -8,6 +9,8 @@ import { showFieldErrors } from '@/components/documents/mutation-toasts';
 import { StatusField } from '@/components/documents/StatusField';
 import { TextField } from '@/components/documents/TextField';
 import { useCreateProposal } from '../hooks/useCreateProposal';
+import { draftedFormValues } from '../utils/apply-draft';
+import { DraftWithAiPanel } from './DraftWithAiPanel';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
@@ -59,6 +62,13 @@ export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
     else showFieldErrors(form.setError, result.fieldErrors, proposalFormPath);
   });
 
+  // A draft only fills the form: the user edits it, and Create Proposal saves (and counts) it.
+  const applyDraft: ComponentProps<typeof DraftWithAiPanel>['onDraft'] = (result, brief) =>
+    form.reset(
+      { ...form.getValues(), ...draftedFormValues(result, brief) },
+      { keepDefaultValues: true },
+    );
+
   return (
     <FormProvider {...form}>
       <DocumentForm
@@ -68,6 +78,8 @@ export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
         busy={form.formState.isSubmitting}
         busyLabel={proposal ? 'Updating...' : 'Creating...'}
       >
+        {!proposal && <DraftWithAiPanel onDraft={applyDraft} />}
+
         <FormSection title="Client Information">
           <Field name="clientName" label="Client Name" maxLength={R.textMax} />
           <Field name="clientCompany" label="Client Company" maxLength={R.textMax} />

@@ -1,0 +1,48 @@
+import { fromCents } from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Proposal } from '../proposals/proposal.entity';
+import { UsersService } from '../users/users.service';
+import type { DraftContext } from './engines/draft-engine';
+
+/** Accepted proposals whose prices a draft leans on. */
+const ANCHOR_PROPOSALS = 3;
+
+/** The user's business details and recent accepted prices: what makes a draft theirs. */
+@Injectable()
+export class DraftContextService {
+  constructor(
+    private readonly users: UsersService,
+    @InjectRepository(Proposal) private readonly proposals: Repository<Proposal>,
+  ) {}
+
+  async forUser(ownerId: string): Promise<DraftContext> {
+    const [user, latest, accepted] = await Promise.all([
+      this.users.getById(ownerId),
+      // The sender block of the newest proposal is the best record of the business's name.
+      this.proposals.findOne({
+        select: { companyName: true },
+        where: { ownerId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      }),
+      // Acceptance is an update, so the latest update is the latest acceptance.
+      this.proposals.find({
+        select: { services: true },
+        where: { ownerId, status: 'accepted' },
+        order: { updatedAt: 'DESC', id: 'DESC' },
+        take: ANCHOR_PROPOSALS,
+      }),
+    ]);
+    return {
+      business: { name: user.name, companyName: latest?.companyName ?? null },
+      priceAnchors: accepted.flatMap((proposal) =>
+        proposal.services.map((line) => ({
+          description: line.description,
+          price: fromCents(line.priceCents),
+          quantity: line.quantity,
+        })),
+      ),
+    };
+  }
+}

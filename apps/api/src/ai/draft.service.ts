@@ -1,0 +1,101 @@
+import {
+  DraftMessages,
+  draftFallbackNotice,
+  draftTotalCents,
+  ErrorCode,
+  fromCents,
+  type DraftBrief,
+  type ProposalDraft,
+} from '@dealdraft/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppError } from '../common/errors/app-error';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { AppConfig } from '../config/app-config';
+import { DraftContextService } from './draft-context.service';
+import { DraftBriefInput } from './dto/draft-brief.input';
+import { DraftEngineFailure, type DraftEngine } from './engines/draft-engine';
+import { TemplateDraftEngine } from './engines/template-draft-engine';
+import type { ProposalDraftResultModel } from './models/proposal-draft.model';
+
+/** The configured OpenAI-compatible engine, or null when none is configured. */
+export const AI_DRAFT_ENGINE = Symbol('AI_DRAFT_ENGINE');
+
+export interface DraftOptions {
+  /** Readable text as it is written (the streaming endpoint). */
+  onText?: (text: string) => void;
+  /** Aborted when the caller went away. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Writes a proposal draft from a brief: with the AI engine when one is configured, else (or
+ * when it fails in any way) with the offline template engine, saying why. A draft is only a
+ * suggestion for the form: nothing is stored and no plan usage is taken.
+ */
+@Injectable()
+export class DraftService {
+  private readonly logger = new Logger(DraftService.name);
+
+  constructor(
+    @Inject(AI_DRAFT_ENGINE) private readonly ai: DraftEngine | null,
+    private readonly template: TemplateDraftEngine,
+    private readonly context: DraftContextService,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  async draft(
+    ownerId: string,
+    input: DraftBriefInput,
+    options: DraftOptions = {},
+  ): Promise<ProposalDraftResultModel> {
+    await this.limitDrafts(ownerId);
+    const brief = toBrief(input);
+    const request = { brief, context: await this.context.forUser(ownerId), ...options };
+    if (this.ai) {
+      try {
+        return present(await this.ai.draft(request), this.ai, null);
+      } catch (error) {
+        const reason = error instanceof DraftEngineFailure ? error.reason : 'provider_error';
+        this.logger.warn({ err: error, reason }, 'AI draft failed; using the template draft');
+        return present(await this.template.draft(request), this.template, reason);
+      }
+    }
+    return present(await this.template.draft(request), this.template, null);
+  }
+
+  private async limitDrafts(ownerId: string): Promise<void> {
+    const limit = this.config.ai.draftsPerMinute;
+    if ((await this.limiter.hit(`ai-draft:user:${ownerId}`, 60)) > limit) {
+      throw new AppError(ErrorCode.RateLimited, DraftMessages.rateLimited(limit));
+    }
+  }
+}
+
+function present(
+  draft: ProposalDraft,
+  engine: DraftEngine,
+  fallbackReason: keyof typeof draftFallbackNotice | null,
+): ProposalDraftResultModel {
+  return {
+    draft: { ...draft, total: fromCents(draftTotalCents(draft.services)) },
+    engine: engine.kind,
+    engineLabel: engine.label,
+    notice: fallbackReason ? draftFallbackNotice[fallbackReason] : null,
+  };
+}
+
+/** GraphQL hands optional fields over as null and forms send empty strings: both mean "not given". */
+function toBrief(input: DraftBriefInput): DraftBrief {
+  const given = <T>(value: T | null | undefined) =>
+    value === null || value === undefined || value === '' ? undefined : value;
+  return {
+    project: input.project,
+    clientName: given(input.clientName),
+    clientCompany: given(input.clientCompany),
+    industry: given(input.industry),
+    budget: given(input.budget),
+    deadline: given(input.deadline),
+    tone: given(input.tone),
+  };
+}

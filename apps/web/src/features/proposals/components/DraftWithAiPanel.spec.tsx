@@ -1,0 +1,91 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { DraftMessages } from '@dealdraft/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { streamDraft, type DraftResult } from '../utils/draft-stream';
+import { ProposalForm } from './ProposalForm';
+
+jest.mock('@/lib/toast', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('../utils/draft-stream', () => ({
+  ...jest.requireActual('../utils/draft-stream'),
+  streamDraft: jest.fn(),
+}));
+
+const RESULT: DraftResult = {
+  engine: 'template',
+  engineLabel: DraftMessages.templateEngine,
+  notice: 'The AI provider could not be reached, so this is a template draft.',
+  draft: {
+    proposalTitle: 'Bakery website for Hopper Bakes',
+    summary: 'We will build it.',
+    paymentTerms: '50% deposit on acceptance and 50% on delivery.',
+    additionalTerms: 'Valid for 30 days.',
+    total: 3000,
+    services: [
+      { description: 'Design', price: 1000, quantity: 1 },
+      { description: 'Build', price: 500, quantity: 4 },
+    ],
+  },
+};
+
+function renderForm() {
+  render(
+    <MockedProvider mocks={[]}>
+      <ProposalForm onDone={jest.fn()} />
+    </MockedProvider>,
+  );
+}
+
+describe('Draft with AI', () => {
+  beforeEach(() => {
+    jest.mocked(streamDraft).mockReset();
+    jest.mocked(streamDraft).mockImplementation(async (_brief, _token, onText) => {
+      onText('Bakery website');
+      onText(' for Hopper Bakes');
+      return RESULT;
+    });
+  });
+
+  it('drafts from a brief and fills the form, without saving anything', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Draft with AI' }));
+    fireEvent.change(screen.getByLabelText('Project brief'), {
+      target: { value: 'A new website for our bakery' },
+    });
+    fireEvent.change(screen.getByLabelText(/Client company/), {
+      target: { value: 'Hopper Bakes' },
+    });
+    fireEvent.change(screen.getByLabelText(/Budget/), { target: { value: '3000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Proposal Title')).toHaveValue(RESULT.draft.proposalTitle),
+    );
+    expect(jest.mocked(streamDraft).mock.calls[0][0]).toEqual({
+      project: 'A new website for our bakery',
+      clientCompany: 'Hopper Bakes',
+      budget: 3000,
+      tone: 'professional',
+    });
+    expect(screen.getByText('Bakery website for Hopper Bakes', { selector: 'pre' })).toBeVisible();
+    expect(screen.getByText(DraftMessages.templateEngine)).toBeVisible();
+    expect(screen.getByText(RESULT.notice!)).toBeVisible();
+    expect(screen.getByLabelText('Client Company')).toHaveValue('Hopper Bakes');
+    expect(screen.getByLabelText('Payment Terms')).toHaveValue(RESULT.draft.paymentTerms);
+    expect(screen.getByLabelText(/Additional Terms/)).toHaveValue(
+      'Scope of work\nWe will build it.\n\nValid for 30 days.',
+    );
+    expect(screen.getAllByDisplayValue('Design')).toHaveLength(1);
+    expect(screen.getAllByDisplayValue('Build')).toHaveLength(1);
+  });
+
+  it('says what is wrong with a brief instead of sending it', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Draft with AI' }));
+    fireEvent.change(screen.getByLabelText('Project brief'), { target: { value: 'site' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(DraftMessages.projectTooShort)).toBeVisible();
+    expect(streamDraft).not.toHaveBeenCalled();
+  });
+});

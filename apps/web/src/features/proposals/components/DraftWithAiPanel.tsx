@@ -1,0 +1,270 @@
+import {
+  DRAFT_INDUSTRIES,
+  DRAFT_TONES,
+  DraftBriefRules,
+  draftBriefSchema,
+  DraftMessages,
+} from '@dealdraft/domain';
+import { SparklesIcon } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Textarea } from '@/components/ui/Textarea';
+import type { DraftBriefInput } from '@/generated/graphql';
+import { capitalize } from '@/lib/format';
+import { useDraftProposal } from '../hooks/useDraftProposal';
+import type { DraftResult } from '../utils/draft-stream';
+
+const AUTO = 'auto';
+
+type FormFields = {
+  project: string;
+  clientName: string;
+  clientCompany: string;
+  industry: string;
+  budget: string;
+  deadline: string;
+  tone: string;
+};
+
+const EMPTY_BRIEF: FormFields = {
+  project: '',
+  clientName: '',
+  clientCompany: '',
+  industry: AUTO,
+  budget: '',
+  deadline: '',
+  tone: 'professional',
+};
+
+type FieldErrors = Partial<Record<keyof FormFields, string>>;
+
+/** The form's text as the api's brief, or the errors to show under the fields. */
+function toBrief(fields: FormFields): { brief: DraftBriefInput } | { errors: FieldErrors } {
+  const optional = (value: string) => value.trim() || undefined;
+  const candidate = {
+    project: fields.project,
+    clientName: optional(fields.clientName),
+    clientCompany: optional(fields.clientCompany),
+    industry: fields.industry === AUTO ? undefined : fields.industry,
+    budget: fields.budget.trim() === '' ? undefined : Number(fields.budget),
+    deadline: optional(fields.deadline),
+    tone: fields.tone,
+  };
+  const parsed = draftBriefSchema.safeParse(candidate);
+  if (parsed.success) return { brief: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof FormFields;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+type DraftWithAiPanelProps = {
+  /** Puts the draft into the proposal form; nothing is saved here. */
+  onDraft: (result: DraftResult, brief: DraftBriefInput) => void;
+};
+
+/**
+ * "Draft with AI" in the create-proposal form: a short brief, Generate, the text as it is
+ * written, then the draft fills the form for the user to edit and save. It says which engine
+ * wrote the draft, and why the template engine stood in when it did.
+ */
+export function DraftWithAiPanel({ onDraft }: DraftWithAiPanelProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState(EMPTY_BRIEF);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { state, generate } = useDraftProposal();
+  const drafting = state.status === 'drafting';
+
+  const set = (name: keyof FormFields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+
+  const run = async () => {
+    const checked = toBrief(fields);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const result = await generate(checked.brief);
+    if (result) onDraft(result, checked.brief);
+  };
+
+  // The panel sits inside the proposal form: Enter must draft, not submit the proposal.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      if (!drafting) void run();
+    }
+  };
+
+  return (
+    <section className="rounded-xl border border-primary/20 bg-primary/5 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-sm font-semibold">Start from a brief</h3>
+          <p className="text-sm text-muted-foreground">
+            A draft fills the form below; nothing is saved until you save.
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant={open ? 'ghost' : 'outline'}
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SparklesIcon aria-hidden />
+          Draft with AI
+        </Button>
+      </div>
+
+      {open && (
+        <div id={panelId} className="mt-4 grid gap-4 sm:grid-cols-2" onKeyDown={onKeyDown}>
+          <FormField label="Project brief" error={errors.project} className="sm:col-span-2">
+            {(control) => (
+              <Textarea
+                {...control}
+                value={fields.project}
+                onChange={(event) => set('project')(event.target.value)}
+                maxLength={DraftBriefRules.projectMax}
+                placeholder="e.g. A new website for a bakery with online ordering and a blog"
+                className="min-h-20"
+              />
+            )}
+          </FormField>
+          <FormField label="Client name" optional error={errors.clientName}>
+            {(control) => (
+              <Input
+                {...control}
+                value={fields.clientName}
+                onChange={(event) => set('clientName')(event.target.value)}
+                maxLength={DraftBriefRules.nameMax}
+              />
+            )}
+          </FormField>
+          <FormField label="Client company" optional error={errors.clientCompany}>
+            {(control) => (
+              <Input
+                {...control}
+                value={fields.clientCompany}
+                onChange={(event) => set('clientCompany')(event.target.value)}
+                maxLength={DraftBriefRules.nameMax}
+              />
+            )}
+          </FormField>
+          <FormField label="Industry" error={errors.industry}>
+            {(control) => (
+              <Select value={fields.industry} onValueChange={set('industry')}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={AUTO}>Detect from the brief</SelectItem>
+                  {DRAFT_INDUSTRIES.map((industry) => (
+                    <SelectItem key={industry} value={industry}>
+                      {capitalize(industry)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Tone" error={errors.tone}>
+            {(control) => (
+              <Select value={fields.tone} onValueChange={set('tone')}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {DRAFT_TONES.map((tone) => (
+                    <SelectItem key={tone} value={tone}>
+                      {capitalize(tone)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField label="Budget (USD)" optional error={errors.budget}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={fields.budget}
+                onChange={(event) => set('budget')(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Deadline" optional error={errors.deadline}>
+            {(control) => (
+              <Input
+                {...control}
+                value={fields.deadline}
+                onChange={(event) => set('deadline')(event.target.value)}
+                maxLength={DraftBriefRules.deadlineMax}
+                placeholder="e.g. end of March"
+              />
+            )}
+          </FormField>
+
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <Button type="button" onClick={() => void run()} disabled={drafting}>
+              {drafting ? (
+                <Spinner className="size-4 text-current" label="Generating" />
+              ) : (
+                <SparklesIcon aria-hidden />
+              )}
+              {drafting ? 'Generating...' : 'Generate'}
+            </Button>
+            {state.status === 'done' && (
+              <Badge variant={state.result.engine === 'ai' ? 'tinted' : 'secondary'}>
+                {state.result.engineLabel}
+              </Badge>
+            )}
+          </div>
+
+          <p role="status" aria-live="polite" className="text-sm sm:col-span-2">
+            {state.status === 'drafting' && 'Drafting your proposal...'}
+            {state.status === 'done' && DraftMessages.drafted}
+          </p>
+          {state.status === 'done' && state.result.notice && (
+            <p className="rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm sm:col-span-2">
+              {state.result.notice}
+            </p>
+          )}
+          {state.status === 'failed' && (
+            <p role="alert" className="text-sm text-destructive sm:col-span-2">
+              {state.message}
+            </p>
+          )}
+          {state.status !== 'idle' && state.text && (
+            <pre
+              aria-label="Draft as it is written"
+              className="max-h-48 overflow-y-auto rounded-lg border bg-card p-3 font-sans text-sm whitespace-pre-wrap text-muted-foreground sm:col-span-2"
+            >
+              {state.text}
+            </pre>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  draftBriefSchema,
+  draftTotalCents,
+  fitLinesToBudget,
+  proposalDraftJsonSchema,
+  proposalDraftSchema,
+  type DraftServiceLine,
+} from './ai-draft';
+
+const line = (price: number, quantity = 1, description = 'Work'): DraftServiceLine => ({
+  description,
+  price,
+  quantity,
+});
+
+describe('fitLinesToBudget', () => {
+  it.each([
+    [[line(100), line(200), line(300)], 1000_00],
+    [[line(1), line(1), line(1)], 100],
+    [[line(33.33, 3), line(10, 7)], 12345_67],
+    [[line(0), line(0)], 999],
+    [[line(120, 40), line(95, 12)], 7_777_77],
+    [[line(5000)], 1],
+    [[line(1_000, 100_000)], 999_999_999],
+  ])('makes the lines add up to the budget exactly (%#)', (lines, budgetCents) => {
+    const fitted = fitLinesToBudget(lines, budgetCents);
+    expect(draftTotalCents(fitted)).toBe(budgetCents);
+    expect(fitted).toHaveLength(lines.length);
+    for (const fittedLine of fitted) {
+      expect(Number.isInteger(Math.round(fittedLine.price * 100))).toBe(true);
+      expect(proposalDraftSchema.shape.services.element.safeParse(fittedLine).success).toBe(true);
+    }
+  });
+
+  it('keeps each line’s share and quantity when the cents divide evenly', () => {
+    expect(fitLinesToBudget([line(100, 2), line(300)], 1000_00)).toEqual([line(200, 2), line(600)]);
+  });
+
+  it('moves cents that a quantity cannot carry to a single-unit line', () => {
+    const fitted = fitLinesToBudget([line(10, 3), line(10)], 101);
+    expect(fitted.map((l) => l.quantity)).toEqual([3, 1]);
+    expect(draftTotalCents(fitted)).toBe(101);
+  });
+
+  it('turns the last line into one unit when no line has a single unit', () => {
+    const fitted = fitLinesToBudget([line(10, 3), line(10, 3)], 100);
+    expect(fitted[1].quantity).toBe(1);
+    expect(draftTotalCents(fitted)).toBe(100);
+  });
+
+  it('shares a budget equally among free lines, and a zero budget makes every line free', () => {
+    expect(fitLinesToBudget([line(0), line(0)], 1000).map((l) => l.price)).toEqual([5, 5]);
+    expect(draftTotalCents(fitLinesToBudget([line(10), line(20)], 0))).toBe(0);
+  });
+});
+
+describe('draftBriefSchema', () => {
+  it('accepts a short brief and rejects one too short, too long or with a bad budget', () => {
+    expect(draftBriefSchema.safeParse({ project: 'A new website for a bakery' }).success).toBe(
+      true,
+    );
+    expect(draftBriefSchema.safeParse({ project: 'site' }).success).toBe(false);
+    expect(draftBriefSchema.safeParse({ project: 'x'.repeat(1001) }).success).toBe(false);
+    expect(
+      draftBriefSchema.safeParse({ project: 'A new website for a bakery', budget: 10.005 }).success,
+    ).toBe(false);
+    expect(
+      draftBriefSchema.safeParse({ project: 'A new website for a bakery', industry: 'farming' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('proposalDraftJsonSchema', () => {
+  it('is a closed object schema with every field required and no string-length keywords', () => {
+    const schema = proposalDraftJsonSchema();
+    expect(schema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['proposalTitle', 'summary', 'services', 'paymentTerms', 'additionalTerms'],
+    });
+    expect(schema).not.toHaveProperty('$schema');
+    expect(JSON.stringify(schema)).not.toMatch(/minLength|maxLength/);
+    expect(JSON.stringify(schema)).toContain('"minItems":1');
+  });
+});

@@ -88,7 +88,7 @@ describe('DashboardOverview', () => {
 
     const proposals = screen.getByRole('region', { name: 'Recent proposals' });
     const first = within(proposals).getByRole('link', { name: /Proposal 1/ });
-    expect(first).toHaveAttribute('href', '/proposals');
+    expect(first).toHaveAttribute('href', '/proposals?edit=1');
     expect(first).toHaveTextContent('SENT');
     expect(first).toHaveTextContent('2 e-mail opens');
 

@@ -2,6 +2,7 @@ import { formatUsd } from '@dealdraft/domain';
 import { ArrowRightIcon, EyeIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/documents/StatusBadge';
+import { EDIT_PARAM } from '@/components/documents/use-edit-from-link';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
 import { formatDate } from '@/lib/format';
 import type { Stats } from '../hooks/useStats';
@@ -15,7 +16,7 @@ const KINDS = {
 
 type RecentDocumentsProps = { kind: Kind; items: Stats['recentProposals'] };
 
-/** The five newest proposals or invoices, each opening its list. */
+/** The five newest proposals or invoices, each opening its record's form on its list. */
 export function RecentDocuments({ kind, items }: RecentDocumentsProps) {
   const { title, to, icon: Icon, noun } = KINDS[kind];
   const headingId = `recent-${kind}`;
@@ -52,7 +53,7 @@ export function RecentDocuments({ kind, items }: RecentDocumentsProps) {
           {items.map((item) => (
             <li key={item.id}>
               <Link
-                to={to}
+                to={`${to}?${EDIT_PARAM}=${item.id}`}
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground sm:grid">

@@ -2,23 +2,18 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import {
-  SearchInvoicesDocument,
-  SearchProposalsDocument,
-  type SearchInvoicesQuery,
-  type SearchProposalsQuery,
-} from '@/generated/graphql';
+import { SearchDocumentsDocument, type SearchDocumentsQuery } from '@/generated/graphql';
 import { GlobalSearch } from './GlobalSearch';
 
-const variables = { search: 'glob', first: 5 };
+const variables = { term: 'glob', first: 5 };
 
-const proposals: MockLink.MockedResponse<SearchProposalsQuery> = {
-  request: { query: SearchProposalsDocument, variables },
+const documents: MockLink.MockedResponse<SearchDocumentsQuery> = {
+  request: { query: SearchDocumentsDocument, variables },
   result: {
     data: {
-      proposals: {
-        __typename: 'ProposalConnection',
-        nodes: [
+      search: {
+        __typename: 'SearchResults',
+        proposals: [
           {
             __typename: 'Proposal',
             id: 'p1',
@@ -37,18 +32,7 @@ const proposals: MockLink.MockedResponse<SearchProposalsQuery> = {
             ],
           },
         ],
-      },
-    },
-  },
-};
-
-const invoices: MockLink.MockedResponse<SearchInvoicesQuery> = {
-  request: { query: SearchInvoicesDocument, variables },
-  result: {
-    data: {
-      invoices: {
-        __typename: 'InvoiceConnection',
-        nodes: [
+        invoices: [
           {
             __typename: 'Invoice',
             id: 'i1',
@@ -72,7 +56,7 @@ const invoices: MockLink.MockedResponse<SearchInvoicesQuery> = {
 
 function renderSearch() {
   render(
-    <MockedProvider mocks={[proposals, invoices]}>
+    <MockedProvider mocks={[documents]}>
       <MemoryRouter>
         <GlobalSearch />
       </MemoryRouter>
@@ -108,9 +92,9 @@ describe('GlobalSearch', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-7' });
     expect(dialog).toHaveTextContent('PAID');
-    expect(within(dialog).getByRole('link', { name: 'Go to Invoices' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Edit Invoice' })).toHaveAttribute(
       'href',
-      '/invoices',
+      '/invoices?edit=i1',
     );
   });
 

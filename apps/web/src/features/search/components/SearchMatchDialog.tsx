@@ -3,6 +3,7 @@ import { ArrowRightIcon, EyeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/documents/StatusBadge';
+import { EDIT_PARAM } from '@/components/documents/use-edit-from-link';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -18,7 +19,7 @@ import type { SearchMatch } from '../hooks/useGlobalSearch';
 
 type SearchMatchDialogProps = { match: SearchMatch | null; onClose: () => void };
 
-/** The match a search opened: its essentials, and the way to its list. */
+/** The match a search opened: its essentials, and the way to its edit form. */
 export function SearchMatchDialog({ match, onClose }: SearchMatchDialogProps) {
   return (
     <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
@@ -68,7 +69,7 @@ function ProposalMatch({
         }))}
         total={record.value}
       />
-      <MatchFooter to="/proposals" label="Go to Proposals" />
+      <MatchFooter to={`/proposals?${EDIT_PARAM}=${record.id}`} label="Edit Proposal" />
     </>
   );
 }
@@ -92,7 +93,7 @@ function InvoiceMatch({ match: { record } }: { match: Extract<SearchMatch, { kin
         </Fact>
       </Facts>
       <Lines lines={record.lineItems} total={record.amount} />
-      <MatchFooter to="/invoices" label="Go to Invoices" />
+      <MatchFooter to={`/invoices?${EDIT_PARAM}=${record.id}`} label="Edit Invoice" />
     </>
   );
 }

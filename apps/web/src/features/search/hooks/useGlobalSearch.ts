@@ -1,14 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  SearchInvoicesDocument,
-  SearchProposalsDocument,
-  type SearchInvoicesQuery,
-  type SearchProposalsQuery,
-} from '@/generated/graphql';
+import { SearchDocumentsDocument, type SearchDocumentsQuery } from '@/generated/graphql';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-export type ProposalMatch = SearchProposalsQuery['proposals']['nodes'][number];
-export type InvoiceMatch = SearchInvoicesQuery['invoices']['nodes'][number];
+export type ProposalMatch = SearchDocumentsQuery['search']['proposals'][number];
+export type InvoiceMatch = SearchDocumentsQuery['search']['invoices'][number];
 
 export type SearchMatch =
   { kind: 'proposal'; record: ProposalMatch } | { kind: 'invoice'; record: InvoiceMatch };
@@ -26,32 +21,22 @@ export type GlobalSearch = {
 };
 
 /**
- * The top bar's search: proposals by client or title and invoices by client or number, through
- * the lists' own server-side search, once typing pauses.
+ * The top bar's search: proposals by client, title or number and invoices by client or number,
+ * in one server round trip once typing pauses.
  */
 export function useGlobalSearch(input: string): GlobalSearch {
   const settled = useDebouncedValue(input.trim(), DEBOUNCE_MS);
   const term = settled.length >= MIN_SEARCH_LENGTH ? settled : '';
-  const variables = { search: term, first: MATCHES_PER_KIND };
-  const options = { variables, skip: term === '', fetchPolicy: 'cache-and-network' } as const;
-  const proposals = useQuery(SearchProposalsDocument, options);
-  const invoices = useQuery(SearchInvoicesDocument, options);
+  const { data, loading, error } = useQuery(SearchDocumentsDocument, {
+    variables: { term, first: MATCHES_PER_KIND },
+    skip: term === '',
+    fetchPolicy: 'cache-and-network',
+  });
 
   if (term === '') return { term, matches: [], loading: false, failed: false };
   const matches: SearchMatch[] = [
-    ...(proposals.data?.proposals.nodes ?? []).map((record) => ({
-      kind: 'proposal' as const,
-      record,
-    })),
-    ...(invoices.data?.invoices.nodes ?? []).map((record) => ({
-      kind: 'invoice' as const,
-      record,
-    })),
+    ...(data?.search.proposals ?? []).map((record) => ({ kind: 'proposal' as const, record })),
+    ...(data?.search.invoices ?? []).map((record) => ({ kind: 'invoice' as const, record })),
   ];
-  return {
-    term,
-    matches,
-    loading: (proposals.loading && !proposals.data) || (invoices.loading && !invoices.data),
-    failed: Boolean(proposals.error && invoices.error),
-  };
+  return { term, matches, loading: loading && !data, failed: Boolean(error) && !data };
 }

@@ -1,0 +1,34 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { InvoicesService } from '../invoices/invoices.service';
+import { ProposalsService } from '../proposals/proposals.service';
+import { SearchArgs } from './search.args';
+import { SearchResultsModel } from './search-results.model';
+
+/**
+ * The top bar's search across both kinds of document. Unlike the lists' own search boxes (which
+ * the spec limits to client and title, or client and number), it also finds a document by the
+ * number printed on it, so a number read out on the phone finds the proposal.
+ */
+@Resolver()
+export class SearchResolver {
+  constructor(
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  @Query(() => SearchResultsModel, {
+    description: 'Proposals by client, title or number and invoices by client or number.',
+  })
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Args() { term, first }: SearchArgs,
+  ): Promise<SearchResultsModel> {
+    const [proposals, invoices] = await Promise.all([
+      this.proposals.search(user.id, term, first),
+      this.invoices.search(user.id, term, first),
+    ]);
+    return { proposals, invoices };
+  }
+}

@@ -18,8 +18,10 @@ const { documentHtml, footerTemplate } = require(join(apiDist, 'pdf/templates/do
 const { invoiceDocument } = require(join(apiDist, 'pdf/templates/to-printable.js'));
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:3000';
-const REQUESTS = Number(process.env.BENCH_PDF_REQUESTS ?? 24);
+const REQUESTS = Number(process.env.BENCH_PDF_REQUESTS ?? 32);
 const CONCURRENCY = [1, 2, 4];
+/** Renders per path per round of the alternation. */
+const ROUND = 4;
 
 interface Stats {
   perSecond: number;
@@ -27,24 +29,57 @@ interface Stats {
   p95: number;
 }
 
-async function measure(concurrency: number, task: () => Promise<void>): Promise<Stats> {
-  const latencies: number[] = [];
+/** Latencies and busy time of one path, gathered over several rounds. */
+class Sample {
+  readonly latencies: number[] = [];
+  seconds = 0;
+
+  stats(): Stats {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return { perSecond: sorted.length / this.seconds, p50: at(0.5), p95: at(0.95) };
+  }
+}
+
+/** `count` runs of `task`, `concurrency` at a time, added to `sample`. */
+async function runBatch(
+  sample: Sample,
+  concurrency: number,
+  count: number,
+  task: () => Promise<void>,
+): Promise<void> {
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next++ < REQUESTS) {
+      while (next++ < count) {
         const t = performance.now();
         await task();
-        latencies.push(performance.now() - t);
+        sample.latencies.push(performance.now() - t);
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+  sample.seconds += (performance.now() - started) / 1000;
+}
+
+/**
+ * Both paths in alternating rounds (a few api renders, then as many raw ones), so a change in the
+ * machine's load during the run weighs on both alike instead of on whichever ran second.
+ */
+async function compare(
+  concurrency: number,
+  viaApi: () => Promise<void>,
+  raw: () => Promise<void>,
+): Promise<{ api: Stats; raw: Stats }> {
+  const apiSample = new Sample();
+  const rawSample = new Sample();
+  const perRound = Math.max(ROUND, concurrency);
+  for (let done = 0; done < REQUESTS; done += perRound) {
+    const count = Math.min(perRound, REQUESTS - done);
+    await runBatch(apiSample, concurrency, count, viaApi);
+    await runBatch(rawSample, concurrency, count, raw);
+  }
+  return { api: apiSample.stats(), raw: rawSample.stats() };
 }
 
 async function api(path: string, token: string | null, body: unknown): Promise<Response> {
@@ -100,7 +135,7 @@ async function main(): Promise<void> {
     },
   });
   console.log(
-    `PDF render, ${REQUESTS} renders per cell (api = HTTP + queue + worker; raw = warm page, no api)`,
+    `PDF render, ${REQUESTS} renders per cell, alternating rounds of ${ROUND} (api = HTTP + queue + worker; raw = warm page, no api)`,
   );
   console.log(
     'lines  conc  api/s   raw/s   api p50  raw p50  api p95  raw p95  p50 ratio  throughput',
@@ -124,12 +159,15 @@ async function main(): Promise<void> {
     await api('/api/pdf/invoice', token, { id: record.id }).then((r) => r.arrayBuffer());
     await pool.renderPdf(html, options);
     for (const concurrency of CONCURRENCY) {
-      const viaApi = await measure(concurrency, async () => {
-        await (await api('/api/pdf/invoice', token, { id: record.id })).arrayBuffer();
-      });
-      const raw = await measure(concurrency, async () => {
-        await pool.renderPdf(html, options);
-      });
+      const { api: viaApi, raw } = await compare(
+        concurrency,
+        async () => {
+          await (await api('/api/pdf/invoice', token, { id: record.id })).arrayBuffer();
+        },
+        async () => {
+          await pool.renderPdf(html, options);
+        },
+      );
       console.log(
         [
           String(lines).padEnd(5),

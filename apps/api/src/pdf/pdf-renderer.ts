@@ -7,7 +7,7 @@ import { documentHtml, footerTemplate } from './templates/document-html';
 import { PrintableDocument } from './templates/printable-document';
 import { invoiceDocument, proposalDocument } from './templates/to-printable';
 
-/** Worker side: loads the owner's stored record and prints it. */
+/** Worker side: prints a document on the warm Chromium; loads the stored record for e-mails. */
 @Injectable()
 export class PdfRenderer {
   constructor(
@@ -15,15 +15,6 @@ export class PdfRenderer {
     private readonly proposals: ProposalsService,
     private readonly invoices: InvoicesService,
   ) {}
-
-  async render(
-    kind: DocumentKindName,
-    ownerId: string,
-    documentId: string,
-    preview: boolean,
-  ): Promise<Buffer> {
-    return this.print(await this.load(kind, ownerId, documentId, preview));
-  }
 
   async load(
     kind: DocumentKindName,

@@ -21,8 +21,7 @@ export class PdfProcessor extends LoggedWorkerHost {
   }
 
   async process(job: Job<PdfJob, PdfResult>): Promise<PdfResult> {
-    const { kind, ownerId, documentId, preview } = job.data;
-    const pdf = await this.renderer.render(kind, ownerId, documentId, preview);
+    const pdf = await this.renderer.print(job.data.document);
     return pdf.toString('base64');
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { EmailModule } from './email/email.module';
 import { ErrorFilter } from './common/errors/error.filter';
@@ -14,9 +15,14 @@ import { PdfModule } from './pdf/pdf.module';
 import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { SearchModule } from './search/search.module';
 import { StatsModule } from './stats/stats.module';
 import { SubscriptionModule } from './subscription/subscription.module';
 import { SystemModule } from './system/system.module';
+import { ClockModule } from './common/clock';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ClientLinksModule } from './client-links/client-links.module';
+import { RemindersModule } from './reminders/reminders.module';
 
 @Module({
   imports: [
@@ -36,6 +42,12 @@ import { SystemModule } from './system/system.module';
     SubscriptionModule,
     SystemModule,
     StatsModule,
+    SearchModule,
+    ClockModule,
+    NotificationsModule,
+    ClientLinksModule,
+    RemindersModule,
+    AiModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
 })

@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggingModule } from './common/logging.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ClockModule } from './common/clock';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { PdfWorkerModule } from './pdf/pdf-worker.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { SystemPing } from './system/system-ping.entity';
 import { SystemProcessor } from './system/system.processor';
 
@@ -21,6 +23,8 @@ import { SystemProcessor } from './system/system.processor';
     TypeOrmModule.forFeature([SystemPing]),
     PdfWorkerModule,
     EmailWorkerModule,
+    ClockModule,
+    RemindersWorkerModule,
   ],
   providers: [SystemProcessor],
 })

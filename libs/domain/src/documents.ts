@@ -85,6 +85,8 @@ type EmailBodyInput = {
   senderName: string;
   title: string | null;
   number: string;
+  /** The client link, when the e-mail carries one (the web's mail draft does not). */
+  url?: string;
 };
 
 /** Spec §4, the e-mail's body: it greets the client and says the document is attached for review. */
@@ -94,12 +96,18 @@ export function emailBodyLines({
   senderName,
   title,
   number,
+  url,
 }: EmailBodyInput): string[] {
   const about = kind === 'proposal' && title ? ` for ${title}` : '';
+  const online =
+    kind === 'proposal'
+      ? `You can also view it online, and accept or decline it, here: ${url}`
+      : `You can also view it online here: ${url}`;
   return [
     `Hello ${clientName},`,
     '',
     `Please find attached the ${kind} ${number}${about} for your review.`,
+    ...(url ? [online] : []),
     'If you have any questions, just reply to this e-mail.',
     '',
     'Best regards,',

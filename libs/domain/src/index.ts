@@ -8,3 +8,5 @@ export * from './documents';
 export * from './subscription';
 export * from './dashboard';
 export * from './marketing';
+export * from './client-links';
+export * from './ai-draft';

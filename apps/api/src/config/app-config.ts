@@ -36,6 +36,9 @@ export class AppConfig {
   readonly exportsPerMinute: number;
   readonly signupsPerIpPerHour: number;
   readonly publicUrl: string;
+  readonly ai: AiSettings;
+  readonly clientLinkRequestsPerMinute: number;
+  readonly reminderSweepEveryMs: number;
 
   constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -68,6 +71,8 @@ export class AppConfig {
     this.exportsPerMinute = vars.EXPORTS_PER_MINUTE;
     this.signupsPerIpPerHour = vars.SIGNUPS_PER_IP_PER_HOUR;
     this.publicUrl = (vars.PUBLIC_URL ?? vars.WEB_ORIGIN).replace(/\/$/, '');
+    this.clientLinkRequestsPerMinute = vars.CLIENT_LINK_REQUESTS_PER_MINUTE;
+    this.reminderSweepEveryMs = vars.REMINDER_SWEEP_EVERY_MS;
     this.pdf = {
       executablePath: vars.PUPPETEER_EXECUTABLE_PATH,
       poolSize: vars.PDF_PAGE_POOL_SIZE,
@@ -75,11 +80,29 @@ export class AppConfig {
     };
     this.stripe = stripeSettings(vars);
     this.simulatedPayments = this.stripe === null && !this.isProduction;
+    this.ai = {
+      // A key alone means OpenAI itself; a base URL alone a local server that needs no key.
+      endpoint:
+        vars.AI_BASE_URL || vars.AI_API_KEY
+          ? { baseUrl: vars.AI_BASE_URL ?? null, apiKey: vars.AI_API_KEY ?? null }
+          : null,
+      model: vars.AI_MODEL,
+      timeoutMs: vars.AI_TIMEOUT_MS,
+      draftsPerMinute: vars.AI_DRAFTS_PER_MINUTE,
+    };
   }
 
   static fromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
     return new AppConfig(validateEnv(env));
   }
+}
+
+export interface AiSettings {
+  /** Null when no AI endpoint is configured: the offline template engine drafts. */
+  endpoint: { baseUrl: string | null; apiKey: string | null } | null;
+  model: string;
+  timeoutMs: number;
+  draftsPerMinute: number;
 }
 
 export interface StripeSettings {

@@ -141,6 +141,16 @@ export class EnvironmentVariables {
   @Min(1)
   EXPORTS_PER_MINUTE: number = 30;
 
+  /** Requests one client IP may make to client links (page, answers, PDF) a minute; past it, 429. */
+  @IsInt()
+  @Min(1)
+  CLIENT_LINK_REQUESTS_PER_MINUTE: number = 60;
+
+  /** How often the worker sweeps for due reminders and overdue invoices. */
+  @IsInt()
+  @Min(10_000)
+  REMINDER_SWEEP_EVERY_MS: number = 15 * 60_000;
+
   /** Outgoing mail. `npm start` runs MailDev on 1025 when this is not set. */
   @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL: string = 'smtp://127.0.0.1:1025';
@@ -199,6 +209,35 @@ export class EnvironmentVariables {
     message: 'STRIPE_API_BASE must be an origin such as http://127.0.0.1:12111',
   })
   STRIPE_API_BASE?: string;
+
+  /**
+   * An OpenAI-compatible endpoint for AI drafting (OpenAI, Azure, Ollama, vLLM, LM Studio), e.g.
+   * http://127.0.0.1:11434/v1. Without it and AI_API_KEY, the built-in template engine drafts.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'AI_BASE_URL must be an http(s) URL' })
+  AI_BASE_URL?: string;
+
+  /** Sent as the Bearer token; alone (no AI_BASE_URL) it means api.openai.com. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S+$/, { message: 'AI_API_KEY must not contain spaces' })
+  AI_API_KEY?: string;
+
+  @IsString()
+  @Matches(/^\S{1,200}$/, { message: 'AI_MODEL must be a model name without spaces' })
+  AI_MODEL: string = 'gpt-4o-mini';
+
+  /** The whole draft, repair attempt included; past it the template draft stands in. */
+  @IsInt()
+  @Min(500)
+  @Max(300_000)
+  AI_TIMEOUT_MS: number = 30_000;
+
+  /** Drafts one user may request a minute (either engine); past it, 429. */
+  @IsInt()
+  @Min(1)
+  AI_DRAFTS_PER_MINUTE: number = 10;
 }
 
 /** Parses and validates `env`; throws one error that lists every problem. */

@@ -14,18 +14,43 @@ interface ContentInput {
   title: string | null;
   number: string;
   pixelUrl: string;
+  /** The client link. */
+  url?: string;
 }
 
 /** The spec's message (subject and body from libs/domain, shared with the web's mail draft), in text and HTML. */
 export function emailContent(input: ContentInput): EmailContent {
   const lines = emailBodyLines(input);
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
-${lines.map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : '<br>')).join('\n')}
+${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, input.url)}</p>` : '<br>')).join('\n')}
 <img src="${escapeHtml(input.pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">
 </body></html>`;
   return {
     subject: emailSubject(input.kind, input.title, input.number),
     text: lines.join('\n'),
     html,
+  };
+}
+
+/** The line, escaped, with the client link as a real link. */
+function linked(line: string, url: string | undefined): string {
+  const text = escapeHtml(line);
+  if (!url || !line.includes(url)) return text;
+  const href = escapeHtml(url);
+  return text.replace(href, `<a href="${href}" style="color:#4f46e5">${href}</a>`);
+}
+
+/** The owner's notice: what the client did, and where to see it. */
+export function ownerNoticeContent(
+  ownerName: string,
+  message: string,
+  url: string,
+): { text: string; html: string } {
+  const lines = [`Hello ${ownerName},`, '', message, `See it in Dealdraft: ${url}`];
+  return {
+    text: lines.join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, url)}</p>` : '<br>')).join('\n')}
+</body></html>`,
   };
 }

@@ -6,8 +6,11 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { pdfFilename } from '../pdf/pdf.service';
-import { EmailJob, Queues } from '../queue/queues';
-import { emailContent } from './email-content';
+import { Clock } from '../common/clock';
+import { ClientLinkUrls } from '../client-links/client-link-urls';
+import { OWNER_NOTICE_JOB } from '../notifications/notifications.service';
+import { EmailJob, OwnerNoticeJob, Queues } from '../queue/queues';
+import { emailContent, ownerNoticeContent } from './email-content';
 import { EmailSend } from './email-send.entity';
 import { isPermanentSmtpError, Mailer } from './mailer';
 
@@ -26,11 +29,19 @@ export class EmailProcessor extends LoggedWorkerHost {
     private readonly renderer: PdfRenderer,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
+    private readonly links: ClientLinkUrls,
+    private readonly clock: Clock,
   ) {
     super();
   }
 
-  async process(job: Job<EmailJob>): Promise<void> {
+  async process(job: Job<EmailJob | OwnerNoticeJob>): Promise<void> {
+    if (job.name === OWNER_NOTICE_JOB)
+      return this.noticeOwner((job.data as OwnerNoticeJob).noticeId);
+    return this.send(job as Job<EmailJob>);
+  }
+
+  private async send(job: Job<EmailJob>): Promise<void> {
     const sends = this.dataSource.getRepository(EmailSend);
     const send = await sends
       .createQueryBuilder('s')
@@ -43,6 +54,12 @@ export class EmailProcessor extends LoggedWorkerHost {
     try {
       const doc = await this.renderer.load(send.documentKind, send.ownerId, send.documentId, false);
       const pdf = await this.renderer.print(doc);
+      const url = await this.links.liveUrl(
+        send.ownerId,
+        send.documentKind,
+        send.documentId,
+        this.clock.now(),
+      );
       const content = emailContent({
         kind: send.documentKind,
         clientName: doc.to.name,
@@ -50,6 +67,7 @@ export class EmailProcessor extends LoggedWorkerHost {
         title: send.documentKind === 'proposal' ? doc.title : null,
         number: doc.number,
         pixelUrl: `${this.config.publicUrl}/api/t/${send.trackingToken}.gif`,
+        url,
       });
       await this.mailer.send({
         to: send.recipient,
@@ -96,5 +114,32 @@ export class EmailProcessor extends LoggedWorkerHost {
         [send.documentId, send.ownerId],
       );
     });
+  }
+
+  /** The owner hears what the client did; sent once (emailed_at), whatever the retries. */
+  private async noticeOwner(noticeId: string): Promise<void> {
+    const [notice]: { id: string; message: string; email: string; name: string }[] =
+      await this.dataSource.query(
+        `SELECT n.id, n.message, u.email, u.name
+           FROM notifications n JOIN users u ON u.id = n.owner_id
+          WHERE n.id = $1 AND n.emailed_at IS NULL`,
+        [noticeId],
+      );
+    if (!notice) return;
+    const content = ownerNoticeContent(
+      notice.name,
+      notice.message,
+      `${this.config.publicUrl}/proposals`,
+    );
+    await this.mailer.send({
+      to: notice.email,
+      subject: notice.message,
+      text: content.text,
+      html: content.html,
+      messageId: `<notice-${notice.id}@dealdraft>`,
+    });
+    await this.dataSource.query(`UPDATE notifications SET emailed_at = now() WHERE id = $1`, [
+      notice.id,
+    ]);
   }
 }

@@ -83,6 +83,10 @@ export class Invoice {
   @Column('text', { default: 'draft' })
   status: InvoiceStatus;
 
+  /** Follow-up reminders for this invoice (on unless the owner turns them off). */
+  @Column('boolean', { default: true })
+  remindersEnabled: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -87,6 +87,21 @@ export class InvoicesService {
     return { ...page, nodes: await this.present(ownerId, page.nodes) };
   }
 
+  /** The top bar's search: client name or number, case-insensitive, most recently updated first. */
+  async search(ownerId: string, term: string, limit: number): Promise<InvoiceModel[]> {
+    const rows = await this.invoices
+      .createQueryBuilder('i')
+      .where('i.owner_id = :ownerId', { ownerId })
+      .andWhere('(i.client_name ILIKE :pattern OR i.invoice_number ILIKE :pattern)', {
+        pattern: `%${escapeLike(term.trim())}%`,
+      })
+      .orderBy('i.updated_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit)
+      .getMany();
+    return this.present(ownerId, rows);
+  }
+
   async get(ownerId: string, id: string): Promise<InvoiceModel> {
     const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
     return (await this.present(ownerId, [invoice]))[0];
@@ -227,6 +242,7 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
     })),
     amount: fromCents(decimalStringToCents(invoice.amount)),
     status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),
+    remindersEnabled: invoice.remindersEnabled,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };

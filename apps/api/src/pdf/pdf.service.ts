@@ -2,15 +2,18 @@ import { ErrorCode } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { assertCanExport } from '../common/documents/export-access';
+import { assertCanExport, canExport } from '../common/documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { InvoicesService } from '../invoices/invoices.service';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
+import type { ProposalModel } from '../proposals/models/proposal.model';
 import { ProposalsService } from '../proposals/proposals.service';
 import { DocumentKindName, PdfJob, PdfResult, Queues } from '../queue/queues';
 import { QueueRoundTrip } from '../queue/round-trip';
 import { UsersService } from '../users/users.service';
+import { invoiceDocument, proposalDocument } from './templates/to-printable';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -45,15 +48,56 @@ export class PdfService implements OnApplicationShutdown {
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
-    // Loading first makes another user's id a 404 before anything else is said.
-    const record =
-      kind === 'proposal'
-        ? await this.proposals.get(ownerId, documentId)
-        : await this.invoices.get(ownerId, documentId);
-    const user = await this.users.getById(ownerId);
-    if (!preview) assertCanExport(user);
-    await this.limitRenders(ownerId);
+    // The record, the plan and the rate are independent reads: made together, they cost one
+    // round trip of latency instead of three. The record's 404 for another user's id still wins
+    // over anything the other two would say.
+    const [record, user, rate] = await Promise.allSettled([
+      this.load(ownerId, kind, documentId),
+      this.users.getById(ownerId),
+      this.limitRenders(ownerId),
+    ]);
+    if (record.status === 'rejected') throw record.reason;
+    if (user.status === 'rejected') throw user.reason;
+    if (!preview) assertCanExport(user.value);
+    if (rate.status === 'rejected') throw rate.reason;
+    return this.renderRecord(ownerId, kind, record.value, preview);
+  }
 
+  /**
+   * The client's download through their link (the caller has checked the token and the
+   * client's rate). Marked as a preview only when the owner's plan no longer allows exports.
+   */
+  async renderForClient(
+    ownerId: string,
+    kind: DocumentKindName,
+    documentId: string,
+  ): Promise<RenderedPdf> {
+    const [record, user] = await Promise.all([
+      this.load(ownerId, kind, documentId),
+      this.users.getById(ownerId),
+    ]);
+    const preview = !canExport(user);
+    const rendered = await this.renderRecord(ownerId, kind, record, preview);
+    return { ...rendered, inline: false };
+  }
+
+  private load(
+    ownerId: string,
+    kind: DocumentKindName,
+    documentId: string,
+  ): Promise<ProposalModel | InvoiceModel> {
+    return kind === 'proposal'
+      ? this.proposals.get(ownerId, documentId)
+      : this.invoices.get(ownerId, documentId);
+  }
+
+  private async renderRecord(
+    ownerId: string,
+    kind: DocumentKindName,
+    record: ProposalModel | InvoiceModel,
+    preview: boolean,
+  ): Promise<RenderedPdf> {
+    const documentId = record.id;
     const timeoutMs = this.config.pdf.timeoutMs + QUEUE_SLACK_MS;
     const timedOut = () =>
       new AppError(
@@ -64,7 +108,15 @@ export class PdfService implements OnApplicationShutdown {
     try {
       base64 = await this.roundTrip.run(
         'render',
-        { kind, documentId, ownerId, preview },
+        {
+          kind,
+          documentId,
+          ownerId,
+          document:
+            'proposalNumber' in record
+              ? proposalDocument(record, preview)
+              : invoiceDocument(record, preview),
+        },
         // An interactive render is not retried: the user is waiting, and can click again.
         { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: { age: 3600 } },
         timeoutMs,

@@ -77,6 +77,25 @@ export class Proposal {
   @Column('text', { default: 'draft' })
   status: ProposalStatus;
 
+  /** Follow-up reminders for this proposal (on unless the owner turns them off). */
+  @Column('boolean', { default: true })
+  remindersEnabled: boolean;
+
+  /** The client's answer through the client link: final once set. */
+  @Column('timestamptz', { nullable: true })
+  respondedAt: Date | null;
+
+  /** The full name the client typed to accept: the acceptance record. */
+  @Column('text', { nullable: true })
+  acceptedByName: string | null;
+
+  /** Keyed hash of the answering client's IP. */
+  @Column('text', { nullable: true })
+  responseIpHash: string | null;
+
+  @Column('text', { nullable: true })
+  declineReason: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

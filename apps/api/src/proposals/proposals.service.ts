@@ -84,6 +84,24 @@ export class ProposalsService {
     return { ...page, nodes: await this.present(ownerId, page.nodes) };
   }
 
+  /** The top bar's search: client name, title or number, case-insensitive, most recently updated first. */
+  async search(ownerId: string, term: string, limit: number): Promise<ProposalModel[]> {
+    const rows = await this.proposals
+      .createQueryBuilder('p')
+      .where('p.owner_id = :ownerId', { ownerId })
+      .andWhere(
+        '(p.client_name ILIKE :pattern OR p.proposal_title ILIKE :pattern OR p.proposal_number ILIKE :pattern)',
+        {
+          pattern: `%${escapeLike(term.trim())}%`,
+        },
+      )
+      .orderBy('p.updated_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(limit)
+      .getMany();
+    return this.present(ownerId, rows);
+  }
+
   async get(ownerId: string, id: string): Promise<ProposalModel> {
     const proposal = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
     return (await this.present(ownerId, [proposal]))[0];
@@ -192,6 +210,11 @@ export function toModel(proposal: Proposal, activity: DocumentActivity): Proposa
     })),
     value: fromCents(decimalStringToCents(proposal.value)),
     status: proposal.status,
+    remindersEnabled: proposal.remindersEnabled,
+    respondedAt: proposal.respondedAt,
+    acceptedByName: proposal.acceptedByName,
+    declineReason: proposal.declineReason,
+    responseIpFingerprint: proposal.responseIpHash?.slice(0, 12) ?? null,
     createdAt: proposal.createdAt,
     updatedAt: proposal.updatedAt,
   };

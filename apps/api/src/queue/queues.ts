@@ -1,8 +1,15 @@
-/** Every BullMQ queue, named once. Jobs carry ids, never whole records. */
+import type { PrintableDocument } from '../pdf/templates/printable-document';
+
+/**
+ * Every BullMQ queue, named once. Jobs carry ids rather than records, except an interactive PDF:
+ * its job carries the printable snapshot the api has already loaded and authorised, so the worker
+ * does not load the same rows again while the user waits.
+ */
 export const Queues = {
   System: 'system',
   Pdf: 'pdf',
   Email: 'email',
+  Reminders: 'reminders',
 } as const;
 export type QueueName = (typeof Queues)[keyof typeof Queues];
 
@@ -23,7 +30,8 @@ export interface PdfJob {
   kind: DocumentKindName;
   documentId: string;
   ownerId: string;
-  preview: boolean;
+  /** What to print, as the api loaded it for the owner (see to-printable.ts). */
+  document: PrintableDocument;
 }
 
 /** The PDF travels back base64-encoded in the job's return value (removed a minute later). */
@@ -31,4 +39,14 @@ export type PdfResult = string;
 
 export interface EmailJob {
   sendId: string;
+}
+
+/** The owner's e-mail about a client's answer (job name 'owner-notice' on the email queue). */
+export interface OwnerNoticeJob {
+  noticeId: string;
+}
+
+/** The reminders queue: 'sweep' (repeatable, no data) and 'remind' (one reminder). */
+export interface ReminderJob {
+  reminderId?: string;
 }

@@ -61,6 +61,14 @@ export class User {
   @Column('boolean', { default: false })
   cancelAtPeriodEnd: boolean;
 
+  /** Remind the client about a sent, unanswered proposal this many days after sending. */
+  @Column('int', { array: true, default: () => "'{3,7}'" })
+  proposalReminderDays: number[];
+
+  /** Remind about a sent, unpaid invoice at these days relative to its due date. */
+  @Column('int', { array: true, default: () => "'{-3,0,7}'" })
+  invoiceReminderOffsets: number[];
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -10,6 +10,9 @@ import { EmailProcessor } from '../../src/email/email.processor';
 import { PdfProcessor } from '../../src/pdf/pdf.processor';
 import { Queues } from '../../src/queue/queues';
 import { SystemProcessor } from '../../src/system/system.processor';
+import { RemindersProcessor } from '../../src/reminders/reminders.processor';
+import { Clock } from '../../src/common/clock';
+import { Test } from '@nestjs/testing';
 
 /** Env every test app gets: quiet logs, no SPA; DATABASE_URL and QUEUE_PREFIX come from the global setup. */
 // TRUST_PROXY lets tests speak for several client IPs through X-Forwarded-For.
@@ -94,15 +97,28 @@ export async function bootApp(env: Record<string, string> = {}): Promise<TestApp
   };
 }
 
-/** Starts the worker's Nest context in this process, as worker.ts does. */
-export function startWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
+/** Starts the worker's Nest context in this process, as worker.ts does; `clock` replaces its Clock. */
+export function startWorker(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<INestApplicationContext> {
   return withEnv(env, async () => {
-    const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    let worker: INestApplicationContext;
+    if (clock) {
+      const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
+        .overrideProvider(Clock)
+        .useValue(clock)
+        .compile();
+      moduleRef.useLogger(false);
+      worker = moduleRef;
+    } else {
+      worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    }
     await worker.init();
     // Closing a BullMQ connection that is still connecting makes it emit an error nobody can
     // listen to any more; tests that stop workers early must start from ready ones.
     await Promise.all([
-      ...[SystemProcessor, PdfProcessor, EmailProcessor].map((p) =>
+      ...[SystemProcessor, PdfProcessor, EmailProcessor, RemindersProcessor].map((p) =>
         worker.get(p).worker.waitUntilReady(),
       ),
       ...Object.values(Queues).map((name) =>
@@ -111,4 +127,23 @@ export function startWorker(env: Record<string, string> = {}): Promise<INestAppl
     ]);
     return worker;
   });
+}
+
+/** A Clock a test moves by hand: days pass without waiting for them. */
+export class TestClock extends Clock {
+  constructor(private current = new Date()) {
+    super();
+  }
+
+  override now(): Date {
+    return new Date(this.current);
+  }
+
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+
+  advanceDays(days: number): void {
+    this.current = new Date(this.current.getTime() + days * 86_400_000);
+  }
 }

@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: '/c/:token',
+        lazy: () =>
+          import('@/pages/ClientDocumentPage').then((m) => ({ Component: m.ClientDocumentPage })),
+      },
+      {
         path: '/payment-success',
         lazy: () =>
           import('@/pages/PaymentSuccessPage').then((m) => ({ Component: m.PaymentSuccessPage })),

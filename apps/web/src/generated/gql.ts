@@ -18,13 +18,28 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SignupDocument,
+    "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}": typeof types.ClientLinkFieldsFragmentDoc,
+    "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}": typeof types.ClientLinksDocument,
+    "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}": typeof types.CreateClientLinkDocument,
+    "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}": typeof types.MarkNotificationsSeenDocument,
+    "query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": typeof types.ReminderSettingsDocument,
+    "query Reminders($documentId: ID!) {\n  reminders(documentId: $documentId) {\n    id\n    step\n    day\n    status\n    recipient\n    error\n    sentAt\n  }\n}": typeof types.RemindersDocument,
+    "mutation RevokeClientLink($id: ID!) {\n  revokeClientLink(id: $id) {\n    ...ClientLinkFields\n  }\n}": typeof types.RevokeClientLinkDocument,
+    "mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}": typeof types.SetDocumentRemindersDocument,
+    "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}": typeof types.UnseenNotificationsDocument,
+    "mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n  updateReminderSettings(input: $input) {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": typeof types.UpdateReminderSettingsDocument,
+    "mutation AcceptProposal($token: String!, $input: AcceptProposalInput!) {\n  acceptProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": typeof types.AcceptProposalDocument,
+    "fragment ClientDocumentFields on ClientDocument {\n  kind\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n  }\n  total\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n}": typeof types.ClientDocumentFieldsFragmentDoc,
+    "query ClientDocument($token: String!) {\n  clientDocument(token: $token) {\n    ...ClientDocumentFields\n  }\n}": typeof types.ClientDocumentDocument,
+    "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": typeof types.DeclineProposalDocument,
     "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}": typeof types.RecentDocumentFieldsFragmentDoc,
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": typeof types.StatsDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "query InvoiceEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.InvoiceEmailSendDocument,
-    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}": typeof types.InvoiceFieldsFragmentDoc,
+    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": typeof types.InvoiceFieldsFragmentDoc,
     "mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.InvoicePdfLinkDocument,
+    "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
     "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": typeof types.LatestInvoiceDocument,
     "mutation SendInvoice($id: ID!) {\n  sendInvoice(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
@@ -32,15 +47,16 @@ type Documents = {
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": typeof types.DeleteProposalDocument,
+    "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": typeof types.DraftProposalDocument,
     "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": typeof types.LatestProposalDocument,
     "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.ProposalEmailSendDocument,
-    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}": typeof types.ProposalFieldsFragmentDoc,
+    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": typeof types.ProposalFieldsFragmentDoc,
     "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.ProposalPdfLinkDocument,
+    "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.ProposalsDocument,
     "mutation SendProposal($id: ID!) {\n  sendProposal(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": typeof types.SendProposalDocument,
     "mutation UpdateProposal($id: ID!, $input: ProposalInput!) {\n  updateProposal(id: $id, input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.UpdateProposalDocument,
-    "query SearchInvoices($search: String!, $first: Int!) {\n  invoices(search: $search, first: $first) {\n    nodes {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": typeof types.SearchInvoicesDocument,
-    "query SearchProposals($search: String!, $first: Int!) {\n  proposals(search: $search, first: $first) {\n    nodes {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n  }\n}": typeof types.SearchProposalsDocument,
+    "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": typeof types.SearchDocumentsDocument,
     "mutation CancelSubscription {\n  cancelSubscription\n}": typeof types.CancelSubscriptionDocument,
     "mutation PaySimulatedCheckout($session: String!) {\n  paySimulatedCheckout(session: $session) {\n    url\n  }\n}": typeof types.PaySimulatedCheckoutDocument,
     "query SimulatedCheckout($session: String!) {\n  simulatedCheckout(session: $session) {\n    plan\n    planName\n    price\n    successUrl\n    cancelUrl\n  }\n}": typeof types.SimulatedCheckoutDocument,
@@ -53,13 +69,28 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SignupDocument,
+    "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}": types.ClientLinkFieldsFragmentDoc,
+    "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}": types.ClientLinksDocument,
+    "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}": types.CreateClientLinkDocument,
+    "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}": types.MarkNotificationsSeenDocument,
+    "query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": types.ReminderSettingsDocument,
+    "query Reminders($documentId: ID!) {\n  reminders(documentId: $documentId) {\n    id\n    step\n    day\n    status\n    recipient\n    error\n    sentAt\n  }\n}": types.RemindersDocument,
+    "mutation RevokeClientLink($id: ID!) {\n  revokeClientLink(id: $id) {\n    ...ClientLinkFields\n  }\n}": types.RevokeClientLinkDocument,
+    "mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}": types.SetDocumentRemindersDocument,
+    "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}": types.UnseenNotificationsDocument,
+    "mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n  updateReminderSettings(input: $input) {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": types.UpdateReminderSettingsDocument,
+    "mutation AcceptProposal($token: String!, $input: AcceptProposalInput!) {\n  acceptProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": types.AcceptProposalDocument,
+    "fragment ClientDocumentFields on ClientDocument {\n  kind\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n  }\n  total\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n}": types.ClientDocumentFieldsFragmentDoc,
+    "query ClientDocument($token: String!) {\n  clientDocument(token: $token) {\n    ...ClientDocumentFields\n  }\n}": types.ClientDocumentDocument,
+    "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": types.DeclineProposalDocument,
     "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}": types.RecentDocumentFieldsFragmentDoc,
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": types.StatsDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "query InvoiceEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.InvoiceEmailSendDocument,
-    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}": types.InvoiceFieldsFragmentDoc,
+    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": types.InvoiceFieldsFragmentDoc,
     "mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}": types.InvoicePdfLinkDocument,
+    "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
     "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": types.LatestInvoiceDocument,
     "mutation SendInvoice($id: ID!) {\n  sendInvoice(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": types.SendInvoiceDocument,
@@ -67,15 +98,16 @@ const documents: Documents = {
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": types.DeleteProposalDocument,
+    "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": types.DraftProposalDocument,
     "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": types.LatestProposalDocument,
     "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.ProposalEmailSendDocument,
-    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}": types.ProposalFieldsFragmentDoc,
+    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": types.ProposalFieldsFragmentDoc,
     "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}": types.ProposalPdfLinkDocument,
+    "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.ProposalsDocument,
     "mutation SendProposal($id: ID!) {\n  sendProposal(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": types.SendProposalDocument,
     "mutation UpdateProposal($id: ID!, $input: ProposalInput!) {\n  updateProposal(id: $id, input: $input) {\n    ...ProposalFields\n  }\n}": types.UpdateProposalDocument,
-    "query SearchInvoices($search: String!, $first: Int!) {\n  invoices(search: $search, first: $first) {\n    nodes {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": types.SearchInvoicesDocument,
-    "query SearchProposals($search: String!, $first: Int!) {\n  proposals(search: $search, first: $first) {\n    nodes {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n  }\n}": types.SearchProposalsDocument,
+    "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": types.SearchDocumentsDocument,
     "mutation CancelSubscription {\n  cancelSubscription\n}": types.CancelSubscriptionDocument,
     "mutation PaySimulatedCheckout($session: String!) {\n  paySimulatedCheckout(session: $session) {\n    url\n  }\n}": types.PaySimulatedCheckoutDocument,
     "query SimulatedCheckout($session: String!) {\n  simulatedCheckout(session: $session) {\n    plan\n    planName\n    price\n    successUrl\n    cancelUrl\n  }\n}": types.SimulatedCheckoutDocument,
@@ -117,6 +149,62 @@ export function graphql(source: "mutation Signup($input: SignupInput!) {\n  sign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}"): (typeof documents)["fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}"): (typeof documents)["query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}"): (typeof documents)["mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}"): (typeof documents)["mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}"): (typeof documents)["query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Reminders($documentId: ID!) {\n  reminders(documentId: $documentId) {\n    id\n    step\n    day\n    status\n    recipient\n    error\n    sentAt\n  }\n}"): (typeof documents)["query Reminders($documentId: ID!) {\n  reminders(documentId: $documentId) {\n    id\n    step\n    day\n    status\n    recipient\n    error\n    sentAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeClientLink($id: ID!) {\n  revokeClientLink(id: $id) {\n    ...ClientLinkFields\n  }\n}"): (typeof documents)["mutation RevokeClientLink($id: ID!) {\n  revokeClientLink(id: $id) {\n    ...ClientLinkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}"): (typeof documents)["mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}"): (typeof documents)["query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n  updateReminderSettings(input: $input) {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}"): (typeof documents)["mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n  updateReminderSettings(input: $input) {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptProposal($token: String!, $input: AcceptProposalInput!) {\n  acceptProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}"): (typeof documents)["mutation AcceptProposal($token: String!, $input: AcceptProposalInput!) {\n  acceptProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ClientDocumentFields on ClientDocument {\n  kind\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n  }\n  total\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n}"): (typeof documents)["fragment ClientDocumentFields on ClientDocument {\n  kind\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n  }\n  total\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientDocument($token: String!) {\n  clientDocument(token: $token) {\n    ...ClientDocumentFields\n  }\n}"): (typeof documents)["query ClientDocument($token: String!) {\n  clientDocument(token: $token) {\n    ...ClientDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}"): (typeof documents)["mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}"): (typeof documents)["fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -137,11 +225,15 @@ export function graphql(source: "query InvoiceEmailSend($id: ID!) {\n  emailSend
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}"): (typeof documents)["fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}"];
+export function graphql(source: "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}"): (typeof documents)["fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}"): (typeof documents)["mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,6 +265,10 @@ export function graphql(source: "mutation DeleteProposal($id: ID!) {\n  deletePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}"): (typeof documents)["mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}"): (typeof documents)["query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -181,11 +277,15 @@ export function graphql(source: "query ProposalEmailSend($id: ID!) {\n  emailSen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}"): (typeof documents)["fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n}"];
+export function graphql(source: "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}"): (typeof documents)["fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}"): (typeof documents)["mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}"): (typeof documents)["query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,11 +301,7 @@ export function graphql(source: "mutation UpdateProposal($id: ID!, $input: Propo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SearchInvoices($search: String!, $first: Int!) {\n  invoices(search: $search, first: $first) {\n    nodes {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}"): (typeof documents)["query SearchInvoices($search: String!, $first: Int!) {\n  invoices(search: $search, first: $first) {\n    nodes {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SearchProposals($search: String!, $first: Int!) {\n  proposals(search: $search, first: $first) {\n    nodes {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n  }\n}"): (typeof documents)["query SearchProposals($search: String!, $first: Int!) {\n  proposals(search: $search, first: $first) {\n    nodes {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n  }\n}"];
+export function graphql(source: "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}"): (typeof documents)["query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

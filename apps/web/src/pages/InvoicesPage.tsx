@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useOpenPricing } from '@/app/pricing-access';
+import { ClientActivityDialog } from '@/features/client-activity/components/ClientActivityDialog';
+import type { ActivityDocument } from '@/features/client-activity/hooks/useClientActivity';
 import { InvoicesView } from '@/features/invoices/components/InvoicesView';
 import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
 
@@ -6,11 +9,23 @@ import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
 export function InvoicesPage() {
   const canExport = useCanExportPdf();
   const openPricing = useOpenPricing();
+  const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (
-    <InvoicesView
-      pdfMode={canExport ? 'download' : 'preview'}
-      emailMode={canExport ? 'send' : 'upgrade'}
-      onViewPricing={openPricing}
-    />
+    <>
+      <InvoicesView
+        pdfMode={canExport ? 'download' : 'preview'}
+        emailMode={canExport ? 'send' : 'upgrade'}
+        onViewPricing={openPricing}
+        onActivity={(invoice) =>
+          setActivity({
+            kind: 'invoice',
+            id: invoice.id,
+            title: `${invoice.invoiceNumber} · ${invoice.clientName}`,
+            remindersEnabled: invoice.remindersEnabled,
+          })
+        }
+      />
+      <ClientActivityDialog document={activity} onClose={() => setActivity(null)} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Copy } from '@dealdraft/domain';
 import { useOpenPricing } from '@/app/pricing-access';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
+import { ReminderSettingsCard } from '@/features/client-activity/components/ReminderSettingsCard';
 import { ProfileOverview } from '@/features/profile/components/ProfileOverview';
 import { CancelSubscriptionButton } from '@/features/subscription/components/CancelSubscriptionButton';
 import { PurchaseSubscriptionButton } from '@/features/subscription/components/PurchaseSubscriptionButton';
@@ -19,6 +20,9 @@ export function ProfilePage() {
           purchase: (plan) => <PurchaseSubscriptionButton plan={plan} />,
         }}
       />
+      <div className="mt-6">
+        <ReminderSettingsCard />
+      </div>
     </>
   );
 }

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useOpenPricing } from '@/app/pricing-access';
+import { ClientActivityDialog } from '@/features/client-activity/components/ClientActivityDialog';
+import type { ActivityDocument } from '@/features/client-activity/hooks/useClientActivity';
 import { ProposalsView } from '@/features/proposals/components/ProposalsView';
 import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
 
@@ -6,11 +9,23 @@ import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
 export function ProposalsPage() {
   const canExport = useCanExportPdf();
   const openPricing = useOpenPricing();
+  const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (
-    <ProposalsView
-      pdfMode={canExport ? 'download' : 'preview'}
-      emailMode={canExport ? 'send' : 'upgrade'}
-      onViewPricing={openPricing}
-    />
+    <>
+      <ProposalsView
+        pdfMode={canExport ? 'download' : 'preview'}
+        emailMode={canExport ? 'send' : 'upgrade'}
+        onViewPricing={openPricing}
+        onActivity={(proposal) =>
+          setActivity({
+            kind: 'proposal',
+            id: proposal.id,
+            title: `${proposal.proposalTitle} · ${proposal.proposalNumber}`,
+            remindersEnabled: proposal.remindersEnabled,
+          })
+        }
+      />
+      <ClientActivityDialog document={activity} onClose={() => setActivity(null)} />
+    </>
   );
 }

@@ -31,4 +31,13 @@ export abstract class DocumentActivityFields {
     description: 'queued, sent or failed: the latest e-mail.',
   })
   lastEmailStatus: string | null;
+
+  @Field(() => Int, { description: 'Visits of the client page, over every link of this document.' })
+  clientViewCount: number;
+
+  @Field(() => Date, { nullable: true })
+  clientLastViewedAt: Date | null;
+
+  @Field({ description: 'Follow-up reminders run for this document.' })
+  remindersEnabled: boolean;
 }

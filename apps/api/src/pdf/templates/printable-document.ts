@@ -12,6 +12,8 @@ export interface PrintableDocument {
   unitLabel: string;
   total: number;
   sections: { title: string; body: string }[];
+  /** A proposal's acceptance record, as the client signed it through the client link. */
+  acceptance: string | null;
   /** Trial plans preview only: every page is marked. */
   preview: boolean;
 }

@@ -4,6 +4,18 @@ import { PrintableDocument } from './printable-document';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Accepted by Jane Doe on November 23, 2026 at 2:05 PM UTC · IP fingerprint 3f9a…" */
+export function acceptanceRecord(p: ProposalModel): string | null {
+  if (p.status !== 'accepted' || !p.acceptedByName || !p.respondedAt) return null;
+  const ip = p.responseIpFingerprint ? ` · IP fingerprint ${p.responseIpFingerprint}` : '';
+  return `Accepted by ${p.acceptedByName} on ${timeFormat.format(p.respondedAt)} UTC${ip}`;
+}
 
 export function proposalDocument(p: ProposalModel, preview: boolean): PrintableDocument {
   return {
@@ -37,6 +49,7 @@ export function proposalDocument(p: ProposalModel, preview: boolean): PrintableD
       { title: 'Payment terms', body: p.paymentTerms },
       ...(p.additionalTerms ? [{ title: 'Additional terms', body: p.additionalTerms }] : []),
     ],
+    acceptance: acceptanceRecord(p),
     preview,
   };
 }
@@ -85,6 +98,7 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
       { title: 'Payment terms', body: i.paymentTerms },
       ...(i.notes ? [{ title: 'Notes', body: i.notes }] : []),
     ],
+    acceptance: null,
     preview,
   };
 }

@@ -72,6 +72,24 @@ export class ProposalModel extends DocumentActivityFields {
   @Field()
   status: string;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the client accepted or declined through the client link.',
+  })
+  respondedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The full name typed to accept.' })
+  acceptedByName: string | null;
+
+  @Field(() => String, { nullable: true })
+  declineReason: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A short fingerprint of the answering client's hashed IP.",
+  })
+  responseIpFingerprint: string | null;
+
   @Field()
   createdAt: Date;
 

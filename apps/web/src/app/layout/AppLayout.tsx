@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useOwnerNotices } from '@/features/client-activity/hooks/useOwnerNotices';
 import { DesktopSidebar, MobileSidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -8,6 +9,8 @@ export function AppLayout() {
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
   // Below 768px the sidebar is a drawer, closed until the menu button opens it.
   const [menuOpen, setMenuOpen] = useState(false);
+  // What clients did since the last visit (an accepted proposal…), as toasts.
+  useOwnerNotices();
 
   return (
     <div className="flex min-h-svh">

@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/Table';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { ClientViewsHint, type ClientViews } from './ClientViewsHint';
 import { EmailActivityHint, type EmailActivity } from './EmailActivityHint';
 import type { PagedList } from './paged-list';
 import { StatusBadge } from './StatusBadge';
@@ -32,6 +33,8 @@ export type DocumentRow = {
   status: string;
   /** Its e-mails, hinted beside the status ("Opened 2×"). */
   email?: EmailActivity;
+  /** Visits of its client page, beside "Opened" ("Viewed 3×, last 2 hours ago"). */
+  views?: ClientViews;
 };
 
 /** The column headings; the last two, Status and Actions, are the same on both screens. */
@@ -177,6 +180,7 @@ function StatusWithEmail({ row, className }: { row: DocumentRow; className?: str
     <div className={cn('flex items-center gap-x-2 gap-y-1', className)}>
       <StatusBadge status={row.status} />
       {row.email && <EmailActivityHint activity={row.email} />}
+      {row.views && <ClientViewsHint views={row.views} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   DownloadIcon,
   EyeIcon,
+  Link2Icon,
   MailIcon,
   PencilIcon,
   Trash2Icon,
@@ -27,6 +28,8 @@ type DocumentRowActionsProps = {
   onPdf: () => void;
   pdfBusy: boolean;
   onDelete: () => void;
+  /** Opens the client link and reminders of the document, when the screen offers them. */
+  onActivity?: () => void;
 };
 
 /** A list row's icon buttons: edit, send by e-mail, PDF, and the destructive delete last. */
@@ -39,6 +42,7 @@ export function DocumentRowActions({
   onPdf,
   pdfBusy,
   onDelete,
+  onActivity,
 }: DocumentRowActionsProps) {
   return (
     <div className="flex items-center gap-0.5">
@@ -54,6 +58,9 @@ export function DocumentRowActions({
         <RowAction label="Download PDF" icon={DownloadIcon} busy={pdfBusy} onClick={onPdf} />
       ) : (
         <RowAction label="Preview" icon={EyeIcon} onClick={onPdf} />
+      )}
+      {onActivity && (
+        <RowAction label="Client link & reminders" icon={Link2Icon} onClick={onActivity} />
       )}
       <RowAction label="Delete" icon={Trash2Icon} destructive onClick={onDelete} />
     </div>

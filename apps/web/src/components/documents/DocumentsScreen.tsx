@@ -47,6 +47,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   email: EmailActions<T>;
   /** The feature's create/edit dialog, driven by `dialogs`. */
   formDialog: ReactNode;
+  /** Opens a document's client link and reminders (the page supplies the dialog). */
+  onActivity?: (item: T) => void;
 };
 
 /**
@@ -66,6 +68,7 @@ export function DocumentsScreen<T extends { id: string }>({
   pdf,
   email,
   formDialog,
+  onActivity,
 }: DocumentsScreenProps<T>) {
   const createButton = (label: string) => (
     <Button onClick={dialogs.openCreate}>
@@ -105,6 +108,7 @@ export function DocumentsScreen<T extends { id: string }>({
             onPdf={() => void pdf.run(item)}
             pdfBusy={pdf.busyId === item.id}
             onDelete={() => dialogs.askDelete(item)}
+            onActivity={onActivity && (() => onActivity(item))}
           />
         )}
       />

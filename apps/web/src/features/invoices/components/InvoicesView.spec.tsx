@@ -1,8 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DocumentMessages } from '@dealdraft/domain';
 import {
+  InvoiceDocument,
   InvoiceEmailSendDocument,
   InvoicesDocument,
   LatestInvoiceDocument,
@@ -39,6 +41,7 @@ function renderView(
   invoices: Invoice[],
   more: MockLink.MockedResponse[] = [],
   plan: 'paid' | 'trial' = 'trial',
+  url = '/invoices',
 ) {
   render(
     <MockedProvider
@@ -56,11 +59,13 @@ function renderView(
         ...more,
       ]}
     >
-      <InvoicesView
-        pdfMode={plan === 'paid' ? 'download' : 'preview'}
-        emailMode={plan === 'paid' ? 'send' : 'upgrade'}
-        onViewPricing={jest.fn()}
-      />
+      <MemoryRouter initialEntries={[url]}>
+        <InvoicesView
+          pdfMode={plan === 'paid' ? 'download' : 'preview'}
+          emailMode={plan === 'paid' ? 'send' : 'upgrade'}
+          onViewPricing={jest.fn()}
+        />
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -69,6 +74,24 @@ const table = () => screen.findByRole('table', { name: 'Invoices' });
 
 describe('InvoicesView', () => {
   afterEach(() => jest.clearAllMocks());
+
+  it('opens the edit form of the invoice a link names (?edit=<id>, from the top-bar search)', async () => {
+    const invoice = anInvoice();
+    renderView(
+      [invoice],
+      [
+        {
+          request: { query: InvoiceDocument, variables: { id: invoice.id } },
+          result: { data: { invoice } },
+        },
+      ],
+      'trial',
+      `/invoices?edit=${invoice.id}`,
+    );
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByDisplayValue(invoice.invoiceNumber)).toBeInTheDocument();
+  });
 
   it('lists the invoices under the spec columns', async () => {
     renderView([anInvoice({ status: 'overdue' })]);

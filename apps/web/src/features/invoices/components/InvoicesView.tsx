@@ -4,6 +4,7 @@ import type { DocumentListHeaders, DocumentRow } from '@/components/documents/Do
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
 import { DocumentsScreen, type DocumentsScreenCopy } from '@/components/documents/DocumentsScreen';
 import { useDocumentDialogs } from '@/components/documents/use-document-dialogs';
+import { useEditFromLink } from '@/components/documents/use-edit-from-link';
 import { useDocumentFilters } from '@/components/documents/use-document-filters';
 import type { EmailMode } from '@/components/documents/use-email-actions';
 import { formatDate } from '@/lib/format';
@@ -11,6 +12,7 @@ import { useDeleteInvoice } from '../hooks/useDeleteInvoice';
 import { useInvoiceEmail } from '../hooks/useInvoiceEmail';
 import { useInvoicePdf } from '../hooks/useInvoicePdf';
 import { useInvoices, type Invoice } from '../hooks/useInvoices';
+import { useInvoiceLoader } from '../hooks/useInvoiceLoader';
 import { useLastBusinessDetails } from '../hooks/useLastBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 
@@ -42,6 +44,7 @@ const toRow = (invoice: Invoice): DocumentRow => ({
     lastStatus: invoice.lastEmailStatus ?? null,
     lastSentAt: invoice.lastSentAt ?? null,
   },
+  views: { count: invoice.clientViewCount, lastViewedAt: invoice.clientLastViewedAt ?? null },
 });
 
 type InvoicesViewProps = {
@@ -49,15 +52,18 @@ type InvoicesViewProps = {
   emailMode: EmailMode;
   /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
   onViewPricing: () => void;
+  /** Opens the invoice's client link and reminders. */
+  onActivity?: (invoice: Invoice) => void;
 };
 
 /** The invoices screen (spec §2). */
-export function InvoicesView({ pdfMode, emailMode, onViewPricing }: InvoicesViewProps) {
+export function InvoicesView({ pdfMode, emailMode, onViewPricing, onActivity }: InvoicesViewProps) {
   const filters = useDocumentFilters();
   const list = useInvoices(filters.variables);
   const business = useLastBusinessDetails();
   const { deleteInvoice, deleting } = useDeleteInvoice();
   const dialogs = useDocumentDialogs<Invoice>(deleteInvoice);
+  useEditFromLink(useInvoiceLoader(), dialogs.openEdit, DocumentMessages.invoice.notFound);
   const email = useInvoiceEmail(emailMode, onViewPricing);
   const pdf = useInvoicePdf(pdfMode);
 
@@ -74,6 +80,7 @@ export function InvoicesView({ pdfMode, emailMode, onViewPricing }: InvoicesView
       deleting={deleting}
       pdf={pdf}
       email={email}
+      onActivity={onActivity}
       formDialog={
         <InvoiceFormDialog
           open={dialogs.formOpen}

@@ -37,6 +37,9 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     emailOpenCount: 0,
     lastSentAt: null,
     lastEmailStatus: null,
+    clientViewCount: 0,
+    clientLastViewedAt: null,
+    remindersEnabled: true,
     ...overrides,
   };
 }

@@ -3,11 +3,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DocumentMessages } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
 import {
   CreateProposalDocument,
   DeleteProposalDocument,
   LatestProposalDocument,
+  ProposalDocument,
   ProposalEmailSendDocument,
   ProposalPdfLinkDocument,
   ProposalsDocument,
@@ -55,14 +57,20 @@ const latestAnswer = (nodes: Proposal[]): MockLink.MockedResponse => ({
 const onViewPricing = jest.fn();
 
 /** A trial user's screen by default: PDF previews and the e-mail upgrade hint. */
-function renderView(mocks: MockLink.MockedResponse[], pdfMode: PdfMode = 'preview') {
+function renderView(
+  mocks: MockLink.MockedResponse[],
+  pdfMode: PdfMode = 'preview',
+  url = '/proposals',
+) {
   render(
     <MockedProvider mocks={mocks}>
-      <ProposalsView
-        pdfMode={pdfMode}
-        emailMode={pdfMode === 'download' ? 'send' : 'upgrade'}
-        onViewPricing={onViewPricing}
-      />
+      <MemoryRouter initialEntries={[url]}>
+        <ProposalsView
+          pdfMode={pdfMode}
+          emailMode={pdfMode === 'download' ? 'send' : 'upgrade'}
+          onViewPricing={onViewPricing}
+        />
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -86,6 +94,46 @@ describe('ProposalsView', () => {
     expect(row).toHaveTextContent('Website redesign');
     expect(row).toHaveTextContent('$4,620.00');
     expect(row).toHaveTextContent('SENT');
+  });
+
+  it('opens the edit form of the proposal a link names (?edit=<id>, from the top-bar search)', async () => {
+    const proposal = aProposal();
+    renderView(
+      [
+        proposalsAnswer([proposal]),
+        latestAnswer([proposal]),
+        {
+          request: { query: ProposalDocument, variables: { id: proposal.id } },
+          result: { data: { proposal } },
+        },
+      ],
+      'preview',
+      `/proposals?edit=${proposal.id}`,
+    );
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByDisplayValue(proposal.proposalTitle)).toBeInTheDocument();
+  });
+
+  it("says a proposal a link names is not found when it is gone or not the user's", async () => {
+    const proposal = aProposal();
+    renderView(
+      [
+        proposalsAnswer([proposal]),
+        latestAnswer([proposal]),
+        {
+          request: { query: ProposalDocument, variables: { id: 'gone' } },
+          result: { errors: [new GraphQLError('Proposal not found')] },
+        },
+      ],
+      'preview',
+      '/proposals?edit=gone',
+    );
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(DocumentMessages.proposal.notFound),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('searches on the server once typing pauses, and says when nothing matches', async () => {

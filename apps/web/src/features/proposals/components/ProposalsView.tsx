@@ -4,6 +4,7 @@ import type { DocumentListHeaders, DocumentRow } from '@/components/documents/Do
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
 import { DocumentsScreen, type DocumentsScreenCopy } from '@/components/documents/DocumentsScreen';
 import { useDocumentDialogs } from '@/components/documents/use-document-dialogs';
+import { useEditFromLink } from '@/components/documents/use-edit-from-link';
 import { useDocumentFilters } from '@/components/documents/use-document-filters';
 import type { EmailMode } from '@/components/documents/use-email-actions';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
@@ -11,6 +12,7 @@ import { useLastCompanyDetails } from '../hooks/useLastCompanyDetails';
 import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
 import { useProposals, type Proposal } from '../hooks/useProposals';
+import { useProposalLoader } from '../hooks/useProposalLoader';
 import { ProposalFormDialog } from './ProposalFormDialog';
 
 const COPY: DocumentsScreenCopy = {
@@ -41,6 +43,7 @@ const toRow = (proposal: Proposal): DocumentRow => ({
     lastStatus: proposal.lastEmailStatus ?? null,
     lastSentAt: proposal.lastSentAt ?? null,
   },
+  views: { count: proposal.clientViewCount, lastViewedAt: proposal.clientLastViewedAt ?? null },
 });
 
 type ProposalsViewProps = {
@@ -48,15 +51,23 @@ type ProposalsViewProps = {
   emailMode: EmailMode;
   /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
   onViewPricing: () => void;
+  /** Opens the proposal's client link and reminders. */
+  onActivity?: (proposal: Proposal) => void;
 };
 
 /** The proposals screen (spec §2). */
-export function ProposalsView({ pdfMode, emailMode, onViewPricing }: ProposalsViewProps) {
+export function ProposalsView({
+  pdfMode,
+  emailMode,
+  onViewPricing,
+  onActivity,
+}: ProposalsViewProps) {
   const filters = useDocumentFilters();
   const list = useProposals(filters.variables);
   const company = useLastCompanyDetails();
   const { deleteProposal, deleting } = useDeleteProposal();
   const dialogs = useDocumentDialogs<Proposal>(deleteProposal);
+  useEditFromLink(useProposalLoader(), dialogs.openEdit, DocumentMessages.proposal.notFound);
   const email = useProposalEmail(emailMode, onViewPricing);
   const pdf = useProposalPdf(pdfMode);
 
@@ -73,6 +84,7 @@ export function ProposalsView({ pdfMode, emailMode, onViewPricing }: ProposalsVi
       deleting={deleting}
       pdf={pdf}
       email={email}
+      onActivity={onActivity}
       formDialog={
         <ProposalFormDialog
           open={dialogs.formOpen}

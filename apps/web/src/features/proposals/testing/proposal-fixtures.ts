@@ -41,6 +41,12 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     emailOpenCount: 0,
     lastSentAt: null,
     lastEmailStatus: null,
+    clientViewCount: 0,
+    clientLastViewedAt: null,
+    remindersEnabled: true,
+    respondedAt: null,
+    acceptedByName: null,
+    declineReason: null,
     ...overrides,
   };
 }

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PdfModule } from '../pdf/pdf.module';
+import { ProposalsModule } from '../proposals/proposals.module';
+import { ClientLinkUrlsModule } from './client-link-urls';
+import { ClientLink } from './client-link.entity';
+import { ClientLinksController } from './client-links.controller';
+import { ClientLinksResolver } from './client-links.resolver';
+import { ClientLinksService } from './client-links.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ClientLink]),
+    ClientLinkUrlsModule,
+    ProposalsModule,
+    InvoicesModule,
+    PdfModule,
+    NotificationsModule,
+  ],
+  controllers: [ClientLinksController],
+  providers: [ClientLinksService, ClientLinksResolver, RateLimiter],
+})
+export class ClientLinksModule {}

@@ -1,0 +1,295 @@
+import {
+  ClientLinkMessages,
+  clientAnswerNotice,
+  ErrorCode,
+  isProposalExpired,
+  proposalExpiredMessage,
+  todayIso,
+} from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { findOwned } from '../common/documents/owned';
+import { AppError } from '../common/errors/app-error';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { AppConfig } from '../config/app-config';
+import { InvoicesService } from '../invoices/invoices.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { invoiceDocument, proposalDocument } from '../pdf/templates/to-printable';
+import { PdfService, RenderedPdf } from '../pdf/pdf.service';
+import { ProposalsService } from '../proposals/proposals.service';
+import { ProposalModel } from '../proposals/models/proposal.model';
+import { DocumentKindName } from '../queue/queues';
+import { ClientLinkSecrets } from './client-link-secrets';
+import { ClientLinkUrls } from './client-link-urls';
+import { ClientLink } from './client-link.entity';
+import { ClientDocumentModel } from './models/client-document.model';
+import { ClientLinkModel } from './models/client-link.model';
+
+const M = ClientLinkMessages;
+
+/** What the notice needs from a proposal that was just answered. */
+type AnsweredRow = { proposalTitle: string; clientName: string };
+
+/** The owner manages a document's links; the client, holding a token, sees and answers it. */
+@Injectable()
+export class ClientLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secrets: ClientLinkSecrets,
+    private readonly urls: ClientLinkUrls,
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+    private readonly pdfs: PdfService,
+    private readonly notifications: NotificationsService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  // ---- the owner ----
+
+  /** Every link of one of the owner's documents, newest first. */
+  async forDocument(ownerId: string, documentId: string): Promise<ClientLinkModel[]> {
+    if (!/^[0-9a-f-]{36}$/i.test(documentId)) return [];
+    const links = await this.dataSource
+      .createQueryBuilder(ClientLink, 'l')
+      .addSelect('l.sealedToken')
+      .where('l.owner_id = :ownerId AND l.document_id = :documentId', { ownerId, documentId })
+      .orderBy('l.created_at', 'DESC')
+      .getMany();
+    return links.map((link) => this.toModel(link));
+  }
+
+  /** A fresh link for the document; any live one is revoked (one live link per document). */
+  async create(
+    ownerId: string,
+    documentKind: DocumentKindName,
+    documentId: string,
+    expiresAt: Date | null,
+  ): Promise<ClientLinkModel> {
+    const now = this.clock.now();
+    if (expiresAt && expiresAt <= now)
+      throw new AppError(ErrorCode.ValidationFailed, `expiresAt: ${M.expiresInPast}`);
+    await this.assertOwnsDocument(ownerId, documentKind, documentId);
+    const { link } = await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE client_links SET revoked_at = $3
+          WHERE owner_id = $1 AND document_id = $2 AND revoked_at IS NULL`,
+        [ownerId, documentId, now],
+      );
+      return this.urls.create(manager, { ownerId, documentKind, documentId, expiresAt });
+    });
+    return (await this.forDocument(ownerId, documentId)).find((l) => l.id === link.id)!;
+  }
+
+  async revoke(ownerId: string, linkId: string): Promise<ClientLinkModel> {
+    const link = await findOwned(
+      this.dataSource.manager,
+      ClientLink,
+      ownerId,
+      linkId,
+      M.linkNotFound,
+    );
+    if (!link.revokedAt) {
+      await this.dataSource.manager.update(ClientLink, link.id, { revokedAt: this.clock.now() });
+    }
+    return (await this.forDocument(ownerId, link.documentId)).find((l) => l.id === link.id)!;
+  }
+
+  private async assertOwnsDocument(ownerId: string, kind: DocumentKindName, id: string) {
+    if (kind === 'proposal') await this.proposals.get(ownerId, id);
+    else await this.invoices.get(ownerId, id);
+  }
+
+  private toModel(link: ClientLink): ClientLinkModel {
+    const now = this.clock.now();
+    return {
+      id: link.id,
+      documentKind: link.documentKind,
+      documentId: link.documentId,
+      url: this.urls.url(this.secrets.unseal(link.sealedToken)),
+      live: !link.revokedAt && (!link.expiresAt || link.expiresAt > now),
+      expiresAt: link.expiresAt,
+      revokedAt: link.revokedAt,
+      viewCount: link.viewCount,
+      firstViewedAt: link.firstViewedAt,
+      lastViewedAt: link.lastViewedAt,
+      createdAt: link.createdAt,
+    };
+  }
+
+  // ---- the client ----
+
+  /** The page's content; every call is one view. */
+  async view(token: string, ip: string): Promise<ClientDocumentModel> {
+    const ipHash = await this.limit(ip);
+    const link = await this.resolve(token);
+    await this.dataSource.query(
+      `UPDATE client_links
+          SET view_count = view_count + 1, last_viewed_at = $2,
+              first_viewed_at = coalesce(first_viewed_at, $2), last_viewer_ip_hash = $3
+        WHERE id = $1`,
+      [link.id, this.clock.now(), ipHash],
+    );
+    return this.present(link);
+  }
+
+  async accept(token: string, ip: string, fullName: string): Promise<ClientDocumentModel> {
+    return this.answer(token, ip, { decision: 'accepted', fullName, reason: null });
+  }
+
+  async decline(token: string, ip: string, reason: string | null): Promise<ClientDocumentModel> {
+    return this.answer(token, ip, { decision: 'declined', fullName: null, reason: reason || null });
+  }
+
+  async pdf(token: string, ip: string): Promise<RenderedPdf> {
+    await this.limit(ip);
+    const link = await this.resolve(token);
+    return this.pdfs.renderForClient(link.ownerId, link.documentKind, link.documentId);
+  }
+
+  /**
+   * Idempotent and final: the first answer wins in one conditional UPDATE (concurrent clicks
+   * cannot both win); the same answer again returns the record unchanged, the other answer is
+   * refused.
+   */
+  private async answer(
+    token: string,
+    ip: string,
+    answer: { decision: 'accepted' | 'declined'; fullName: string | null; reason: string | null },
+  ): Promise<ClientDocumentModel> {
+    const ipHash = await this.limit(ip);
+    const link = await this.resolve(token);
+    if (link.documentKind !== 'proposal') throw new AppError(ErrorCode.BadRequest, M.notAProposal);
+    const now = this.clock.now();
+    const today = todayIso(now);
+
+    const notice = await this.dataSource.transaction(async (manager) => {
+      const rows: AnsweredRow[] = await manager
+        .query(
+          `UPDATE proposals
+            SET status = $3, responded_at = $4, accepted_by_name = $5, decline_reason = $6,
+                response_ip_hash = $7, updated_at = now()
+          WHERE id = $1 AND owner_id = $2 AND responded_at IS NULL
+            AND status IN ('draft', 'sent')
+            AND (expiration_date IS NULL OR expiration_date >= $8)
+        RETURNING proposal_title AS "proposalTitle", client_name AS "clientName"`,
+          [
+            link.documentId,
+            link.ownerId,
+            answer.decision === 'accepted' ? 'accepted' : 'rejected',
+            now,
+            answer.fullName,
+            answer.reason,
+            ipHash,
+            today,
+          ],
+        )
+        .then(([updated]: [AnsweredRow[], number]) => updated);
+      if (rows.length === 0) return null;
+      return this.notifications.record(manager, {
+        ownerId: link.ownerId,
+        documentKind: 'proposal',
+        documentId: link.documentId,
+        message: clientAnswerNotice(answer.decision, rows[0].proposalTitle, rows[0].clientName),
+      });
+    });
+
+    if (notice) {
+      await this.notifications.email(notice);
+      return this.present(link);
+    }
+    const proposal = await this.proposals.get(link.ownerId, link.documentId);
+    const wanted = answer.decision === 'accepted' ? 'accepted' : 'rejected';
+    if (proposal.status === wanted) return this.present(link);
+    if (proposal.status === 'accepted') throw new AppError(ErrorCode.Conflict, M.alreadyAccepted);
+    if (proposal.status === 'rejected') throw new AppError(ErrorCode.Conflict, M.alreadyDeclined);
+    throw new AppError(ErrorCode.Conflict, proposalExpiredMessage(proposal.expirationDate!));
+  }
+
+  /** Per client IP, shared by every api replica through Redis; returns the IP's keyed hash. */
+  private async limit(ip: string): Promise<string> {
+    const ipHash = this.secrets.hashIp(ip);
+    const count = await this.limiter.hit(`client:ip:${ipHash}`, 60);
+    if (count > this.config.clientLinkRequestsPerMinute)
+      throw new AppError(ErrorCode.RateLimited, M.rateLimited);
+    return ipHash;
+  }
+
+  /**
+   * The live link for a token, or one 404 for every kind of miss (malformed, unknown, revoked,
+   * expired), so an answer says nothing about which.
+   */
+  private async resolve(token: string): Promise<ClientLink> {
+    const notFound = AppError.notFound(M.notFound);
+    const presented = this.secrets.hashToken(token);
+    if (!presented) throw notFound;
+    const link = await this.dataSource
+      .createQueryBuilder(ClientLink, 'l')
+      .addSelect('l.tokenHash')
+      .where('l.token_hash = :hash', { hash: presented })
+      .getOne();
+    const now = this.clock.now();
+    if (
+      !link ||
+      !this.secrets.matches(link.tokenHash, presented) ||
+      link.revokedAt ||
+      (link.expiresAt && link.expiresAt <= now)
+    )
+      throw notFound;
+    return link;
+  }
+
+  /** Only the document's client-facing fields: the PDF's content, and the client's answer. */
+  private async present(link: ClientLink): Promise<ClientDocumentModel> {
+    const today = todayIso(this.clock.now());
+    if (link.documentKind === 'invoice') {
+      const invoice = await this.invoices.get(link.ownerId, link.documentId);
+      const {
+        preview: _preview,
+        kind: _kind,
+        acceptance: _acceptance,
+        ...fields
+      } = invoiceDocument(invoice, false);
+      return {
+        ...fields,
+        kind: 'invoice',
+        lines: fields.lines.map((line) => ({ ...line, details: line.details ?? null })),
+        expired: false,
+        expiredMessage: null,
+        canRespond: false,
+        answer: null,
+      };
+    }
+    const proposal = await this.proposals.get(link.ownerId, link.documentId);
+    const {
+      preview: _preview,
+      kind: _kind,
+      acceptance: _acceptance,
+      ...fields
+    } = proposalDocument(proposal, false);
+    const answered = proposal.status === 'accepted' || proposal.status === 'rejected';
+    const expired = !answered && isProposalExpired(proposal.expirationDate, today);
+    return {
+      ...fields,
+      kind: 'proposal',
+      lines: fields.lines.map((line) => ({ ...line, details: line.details ?? null })),
+      expired,
+      expiredMessage: expired ? proposalExpiredMessage(proposal.expirationDate!) : null,
+      canRespond: !answered && !expired,
+      answer: answerOf(proposal),
+    };
+  }
+}
+
+function answerOf(proposal: ProposalModel): ClientDocumentModel['answer'] {
+  if (proposal.status !== 'accepted' && proposal.status !== 'rejected') return null;
+  return {
+    decision: proposal.status === 'accepted' ? 'accepted' : 'declined',
+    at: proposal.respondedAt ?? proposal.updatedAt,
+    acceptedByName: proposal.acceptedByName,
+    declineReason: proposal.declineReason,
+  };
+}

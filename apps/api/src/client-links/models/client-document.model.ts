@@ -1,0 +1,116 @@
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+
+/**
+ * What the client page shows: the same client-facing fields as the PDF (built by the same
+ * function), and nothing of the owner's account.
+ */
+@ObjectType('ClientDocumentDate')
+export class ClientDocumentDateModel {
+  @Field()
+  label: string;
+
+  @Field()
+  value: string;
+}
+
+@ObjectType('ClientDocumentParty')
+export class ClientDocumentPartyModel {
+  @Field()
+  heading: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => [String])
+  lines: string[];
+}
+
+@ObjectType('ClientDocumentLine')
+export class ClientDocumentLineModel {
+  @Field()
+  description: string;
+
+  @Field(() => String, { nullable: true })
+  details: string | null;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Float)
+  unitPrice: number;
+
+  @Field(() => Float)
+  total: number;
+}
+
+@ObjectType('ClientDocumentSection')
+export class ClientDocumentSectionModel {
+  @Field()
+  title: string;
+
+  @Field()
+  body: string;
+}
+
+@ObjectType('ClientAnswer')
+export class ClientAnswerModel {
+  @Field({ description: 'accepted or declined' })
+  decision: string;
+
+  @Field()
+  at: Date;
+
+  @Field(() => String, { nullable: true })
+  acceptedByName: string | null;
+
+  @Field(() => String, { nullable: true })
+  declineReason: string | null;
+}
+
+@ObjectType('ClientDocument')
+export class ClientDocumentModel {
+  @Field({ description: 'proposal or invoice' })
+  kind: string;
+
+  @Field()
+  title: string;
+
+  @Field()
+  number: string;
+
+  @Field()
+  status: string;
+
+  @Field(() => [ClientDocumentDateModel])
+  dates: ClientDocumentDateModel[];
+
+  @Field(() => ClientDocumentPartyModel)
+  from: ClientDocumentPartyModel;
+
+  @Field(() => ClientDocumentPartyModel)
+  to: ClientDocumentPartyModel;
+
+  @Field({ description: 'Column label for the unit amount: Price or Rate.' })
+  unitLabel: string;
+
+  @Field(() => [ClientDocumentLineModel])
+  lines: ClientDocumentLineModel[];
+
+  @Field(() => Float)
+  total: number;
+
+  @Field(() => [ClientDocumentSectionModel])
+  sections: ClientDocumentSectionModel[];
+
+  @Field({ description: 'A proposal past its expiration date: it can no longer be accepted.' })
+  expired: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why it cannot be accepted, when expired.' })
+  expiredMessage: string | null;
+
+  @Field({ description: 'A proposal the client can still accept or decline.' })
+  canRespond: boolean;
+
+  @Field(() => ClientAnswerModel, { nullable: true })
+  answer: ClientAnswerModel | null;
+}

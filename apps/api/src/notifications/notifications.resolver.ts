@@ -1,0 +1,25 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { NotificationModel } from './models/notification.model';
+import { NotificationsService } from './notifications.service';
+
+@Resolver(() => NotificationModel)
+export class NotificationsResolver {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Query(() => [NotificationModel], {
+    description: 'What clients did since you last looked (oldest first); shown once as toasts.',
+  })
+  unseenNotifications(@CurrentUser() user: AuthUser): Promise<NotificationModel[]> {
+    return this.notifications.unseen(user.id);
+  }
+
+  @Mutation(() => Boolean)
+  markNotificationsSeen(
+    @CurrentUser() user: AuthUser,
+    @Args('ids', { type: () => [ID] }) ids: string[],
+  ): Promise<boolean> {
+    return this.notifications.markSeen(user.id, ids);
+  }
+}

@@ -1,0 +1,74 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
+import { DocumentKindName, OwnerNoticeJob, Queues } from '../queue/queues';
+import { NotificationModel } from './models/notification.model';
+import { Notification } from './notification.entity';
+
+/** Notices to the owner: stored with the change that caused them, e-mailed by the worker. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    @InjectQueue(Queues.Email) private readonly emailQueue: Queue<OwnerNoticeJob>,
+  ) {}
+
+  /** Inside the caller's transaction, so the notice exists exactly when the change does. */
+  async record(
+    manager: EntityManager,
+    notice: {
+      ownerId: string;
+      documentKind: DocumentKindName;
+      documentId: string;
+      message: string;
+    },
+  ): Promise<Notification> {
+    return manager.save(Notification, manager.create(Notification, notice));
+  }
+
+  /** After the commit: the worker e-mails the owner (the job id makes a repeat harmless). */
+  async email(notification: Notification): Promise<void> {
+    await this.emailQueue.add(
+      OWNER_NOTICE_JOB,
+      { noticeId: notification.id },
+      {
+        jobId: `notice-${notification.id}`,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 5_000 },
+      },
+    );
+  }
+
+  async unseen(ownerId: string): Promise<NotificationModel[]> {
+    const rows = await this.notifications.find({
+      where: { ownerId, seenAt: IsNull() },
+      order: { createdAt: 'ASC' },
+      take: 20,
+    });
+    return rows.map(toModel);
+  }
+
+  async markSeen(ownerId: string, ids: string[]): Promise<boolean> {
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (valid.length === 0) return true;
+    await this.notifications.update(
+      { ownerId, id: In(valid), seenAt: IsNull() },
+      { seenAt: new Date() },
+    );
+    return true;
+  }
+}
+
+export const OWNER_NOTICE_JOB = 'owner-notice';
+
+function toModel(row: Notification): NotificationModel {
+  return {
+    id: row.id,
+    documentKind: row.documentKind,
+    documentId: row.documentId,
+    message: row.message,
+    createdAt: row.createdAt,
+  };
+}

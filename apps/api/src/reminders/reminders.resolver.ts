@@ -1,0 +1,40 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
+import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';
+import { RemindersService } from './reminders.service';
+
+@Resolver()
+export class RemindersResolver {
+  constructor(private readonly service: RemindersService) {}
+
+  @Query(() => [ReminderModel], { description: "A document's reminders, newest first." })
+  reminders(
+    @CurrentUser() user: AuthUser,
+    @Args('documentId', { type: () => ID }) documentId: string,
+  ): Promise<ReminderModel[]> {
+    return this.service.forDocument(user.id, documentId);
+  }
+
+  @Query(() => ReminderSettingsModel)
+  reminderSettings(@CurrentUser() user: AuthUser): Promise<ReminderSettingsModel> {
+    return this.service.settings(user.id);
+  }
+
+  @Mutation(() => ReminderSettingsModel)
+  updateReminderSettings(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: ReminderSettingsInput,
+  ): Promise<ReminderSettingsModel> {
+    return this.service.updateSettings(user.id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Turns reminders for one document on or off.' })
+  setDocumentReminders(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: DocumentRemindersInput,
+  ): Promise<boolean> {
+    return this.service.setForDocument(user.id, input);
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_INVOICE_REMINDER_OFFSETS,
+  DEFAULT_PROPOSAL_REMINDER_DAYS,
+  ClientLinkMessages,
+} from '@dealdraft/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { parseSteps, useReminderSettings } from '../hooks/useReminderSettings';
+
+/** The owner's follow-up schedule: days after sending a proposal, days around an invoice's due date. */
+export function ReminderSettingsCard() {
+  const { settings, saving, save } = useReminderSettings();
+  const [proposalDays, setProposalDays] = useState(DEFAULT_PROPOSAL_REMINDER_DAYS.join(', '));
+  const [invoiceOffsets, setInvoiceOffsets] = useState(DEFAULT_INVOICE_REMINDER_OFFSETS.join(', '));
+  const [errors, setErrors] = useState<{ proposal?: string; invoice?: string }>({});
+
+  useEffect(() => {
+    if (!settings) return;
+    setProposalDays(settings.proposalReminderDays.join(', '));
+    setInvoiceOffsets(settings.invoiceReminderOffsets.join(', '));
+  }, [settings]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const days = parseSteps(proposalDays);
+    const offsets = parseSteps(invoiceOffsets);
+    const invalid = ClientLinkMessages.stepsInvalid;
+    if (!days || !offsets) {
+      return setErrors({
+        proposal: days ? undefined : invalid,
+        invoice: offsets ? undefined : invalid,
+      });
+    }
+    const failure = await save(days, offsets);
+    setErrors(failure ? { proposal: failure } : {});
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Follow-up reminders</CardTitle>
+        <CardDescription>
+          E-mails to your client about a sent proposal with no answer, and an unpaid invoice. Leave
+          a field empty to turn those reminders off.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Proposal: days after sending" error={errors.proposal}>
+            {(control) => (
+              <Input
+                {...control}
+                value={proposalDays}
+                onChange={(event) => setProposalDays(event.target.value)}
+                placeholder="3, 7"
+              />
+            )}
+          </FormField>
+          <FormField label="Invoice: days from the due date" error={errors.invoice}>
+            {(control) => (
+              <Input
+                {...control}
+                value={invoiceOffsets}
+                onChange={(event) => setInvoiceOffsets(event.target.value)}
+                placeholder="-3, 0, 7"
+              />
+            )}
+          </FormField>
+          <p className="text-xs text-muted-foreground sm:col-span-2">
+            Negative numbers are days before the due date. At most one reminder a day per document;
+            reminders stop once a proposal is answered or an invoice is paid.
+          </p>
+          <Button type="submit" disabled={saving} className="sm:col-span-2 sm:justify-self-start">
+            {saving ? 'Saving...' : 'Save reminders'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { DownloadIcon, LinkIcon } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
+import { MessageScreen } from '@/components/ui/MessageScreen';
+import { Spinner } from '@/components/ui/Spinner';
+import { useClientDocument } from '../hooks/useClientDocument';
+import { ClientDocumentView } from './ClientDocumentView';
+import { ProposalAnswerPanel } from './ProposalAnswerPanel';
+
+/** What the client sees at /c/:token: the document, its PDF, and for a proposal the answer. */
+export function ClientDocumentScreen({ token }: { token: string }) {
+  const { document, loading, notFound, failed, error } = useClientDocument(token);
+
+  if (loading && !document) {
+    return (
+      <main className="grid flex-1 place-items-center">
+        <Spinner />
+      </main>
+    );
+  }
+  if (notFound) {
+    return (
+      <MessageScreen
+        icon={LinkIcon}
+        title="Link not available"
+        description="This link is not valid. Please ask the sender for a new one."
+      />
+    );
+  }
+  if (failed || !document) {
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-8">
+        <LoadErrorPanel message={error ?? 'Could not load the document.'} />
+      </main>
+    );
+  }
+  const pdfUrl = `/api/client/${encodeURIComponent(token)}/pdf`;
+  const isProposal = document.kind === 'proposal';
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 pt-2 pb-16 sm:gap-6 sm:px-6">
+      <div className="flex justify-end">
+        <Button asChild variant="outline" size="sm">
+          <a href={pdfUrl} download>
+            <DownloadIcon aria-hidden />
+            Download PDF
+          </a>
+        </Button>
+      </div>
+      {/* The answer, once given, heads the page; the form to give it follows the document. */}
+      {isProposal && !document.canRespond && (
+        <ProposalAnswerPanel token={token} document={document} />
+      )}
+      <ClientDocumentView document={document} />
+      {isProposal && document.canRespond && (
+        <ProposalAnswerPanel token={token} document={document} />
+      )}
+    </main>
+  );
+}

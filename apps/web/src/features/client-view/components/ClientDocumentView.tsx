@@ -1,0 +1,130 @@
+import { formatUsd } from '@dealdraft/domain';
+import { StatusBadge } from '@/components/documents/StatusBadge';
+import { Card, CardContent } from '@/components/ui/Card';
+import type { ClientDocument } from '../hooks/useClientDocument';
+
+type Party = ClientDocument['from'];
+
+const HIDDEN_STATUSES = new Set(['draft', 'sent']);
+
+function PartyBlock({ party }: { party: Party }) {
+  return (
+    <div className="flex-1 rounded-lg border bg-muted/40 p-4">
+      <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        {party.heading}
+      </p>
+      <p className="mt-1 font-semibold">{party.name}</p>
+      {party.lines.filter(Boolean).map((line) => (
+        <p key={line} className="text-sm whitespace-pre-line text-muted-foreground">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The document as the PDF shows it, in the app's design: a table on wide screens, cards on phones. */
+export function ClientDocumentView({ document }: { document: ClientDocument }) {
+  const kind = document.kind === 'proposal' ? 'Proposal' : 'Invoice';
+  return (
+    <Card className="gap-0 overflow-hidden py-0">
+      <div className="flex flex-col gap-4 border-b border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{kind}</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {document.title}
+          </h1>
+          {/* Draft and sent are the sender's bookkeeping; an answer, a payment or a lapse is news. */}
+          {!HIDDEN_STATUSES.has(document.status) && (
+            <div className="mt-2">
+              <StatusBadge status={document.status} />
+            </div>
+          )}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:text-right">
+          <dt className="text-muted-foreground">Number</dt>
+          <dd className="font-medium break-all">{document.number}</dd>
+          {document.dates.map((date) => (
+            <div key={date.label} className="contents">
+              <dt className="text-muted-foreground">{date.label}</dt>
+              <dd className="font-medium">{date.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <PartyBlock party={document.from} />
+          <PartyBlock party={document.to} />
+        </div>
+
+        <table className="hidden w-full text-sm md:table">
+          <thead>
+            <tr className="border-b text-left text-xs tracking-wider text-muted-foreground uppercase">
+              <th className="py-2 pr-2 font-semibold">Description</th>
+              <th className="px-2 py-2 text-right font-semibold">Qty</th>
+              <th className="px-2 py-2 text-right font-semibold">{document.unitLabel}</th>
+              <th className="py-2 pl-2 text-right font-semibold">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line, index) => (
+              <tr key={index} className="border-b last:border-0">
+                <td className="py-3 pr-2 align-top">
+                  <p className="font-medium">{line.description}</p>
+                  {line.details && (
+                    <p className="text-xs whitespace-pre-line text-muted-foreground">
+                      {line.details}
+                    </p>
+                  )}
+                </td>
+                <td className="px-2 py-3 text-right align-top">{line.quantity}</td>
+                <td className="px-2 py-3 text-right align-top">{formatUsd(line.unitPrice)}</td>
+                <td className="py-3 pl-2 text-right align-top font-medium">
+                  {formatUsd(line.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="flex flex-col divide-y rounded-lg border md:hidden">
+          {document.lines.map((line, index) => (
+            <li key={index} className="flex flex-col gap-1 p-3 text-sm">
+              <div className="flex items-start justify-between gap-3">
+                <span className="font-medium">{line.description}</span>
+                <span className="font-medium whitespace-nowrap">{formatUsd(line.total)}</span>
+              </div>
+              {line.details && (
+                <span className="text-xs whitespace-pre-line text-muted-foreground">
+                  {line.details}
+                </span>
+              )}
+              <span className="text-xs text-muted-foreground">
+                {line.quantity} × {formatUsd(line.unitPrice)}
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex justify-end">
+          <div className="flex w-full items-center justify-between gap-6 rounded-lg bg-primary px-4 py-3 text-primary-foreground sm:w-auto sm:min-w-64">
+            <span className="font-medium">Total</span>
+            <span className="text-lg font-semibold" data-testid="client-total">
+              {formatUsd(document.total)}
+            </span>
+          </div>
+        </div>
+
+        {document.sections.map((section) => (
+          <section key={section.title}>
+            <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              {section.title}
+            </h2>
+            <p className="mt-1 text-sm whitespace-pre-line">{section.body}</p>
+          </section>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { ClientLinkMessages } from '@dealdraft/domain';
+import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Textarea } from '@/components/ui/Textarea';
+import type { ClientDocument } from '../hooks/useClientDocument';
+import { useClientAnswer } from '../hooks/useClientAnswer';
+
+const answeredAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Accept (typed full name) or decline (optional reason); or the answer, or why it is closed. */
+export function ProposalAnswerPanel({
+  token,
+  document,
+}: {
+  token: string;
+  document: ClientDocument;
+}) {
+  const { answer } = document;
+  if (answer) {
+    const accepted = answer.decision === 'accepted';
+    const Icon = accepted ? CircleCheckIcon : CircleXIcon;
+    return (
+      <Card role="status" className={accepted ? 'border-success/40' : 'border-destructive/40'}>
+        <CardHeader className="flex-row items-center gap-3">
+          <Icon
+            className={accepted ? 'size-6 text-success' : 'size-6 text-destructive'}
+            aria-hidden
+          />
+          <div>
+            <CardTitle>{accepted ? 'Proposal accepted' : 'Proposal declined'}</CardTitle>
+            <CardDescription>
+              {accepted ? `Accepted by ${answer.acceptedByName} on ` : 'Declined on '}
+              {answeredAt.format(new Date(answer.at))}.
+            </CardDescription>
+          </div>
+        </CardHeader>
+        {answer.declineReason && (
+          <CardContent className="text-sm text-muted-foreground">
+            “{answer.declineReason}”
+          </CardContent>
+        )}
+      </Card>
+    );
+  }
+  if (document.expired) {
+    return (
+      <Card role="status" className="border-warning/40">
+        <CardHeader className="flex-row items-center gap-3">
+          <ClockIcon className="size-6 text-warning" aria-hidden />
+          <div>
+            <CardTitle>This proposal has expired</CardTitle>
+            <CardDescription>{document.expiredMessage}</CardDescription>
+          </div>
+        </CardHeader>
+      </Card>
+    );
+  }
+  if (!document.canRespond) return null;
+  return <AnswerForm token={token} />;
+}
+
+function AnswerForm({ token }: { token: string }) {
+  const { accept, decline, accepting, declining } = useClientAnswer(token);
+  const [fullName, setFullName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const busy = accepting || declining;
+
+  const onAccept = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fullName.trim()) return setNameError(ClientLinkMessages.nameRequired);
+    const result = await accept(fullName);
+    setNameError(result.ok ? undefined : result.fieldError);
+  };
+  const onDecline = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await decline(reason);
+    setReasonError(result.ok ? undefined : result.fieldError);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your answer</CardTitle>
+        <CardDescription>
+          Type your full name to accept this proposal. Your answer is final.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form
+          onSubmit={onAccept}
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <FormField label="Full name" error={nameError} className="flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="name"
+                value={fullName}
+                maxLength={200}
+                onChange={(event) => setFullName(event.target.value)}
+                placeholder="Jane Doe"
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={busy} className="sm:w-auto">
+            <CircleCheckIcon aria-hidden />
+            {accepting ? 'Accepting...' : 'Accept proposal'}
+          </Button>
+        </form>
+        {declineOpen ? (
+          <form onSubmit={onDecline} noValidate className="flex flex-col gap-3 border-t pt-4">
+            <FormField label="Reason" optional error={reasonError}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  value={reason}
+                  maxLength={2000}
+                  rows={3}
+                  onChange={(event) => setReason(event.target.value)}
+                  placeholder="Let them know why, if you like"
+                />
+              )}
+            </FormField>
+            <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="ghost" onClick={() => setDeclineOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                {declining ? 'Declining...' : 'Decline proposal'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            className="self-start"
+            onClick={() => setDeclineOpen(true)}
+            disabled={busy}
+          >
+            <CircleXIcon aria-hidden />
+            Decline
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

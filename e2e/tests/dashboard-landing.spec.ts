@@ -291,27 +291,29 @@ test.describe('landing page and dashboard', () => {
   test('the dashboard counts up once to the real numbers', async ({ browser }) => {
     const context = await openContext(browser, 'light', session());
     const page = await context.newPage();
+    // Every text the value card shows, recorded inside the page from its first frame: sampling
+    // from the test instead could start after the 2.5 s count-up on a loaded machine.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { statValues: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="stat-value"]')?.textContent;
+        if (text && text !== seen[seen.length - 1]) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: Copy.dashboard.title, level: 1 })).toBeVisible();
 
     const value = page.getByTestId('stat-value');
-    await expect(value).toBeVisible();
-    // Sampled frame by frame for half a second: the figure is still on its way up.
-    const early = await value.evaluate(
-      (el) =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          const started = performance.now();
-          const sample = () => {
-            seen.push(el.textContent ?? '');
-            if (performance.now() - started < 500) requestAnimationFrame(sample);
-            else resolve(seen);
-          };
-          sample();
-        }),
-    );
     const finalValue = formatUsd(expected.value);
-    expect(early.some((text) => text !== finalValue)).toBe(true);
+    await expect(value).toHaveText(finalValue);
+    // It went up through smaller figures, and stopped once at the real one.
+    const seen = await page.evaluate(
+      () => (window as unknown as { statValues: string[] }).statValues,
+    );
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.slice(0, -1)).not.toContain(finalValue);
+    expect(seen.at(-1)).toBe(finalValue);
 
     // After 2.5 s every card shows what the rows say.
     await expect(page.getByTestId('stat-proposals')).toHaveText(String(expected.proposals));

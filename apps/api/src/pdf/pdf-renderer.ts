@@ -23,8 +23,8 @@ export class PdfRenderer {
     preview: boolean,
   ): Promise<PrintableDocument> {
     return kind === 'proposal'
-      ? proposalDocument(await this.proposals.get(ownerId, documentId), preview)
-      : invoiceDocument(await this.invoices.get(ownerId, documentId), preview);
+      ? proposalDocument(await this.proposals.getForPrint(ownerId, documentId), preview)
+      : invoiceDocument(await this.invoices.getForPrint(ownerId, documentId), preview);
   }
 
   print(doc: PrintableDocument): Promise<Buffer> {

@@ -87,8 +87,8 @@ export class PdfService implements OnApplicationShutdown {
     documentId: string,
   ): Promise<ProposalModel | InvoiceModel> {
     return kind === 'proposal'
-      ? this.proposals.get(ownerId, documentId)
-      : this.invoices.get(ownerId, documentId);
+      ? this.proposals.getForPrint(ownerId, documentId)
+      : this.invoices.getForPrint(ownerId, documentId);
   }
 
   private async renderRecord(

@@ -16,7 +16,11 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
-import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
+import {
+  DocumentActivity,
+  DocumentActivityService,
+  NO_ACTIVITY,
+} from '../common/documents/document-activity';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ProposalInput } from './dto/proposal.input';
@@ -105,6 +109,15 @@ export class ProposalsService {
   async get(ownerId: string, id: string): Promise<ProposalModel> {
     const proposal = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
     return (await this.present(ownerId, [proposal]))[0];
+  }
+
+  /**
+   * The stored record for a PDF, without the e-mail and view activity `get` adds: a PDF does not
+   * show it, and skipping its two queries matters on the interactive render path.
+   */
+  async getForPrint(ownerId: string, id: string): Promise<ProposalModel> {
+    const proposal = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
+    return toModel(proposal, NO_ACTIVITY);
   }
 
   /** Takes one unit of the plan's allowance in the same transaction as the insert. */

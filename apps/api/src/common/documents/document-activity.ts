@@ -12,7 +12,8 @@ export interface DocumentActivity {
   clientLastViewedAt: Date | null;
 }
 
-const NONE: DocumentActivity = {
+/** No e-mails and no visits: also what a printed document uses, as a PDF shows no activity. */
+export const NO_ACTIVITY: DocumentActivity = {
   emailOpenCount: 0,
   lastSentAt: null,
   lastEmailStatus: null,
@@ -51,7 +52,7 @@ export class DocumentActivityService {
     );
     for (const row of rows) {
       activity.set(row.document_id, {
-        ...NONE,
+        ...NO_ACTIVITY,
         emailOpenCount: row.opens,
         lastSentAt: row.last_sent_at,
         lastEmailStatus: row.last_status,
@@ -67,7 +68,7 @@ export class DocumentActivityService {
       );
     for (const row of views) {
       activity.set(row.document_id, {
-        ...(activity.get(row.document_id) ?? NONE),
+        ...(activity.get(row.document_id) ?? NO_ACTIVITY),
         clientViewCount: row.views,
         clientLastViewedAt: row.last_viewed_at,
       });
@@ -76,6 +77,6 @@ export class DocumentActivityService {
   }
 
   static of(activity: Map<string, DocumentActivity>, id: string): DocumentActivity {
-    return activity.get(id) ?? NONE;
+    return activity.get(id) ?? NO_ACTIVITY;
   }
 }

@@ -10,6 +10,7 @@ import { ClientLink } from './client-link.entity';
 import { ClientLinksController } from './client-links.controller';
 import { ClientLinksResolver } from './client-links.resolver';
 import { ClientLinksService } from './client-links.service';
+import { DocumentReader } from '../common/documents/document-reader';
 
 @Module({
   imports: [
@@ -21,6 +22,6 @@ import { ClientLinksService } from './client-links.service';
     NotificationsModule,
   ],
   controllers: [ClientLinksController],
-  providers: [ClientLinksService, ClientLinksResolver, RateLimiter],
+  providers: [ClientLinksService, ClientLinksResolver, RateLimiter, DocumentReader],
 })
 export class ClientLinksModule {}

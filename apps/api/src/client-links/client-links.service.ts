@@ -14,6 +14,7 @@ import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
+import { DocumentReader } from '../common/documents/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { invoiceDocument, proposalDocument } from '../pdf/templates/to-printable';
@@ -41,6 +42,7 @@ export class ClientLinksService {
     private readonly urls: ClientLinkUrls,
     private readonly proposals: ProposalsService,
     private readonly invoices: InvoicesService,
+    private readonly documents: DocumentReader,
     private readonly pdfs: PdfService,
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
@@ -99,8 +101,7 @@ export class ClientLinksService {
   }
 
   private async assertOwnsDocument(ownerId: string, kind: DocumentKindName, id: string) {
-    if (kind === 'proposal') await this.proposals.get(ownerId, id);
-    else await this.invoices.get(ownerId, id);
+    await this.documents.get(ownerId, kind, id);
   }
 
   private toModel(link: ClientLink): ClientLinkModel {
@@ -201,7 +202,7 @@ export class ClientLinksService {
       await this.notifications.email(notice);
       return this.present(link);
     }
-    const proposal = await this.proposals.get(link.ownerId, link.documentId);
+    const proposal = await this.proposals.getStored(link.ownerId, link.documentId);
     const wanted = answer.decision === 'accepted' ? 'accepted' : 'rejected';
     if (proposal.status === wanted) return this.present(link);
     if (proposal.status === 'accepted') throw new AppError(ErrorCode.Conflict, M.alreadyAccepted);
@@ -246,7 +247,7 @@ export class ClientLinksService {
   private async present(link: ClientLink): Promise<ClientDocumentModel> {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
-      const invoice = await this.invoices.get(link.ownerId, link.documentId);
+      const invoice = await this.invoices.getStored(link.ownerId, link.documentId);
       const {
         preview: _preview,
         kind: _kind,
@@ -263,7 +264,7 @@ export class ClientLinksService {
         answer: null,
       };
     }
-    const proposal = await this.proposals.get(link.ownerId, link.documentId);
+    const proposal = await this.proposals.getStored(link.ownerId, link.documentId);
     const {
       preview: _preview,
       kind: _kind,

@@ -8,11 +8,12 @@ import { EmailSend } from './email-send.entity';
 import { EmailController } from './email.controller';
 import { EmailResolver } from './email.resolver';
 import { EmailService } from './email.service';
+import { DocumentReader } from '../common/documents/document-reader';
 
 /** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailSend]), UsersModule, ProposalsModule, InvoicesModule],
   controllers: [EmailController],
-  providers: [EmailService, EmailResolver, RateLimiter],
+  providers: [EmailService, EmailResolver, RateLimiter, DocumentReader],
 })
 export class EmailModule {}

@@ -5,13 +5,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { DocumentReader } from '../common/documents/document-reader';
 import { assertCanExport } from '../common/documents/export-access';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { InvoicesService } from '../invoices/invoices.service';
-import { ProposalsService } from '../proposals/proposals.service';
 import { DocumentKindName, EmailJob, Queues } from '../queue/queues';
 import { UsersService } from '../users/users.service';
 import { EmailSend } from './email-send.entity';
@@ -25,18 +24,14 @@ export class EmailService {
   constructor(
     @InjectQueue(Queues.Email) private readonly queue: Queue<EmailJob>,
     @InjectRepository(EmailSend) private readonly sends: Repository<EmailSend>,
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
+    private readonly documents: DocumentReader,
     private readonly users: UsersService,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
 
   async send(ownerId: string, kind: DocumentKindName, documentId: string): Promise<EmailSendModel> {
-    const document =
-      kind === 'proposal'
-        ? await this.proposals.get(ownerId, documentId)
-        : await this.invoices.get(ownerId, documentId);
+    const document = await this.documents.get(ownerId, kind, documentId);
     assertCanExport(await this.users.getById(ownerId));
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`send:user:${ownerId}`, 60)) > limit) {

@@ -17,7 +17,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, Page } from '../common/documents/keyset-page';
-import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
+import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
 import {
   DocumentActivity,
@@ -75,10 +75,7 @@ export class InvoicesService {
     const today = todayIso();
     const query = this.invoices.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
     if (args.search?.trim()) {
-      const pattern = `%${escapeLike(args.search.trim())}%`;
-      query.andWhere('(i.client_name ILIKE :pattern OR i.invoice_number ILIKE :pattern)', {
-        pattern,
-      });
+      query.andWhere(...containing(['i.client_name', 'i.invoice_number'], args.search));
     }
     if (args.status) whereEffectiveStatus(query, args.status, today);
     const page = await keysetPage(query, 'i', {
@@ -96,9 +93,7 @@ export class InvoicesService {
     const rows = await this.invoices
       .createQueryBuilder('i')
       .where('i.owner_id = :ownerId', { ownerId })
-      .andWhere('(i.client_name ILIKE :pattern OR i.invoice_number ILIKE :pattern)', {
-        pattern: `%${escapeLike(term.trim())}%`,
-      })
+      .andWhere(...containing(['i.client_name', 'i.invoice_number'], term))
       .orderBy('i.updated_at', 'DESC')
       .addOrderBy('i.id', 'DESC')
       .limit(limit)
@@ -112,10 +107,10 @@ export class InvoicesService {
   }
 
   /**
-   * The stored record for a PDF, without the e-mail and view activity `get` adds: a PDF does not
-   * show it, and skipping its two queries matters on the interactive render path.
+   * The stored record without the e-mail and view activity `get` adds (two queries): for PDFs,
+   * e-mails, client links and ownership checks, none of which show it.
    */
-  async getForPrint(ownerId: string, id: string): Promise<InvoiceModel> {
+  async getStored(ownerId: string, id: string): Promise<InvoiceModel> {
     const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
     return toModel(invoice, todayIso(), NO_ACTIVITY);
   }

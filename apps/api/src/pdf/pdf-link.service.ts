@@ -1,11 +1,10 @@
 import { ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { DocumentReader } from '../common/documents/document-reader';
 import { assertCanExport } from '../common/documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import { InvoicesService } from '../invoices/invoices.service';
-import { ProposalsService } from '../proposals/proposals.service';
 import { DocumentKindName } from '../queue/queues';
 import { UsersService } from '../users/users.service';
 
@@ -26,14 +25,12 @@ export class PdfLinkService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
+    private readonly documents: DocumentReader,
   ) {}
 
   async create(ownerId: string, kind: DocumentKindName, documentId: string, preview: boolean) {
     // Same checks as a direct download, made now: the link is only as good as its grant.
-    if (kind === 'proposal') await this.proposals.get(ownerId, documentId);
-    else await this.invoices.get(ownerId, documentId);
+    await this.documents.get(ownerId, kind, documentId);
     if (!preview) assertCanExport(await this.users.getById(ownerId));
     const token = await this.jwt.signAsync(
       { sub: ownerId, kind, doc: documentId, preview },

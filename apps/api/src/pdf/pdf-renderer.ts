@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InvoicesService } from '../invoices/invoices.service';
-import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentReader } from '../common/documents/document-reader';
 import { DocumentKindName } from '../queue/queues';
 import { BrowserPool } from './browser-pool';
 import { documentHtml, footerTemplate } from './templates/document-html';
 import { PrintableDocument } from './templates/printable-document';
-import { invoiceDocument, proposalDocument } from './templates/to-printable';
+import { printableDocument } from './templates/to-printable';
 
 /** Worker side: prints a document on the warm Chromium; loads the stored record for e-mails. */
 @Injectable()
 export class PdfRenderer {
   constructor(
     private readonly pool: BrowserPool,
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
+    private readonly documents: DocumentReader,
   ) {}
 
   async load(
@@ -22,9 +20,7 @@ export class PdfRenderer {
     documentId: string,
     preview: boolean,
   ): Promise<PrintableDocument> {
-    return kind === 'proposal'
-      ? proposalDocument(await this.proposals.getForPrint(ownerId, documentId), preview)
-      : invoiceDocument(await this.invoices.getForPrint(ownerId, documentId), preview);
+    return printableDocument(await this.documents.get(ownerId, kind, documentId), preview);
   }
 
   print(doc: PrintableDocument): Promise<Buffer> {

@@ -4,11 +4,12 @@ import { ProposalsModule } from '../proposals/proposals.module';
 import { BrowserPool } from './browser-pool';
 import { PdfRenderer } from './pdf-renderer';
 import { PdfProcessor } from './pdf.processor';
+import { DocumentReader } from '../common/documents/document-reader';
 
 /** The worker side: a warm Chromium, the templates and the `pdf` queue's processor. */
 @Module({
   imports: [ProposalsModule, InvoicesModule],
-  providers: [BrowserPool, PdfRenderer, PdfProcessor],
+  providers: [BrowserPool, PdfRenderer, PdfProcessor, DocumentReader],
   exports: [PdfRenderer, BrowserPool],
 })
 export class PdfWorkerModule {}

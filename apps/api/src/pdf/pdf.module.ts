@@ -8,12 +8,13 @@ import { PdfLinkService } from './pdf-link.service';
 import { PdfController } from './pdf.controller';
 import { PdfResolver } from './pdf.resolver';
 import { PdfService } from './pdf.service';
+import { DocumentReader } from '../common/documents/document-reader';
 
 /** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
 @Module({
   imports: [JwtModule.register({}), UsersModule, ProposalsModule, InvoicesModule],
   controllers: [PdfController],
-  providers: [PdfService, PdfLinkService, PdfResolver, RateLimiter],
+  providers: [PdfService, PdfLinkService, PdfResolver, RateLimiter, DocumentReader],
   exports: [PdfService],
 })
 export class PdfModule {}

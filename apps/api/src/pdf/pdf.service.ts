@@ -6,14 +6,13 @@ import { assertCanExport, canExport } from '../common/documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { InvoicesService } from '../invoices/invoices.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
-import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentReader } from '../common/documents/document-reader';
 import { DocumentKindName, PdfJob, PdfResult, Queues } from '../queue/queues';
 import { QueueRoundTrip } from '../queue/round-trip';
 import { UsersService } from '../users/users.service';
-import { invoiceDocument, proposalDocument } from './templates/to-printable';
+import { printableDocument } from './templates/to-printable';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -32,8 +31,7 @@ export class PdfService implements OnApplicationShutdown {
 
   constructor(
     @InjectQueue(Queues.Pdf) queue: Queue<PdfJob, PdfResult>,
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
+    private readonly documents: DocumentReader,
     private readonly users: UsersService,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
@@ -52,7 +50,7 @@ export class PdfService implements OnApplicationShutdown {
     // round trip of latency instead of three. The record's 404 for another user's id still wins
     // over anything the other two would say.
     const [record, user, rate] = await Promise.allSettled([
-      this.load(ownerId, kind, documentId),
+      this.documents.get(ownerId, kind, documentId),
       this.users.getById(ownerId),
       this.limitRenders(ownerId),
     ]);
@@ -73,22 +71,12 @@ export class PdfService implements OnApplicationShutdown {
     documentId: string,
   ): Promise<RenderedPdf> {
     const [record, user] = await Promise.all([
-      this.load(ownerId, kind, documentId),
+      this.documents.get(ownerId, kind, documentId),
       this.users.getById(ownerId),
     ]);
     const preview = !canExport(user);
     const rendered = await this.renderRecord(ownerId, kind, record, preview);
     return { ...rendered, inline: false };
-  }
-
-  private load(
-    ownerId: string,
-    kind: DocumentKindName,
-    documentId: string,
-  ): Promise<ProposalModel | InvoiceModel> {
-    return kind === 'proposal'
-      ? this.proposals.getForPrint(ownerId, documentId)
-      : this.invoices.getForPrint(ownerId, documentId);
   }
 
   private async renderRecord(
@@ -112,10 +100,7 @@ export class PdfService implements OnApplicationShutdown {
           kind,
           documentId,
           ownerId,
-          document:
-            'proposalNumber' in record
-              ? proposalDocument(record, preview)
-              : invoiceDocument(record, preview),
+          document: printableDocument(record, preview),
         },
         // An interactive render is not retried: the user is waiting, and can click again.
         { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: { age: 3600 } },

@@ -14,7 +14,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { keysetPage, Page } from '../common/documents/keyset-page';
-import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
+import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
 import {
   DocumentActivity,
@@ -72,10 +72,7 @@ export class ProposalsService {
       .createQueryBuilder('p')
       .where('p.owner_id = :ownerId', { ownerId });
     if (args.search?.trim()) {
-      const pattern = `%${escapeLike(args.search.trim())}%`;
-      query.andWhere('(p.client_name ILIKE :pattern OR p.proposal_title ILIKE :pattern)', {
-        pattern,
-      });
+      query.andWhere(...containing(['p.client_name', 'p.proposal_title'], args.search));
     }
     if (args.status) query.andWhere('p.status = :status', { status: args.status });
     const page = await keysetPage(query, 'p', {
@@ -93,12 +90,7 @@ export class ProposalsService {
     const rows = await this.proposals
       .createQueryBuilder('p')
       .where('p.owner_id = :ownerId', { ownerId })
-      .andWhere(
-        '(p.client_name ILIKE :pattern OR p.proposal_title ILIKE :pattern OR p.proposal_number ILIKE :pattern)',
-        {
-          pattern: `%${escapeLike(term.trim())}%`,
-        },
-      )
+      .andWhere(...containing(['p.client_name', 'p.proposal_title', 'p.proposal_number'], term))
       .orderBy('p.updated_at', 'DESC')
       .addOrderBy('p.id', 'DESC')
       .limit(limit)
@@ -112,10 +104,10 @@ export class ProposalsService {
   }
 
   /**
-   * The stored record for a PDF, without the e-mail and view activity `get` adds: a PDF does not
-   * show it, and skipping its two queries matters on the interactive render path.
+   * The stored record without the e-mail and view activity `get` adds (two queries): for PDFs,
+   * e-mails, client links and ownership checks, none of which show it.
    */
-  async getForPrint(ownerId: string, id: string): Promise<ProposalModel> {
+  async getStored(ownerId: string, id: string): Promise<ProposalModel> {
     const proposal = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
     return toModel(proposal, NO_ACTIVITY);
   }

@@ -42,3 +42,12 @@ export async function deleteOwned<T extends Owned>(
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/**
+ * A WHERE clause matching rows where any of `columns` contains `term`, case-insensitively and
+ * with % and _ taken literally: `query.andWhere(...containing(['p.client_name'], term))`.
+ */
+export function containing(columns: string[], term: string): [string, { pattern: string }] {
+  const clause = columns.map((column) => `${column} ILIKE :pattern`).join(' OR ');
+  return [`(${clause})`, { pattern: `%${escapeLike(term.trim())}%` }];
+}

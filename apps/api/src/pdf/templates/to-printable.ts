@@ -102,3 +102,13 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
     preview,
   };
 }
+
+/** Either kind of document, told apart by its number field. */
+export function printableDocument(
+  record: ProposalModel | InvoiceModel,
+  preview: boolean,
+): PrintableDocument {
+  return 'proposalNumber' in record
+    ? proposalDocument(record, preview)
+    : invoiceDocument(record, preview);
+}

@@ -18,7 +18,12 @@ const { documentHtml, footerTemplate } = require(join(apiDist, 'pdf/templates/do
 const { invoiceDocument } = require(join(apiDist, 'pdf/templates/to-printable.js'));
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:3000';
-const REQUESTS = Number(process.env.BENCH_PDF_REQUESTS ?? 32);
+const REQUESTS = Number(process.env.BENCH_PDF_REQUESTS ?? 64);
+/**
+ * Renders per path before measuring: the api's code (Nest, TypeORM, BullMQ) is only optimised by
+ * V8 after some calls, and a single warm-up left its first measured rounds slower than steady state.
+ */
+const WARMUP = Number(process.env.BENCH_PDF_WARMUP ?? 8);
 const CONCURRENCY = [1, 2, 4];
 /** Renders per path per round of the alternation. */
 const ROUND = 4;
@@ -135,7 +140,7 @@ async function main(): Promise<void> {
     },
   });
   console.log(
-    `PDF render, ${REQUESTS} renders per cell, alternating rounds of ${ROUND} (api = HTTP + queue + worker; raw = warm page, no api)`,
+    `PDF render, ${REQUESTS} renders per cell after ${WARMUP} to warm up, alternating rounds of ${ROUND} (api = HTTP + queue + worker; raw = warm page, no api)`,
   );
   console.log(
     'lines  conc  api/s   raw/s   api p50  raw p50  api p95  raw p95  p50 ratio  throughput',
@@ -155,9 +160,10 @@ async function main(): Promise<void> {
       footerTemplate: footerTemplate(doc),
       preferCSSPageSize: true,
     };
-    // Warm both paths once.
-    await api('/api/pdf/invoice', token, { id: record.id }).then((r) => r.arrayBuffer());
-    await pool.renderPdf(html, options);
+    for (let i = 0; i < WARMUP; i++) {
+      await api('/api/pdf/invoice', token, { id: record.id }).then((r) => r.arrayBuffer());
+      await pool.renderPdf(html, options);
+    }
     for (const concurrency of CONCURRENCY) {
       const { api: viaApi, raw } = await compare(
         concurrency,

@@ -2,6 +2,7 @@ import { DraftMessages } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { proposalPayload } from './factories/proposal';
 import { TestApp, bootApp } from './support/app';
+import { asText } from './support/bodies';
 
 describe('AI drafting with no AI endpoint configured (the offline template engine)', () => {
   let ctx: TestApp;
@@ -91,12 +92,7 @@ describe('AI drafting with no AI endpoint configured (the offline template engin
       .auth(user.token, { type: 'bearer' })
       .send(brief)
       .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      })
+      .parse(asText)
       .expect(200);
     const body = response.body as string;
     expect(body).toMatch(/^event: text\ndata: \{"text":"Four blog articles/);

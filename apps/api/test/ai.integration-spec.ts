@@ -1,6 +1,7 @@
 import { draftFallbackNotice, DraftMessages, proposalDraftJsonSchema } from '@dealdraft/domain';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 import { FakeOpenAi, VALID_DRAFT } from './support/fake-openai';
+import { asText } from './support/bodies';
 
 const BRIEF = {
   project: 'A new website for our bakery with online ordering.',
@@ -99,12 +100,7 @@ describe('AI drafting with an OpenAI-compatible endpoint', () => {
       .auth(user.token, { type: 'bearer' })
       .send({ project: BRIEF.project })
       .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      })
+      .parse(asText)
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
 

@@ -6,6 +6,7 @@ import { proposalPayload } from './factories/proposal';
 import { pdfPages } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+import { asBuffer } from './support/bodies';
 
 const M = ClientLinkMessages;
 const TOKEN_URL = /https:\/\/app\.dealdraft\.test\/c\/([A-Za-z0-9_-]{43})/;
@@ -30,12 +31,7 @@ describe('client links: the public page, the answer, and views', () => {
     worker = await startWorker(env);
     owner = await ctx.newUser({ name: 'Ada Owner' });
     stranger = await ctx.newUser({ name: 'Eve Stranger' });
-    for (const user of [owner, stranger]) {
-      await db().query(
-        `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
-        [user.id],
-      );
-    }
+    for (const user of [owner, stranger]) await ctx.upgrade(user);
   });
   afterAll(async () => {
     await worker?.close();
@@ -52,15 +48,8 @@ describe('client links: the public page, the answer, and views', () => {
     ctx.http().post(`/api/client/${token}/accept`).set('x-forwarded-for', ip).send(body);
   const decline = (token: string, body: object, ip = nextIp()) =>
     ctx.http().post(`/api/client/${token}/decline`).set('x-forwarded-for', ip).send(body);
-  const create = async (kind: 'proposals' | 'invoices', payload: object, user = owner) =>
-    (
-      await ctx
-        .http()
-        .post(`/api/${kind}`)
-        .auth(user.token, { type: 'bearer' })
-        .send(payload)
-        .expect(201)
-    ).body.data;
+  const create = (kind: 'proposals' | 'invoices', payload: object, user = owner) =>
+    ctx.create(user, kind, payload);
   const newLink = async (
     documentKind: 'proposal' | 'invoice',
     documentId: string,
@@ -325,11 +314,7 @@ describe('client links: the public page, the answer, and views', () => {
       .get(`/api/client/${link.token}/pdf`)
       .set('x-forwarded-for', nextIp())
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(asBuffer)
       .expect(200);
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="PROP-ACCEPT-1.pdf"');
     const text = (await pdfPages(pdf.body as Buffer)).join('\n');

@@ -26,10 +26,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     ctx = await bootApp(env);
     worker = await startWorker(env);
     paid = await ctx.newUser({ name: 'Paying Customer' });
-    await db().query(
-      `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
-      [paid.id],
-    );
+    await ctx.upgrade(paid);
   });
   afterAll(async () => {
     await worker?.close();
@@ -38,15 +35,6 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   });
 
   const db = () => ctx.app.get(DataSource);
-  const create = async (user: SignedUpUser, kind: 'proposals' | 'invoices', payload: object) =>
-    (
-      await ctx
-        .http()
-        .post(`/api/${kind}`)
-        .auth(user.token, { type: 'bearer' })
-        .send(payload)
-        .expect(201)
-    ).body.data;
   const send = (user: SignedUpUser, kind: 'proposals' | 'invoices', id: string) =>
     ctx.http().post(`/api/${kind}/${id}/send`).auth(user.token, { type: 'bearer' });
   const sendState = (user: SignedUpUser, sendId: string) =>
@@ -68,7 +56,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     )[0].n as number;
 
   it('delivers the proposal with the spec subject, both bodies and the PDF, then marks it sent', async () => {
-    const proposal = await create(
+    const proposal = await ctx.create(
       paid,
       'proposals',
       proposalPayload({ clientEmail: 'hank@globex.example', proposalNumber: 'PROP-MAIL-1' }),
@@ -118,7 +106,11 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   });
 
   it('sends an invoice with "Invoice: {number}" through GraphQL', async () => {
-    const invoice = await create(paid, 'invoices', invoicePayload({ invoiceNumber: 'INV-MAIL-1' }));
+    const invoice = await ctx.create(
+      paid,
+      'invoices',
+      invoicePayload({ invoiceNumber: 'INV-MAIL-1' }),
+    );
     const { data } = await ctx.graphql<{ sendInvoice: { id: string; subject: string } }>(
       'mutation($id: ID!) { sendInvoice(id: $id) { id subject status } }',
       { id: invoice.id },
@@ -132,7 +124,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   });
 
   it('counts a send once even when its job runs again', async () => {
-    const proposal = await create(paid, 'proposals', proposalPayload());
+    const proposal = await ctx.create(paid, 'proposals', proposalPayload());
     const queued = (await send(paid, 'proposals', proposal.id).expect(202)).body.data;
     await waitForState(queued.id, 'sent');
     const delivered = smtp.messages.length;
@@ -152,7 +144,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   });
 
   it('fails at once on a permanent SMTP refusal, keeping the reason', async () => {
-    const proposal = await create(
+    const proposal = await ctx.create(
       paid,
       'proposals',
       proposalPayload({ clientEmail: 'nobody@rejected.test' }),
@@ -172,7 +164,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   });
 
   it('records opens of the tracking pixel', async () => {
-    const proposal = await create(paid, 'proposals', proposalPayload());
+    const proposal = await ctx.create(paid, 'proposals', proposalPayload());
     const queued = (await send(paid, 'proposals', proposal.id).expect(202)).body.data;
     await waitForState(queued.id, 'sent');
     const [{ tracking_token: token }] = await db().query(
@@ -198,7 +190,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
 
   it('refuses sending on the trial plan, on both transports', async () => {
     const trial = await ctx.newUser();
-    const proposal = await create(trial, 'proposals', proposalPayload());
+    const proposal = await ctx.create(trial, 'proposals', proposalPayload());
     const refused = await send(trial, 'proposals', proposal.id).expect(403);
     expect(refused.body.message).toBe(
       'PDF download and e-mail sending come with the Freelancer and Business plans. Upgrade on the Pricing page to unlock them.',
@@ -218,7 +210,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
       `UPDATE users SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
       [mallory.id],
     );
-    const proposal = await create(paid, 'proposals', proposalPayload());
+    const proposal = await ctx.create(paid, 'proposals', proposalPayload());
     expect((await send(mallory, 'proposals', proposal.id).expect(404)).body.message).toBe(
       'Proposal not found',
     );

@@ -2,20 +2,15 @@ import { INestApplicationContext } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import type { Response } from 'supertest';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../src/config/app-config';
 import { BrowserPool } from '../src/pdf/browser-pool';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
+import { asBuffer } from './support/bodies';
 import { pdfPages } from './support/pdf-text';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
-
-/** Collects a binary response body (supertest buffers only text by default). */
-const asBuffer = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('PDF rendering through the worker', () => {
   let ctx: TestApp;
@@ -28,27 +23,13 @@ describe('PDF rendering through the worker', () => {
     worker = await startWorker();
     paid = await ctx.newUser({ name: 'Paying Customer' });
     trial = await ctx.newUser({ name: 'Trial Customer' });
-    await ctx.app
-      .get(DataSource)
-      .query(
-        `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
-        [paid.id],
-      );
+    await ctx.upgrade(paid);
   });
   afterAll(async () => {
     await worker?.close();
     await ctx.close();
   });
 
-  const create = async (user: SignedUpUser, kind: 'proposals' | 'invoices', payload: object) =>
-    (
-      await ctx
-        .http()
-        .post(`/api/${kind}`)
-        .auth(user.token, { type: 'bearer' })
-        .send(payload)
-        .expect(201)
-    ).body.data;
   const download = (user: SignedUpUser, kind: 'proposal' | 'invoice', record: object, query = '') =>
     ctx
       .http()
@@ -59,7 +40,7 @@ describe('PDF rendering through the worker', () => {
       .parse(asBuffer);
 
   it('renders the stored proposal: number, client, every line and the total', async () => {
-    const proposal = await create(
+    const proposal = await ctx.create(
       paid,
       'proposals',
       proposalPayload({ proposalNumber: 'PROP-PDF-1' }),
@@ -91,7 +72,11 @@ describe('PDF rendering through the worker', () => {
   });
 
   it('renders an invoice with {invoiceNumber}.pdf', async () => {
-    const invoice = await create(paid, 'invoices', invoicePayload({ invoiceNumber: 'INV-PDF-1' }));
+    const invoice = await ctx.create(
+      paid,
+      'invoices',
+      invoicePayload({ invoiceNumber: 'INV-PDF-1' }),
+    );
     const response = await download(paid, 'invoice', { _id: invoice.id }).expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="INV-PDF-1.pdf"');
     const text = (await pdfPages(response.body)).join('\n');
@@ -109,7 +94,7 @@ describe('PDF rendering through the worker', () => {
     const port = (canary.address() as AddressInfo).port;
     try {
       const description = `<b>x</b><img src=http://127.0.0.1:${port}/canary>`;
-      const proposal = await create(
+      const proposal = await ctx.create(
         paid,
         'proposals',
         proposalPayload({
@@ -135,7 +120,7 @@ describe('PDF rendering through the worker', () => {
       rate: 10,
       quantity: 1,
     }));
-    const invoice = await create(
+    const invoice = await ctx.create(
       paid,
       'invoices',
       invoicePayload({ invoiceNumber: 'INV-LONG', lineItems }),
@@ -160,7 +145,7 @@ describe('PDF rendering through the worker', () => {
       rate: 1,
       quantity: 1,
     }));
-    const invoice = await create(trial, 'invoices', invoicePayload({ lineItems }));
+    const invoice = await ctx.create(trial, 'invoices', invoicePayload({ lineItems }));
     const refused = await ctx
       .http()
       .post('/api/pdf/invoice')
@@ -186,8 +171,73 @@ describe('PDF rendering through the worker', () => {
     expect(link.errors?.[0].extensions?.code).toBe('PLAN_REQUIRED');
   });
 
+  it('applies a plan change on the very next request, and stops a signed link once the plan lapses', async () => {
+    const user = await ctx.newUser({ name: 'Changing Plans' });
+    const db = ctx.app.get(DataSource);
+    const invoice = await ctx.create(
+      user,
+      'invoices',
+      invoicePayload({ invoiceNumber: 'INV-PLAN' }),
+    );
+    await download(user, 'invoice', invoice).expect(403);
+    // The plan travels with the session user, read afresh on every request: no stale copy.
+    await db.query(
+      `UPDATE users SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
+      [user.id],
+    );
+    const paidDownload = await download(user, 'invoice', invoice).expect(200);
+    expect((await pdfPages(paidDownload.body)).join()).toContain('INV-PLAN');
+    const { data } = await ctx.graphql<{ pdfLink: { url: string } }>(
+      'mutation($id: ID!) { pdfLink(kind: invoice, id: $id) { url } }',
+      { id: invoice.id },
+      user.token,
+    );
+    await db.query(`UPDATE users SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
+      user.id,
+    ]);
+    const refused = await ctx.http().get(data!.pdfLink.url).expect(403);
+    expect(refused.body.message).toBe(
+      'PDF download and e-mail sending come with the Freelancer and Business plans. Upgrade on the Pricing page to unlock them.',
+    );
+  });
+
+  it('hands the bytes back outside the queue: no PDF stays in Redis after the download', async () => {
+    const prefix = ctx.app.get(AppConfig).redis.prefix;
+    const redis = new Redis(ctx.app.get(AppConfig).redis.url);
+    try {
+      const invoice = await ctx.create(
+        paid,
+        'invoices',
+        invoicePayload({ invoiceNumber: 'INV-REDIS' }),
+      );
+      const streamEnd = (
+        await redis.xrevrange(`${prefix}:pdf:events`, '+', '-', 'COUNT', 1)
+      )[0]?.[0];
+      const response = await download(paid, 'invoice', invoice).expect(200);
+      expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+      // The render's events are small: the PDF (base64 "%PDF-" is "JVBERi0") is in none of them.
+      const events = await redis.xrange(
+        `${prefix}:pdf:events`,
+        streamEnd ? `(${streamEnd}` : '-',
+        '+',
+      );
+      const completed = events.filter(([, fields]) => fields.includes('completed'));
+      expect(completed).toHaveLength(1);
+      for (const [, fields] of events) {
+        expect(fields.join('')).not.toContain('JVBERi0');
+        expect(fields.join('').length).toBeLessThan(1000);
+      }
+      // The bytes' own key was taken by the api, and the completed job deleted.
+      expect(await redis.keys(`${prefix}:pdf:result:*`)).toEqual([]);
+      const jobId = completed[0][1][completed[0][1].indexOf('jobId') + 1];
+      expect(await redis.exists(`${prefix}:pdf:${jobId}`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it("answers 404 for another user's record", async () => {
-    const proposal = await create(paid, 'proposals', proposalPayload());
+    const proposal = await ctx.create(paid, 'proposals', proposalPayload());
     const response = await ctx
       .http()
       .post('/api/pdf/proposal')
@@ -204,7 +254,7 @@ describe('PDF rendering through the worker', () => {
   });
 
   it('hands out a short-lived signed link through GraphQL', async () => {
-    const proposal = await create(
+    const proposal = await ctx.create(
       paid,
       'proposals',
       proposalPayload({ proposalNumber: 'PROP-LINK' }),
@@ -223,18 +273,13 @@ describe('PDF rendering through the worker', () => {
     );
   });
 
+  // From here on, tests boot apps of their own. Passport keeps one global 'jwt' strategy, which
+  // the last app booted replaces with its own, so `ctx` cannot authenticate after one closes.
   it('limits renders per user a minute with 429', async () => {
     const strict = await bootApp({ EXPORTS_PER_MINUTE: '2' });
     try {
       const user = await strict.newUser();
-      const invoice = (
-        await strict
-          .http()
-          .post('/api/invoices')
-          .auth(user.token, { type: 'bearer' })
-          .send(invoicePayload())
-          .expect(201)
-      ).body.data;
+      const invoice = await strict.create(user, 'invoices', invoicePayload());
       const preview = () =>
         strict
           .http()
@@ -266,7 +311,7 @@ describe('PDF rendering through the worker', () => {
       PDF_RENDER_TIMEOUT_MS: '1000',
     });
     try {
-      const proposal = await create(paid, 'proposals', proposalPayload());
+      const proposal = await ctx.create(paid, 'proposals', proposalPayload());
       const response = await lonely
         .http()
         .post('/api/pdf/proposal')
@@ -278,6 +323,29 @@ describe('PDF rendering through the worker', () => {
       );
     } finally {
       await lonely.close();
+    }
+  });
+
+  it('answers 500 with a clear message when the worker fails the render', async () => {
+    // An api and worker of their own, whose worker has no Chromium to start: every render fails.
+    const prefix = { QUEUE_PREFIX: `failing-${process.pid}` };
+    const failing = await bootApp(prefix);
+    const failingWorker = await startWorker({
+      ...prefix,
+      PUPPETEER_EXECUTABLE_PATH: '/nonexistent/chromium',
+    });
+    try {
+      const invoice = await failing.create(paid, 'invoices', invoicePayload());
+      const response = await failing
+        .http()
+        .post('/api/pdf/invoice')
+        .auth(paid.token, { type: 'bearer' })
+        .send(invoice)
+        .expect(500);
+      expect(response.body.message).toBe('The PDF could not be rendered. Please try again.');
+    } finally {
+      await failingWorker.close();
+      await failing.close();
     }
   });
 

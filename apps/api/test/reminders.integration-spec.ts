@@ -30,10 +30,7 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     ctx = await bootApp(env);
     worker = await startWorker(env, { clock });
     owner = await ctx.newUser({ name: 'Ada Owner' });
-    await db().query(
-      `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
-      [owner.id],
-    );
+    await ctx.upgrade(owner);
   });
   afterAll(async () => {
     await worker?.close();
@@ -47,15 +44,8 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     clock.set(`${isoDay}T10:00:00Z`);
     return scheduler().sweep();
   };
-  const create = async (kind: 'proposals' | 'invoices', payload: object) =>
-    (
-      await ctx
-        .http()
-        .post(`/api/${kind}`)
-        .auth(owner.token, { type: 'bearer' })
-        .send(payload)
-        .expect(201)
-    ).body.data;
+  const create = (kind: 'proposals' | 'invoices', payload: object) =>
+    ctx.create(owner, kind, payload);
   /** Sends through the real e-mail path, then pins the send time to the test's day one. */
   const sendOn = async (kind: 'proposals' | 'invoices', id: string, sentAt = SENT_AT) => {
     await ctx

@@ -54,14 +54,13 @@ describe('top-bar search (GraphQL search)', () => {
   });
   afterAll(() => ctx.close());
 
-  async function create(user: SignedUpUser, kind: string, payload: object): Promise<string> {
-    const { body } = await ctx
-      .http()
-      .post(`/api/${kind}`)
-      .auth(user.token, { type: 'bearer' })
-      .send(payload)
-      .expect(201);
-    return body.data.id ?? body.data._id;
+  async function create(
+    user: SignedUpUser,
+    kind: 'proposals' | 'invoices',
+    payload: object,
+  ): Promise<string> {
+    const data = await ctx.create(user, kind, payload);
+    return data.id ?? data._id;
   }
 
   async function search(user: SignedUpUser, term: string, first?: number): Promise<Results> {

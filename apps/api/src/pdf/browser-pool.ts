@@ -124,6 +124,9 @@ export class BrowserPool implements OnApplicationShutdown {
         executablePath: this.config.pdf.executablePath,
         headless: true,
         args: CHROMIUM_ARGS,
+        // CDP over the process's pipes rather than a WebSocket: every render sends ~100 kB of
+        // HTML (the embedded fonts), which a WebSocket client must mask byte by byte.
+        pipe: true,
         // A fresh profile in a temp dir each launch; nothing persists between runs.
         userDataDir: undefined,
       })

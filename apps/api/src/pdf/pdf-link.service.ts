@@ -6,7 +6,7 @@ import { assertCanExport } from '../common/documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
 import { DocumentKindName } from '../queue/queues';
-import { UsersService } from '../users/users.service';
+import type { SessionUser } from '../users/user.entity';
 
 const LINK_TTL_SECONDS = 5 * 60;
 const AUDIENCE = 'dealdraft-pdf';
@@ -24,14 +24,14 @@ export class PdfLinkService {
   constructor(
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
-    private readonly users: UsersService,
     private readonly documents: DocumentReader,
   ) {}
 
-  async create(ownerId: string, kind: DocumentKindName, documentId: string, preview: boolean) {
+  async create(owner: SessionUser, kind: DocumentKindName, documentId: string, preview: boolean) {
+    const ownerId = owner.id;
     // Same checks as a direct download, made now: the link is only as good as its grant.
     await this.documents.get(ownerId, kind, documentId);
-    if (!preview) assertCanExport(await this.users.getById(ownerId));
+    if (!preview) assertCanExport(owner);
     const token = await this.jwt.signAsync(
       { sub: ownerId, kind, doc: documentId, preview },
       {

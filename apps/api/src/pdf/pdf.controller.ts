@@ -4,7 +4,6 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AppError } from '../common/errors/app-error';
 import { Public } from '../common/http/public.decorator';
-import { DocumentKindName } from '../queue/queues';
 import { PdfLinkService } from './pdf-link.service';
 import { PdfService, RenderedPdf } from './pdf.service';
 
@@ -27,7 +26,7 @@ export class PdfController {
     @Body() record: Record<string, unknown>,
     @Query('preview') preview?: string,
   ) {
-    return toFile(await this.pdfs.render(user.id, 'proposal', recordId(record), isOn(preview)));
+    return toFile(await this.pdfs.render(user, 'proposal', recordId(record), isOn(preview)));
   }
 
   @Post('invoice')
@@ -37,22 +36,14 @@ export class PdfController {
     @Body() record: Record<string, unknown>,
     @Query('preview') preview?: string,
   ) {
-    return toFile(await this.pdfs.render(user.id, 'invoice', recordId(record), isOn(preview)));
+    return toFile(await this.pdfs.render(user, 'invoice', recordId(record), isOn(preview)));
   }
 
   /** The short-lived signed link from the GraphQL `pdfLink` mutation; the token is the credential. */
   @Public()
   @Get('download')
   async download(@Query('token') token?: string) {
-    const grant = await this.links.verify(token);
-    return toFile(
-      await this.pdfs.render(
-        grant.ownerId,
-        grant.kind as DocumentKindName,
-        grant.documentId,
-        grant.preview,
-      ),
-    );
+    return toFile(await this.pdfs.renderForLink(await this.links.verify(token)));
   }
 }
 

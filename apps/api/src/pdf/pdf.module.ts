@@ -5,6 +5,7 @@ import { InvoicesModule } from '../invoices/invoices.module';
 import { ProposalsModule } from '../proposals/proposals.module';
 import { UsersModule } from '../users/users.module';
 import { PdfLinkService } from './pdf-link.service';
+import { PdfResultStore } from './pdf-result-store';
 import { PdfController } from './pdf.controller';
 import { PdfResolver } from './pdf.resolver';
 import { PdfService } from './pdf.service';
@@ -14,7 +15,7 @@ import { DocumentReader } from '../common/documents/document-reader';
 @Module({
   imports: [JwtModule.register({}), UsersModule, ProposalsModule, InvoicesModule],
   controllers: [PdfController],
-  providers: [PdfService, PdfLinkService, PdfResolver, RateLimiter, DocumentReader],
+  providers: [PdfService, PdfLinkService, PdfResolver, PdfResultStore, RateLimiter, DocumentReader],
   exports: [PdfService],
 })
 export class PdfModule {}

@@ -4,11 +4,13 @@ import { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { PdfJob, PdfResult, Queues } from '../queue/queues';
 import { PdfRenderer } from './pdf-renderer';
+import { PdfResultStore } from './pdf-result-store';
 
 @Processor(Queues.Pdf, WORKER_OPTIONS)
 export class PdfProcessor extends LoggedWorkerHost {
   constructor(
     private readonly renderer: PdfRenderer,
+    private readonly results: PdfResultStore,
     private readonly config: AppConfig,
   ) {
     super();
@@ -22,6 +24,6 @@ export class PdfProcessor extends LoggedWorkerHost {
 
   async process(job: Job<PdfJob, PdfResult>): Promise<PdfResult> {
     const pdf = await this.renderer.print(job.data.document);
-    return pdf.toString('base64');
+    return { resultKey: await this.results.put(job.id!, pdf) };
   }
 }

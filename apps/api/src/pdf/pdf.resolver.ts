@@ -29,6 +29,6 @@ export class PdfResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('preview', { defaultValue: false }) preview: boolean,
   ): Promise<PdfLinkModel> {
-    return this.links.create(user.id, kind, id, preview);
+    return this.links.create(user, kind, id, preview);
   }
 }

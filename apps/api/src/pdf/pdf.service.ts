@@ -11,7 +11,10 @@ import type { ProposalModel } from '../proposals/models/proposal.model';
 import { DocumentReader } from '../common/documents/document-reader';
 import { DocumentKindName, PdfJob, PdfResult, Queues } from '../queue/queues';
 import { QueueRoundTrip } from '../queue/round-trip';
+import type { SessionUser } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import type { PdfGrant } from './pdf-link.service';
+import { PdfResultStore } from './pdf-result-store';
 import { printableDocument } from './templates/to-printable';
 
 export interface RenderedPdf {
@@ -33,32 +36,31 @@ export class PdfService implements OnApplicationShutdown {
     @InjectQueue(Queues.Pdf) queue: Queue<PdfJob, PdfResult>,
     private readonly documents: DocumentReader,
     private readonly users: UsersService,
+    private readonly results: PdfResultStore,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {
     this.roundTrip = new QueueRoundTrip(queue);
   }
 
-  /** A download needs a paid plan; a preview (inline, marked on every page) works on any plan. */
-  async render(
-    ownerId: string,
+  /**
+   * A signed-in owner's render. A download needs a paid plan; a preview (inline, marked on every
+   * page) works on any plan. The plan came with the request: the JWT strategy has just read the
+   * user, so reading it again here would only cost a query.
+   */
+  render(
+    owner: SessionUser,
     kind: DocumentKindName,
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
-    // The record, the plan and the rate are independent reads: made together, they cost one
-    // round trip of latency instead of three. The record's 404 for another user's id still wins
-    // over anything the other two would say.
-    const [record, user, rate] = await Promise.allSettled([
-      this.documents.get(ownerId, kind, documentId),
-      this.users.getById(ownerId),
-      this.limitRenders(ownerId),
-    ]);
-    if (record.status === 'rejected') throw record.reason;
-    if (user.status === 'rejected') throw user.reason;
-    if (!preview) assertCanExport(user.value);
-    if (rate.status === 'rejected') throw rate.reason;
-    return this.renderRecord(ownerId, kind, record.value, preview);
+    return this.renderChecked(owner.id, Promise.resolve(owner), kind, documentId, preview);
+  }
+
+  /** A render through a signed link: the owner's plan is read now, so a lapsed plan stops it. */
+  renderForLink(grant: PdfGrant): Promise<RenderedPdf> {
+    const { ownerId, kind, documentId, preview } = grant;
+    return this.renderChecked(ownerId, this.users.getById(ownerId), kind, documentId, preview);
   }
 
   /**
@@ -79,6 +81,28 @@ export class PdfService implements OnApplicationShutdown {
     return { ...rendered, inline: false };
   }
 
+  private async renderChecked(
+    ownerId: string,
+    owner: Promise<SessionUser>,
+    kind: DocumentKindName,
+    documentId: string,
+    preview: boolean,
+  ): Promise<RenderedPdf> {
+    // The record, the plan and the rate are independent reads: made together, they cost one
+    // round trip of latency instead of three. The record's 404 for another user's id still wins
+    // over anything the other two would say.
+    const [record, user, rate] = await Promise.allSettled([
+      this.documents.get(ownerId, kind, documentId),
+      owner,
+      this.limitRenders(ownerId),
+    ]);
+    if (record.status === 'rejected') throw record.reason;
+    if (user.status === 'rejected') throw user.reason;
+    if (!preview) assertCanExport(user.value);
+    if (rate.status === 'rejected') throw rate.reason;
+    return this.renderRecord(ownerId, kind, record.value, preview);
+  }
+
   private async renderRecord(
     ownerId: string,
     kind: DocumentKindName,
@@ -92,9 +116,9 @@ export class PdfService implements OnApplicationShutdown {
         ErrorCode.Timeout,
         'The PDF took too long to render. Please try again in a moment.',
       );
-    let base64: string;
+    let pdf: Buffer;
     try {
-      base64 = await this.roundTrip.run(
+      const { resultKey } = await this.roundTrip.run(
         'render',
         {
           kind,
@@ -102,11 +126,14 @@ export class PdfService implements OnApplicationShutdown {
           ownerId,
           document: printableDocument(record, preview),
         },
-        // An interactive render is not retried: the user is waiting, and can click again.
-        { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: { age: 3600 } },
+        // An interactive render is not retried: the user is waiting, and can click again. Its
+        // outcome arrives as an event, so a completed job is deleted at once (a failed one is
+        // kept an hour for a look).
+        { attempts: 1, removeOnComplete: true, removeOnFail: { age: 3600 } },
         timeoutMs,
         timedOut,
       );
+      pdf = await this.results.take(resultKey);
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.logger.error({ err: error }, 'PDF render failed');
@@ -114,7 +141,7 @@ export class PdfService implements OnApplicationShutdown {
     }
     const number = 'proposalNumber' in record ? record.proposalNumber : record.invoiceNumber;
     return {
-      pdf: Buffer.from(base64, 'base64'),
+      pdf,
       filename: pdfFilename(number, kind),
       inline: preview,
     };

@@ -34,8 +34,10 @@ export interface PdfJob {
   document: PrintableDocument;
 }
 
-/** The PDF travels back base64-encoded in the job's return value (removed a minute later). */
-export type PdfResult = string;
+/** Where the worker left the PDF's bytes (see PdfResultStore); the job result stays small. */
+export interface PdfResult {
+  resultKey: string;
+}
 
 export interface EmailJob {
   sendId: string;

@@ -76,6 +76,12 @@ export class User {
   updatedAt: Date;
 }
 
+/** What a request needs of its signed-in user: who they are and what their plan allows. */
+export type SessionUser = Pick<
+  User,
+  'id' | 'email' | 'name' | 'role' | 'plan' | 'isSubscriptionActive' | 'planEnd'
+>;
+
 /** A plan is in force while it is flagged active and its period has not ended. */
 export function isPlanActive(
   user: Pick<User, 'isSubscriptionActive' | 'planEnd'>,

@@ -1,6 +1,7 @@
 import { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/bootstrap';
 import { WorkerModule } from '../../src/worker.module';
@@ -39,6 +40,11 @@ export interface TestApp {
   ) => Promise<{ status: number; data?: T; errors?: GraphQLErrorBody[] }>;
   /** Signs a fresh user up through the API (like immich's ctx.newUser()). */
   newUser: (overrides?: Partial<NewUser>) => Promise<SignedUpUser>;
+  /** Puts a user on the Freelancer plan (50 proposals, 50 invoices, 30 days), as a checkout would. */
+  upgrade: (user: { id: string }) => Promise<void>;
+  /** Creates a proposal or invoice through REST as `user` (expecting 201) and returns its data. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own fields
+  create: (user: SignedUpUser, kind: 'proposals' | 'invoices', payload: object) => Promise<any>;
   close: () => Promise<void>;
 }
 
@@ -93,6 +99,22 @@ export async function bootApp(env: Record<string, string> = {}): Promise<TestApp
         throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
       return { ...input, id: response.body.data.id, token: response.body.data.token };
     },
+    upgrade: async ({ id }) => {
+      await app
+        .get(DataSource)
+        .query(
+          `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
+          [id],
+        );
+    },
+    create: async (user, kind, payload) =>
+      (
+        await request(server)
+          .post(`/api/${kind}`)
+          .auth(user.token, { type: 'bearer' })
+          .send(payload)
+          .expect(201)
+      ).body.data,
     close: () => app.close(),
   };
 }

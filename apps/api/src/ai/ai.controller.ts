@@ -17,7 +17,7 @@ export class AiController {
   @Post('draft')
   @HttpCode(200)
   async draft(@CurrentUser() user: AuthUser, @Body() brief: DraftBriefInput) {
-    return ok(await this.drafts.draft(user.id, brief), DraftMessages.drafted);
+    return ok(await this.drafts.draft(user, brief), DraftMessages.drafted);
   }
 
   /**
@@ -33,7 +33,7 @@ export class AiController {
   ): Promise<void> {
     const events = new EventStream(res);
     try {
-      const result = await this.drafts.draft(user.id, brief, {
+      const result = await this.drafts.draft(user, brief, {
         onText: (text) => events.send('text', { text }),
         signal: events.signal,
       });

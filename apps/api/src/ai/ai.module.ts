@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { Proposal } from '../proposals/proposal.entity';
-import { UsersModule } from '../users/users.module';
 import { AiController } from './ai.controller';
 import { AiResolver } from './ai.resolver';
 import { DraftContextService } from './draft-context.service';
@@ -12,7 +11,7 @@ import { OpenAiDraftEngine } from './engines/openai-draft-engine';
 import { TemplateDraftEngine } from './engines/template-draft-engine';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Proposal]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Proposal])],
   controllers: [AiController],
   providers: [
     DraftService,

@@ -16,6 +16,6 @@ export class AiResolver {
     @CurrentUser() user: AuthUser,
     @Args('brief') brief: DraftBriefInput,
   ): Promise<ProposalDraftResultModel> {
-    return this.drafts.draft(user.id, brief);
+    return this.drafts.draft(user, brief);
   }
 }

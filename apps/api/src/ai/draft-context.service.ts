@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Proposal } from '../proposals/proposal.entity';
-import { UsersService } from '../users/users.service';
+import type { SessionUser } from '../users/user.entity';
 import type { DraftContext } from './engines/draft-engine';
 
 /** Accepted proposals whose prices a draft leans on. */
@@ -12,14 +12,12 @@ const ANCHOR_PROPOSALS = 3;
 /** The user's business details and recent accepted prices: what makes a draft theirs. */
 @Injectable()
 export class DraftContextService {
-  constructor(
-    private readonly users: UsersService,
-    @InjectRepository(Proposal) private readonly proposals: Repository<Proposal>,
-  ) {}
+  constructor(@InjectRepository(Proposal) private readonly proposals: Repository<Proposal>) {}
 
-  async forUser(ownerId: string): Promise<DraftContext> {
-    const [user, latest, accepted] = await Promise.all([
-      this.users.getById(ownerId),
+  /** The signed-in user comes with their name; only the proposals are read here. */
+  async forUser(user: Pick<SessionUser, 'id' | 'name'>): Promise<DraftContext> {
+    const ownerId = user.id;
+    const [latest, accepted] = await Promise.all([
       // The sender block of the newest proposal is the best record of the business's name.
       this.proposals.findOne({
         select: { companyName: true },

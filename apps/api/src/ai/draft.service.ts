@@ -16,6 +16,7 @@ import { DraftBriefInput } from './dto/draft-brief.input';
 import { DraftEngineFailure, type DraftEngine } from './engines/draft-engine';
 import { TemplateDraftEngine } from './engines/template-draft-engine';
 import type { ProposalDraftResultModel } from './models/proposal-draft.model';
+import type { SessionUser } from '../users/user.entity';
 
 /** The configured OpenAI-compatible engine, or null when none is configured. */
 export const AI_DRAFT_ENGINE = Symbol('AI_DRAFT_ENGINE');
@@ -45,13 +46,13 @@ export class DraftService {
   ) {}
 
   async draft(
-    ownerId: string,
+    owner: SessionUser,
     input: DraftBriefInput,
     options: DraftOptions = {},
   ): Promise<ProposalDraftResultModel> {
-    await this.limitDrafts(ownerId);
+    await this.limitDrafts(owner.id);
     const brief = toBrief(input);
-    const request = { brief, context: await this.context.forUser(ownerId), ...options };
+    const request = { brief, context: await this.context.forUser(owner), ...options };
     if (this.ai) {
       try {
         return present(await this.ai.draft(request), this.ai, null);

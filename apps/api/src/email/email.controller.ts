@@ -15,13 +15,13 @@ export class EmailController {
   @Post('proposals/:id/send')
   @HttpCode(202)
   async sendProposal(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.email.send(user.id, 'proposal', id), 'Proposal queued for sending');
+    return ok(await this.email.send(user, 'proposal', id), 'Proposal queued for sending');
   }
 
   @Post('invoices/:id/send')
   @HttpCode(202)
   async sendInvoice(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.email.send(user.id, 'invoice', id), 'Invoice queued for sending');
+    return ok(await this.email.send(user, 'invoice', id), 'Invoice queued for sending');
   }
 
   @Get('sends/:id')

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { ProposalsModule } from '../proposals/proposals.module';
-import { UsersModule } from '../users/users.module';
 import { EmailSend } from './email-send.entity';
 import { EmailController } from './email.controller';
 import { EmailResolver } from './email.resolver';
@@ -12,7 +11,7 @@ import { DocumentReader } from '../common/documents/document-reader';
 
 /** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailSend]), UsersModule, ProposalsModule, InvoicesModule],
+  imports: [TypeOrmModule.forFeature([EmailSend]), ProposalsModule, InvoicesModule],
   controllers: [EmailController],
   providers: [EmailService, EmailResolver, RateLimiter, DocumentReader],
 })

@@ -15,7 +15,7 @@ export class EmailResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<EmailSendModel> {
-    return this.email.send(user.id, 'proposal', id);
+    return this.email.send(user, 'proposal', id);
   }
 
   @Mutation(() => EmailSendModel, {
@@ -25,7 +25,7 @@ export class EmailResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<EmailSendModel> {
-    return this.email.send(user.id, 'invoice', id);
+    return this.email.send(user, 'invoice', id);
   }
 
   @Query(() => EmailSendModel)

@@ -12,7 +12,7 @@ import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { DocumentKindName, EmailJob, Queues } from '../queue/queues';
-import { UsersService } from '../users/users.service';
+import type { SessionUser } from '../users/user.entity';
 import { EmailSend } from './email-send.entity';
 import { EmailSendModel } from './models/email-send.model';
 
@@ -25,14 +25,18 @@ export class EmailService {
     @InjectQueue(Queues.Email) private readonly queue: Queue<EmailJob>,
     @InjectRepository(EmailSend) private readonly sends: Repository<EmailSend>,
     private readonly documents: DocumentReader,
-    private readonly users: UsersService,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
 
-  async send(ownerId: string, kind: DocumentKindName, documentId: string): Promise<EmailSendModel> {
+  async send(
+    owner: SessionUser,
+    kind: DocumentKindName,
+    documentId: string,
+  ): Promise<EmailSendModel> {
+    const ownerId = owner.id;
     const document = await this.documents.get(ownerId, kind, documentId);
-    assertCanExport(await this.users.getById(ownerId));
+    assertCanExport(owner);
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`send:user:${ownerId}`, 60)) > limit) {
       throw new AppError(

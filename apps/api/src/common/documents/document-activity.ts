@@ -21,6 +21,19 @@ export const NO_ACTIVITY: DocumentActivity = {
   clientLastViewedAt: null,
 };
 
+interface SendRow {
+  document_id: string;
+  opens: number;
+  last_sent_at: Date | null;
+  last_status: string;
+}
+
+interface ViewRow {
+  document_id: string;
+  views: number;
+  last_viewed_at: Date | null;
+}
+
 /**
  * E-mail and client-page activity for a page of documents, two queries for the whole page:
  * the lists' "Opened 2×" and "Viewed 3×, last 2 hours ago".
@@ -35,22 +48,27 @@ export class DocumentActivityService {
   ): Promise<Map<string, DocumentActivity>> {
     const activity = new Map<string, DocumentActivity>();
     if (documentIds.length === 0) return activity;
-    const rows: {
-      document_id: string;
-      opens: number;
-      last_sent_at: Date | null;
-      last_status: string;
-    }[] = await this.dataSource.query(
-      `SELECT document_id,
+    // Independent reads: made together, a page of the list waits for one round trip, not two.
+    const [sends, views]: [SendRow[], ViewRow[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT document_id,
                 sum(open_count)::int AS opens,
                 max(sent_at) AS last_sent_at,
                 (array_agg(status ORDER BY created_at DESC))[1] AS last_status
            FROM email_sends
           WHERE owner_id = $1 AND document_id = ANY($2::uuid[])
           GROUP BY document_id`,
-      [ownerId, documentIds],
-    );
-    for (const row of rows) {
+        [ownerId, documentIds],
+      ),
+      this.dataSource.query(
+        `SELECT document_id, sum(view_count)::int AS views, max(last_viewed_at) AS last_viewed_at
+           FROM client_links
+          WHERE owner_id = $1 AND document_id = ANY($2::uuid[])
+          GROUP BY document_id`,
+        [ownerId, documentIds],
+      ),
+    ]);
+    for (const row of sends) {
       activity.set(row.document_id, {
         ...NO_ACTIVITY,
         emailOpenCount: row.opens,
@@ -58,14 +76,6 @@ export class DocumentActivityService {
         lastEmailStatus: row.last_status,
       });
     }
-    const views: { document_id: string; views: number; last_viewed_at: Date | null }[] =
-      await this.dataSource.query(
-        `SELECT document_id, sum(view_count)::int AS views, max(last_viewed_at) AS last_viewed_at
-           FROM client_links
-          WHERE owner_id = $1 AND document_id = ANY($2::uuid[])
-          GROUP BY document_id`,
-        [ownerId, documentIds],
-      );
     for (const row of views) {
       activity.set(row.document_id, {
         ...(activity.get(row.document_id) ?? NO_ACTIVITY),

@@ -15,6 +15,8 @@ const require = createRequire(import.meta.url);
 const engines = join(import.meta.dirname, '../apps/api/dist/ai/engines');
 const { TemplateDraftEngine } = require(join(engines, 'template-draft-engine.js'));
 const { OpenAiDraftEngine } = require(join(engines, 'openai-draft-engine.js'));
+// The built domain is CommonJS whose exports Node cannot list for an ESM import.
+const { DRAFT_INDUSTRIES } = require('@dealdraft/domain') as typeof import('@dealdraft/domain');
 
 const TOKENS_PER_SECOND = 50;
 const DRAFT_TOKENS = 400;
@@ -26,16 +28,6 @@ const context = {
   business: { name: 'Ada Lovelace', companyName: 'Analytical Studio' },
   priceAnchors: [],
 };
-const industries = [
-  'web',
-  'design',
-  'marketing',
-  'consulting',
-  'development',
-  'writing',
-  'video',
-  'events',
-];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -46,7 +38,7 @@ function offline(): void {
   for (let i = 0; i < OFFLINE_RUNS; i++) {
     const brief = {
       project: `Brief ${i}: a new website with an online shop, a blog and SEO for client ${i}.`,
-      industry: industries[i % industries.length],
+      industry: DRAFT_INDUSTRIES[i % DRAFT_INDUSTRIES.length],
       budget: 1000 + (i % 97) * 123.45,
       clientCompany: `Client ${i}`,
       deadline: 'end of March',

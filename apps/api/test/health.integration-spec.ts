@@ -1,3 +1,4 @@
+import { AddressInfo, Server, createServer, connect } from 'node:net';
 import { TestApp, bootApp } from './support/app';
 
 describe('health', () => {
@@ -37,6 +38,43 @@ describe('health', () => {
     it('reports it through GraphQL', async () => {
       const { data } = await down.graphql('{ health { ok database redis } }');
       expect(data).toEqual({ health: { ok: false, database: 'up', redis: 'down' } });
+    });
+  });
+
+  describe('with Redis slow to accept connections', () => {
+    // A TCP relay to the real Redis that holds every new connection for 1.5 s before relaying:
+    // the app's boot has long finished its other work by then.
+    let relay: Server;
+    let slow: TestApp;
+    beforeAll(async () => {
+      const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      relay = createServer((client) => {
+        client.pause();
+        const timer = setTimeout(() => {
+          const upstream = connect(Number(target.port || 6379), target.hostname);
+          client.pipe(upstream).pipe(client);
+          client.resume();
+          upstream.on('error', () => client.destroy());
+        }, 1500);
+        client.on('error', () => clearTimeout(timer));
+        client.on('close', () => clearTimeout(timer));
+      });
+      await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+      const { port } = relay.address() as AddressInfo;
+      slow = await bootApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    });
+    afterAll(async () => {
+      await slow?.close();
+      relay.close();
+    });
+
+    it('serves the very first requests after the boot', async () => {
+      // Sign-up checks its rate limit and the session its revocation in Redis, which fail at
+      // once rather than queue while the connection is still being made.
+      const user = await slow.newUser();
+      const me = await slow.http().get('/api/profile').auth(user.token, { type: 'bearer' });
+      expect(me.status).toBe(200);
+      expect(me.body.data.email).toBe(user.email);
     });
   });
 });

@@ -7,11 +7,13 @@ import { LineItemsEditor, type LineItemsEditorCopy } from '@/components/document
 import { showFieldErrors } from '@/components/documents/mutation-toasts';
 import { StatusField } from '@/components/documents/StatusField';
 import { TextField } from '@/components/documents/TextField';
+import { useLateDefaults } from '@/components/documents/use-late-defaults';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
 import type { Invoice } from '../hooks/useInvoices';
 import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
 import { useUpdateInvoice } from '../hooks/useUpdateInvoice';
 import {
+  businessValues,
   invoiceFormPath,
   invoiceFormSchema,
   invoiceFormValues,
@@ -48,6 +50,7 @@ export function InvoiceForm({ invoice, business, onDone }: InvoiceFormProps) {
     resolver: zodResolver(invoiceFormSchema),
     defaultValues: invoice ? invoiceFormValues(invoice) : newInvoiceValues(business),
   });
+  useLateDefaults(form, invoice ? undefined : business, businessValues);
 
   const save = form.handleSubmit(async (values) => {
     const input = toInvoiceInput(values);

@@ -135,7 +135,10 @@ describe('InvoicesView', () => {
     ]) {
       expect(within(dialog).getByRole('group', { name: section })).toBeInTheDocument();
     }
-    expect(within(dialog).getByLabelText('Business Name')).toHaveValue('Lovelace Studio');
+    // The business details come from their own query, which may answer after the dialog opened.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Business Name')).toHaveValue('Lovelace Studio'),
+    );
     expect(within(dialog).getByLabelText(/Business Number/)).toHaveValue('GB123');
     expect(within(dialog).getByLabelText('Client Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Invoice Number')).toBeDisabled();

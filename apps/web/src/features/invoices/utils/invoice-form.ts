@@ -45,17 +45,24 @@ export const invoiceFormSchema = z
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
 
-/** Spec §5 defaults: one blank line, today's date, INV-{timestamp}; the last business details. */
-export function newInvoiceValues(
-  business: BusinessDetails | undefined,
-  now = new Date(),
-): InvoiceFormInput {
+/** The business fields of a new invoice, from the last one's details. */
+export function businessValues(business: BusinessDetails | undefined) {
   return {
     businessName: business?.businessName ?? '',
     businessEmail: business?.businessEmail ?? '',
     businessAddress: business?.businessAddress ?? '',
     businessPhone: business?.businessPhone ?? '',
     businessNumber: business?.businessNumber ?? '',
+  };
+}
+
+/** Spec §5 defaults: one blank line, today's date, INV-{timestamp}; the last business details. */
+export function newInvoiceValues(
+  business: BusinessDetails | undefined,
+  now = new Date(),
+): InvoiceFormInput {
+  return {
+    ...businessValues(business),
     clientName: '',
     clientEmail: '',
     clientAddress: '',

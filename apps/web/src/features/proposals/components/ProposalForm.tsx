@@ -8,6 +8,7 @@ import { LineItemsEditor, type LineItemsEditorCopy } from '@/components/document
 import { showFieldErrors } from '@/components/documents/mutation-toasts';
 import { StatusField } from '@/components/documents/StatusField';
 import { TextField } from '@/components/documents/TextField';
+import { useLateDefaults } from '@/components/documents/use-late-defaults';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues } from '../utils/apply-draft';
 import { DraftWithAiPanel } from './DraftWithAiPanel';
@@ -15,6 +16,7 @@ import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
 import {
+  companyValues,
   newProposalValues,
   proposalFormPath,
   proposalFormSchema,
@@ -51,6 +53,7 @@ export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
     resolver: zodResolver(proposalFormSchema),
     defaultValues: proposal ? proposalFormValues(proposal) : newProposalValues(company),
   });
+  useLateDefaults(form, proposal ? undefined : company, companyValues);
 
   const save = form.handleSubmit(async (values) => {
     const input = toProposalInput(values);

@@ -187,7 +187,10 @@ describe('ProposalsView', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create Proposal' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Proposal' });
-    expect(within(dialog).getByLabelText('Company Name')).toHaveValue('Lovelace Studio');
+    // The sender's details come from their own query, which may answer after the dialog opened.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Company Name')).toHaveValue('Lovelace Studio'),
+    );
     type('Client Name', 'Grace Client');
     type('Client Company', 'Globex');
     type('Client Email', 'grace@globex.example');
@@ -219,6 +222,23 @@ describe('ProposalsView', () => {
     });
   });
 
+  it('fills the sender details that arrive after the form opened, keeping what the user typed', async () => {
+    const last = aProposal();
+    renderView([proposalsAnswer([last]), { ...latestAnswer([last]), delay: 300 }]);
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Proposal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Proposal' });
+    expect(within(dialog).getByLabelText('Company Name')).toHaveValue('');
+    type('Company Email', 'new@studio.example');
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Company Name')).toHaveValue(last.companyName),
+    );
+    expect(within(dialog).getByLabelText('Company Address')).toHaveValue(last.companyAddress);
+    expect(within(dialog).getByLabelText('Company Email')).toHaveValue('new@studio.example');
+  });
+
   it('shows the spec messages and blocks an invalid form', async () => {
     renderView([proposalsAnswer([]), latestAnswer([])]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create Proposal' }));
@@ -226,8 +246,11 @@ describe('ProposalsView', () => {
     type('Price', '-1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Proposal' }));
 
-    expect(await screen.findByLabelText('Client Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
+    // The field exists before the submit; its message comes once the async validation has run.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Client Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
     );
     expect(screen.getByLabelText('Client Name')).toHaveAccessibleDescription(
       'This field is required',

@@ -43,6 +43,16 @@ export const proposalFormSchema = z
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormOutput = z.output<typeof proposalFormSchema>;
 
+/** The sender fields of a new proposal, from the last one's details. */
+export function companyValues(company: CompanyDetails | undefined) {
+  return {
+    companyName: company?.companyName ?? '',
+    companyEmail: company?.companyEmail ?? '',
+    companyAddress: company?.companyAddress ?? '',
+    companyPhone: company?.companyPhone ?? '',
+  };
+}
+
 /** Spec §5 defaults: one blank line, today's date, PROP-{timestamp}; the sender's last details. */
 export function newProposalValues(
   company: CompanyDetails | undefined,
@@ -57,10 +67,7 @@ export function newProposalValues(
     proposalDate: todayIso(now),
     expirationDate: '',
     proposalNumber: proposalNumber(now.getTime()),
-    companyName: company?.companyName ?? '',
-    companyEmail: company?.companyEmail ?? '',
-    companyAddress: company?.companyAddress ?? '',
-    companyPhone: company?.companyPhone ?? '',
+    ...companyValues(company),
     paymentTerms: '',
     additionalTerms: '',
     lines: [{ ...BLANK_LINE }],

@@ -1,5 +1,6 @@
 import { AddressInfo, Server, createServer, connect } from 'node:net';
-import { TestApp, bootApp } from './support/app';
+import { DataSource } from 'typeorm';
+import { SignedUpUser, TestApp, bootApp, uniqueEmail } from './support/app';
 
 describe('health', () => {
   let ctx: TestApp;
@@ -22,9 +23,41 @@ describe('health', () => {
 
   describe('with Redis unreachable', () => {
     let down: TestApp;
-    // Port 1 is closed: connections are refused at once.
-    beforeAll(async () => (down = await bootApp({ REDIS_URL: 'redis://127.0.0.1:1' })));
+    let user: SignedUpUser;
+    beforeAll(async () => {
+      user = await ctx.newUser();
+      // Port 1 is closed: connections are refused at once.
+      down = await bootApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    });
     afterAll(() => down.close());
+
+    const unavailable = {
+      status: 'error',
+      data: null,
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    };
+
+    it('answers 503 to a signed-in request: the session cannot be checked against logouts', async () => {
+      const response = await down.http().get('/api/profile').auth(user.token, { type: 'bearer' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual(unavailable);
+      const { errors } = await down.graphql('{ profile { email } }', {}, user.token);
+      expect(errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    });
+
+    it('answers 503 to a sign-up, and creates no account', async () => {
+      const email = uniqueEmail('redis-down');
+      const response = await down
+        .http()
+        .post('/api/auth/signup')
+        .send({ name: 'Ada Lovelace', email, password: 'correct horse' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual(unavailable);
+      const rows = await ctx.app
+        .get(DataSource)
+        .query('SELECT id FROM users WHERE email = $1', [email]);
+      expect(rows).toEqual([]);
+    });
 
     it('answers 503 naming Redis', async () => {
       const response = await down.http().get('/api/health').expect(503);

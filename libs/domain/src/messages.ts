@@ -39,6 +39,7 @@ export const Messages = {
   },
   system: {
     internal: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
     notFound: 'The requested resource was not found.',
     payloadTooLarge: 'The request body is too large.',
     invalidJson: 'The request body is not valid JSON.',

@@ -1,4 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { HttpErrorFilter } from './error.filter';
 import { toAppError } from './to-app-error';
@@ -21,6 +22,37 @@ describe('toAppError', () => {
     expect(unexpected).toBe(true);
     expect(appError.httpStatus).toBe(500);
     expect(appError.message).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('answers 503 when PostgreSQL or Redis cannot be reached', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shuttingDown = new QueryFailedError('SELECT 1', [], {
+      code: '57P01',
+      message: 'terminating connection due to administrator command',
+    } as unknown as Error);
+    const redisOffline = new Error(
+      "Stream isn't writeable and enableOfflineQueue options is false",
+    );
+    for (const error of [refused, shuttingDown, redisOffline, new Error('Connection is closed.')]) {
+      const { appError, unexpected } = toAppError(error);
+      expect(appError.httpStatus).toBe(503);
+      expect(appError.code).toBe('SERVICE_UNAVAILABLE');
+      expect(appError.message).toBe(
+        'The service is briefly unavailable. Please try again in a moment.',
+      );
+      // Still logged with its stack.
+      expect(unexpected).toBe(true);
+    }
+  });
+
+  it('keeps a query our code got wrong a 500', () => {
+    const badQuery = new QueryFailedError('SELECT nope', [], {
+      code: '42703',
+      message: 'column "nope" does not exist',
+    } as unknown as Error);
+    expect(toAppError(badQuery).appError.httpStatus).toBe(500);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ErrorCode, errorCodeForStatus, Messages } from '@dealdraft/domain';
 import { HttpException } from '@nestjs/common';
 import { AppError } from './app-error';
+import { isServiceUnavailable } from './unavailable';
 
 interface BodyParserError {
   type?: string;
@@ -8,8 +9,9 @@ interface BodyParserError {
 }
 
 /**
- * Normalises anything thrown into an AppError. Errors we did not mean to show become a
- * generic 500, so no stack, SQL or path ever reaches a client.
+ * Normalises anything thrown into an AppError. A database or Redis that cannot be reached
+ * becomes a 503; other errors we did not mean to show become a generic 500, so no stack, SQL
+ * or path ever reaches a client.
  */
 export function toAppError(error: unknown): { appError: AppError; unexpected: boolean } {
   if (error instanceof AppError) return { appError: error, unexpected: false };
@@ -41,6 +43,14 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     return {
       appError: new AppError(ErrorCode.BadRequest, Messages.system.invalidJson),
       unexpected: false,
+    };
+  }
+
+  // Still logged in full: an outage is worth an operator's attention.
+  if (isServiceUnavailable(error)) {
+    return {
+      appError: new AppError(ErrorCode.ServiceUnavailable, Messages.system.unavailable),
+      unexpected: true,
     };
   }
 

@@ -12,7 +12,7 @@ import {
   toCents,
   type PricedLine,
 } from '@dealdraft/domain';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { optionalText, requiredText } from './form-rules';
 
 /**

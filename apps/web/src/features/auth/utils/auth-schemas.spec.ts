@@ -1,5 +1,5 @@
 import { Messages } from '@dealdraft/domain';
-import type { ZodType } from 'zod';
+import type { ZodType } from 'zod/v4';
 import { signInSchema, signUpSchema } from './auth-schemas';
 
 /** The first message per field, as react-hook-form shows them. */

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, Messages, Rules } from '@dealdraft/domain';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 const v = Messages.validation;
 

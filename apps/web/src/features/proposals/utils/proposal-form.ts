@@ -1,5 +1,5 @@
 import { DocumentMessages, PROPOSAL_STATUSES, proposalNumber, todayIso } from '@dealdraft/domain';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import {
   knownStatus,
   notBefore,

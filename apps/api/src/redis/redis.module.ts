@@ -7,6 +7,7 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
+import { once } from 'node:events';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { redisOptionsFromUrl } from './redis-options';
@@ -47,17 +48,10 @@ export class RedisClient extends Redis implements OnModuleInit, OnApplicationShu
    */
   async onModuleInit(): Promise<void> {
     if (this.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.off('ready', done);
-        this.off('error', done);
-        resolve();
-      };
-      const timer = setTimeout(done, CONNECT_TIMEOUT_MS);
-      this.once('ready', done);
-      this.once('error', done);
-    });
+    // once() rejects on the first 'error' and on the timeout's abort: either way, boot on.
+    await once(this, 'ready', { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) }).catch(
+      () => undefined,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

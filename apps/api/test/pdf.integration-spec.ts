@@ -30,14 +30,18 @@ describe('PDF rendering through the worker', () => {
     await ctx.close();
   });
 
-  const download = (user: SignedUpUser, kind: 'proposal' | 'invoice', record: object, query = '') =>
-    ctx
-      .http()
-      .post(`/api/pdf/${kind}${query}`)
-      .auth(user.token, { type: 'bearer' })
-      .send(record)
-      .buffer(true)
-      .parse(asBuffer);
+  type Kind = 'proposal' | 'invoice';
+  /** POST /api/pdf/{kind} as `user`, to the shared app unless a test booted its own. */
+  const pdfRequest = (
+    user: SignedUpUser,
+    kind: Kind,
+    record: object,
+    { query = '', app = ctx }: { query?: string; app?: TestApp } = {},
+  ) =>
+    app.http().post(`/api/pdf/${kind}${query}`).auth(user.token, { type: 'bearer' }).send(record);
+  /** The same, collecting the PDF's bytes. */
+  const download = (user: SignedUpUser, kind: Kind, record: object, query = '') =>
+    pdfRequest(user, kind, record, { query }).buffer(true).parse(asBuffer);
 
   it('renders the stored proposal: number, client, every line and the total', async () => {
     const proposal = await ctx.create(
@@ -146,12 +150,7 @@ describe('PDF rendering through the worker', () => {
       quantity: 1,
     }));
     const invoice = await ctx.create(trial, 'invoices', invoicePayload({ lineItems }));
-    const refused = await ctx
-      .http()
-      .post('/api/pdf/invoice')
-      .auth(trial.token, { type: 'bearer' })
-      .send(invoice)
-      .expect(403);
+    const refused = await pdfRequest(trial, 'invoice', invoice).expect(403);
     expect(refused.body).toEqual({
       status: 'error',
       data: null,
@@ -238,12 +237,7 @@ describe('PDF rendering through the worker', () => {
 
   it("answers 404 for another user's record", async () => {
     const proposal = await ctx.create(paid, 'proposals', proposalPayload());
-    const response = await ctx
-      .http()
-      .post('/api/pdf/proposal')
-      .auth(trial.token, { type: 'bearer' })
-      .send(proposal)
-      .expect(404);
+    const response = await pdfRequest(trial, 'proposal', proposal).expect(404);
     expect(response.body.message).toBe('Proposal not found');
     const link = await ctx.graphql(
       'mutation($id: ID!) { pdfLink(kind: proposal, id: $id) { url } }',
@@ -281,21 +275,10 @@ describe('PDF rendering through the worker', () => {
       const user = await strict.newUser();
       const invoice = await strict.create(user, 'invoices', invoicePayload());
       const preview = () =>
-        strict
-          .http()
-          .post('/api/pdf/invoice?preview=1')
-          .auth(user.token, { type: 'bearer' })
-          .send(invoice)
-          .buffer(true)
-          .parse(asBuffer);
-      await preview().expect(200);
-      await preview().expect(200);
-      const refused = await strict
-        .http()
-        .post('/api/pdf/invoice?preview=1')
-        .auth(user.token, { type: 'bearer' })
-        .send(invoice)
-        .expect(429);
+        pdfRequest(user, 'invoice', invoice, { query: '?preview=1', app: strict });
+      await preview().buffer(true).parse(asBuffer).expect(200);
+      await preview().buffer(true).parse(asBuffer).expect(200);
+      const refused = await preview().expect(429);
       expect(refused.body.message).toBe(
         'You can render up to 2 PDFs a minute. Please wait a moment.',
       );
@@ -312,12 +295,7 @@ describe('PDF rendering through the worker', () => {
     });
     try {
       const proposal = await ctx.create(paid, 'proposals', proposalPayload());
-      const response = await lonely
-        .http()
-        .post('/api/pdf/proposal')
-        .auth(paid.token, { type: 'bearer' })
-        .send(proposal)
-        .expect(504);
+      const response = await pdfRequest(paid, 'proposal', proposal, { app: lonely }).expect(504);
       expect(response.body.message).toBe(
         'The PDF took too long to render. Please try again in a moment.',
       );
@@ -336,12 +314,7 @@ describe('PDF rendering through the worker', () => {
     });
     try {
       const invoice = await failing.create(paid, 'invoices', invoicePayload());
-      const response = await failing
-        .http()
-        .post('/api/pdf/invoice')
-        .auth(paid.token, { type: 'bearer' })
-        .send(invoice)
-        .expect(500);
+      const response = await pdfRequest(paid, 'invoice', invoice, { app: failing }).expect(500);
       expect(response.body.message).toBe('The PDF could not be rendered. Please try again.');
     } finally {
       await failingWorker.close();

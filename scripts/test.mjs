@@ -232,7 +232,9 @@ async function browserTests() {
     await migrate(env);
     app = await startApp(env);
     const reportFile = join(found.tmp, 'e2e.json');
-    const code = await run('e2e', 'npx', ['playwright', 'test'], {
+    // E2E_ARGS narrows the browser suite while working on it, e.g. E2E_ARGS="tests/email.spec.ts".
+    const only = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
+    const code = await run('e2e', 'npx', ['playwright', 'test', ...only], {
       cwd: 'e2e',
       // E2E_DATABASE_URL lets a test lift its user to a paid plan (there is no admin UI for that).
       env: {

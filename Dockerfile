@@ -31,8 +31,11 @@ FROM manifests AS prod-deps
 RUN npm ci --omit=dev --workspace=@dealdraft/api
 
 FROM node:20-bookworm-slim AS app
+# Noto fonts: Chromium falls back to them for every script the embedded Inter lacks (CJK, Thai,
+# Devanagari, Hebrew, Arabic...) and for colour emoji; without them those print as empty boxes.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends chromium fonts-liberation \
+        fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \

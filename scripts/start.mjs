@@ -1,10 +1,16 @@
-// npm start: everything a fresh clone needs (dependencies, Chromium, PostgreSQL or PGlite, Redis,
-// build, migrations), then api + worker until Ctrl-C. Every step reuses what exists, so a second
-// start is quick. Options: --no-build runs the existing dist.
+// npm start: everything a fresh clone needs (dependencies, Chromium and its fonts, PostgreSQL or
+// PGlite, Redis, build, migrations), then api + worker until Ctrl-C. Every step reuses what
+// exists, so a second start is quick. Options: --no-build runs the existing dist.
 import { parseArgs } from 'node:util';
 import { buildAll, migrate, startApp } from './lib/app.mjs';
 import { setupDatabase } from './lib/database.mjs';
-import { applyDefaults, ensureChromium, ensureDependencies, exportEnv } from './lib/env.mjs';
+import {
+  applyDefaults,
+  ensureChromium,
+  ensureDependencies,
+  ensureFonts,
+  exportEnv,
+} from './lib/env.mjs';
 import { fail, log, warn } from './lib/log.mjs';
 import { isPortOpen } from './lib/ports.mjs';
 import { runMain } from './lib/processes.mjs';
@@ -27,6 +33,7 @@ async function main() {
   }
   await ensureDependencies();
   await ensureChromium();
+  await ensureFonts();
   await setupDatabase();
   await setupRedis();
   const inbox = await setupMail();

@@ -1,5 +1,5 @@
-// npm test: the set-up of npm start (dependencies, Chromium, PostgreSQL, Redis), then every suite,
-// a summary table, and as the very last line `tests: N passed, N failed`.
+// npm test: the set-up of npm start (dependencies, Chromium and its fonts, PostgreSQL, Redis),
+// then every suite, a summary table, and as the very last line `tests: N passed, N failed`.
 //   --only <suite>[,<suite>]   run just these suites
 //   --skip <suite>[,<suite>]   run all but these
 // e2e and embedded run from dist, so selecting either selects build too unless it is skipped.
@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate, startApp } from './lib/app.mjs';
 import { createDatabase, databaseUrl, dropDatabase, findAdminUrl } from './lib/database.mjs';
-import { applyDefaults, ensureChromium, ensureDependencies } from './lib/env.mjs';
+import {
+  applyDefaults,
+  ensureChromium,
+  ensureDependencies,
+  ensureFonts,
+  ensurePdfTools,
+} from './lib/env.mjs';
 import { fail, formatDuration, log, redactUrl, SetupError, warn } from './lib/log.mjs';
 import { setupMail } from './lib/mail.mjs';
 import { freePort, isPortOpen, waitForHealth } from './lib/ports.mjs';
@@ -96,6 +102,9 @@ async function setUp(selected) {
   onShutdown(() => rm(found.tmp, { recursive: true, force: true }));
   if (needs('integration', 'e2e')) {
     found.chromium = await ensureChromium();
+    // The PDF tests read renders back with pdftotext and pdffonts and expect every script in them.
+    await ensureFonts();
+    if (needs('integration')) await ensurePdfTools();
     found.adminUrl = await findAdminUrl();
     if (found.adminUrl) log('setup', `PostgreSQL for tests: ${redactUrl(found.adminUrl)}`);
     else warn('setup', 'no PostgreSQL server answers: integration and browser tests will fail');

@@ -1,5 +1,6 @@
 // Set-up shared by start, migrate and test: the repository root, environment defaults,
-// dependencies and Chromium. Node built-ins only: this runs before node_modules exists.
+// dependencies, Chromium and its fonts. Node built-ins only: this runs before node_modules exists.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,12 +67,7 @@ export async function ensureChromium() {
   let path = findChromium();
   if (!path && canInstallWithApt()) {
     log('setup', 'Chromium not found: installing Debian packages chromium and fonts-liberation');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    await runOrFail('apt', 'apt-get', ['update'], { env });
-    const packages = ['chromium', 'fonts-liberation'];
-    await runOrFail('apt', 'apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-      env,
-    });
+    await aptInstall(['chromium', 'fonts-liberation']);
     path = findChromium();
   }
   if (!path) {
@@ -84,4 +80,80 @@ export async function ensureChromium() {
   exportEnv({ PUPPETEER_EXECUTABLE_PATH: path, CHROMIUM_PATH: path });
   log('setup', `Chromium: ${path}`);
   return path;
+}
+
+/**
+ * What PDFs need beyond Inter (embedded, Latin only): system fonts Chromium falls back to for the
+ * other scripts. Each Debian package with the fontconfig patterns that find a font of it once it
+ * is installed (`:lang=xx` matches only fonts covering that whole orthography). Hebrew, Arabic,
+ * Cyrillic and Greek are also in DejaVu, so Thai and Hindi are what tell fonts-noto-core apart.
+ */
+const FONT_PACKAGES = [
+  { name: 'fonts-noto-core', covers: 'Thai, Devanagari', patterns: [':lang=th', ':lang=hi'] },
+  {
+    name: 'fonts-noto-cjk',
+    covers: 'Chinese, Japanese, Korean',
+    patterns: [':lang=zh-cn', ':lang=ja', ':lang=ko'],
+  },
+  { name: 'fonts-noto-color-emoji', covers: 'emoji', patterns: ['Noto Color Emoji'] },
+];
+
+/** Installs Debian packages with apt-get; only when canInstallWithApt(). */
+async function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await runOrFail('apt', 'apt-get', ['update'], { env });
+  await runOrFail('apt', 'apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    env,
+  });
+}
+
+function hasFont(pattern) {
+  try {
+    return execFileSync('fc-list', [pattern, 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false; // no fc-list means no fontconfig, so Chromium finds no system fonts either
+  }
+}
+
+const missingFontPackages = () => FONT_PACKAGES.filter(({ patterns }) => !patterns.every(hasFont));
+
+/**
+ * Makes sure Chromium finds fonts for every script a document may be written in (CJK, Thai,
+ * Devanagari, Hebrew, Arabic, colour emoji), installing Debian's Noto packages when we are root
+ * on Debian. Without them those characters print as empty boxes. Returns whether all are there.
+ */
+export async function ensureFonts() {
+  let missing = missingFontPackages();
+  const describe = () => missing.map((font) => font.covers).join('; ');
+  const names = () => missing.map((font) => font.name).join(' ');
+  if (missing.length > 0 && canInstallWithApt()) {
+    log('setup', `no fonts for ${describe()}: installing Debian packages ${names()}`);
+    await aptInstall(missing.map((font) => font.name));
+    missing = missingFontPackages();
+  }
+  if (missing.length === 0) return true;
+  warn(
+    'setup',
+    `no fonts for ${describe()}: PDFs will print those characters as empty boxes. Install ` +
+      `Debian's ${names()} (elsewhere: Noto Sans, Noto Sans CJK and Noto Color Emoji)`,
+  );
+  return false;
+}
+
+/**
+ * pdftotext and pdffonts (Debian's poppler-utils), with which the PDF tests read what a render
+ * printed and embedded. Installed like the fonts; returns whether both are on the PATH.
+ */
+export async function ensurePdfTools() {
+  const present = () => which('pdftotext') !== null && which('pdffonts') !== null;
+  if (!present() && canInstallWithApt()) {
+    log('setup', 'no pdftotext/pdffonts: installing Debian package poppler-utils');
+    await aptInstall(['poppler-utils']);
+  }
+  if (present()) return true;
+  warn(
+    'setup',
+    'no pdftotext/pdffonts (Debian: apt-get install poppler-utils): PDF tests will fail',
+  );
+  return false;
 }

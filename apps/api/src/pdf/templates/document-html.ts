@@ -1,6 +1,6 @@
 import { formatUsd } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from './escape-html';
-import { fontFaceCss } from './fonts';
+import { FONT_FAMILY, fontFaceCss } from './fonts';
 import { Party, PrintableDocument } from './printable-document';
 
 export const PREVIEW_MARK = 'Trial preview';
@@ -8,7 +8,7 @@ export const PREVIEW_MARK = 'Trial preview';
 /**
  * An A4 document as HTML for Chromium's print engine. No script: the renderer runs with
  * JavaScript off. The table header repeats on every page (thead), rows never split, and
- * page numbers come from the print footer.
+ * page numbers come from the print footer. The number and dates never wrap; a long title does.
  */
 export function documentHtml(doc: PrintableDocument): string {
   const rows = doc.lines
@@ -27,24 +27,51 @@ export function documentHtml(doc: PrintableDocument): string {
     )
     .join('');
 
+  const body = `${doc.preview ? `<div class="watermark">${PREVIEW_MARK}</div><div class="preview-band">${PREVIEW_MARK} — upgrade to download and send</div>` : ''}
+<header class="top">
+  <div class="heading">
+    <p class="kind">${escapeHtml(doc.kind)}</p>
+    <p class="title">${escapeHtml(doc.title)}</p>
+  </div>
+  <dl class="meta">
+    <div><dt>Number</dt><dd>${escapeHtml(doc.number)}</dd></div>
+    ${doc.dates.map((date) => `<div><dt>${escapeHtml(date.label)}</dt><dd>${escapeHtml(date.value)}</dd></div>`).join('')}
+  </dl>
+</header>
+<section class="parties">${party(doc.from)}${party(doc.to)}</section>
+<table>
+  <thead><tr><th>#</th><th>Description</th><th class="right">Qty</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">Amount</th></tr></thead>
+  <tbody>${rows}</tbody>
+</table>
+<div class="totals"><div><span>Total</span><span>${escapeHtml(formatUsd(doc.total))}</span></div></div>
+${doc.sections
+  .map(
+    (section) =>
+      `<section class="section"><h3>${escapeHtml(section.title)}</h3><p>${escapeMultiline(section.body)}</p></section>`,
+  )
+  .join('')}
+${doc.acceptance ? `<section class="acceptance"><h3>Acceptance</h3><p>${escapeHtml(doc.acceptance)}</p></section>` : ''}
+`;
+
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(`${doc.kind} ${doc.number}`)}</title>
 <style>
-${fontFaceCss()}
+${fontFaceCss(body)}
 @page { size: A4; margin: 18mm 16mm 20mm; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; font-family: 'Inter', sans-serif; font-size: 9.5pt; line-height: 1.45; color: #0f172a; }
+body { margin: 0; font-family: ${FONT_FAMILY}; font-size: 9.5pt; line-height: 1.45; color: #0f172a; }
 .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 24px; padding-bottom: 14px; border-bottom: 2px solid #4f46e5; }
+.heading { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
 .kind { font-size: 22pt; font-weight: 700; letter-spacing: -0.02em; color: #4f46e5; margin: 0; }
 .title { font-size: 12pt; font-weight: 600; margin: 4px 0 0; }
-.meta { text-align: right; font-size: 9pt; }
+.meta { flex: none; text-align: right; font-size: 9pt; }
 .meta dt { color: #64748b; display: inline; }
 .meta dd { display: inline; margin: 0 0 0 6px; font-weight: 600; }
-.meta div { margin-bottom: 2px; }
+.meta div { margin-bottom: 2px; white-space: nowrap; }
 .parties { display: flex; gap: 24px; margin: 18px 0 20px; }
 .party { flex: 1; background: #f8fafc; border: 1px solid #e2e8f0; border-radius: 6px; padding: 10px 12px; }
 .party h2 { margin: 0 0 4px; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
@@ -73,31 +100,7 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 </style>
 </head>
 <body>
-${doc.preview ? `<div class="watermark">${PREVIEW_MARK}</div><div class="preview-band">${PREVIEW_MARK} — upgrade to download and send</div>` : ''}
-<header class="top">
-  <div>
-    <p class="kind">${escapeHtml(doc.kind)}</p>
-    <p class="title">${escapeHtml(doc.title)}</p>
-  </div>
-  <dl class="meta">
-    <div><dt>Number</dt><dd>${escapeHtml(doc.number)}</dd></div>
-    ${doc.dates.map((date) => `<div><dt>${escapeHtml(date.label)}</dt><dd>${escapeHtml(date.value)}</dd></div>`).join('')}
-  </dl>
-</header>
-<section class="parties">${party(doc.from)}${party(doc.to)}</section>
-<table>
-  <thead><tr><th>#</th><th>Description</th><th class="right">Qty</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">Amount</th></tr></thead>
-  <tbody>${rows}</tbody>
-</table>
-<div class="totals"><div><span>Total</span><span>${escapeHtml(formatUsd(doc.total))}</span></div></div>
-${doc.sections
-  .map(
-    (section) =>
-      `<section class="section"><h3>${escapeHtml(section.title)}</h3><p>${escapeMultiline(section.body)}</p></section>`,
-  )
-  .join('')}
-${doc.acceptance ? `<section class="acceptance"><h3>Acceptance</h3><p>${escapeHtml(doc.acceptance)}</p></section>` : ''}
-</body>
+${body}</body>
 </html>`;
 }
 
@@ -111,7 +114,7 @@ function party(p: Party): string {
 /** Chromium's print footer: the document number and "Page N of M" on every page. */
 export function footerTemplate(doc: PrintableDocument): string {
   const mark = doc.preview ? ` · ${PREVIEW_MARK}` : '';
-  return `<div style="width:100%;font-family:sans-serif;font-size:7.5pt;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;">
+  return `<div style="width:100%;font-family:${FONT_FAMILY};font-size:7.5pt;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;">
     <span>${escapeHtml(`${doc.kind} ${doc.number}`)}${mark}</span>
     <span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>
   </div>`;

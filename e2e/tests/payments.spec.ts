@@ -92,6 +92,8 @@ test('a trial user buys Freelancer through the test checkout, then cancels and r
   await expect(page.getByText('Next Billing')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeHidden();
   await expect(toast(page, M.cancelled)).toBeHidden();
+  // The dialog left the page scrolled; the screenshot starts at the top like the others.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'profile-cancelled');
 
   // Changed their mind before the period ended: the plan renews again.

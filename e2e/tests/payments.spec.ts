@@ -39,7 +39,7 @@ async function openPricing(page: Page): Promise<void> {
   await expect(page).toHaveURL('/pricing');
 }
 
-test('a trial user buys Freelancer through the test checkout, then cancels it', async ({
+test('a trial user buys Freelancer through the test checkout, then cancels and resumes it', async ({
   page,
 }) => {
   // The whole journey, with four screenshot pairs: more than the default 30 s on a busy machine.
@@ -88,7 +88,21 @@ test('a trial user buys Freelancer through the test checkout, then cancels it', 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/^Cancels on .+/)).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  // The period end is the cancel date now, not a next bill.
+  await expect(page.getByText('Next Billing')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeHidden();
+  await expect(toast(page, M.cancelled)).toBeHidden();
+  // The dialog left the page scrolled; the screenshot starts at the top like the others.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'profile-cancelled');
+
+  // Changed their mind before the period ended: the plan renews again.
+  await page.getByRole('button', { name: 'Resume Subscription' }).click();
+  await expect(toast(page, M.resumed)).toBeVisible();
+  await expect(page.getByText(/^Cancels on .+/)).toBeHidden();
+  await expect(page.getByText('Next Billing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume Subscription' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 });
 
 test('declining the test checkout lands on Payment Unsuccessful and grants nothing', async ({

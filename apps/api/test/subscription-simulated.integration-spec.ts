@@ -160,6 +160,32 @@ describe('subscriptions without Stripe keys: the simulated checkout', () => {
     });
   });
 
+  it('resumes a simulated plan whose cancel is pending, and only then', async () => {
+    const user = await ctx.newUser();
+    const post = (path: string) =>
+      ctx.http().post(`/api/subscription/${path}`).auth(user.token, { type: 'bearer' });
+    const response = await as(user).subscribe().expect(200);
+    await as(user).pay(sessionOf(response.body.data.url)).expect(200);
+    const paid = await as(user).profile();
+
+    expect((await post('resume').expect(409)).body.message).toBe(M.nothingToResume);
+    await post('cancel').expect(200);
+    expect((await post('resume').expect(200)).body).toEqual({
+      status: 'success',
+      data: null,
+      message: M.resumed,
+    });
+    expect(await as(user).profile()).toEqual(paid);
+    expect(paid).toMatchObject({ isSubscriptionActive: true, cancelAtPeriodEnd: false });
+
+    await post('cancel').expect(200);
+    await db().query(`UPDATE users SET plan_end = now() - interval '1 second' WHERE id = $1`, [
+      user.id,
+    ]);
+    expect((await post('resume').expect(400)).body.message).toBe(M.resumePeriodOver);
+    expect(await as(user).profile()).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
   it('upgrades a simulated plan: the new one replaces the old', async () => {
     const user = await ctx.newUser();
     const first = await as(user).subscribe().expect(200);

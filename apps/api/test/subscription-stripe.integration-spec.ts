@@ -522,7 +522,9 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
 
       const [update] = stripe.requestsTo('POST', `/v1/subscriptions/${subscription.id}`);
       expect(update.params).toEqual({ cancel_at_period_end: 'true' });
-      expect(update.headers['idempotency-key']).toBe(`cancel-${subscription.id}`);
+      // The SDK's own key (reused by its retries), not a fixed one: see the resume tests.
+      expect(update.headers['idempotency-key']).toMatch(/^stripe-node-retry-/);
+      expect(stripe.subscription(subscription.id).cancel_at_period_end).toBe(true);
       expect(await profileOf(user)).toEqual({ ...before, cancelAtPeriodEnd: true });
 
       // Again: nothing more to do, still a success.
@@ -541,6 +543,141 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const user = await ctx.newUser();
       const response = await post('/api/subscription/cancel', user).expect(400);
       expect(response.body.message).toBe(M.nothingToCancel);
+    });
+  });
+
+  describe('resume', () => {
+    const resume = (user: SignedUpUser) => post('/api/subscription/resume', user);
+    const updatesOf = (id: string) => stripe.requestsTo('POST', `/v1/subscriptions/${id}`);
+
+    it('clears cancel_at_period_end at Stripe and on the profile; the plan renews again', async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'freelancer');
+      const before = await profileOf(user);
+      await post('/api/subscription/cancel', user).expect(200);
+      expect(stripe.subscription(subscription.id).cancel_at).not.toBeNull();
+
+      const response = await resume(user).expect(200);
+      expect(response.body).toEqual({ status: 'success', data: null, message: M.resumed });
+      const [, update] = updatesOf(subscription.id);
+      expect(update.params).toEqual({ cancel_at_period_end: 'false' });
+      expect(stripe.subscription(subscription.id)).toMatchObject({
+        cancel_at_period_end: false,
+        cancel_at: null,
+      });
+      // Same period, same counters: only the pending cancel is gone.
+      expect(await profileOf(user)).toEqual(before);
+    });
+
+    it('cancel, resume, cancel again: Stripe really cancels the second time', async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'business');
+      await post('/api/subscription/cancel', user).expect(200);
+      await resume(user).expect(200);
+      await post('/api/subscription/cancel', user).expect(200);
+
+      expect(updatesOf(subscription.id).map((u) => u.params.cancel_at_period_end)).toEqual([
+        'true',
+        'false',
+        'true',
+      ]);
+      expect(stripe.subscription(subscription.id).cancel_at_period_end).toBe(true);
+      expect(await profileOf(user)).toMatchObject({ cancelAtPeriodEnd: true });
+    });
+
+    it('works over GraphQL too', async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'freelancer');
+      await post('/api/subscription/cancel', user).expect(200);
+      const { data, errors } = await ctx.graphql<{ resumeSubscription: boolean }>(
+        'mutation { resumeSubscription }',
+        {},
+        user.token,
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.resumeSubscription).toBe(true);
+      expect(stripe.subscription(subscription.id).cancel_at_period_end).toBe(false);
+      expect(await profileOf(user)).toMatchObject({ cancelAtPeriodEnd: false });
+    });
+
+    it('answers 409 when no cancel is pending, without calling Stripe', async () => {
+      const trial = await ctx.newUser();
+      expect((await resume(trial).expect(409)).body).toEqual({
+        status: 'error',
+        data: null,
+        message: M.nothingToResume,
+      });
+
+      const paying = await ctx.newUser();
+      const subscription = await subscribeAndPay(paying, 'freelancer');
+      expect((await resume(paying).expect(409)).body.message).toBe(M.nothingToResume);
+      const { errors } = await ctx.graphql('mutation { resumeSubscription }', {}, paying.token);
+      expect(errors?.[0]).toMatchObject({
+        message: M.nothingToResume,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(updatesOf(subscription.id)).toHaveLength(0);
+    });
+
+    it('answers 400 once the period has ended, without calling Stripe', async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'freelancer');
+      await post('/api/subscription/cancel', user).expect(200);
+      await db().query(`UPDATE users SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
+        user.id,
+      ]);
+
+      expect((await resume(user).expect(400)).body.message).toBe(M.resumePeriodOver);
+      expect(updatesOf(subscription.id)).toHaveLength(1);
+      expect(stripe.subscription(subscription.id).cancel_at_period_end).toBe(true);
+    });
+
+    it('answers 503 and keeps the cancel when Stripe refuses', async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'freelancer');
+      await post('/api/subscription/cancel', user).expect(200);
+      stripe.fail('POST', new RegExp(`^/v1/subscriptions/${subscription.id}$`), 500, 'Down', 3);
+
+      expect((await resume(user).expect(503)).body.message).toBe(M.providerUnavailable);
+      expect(await profileOf(user)).toMatchObject({ cancelAtPeriodEnd: true });
+    });
+
+    it('webhooks stay order independent: a late "cancelled" event does not undo the resume', async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'freelancer');
+      await post('/api/subscription/cancel', user).expect(200);
+      const cancelled = stripe.event(
+        'customer.subscription.updated',
+        stripe.subscription(subscription.id),
+      );
+      await resume(user).expect(200);
+      const resumed = stripe.event(
+        'customer.subscription.updated',
+        stripe.subscription(subscription.id),
+      );
+
+      await deliver(resumed).expect(200);
+      await deliver(cancelled).expect(200);
+      await deliver(resumed).expect(200);
+      expect(await profileOf(user)).toMatchObject({
+        plan: 'freelancer',
+        isSubscriptionActive: true,
+        cancelAtPeriodEnd: false,
+      });
+      expect(await eventRows(cancelled.id)).toBe(1);
+      expect(await eventRows(resumed.id)).toBe(1);
+    });
+
+    it("a resume made in Stripe's dashboard reaches the profile through the webhook", async () => {
+      const user = await ctx.newUser();
+      const subscription = await subscribeAndPay(user, 'business');
+      await post('/api/subscription/cancel', user).expect(200);
+      stripe.update(subscription.id, { cancel_at_period_end: false, cancel_at: null });
+
+      await deliver(
+        stripe.event('customer.subscription.updated', stripe.subscription(subscription.id)),
+      ).expect(200);
+      expect(await profileOf(user)).toMatchObject({ cancelAtPeriodEnd: false });
     });
   });
 

@@ -4,6 +4,8 @@
  */
 export const PRODUCT_NAME = 'Dealdraft';
 export const THEME_STORAGE_KEY = 'dealdraft-ai-theme';
+/** The web app's session token in localStorage; the GraphQL IDE on the same origin reads it too. */
+export const SESSION_TOKEN_STORAGE_KEY = 'dealdraft-token';
 
 export const Messages = {
   validation: {

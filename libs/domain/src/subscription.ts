@@ -14,6 +14,10 @@ export const SubscriptionMessages = {
   cancelFailed: 'Failed to cancel subscription. Please try again.',
   paymentSucceeded: 'Payment successful!',
   paymentFailed: 'Payment was not successful',
+  // Web, resuming a pending cancel (the spec has no resume; worded like its cancel texts).
+  resumed: 'Subscription resumed',
+  resumeNotDone: 'Failed to resume subscription',
+  resumeFailed: 'Failed to resume subscription. Please try again.',
 
   // Api answers (the spec shows none of these).
   checkoutCreated: 'Checkout session created',
@@ -24,6 +28,9 @@ export const SubscriptionMessages = {
   alreadySubscribed: 'You are already subscribed to this plan.',
   upgradeNeedsPaidPlan: 'Only a paid plan can be upgraded. Choose a plan to subscribe instead.',
   nothingToCancel: 'You have no paid subscription to cancel.',
+  nothingToResume: 'Your subscription is not set to cancel, so there is nothing to resume.',
+  resumePeriodOver:
+    'Your billing period has ended, so this subscription cannot be resumed. Please purchase a new subscription.',
   paymentsUnavailable:
     'Payments are not configured on this server yet. Please try again later or contact support.',
   providerUnavailable: 'The payment provider could not be reached. Please try again.',

@@ -36,6 +36,14 @@ export class SubscriptionController {
     return ok(null, M.cancelled);
   }
 
+  /** Undoes a pending cancel while the period lasts (409 when none is pending). */
+  @Post('resume')
+  @HttpCode(200)
+  async resume(@CurrentUser() user: AuthUser) {
+    await this.subscriptions.resume(user.id);
+    return ok(null, M.resumed);
+  }
+
   /** The simulated checkout page's contents (only without Stripe keys, never in production). */
   @Get('simulated')
   async simulated(@CurrentUser() user: AuthUser, @Query() query: SimulatedCheckoutInput) {

@@ -39,6 +39,14 @@ export class SubscriptionResolver {
     return true;
   }
 
+  @Mutation(() => Boolean, {
+    description: 'Undoes a pending cancel before planEnd: the plan renews again.',
+  })
+  async resumeSubscription(@CurrentUser() user: AuthUser): Promise<boolean> {
+    await this.subscriptions.resume(user.id);
+    return true;
+  }
+
   @Query(() => SimulatedCheckoutModel, {
     description: 'The simulated checkout (no Stripe keys, never in production).',
   })

@@ -78,22 +78,19 @@ export class SubscriptionService {
         throw new AppError(ErrorCode.BadRequest, M.nothingToCancel);
       }
       if (user.cancelAtPeriodEnd) return;
-      const subscriptionId = user.stripeSubscriptionId;
-      if (this.stripe && subscriptionId && !subscriptionId.startsWith(SIMULATED_PREFIX)) {
-        const stripe = this.stripe;
-        const subscription = await this.callStripe('cancel a subscription', () =>
-          stripe.subscriptions.update(
-            subscriptionId,
-            { cancel_at_period_end: true },
-            { idempotencyKey: `cancel-${subscriptionId}` },
-          ),
-        );
-        // The webhook will say the same; applying Stripe's answer now keeps the profile honest.
-        const snapshot = this.snapshotOf(subscription);
-        if (snapshot) await this.applySubscription(manager, user, snapshot);
-        return;
+      await this.setCancelAtPeriodEnd(manager, user, true);
+    });
+  }
+
+  /** Undoes a pending cancel while its period lasts: the plan renews at planEnd again. */
+  async resume(userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await lockUser(manager, { id: userId });
+      if (!user || !isPaidPlan(user.plan) || !user.cancelAtPeriodEnd) {
+        throw new AppError(ErrorCode.Conflict, M.nothingToResume);
       }
-      await manager.update(User, user.id, { cancelAtPeriodEnd: true });
+      if (!isPlanActive(user)) throw new AppError(ErrorCode.BadRequest, M.resumePeriodOver);
+      await this.setCancelAtPeriodEnd(manager, user, false);
     });
   }
 
@@ -184,6 +181,33 @@ export class SubscriptionService {
   }
 
   // --- Internals ----------------------------------------------------------------------------
+
+  /**
+   * Schedules (or unschedules) the end of the user's subscription. `user` is locked by the
+   * caller. No idempotency key of ours: setting a flag is idempotent anyway, and a fixed key
+   * would make Stripe replay a cancel made before a resume (keys live 24 hours) instead of
+   * cancelling again. The SDK still sends one key per call, reused by its retries.
+   */
+  private async setCancelAtPeriodEnd(
+    manager: EntityManager,
+    user: User,
+    cancelAtPeriodEnd: boolean,
+  ): Promise<void> {
+    const subscriptionId = user.stripeSubscriptionId;
+    const stripe = this.stripe;
+    if (stripe && subscriptionId && !subscriptionId.startsWith(SIMULATED_PREFIX)) {
+      const subscription = await this.callStripe(
+        cancelAtPeriodEnd ? 'cancel a subscription' : 'resume a subscription',
+        () =>
+          stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
+      );
+      // The webhook will say the same; applying Stripe's answer now keeps the profile honest.
+      const snapshot = this.snapshotOf(subscription);
+      if (snapshot) await this.applySubscription(manager, user, snapshot);
+      return;
+    }
+    await manager.update(User, user.id, { cancelAtPeriodEnd });
+  }
 
   private async startCheckout(user: User, input: CheckoutInput): Promise<CheckoutSessionModel> {
     this.assertOwnPages(input.successUrl, input.cancelUrl);

@@ -280,7 +280,33 @@ export class FakeStripe {
       if (!subscription) return notFound('subscription', match[1]);
       if (method === 'GET') return [200, subscription];
       if (method === 'POST') {
-        if (params.cancel_at_period_end === 'true') subscription.cancel_at_period_end = true;
+        if (subscription.status === 'canceled') {
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                message: 'A canceled subscription can only update its cancellation_details.',
+              },
+            },
+          ];
+        }
+        // As Stripe does: scheduling the cancel sets cancel_at (the period end) and
+        // canceled_at; unscheduling it clears all three.
+        if (params.cancel_at_period_end === 'true') {
+          Object.assign(subscription, {
+            cancel_at_period_end: true,
+            cancel_at: subscription.items.data[0].current_period_end,
+            canceled_at: now(),
+          });
+        }
+        if (params.cancel_at_period_end === 'false') {
+          Object.assign(subscription, {
+            cancel_at_period_end: false,
+            cancel_at: null,
+            canceled_at: null,
+          });
+        }
         return [200, subscription];
       }
       if (method === 'DELETE') {

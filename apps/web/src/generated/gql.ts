@@ -59,6 +59,7 @@ type Documents = {
     "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": typeof types.SearchDocumentsDocument,
     "mutation CancelSubscription {\n  cancelSubscription\n}": typeof types.CancelSubscriptionDocument,
     "mutation PaySimulatedCheckout($session: String!) {\n  paySimulatedCheckout(session: $session) {\n    url\n  }\n}": typeof types.PaySimulatedCheckoutDocument,
+    "mutation ResumeSubscription {\n  resumeSubscription\n}": typeof types.ResumeSubscriptionDocument,
     "query SimulatedCheckout($session: String!) {\n  simulatedCheckout(session: $session) {\n    plan\n    planName\n    price\n    successUrl\n    cancelUrl\n  }\n}": typeof types.SimulatedCheckoutDocument,
     "mutation Subscribe($input: CheckoutInput!) {\n  subscribe(input: $input) {\n    url\n  }\n}": typeof types.SubscribeDocument,
     "mutation UpgradeSubscription($input: CheckoutInput!) {\n  upgradeSubscription(input: $input) {\n    url\n  }\n}": typeof types.UpgradeSubscriptionDocument,
@@ -110,6 +111,7 @@ const documents: Documents = {
     "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": types.SearchDocumentsDocument,
     "mutation CancelSubscription {\n  cancelSubscription\n}": types.CancelSubscriptionDocument,
     "mutation PaySimulatedCheckout($session: String!) {\n  paySimulatedCheckout(session: $session) {\n    url\n  }\n}": types.PaySimulatedCheckoutDocument,
+    "mutation ResumeSubscription {\n  resumeSubscription\n}": types.ResumeSubscriptionDocument,
     "query SimulatedCheckout($session: String!) {\n  simulatedCheckout(session: $session) {\n    plan\n    planName\n    price\n    successUrl\n    cancelUrl\n  }\n}": types.SimulatedCheckoutDocument,
     "mutation Subscribe($input: CheckoutInput!) {\n  subscribe(input: $input) {\n    url\n  }\n}": types.SubscribeDocument,
     "mutation UpgradeSubscription($input: CheckoutInput!) {\n  upgradeSubscription(input: $input) {\n    url\n  }\n}": types.UpgradeSubscriptionDocument,
@@ -310,6 +312,10 @@ export function graphql(source: "mutation CancelSubscription {\n  cancelSubscrip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PaySimulatedCheckout($session: String!) {\n  paySimulatedCheckout(session: $session) {\n    url\n  }\n}"): (typeof documents)["mutation PaySimulatedCheckout($session: String!) {\n  paySimulatedCheckout(session: $session) {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResumeSubscription {\n  resumeSubscription\n}"): (typeof documents)["mutation ResumeSubscription {\n  resumeSubscription\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

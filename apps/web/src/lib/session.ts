@@ -1,6 +1,7 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@dealdraft/domain';
 import { useSyncExternalStore } from 'react';
 
-const TOKEN_KEY = 'dealdraft-token';
+const TOKEN_KEY = SESSION_TOKEN_STORAGE_KEY;
 const USER_KEY = 'dealdraft-user';
 
 export type SessionUser = { id: string; name: string; email: string; role: string };

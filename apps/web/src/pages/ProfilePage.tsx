@@ -6,6 +6,7 @@ import { ReminderSettingsCard } from '@/features/client-activity/components/Remi
 import { ProfileOverview } from '@/features/profile/components/ProfileOverview';
 import { CancelSubscriptionButton } from '@/features/subscription/components/CancelSubscriptionButton';
 import { PurchaseSubscriptionButton } from '@/features/subscription/components/PurchaseSubscriptionButton';
+import { ResumeSubscriptionButton } from '@/features/subscription/components/ResumeSubscriptionButton';
 
 export function ProfilePage() {
   const openPricing = useOpenPricing();
@@ -18,6 +19,7 @@ export function ProfilePage() {
         subscriptionActions={{
           cancel: <CancelSubscriptionButton />,
           purchase: (plan) => <PurchaseSubscriptionButton plan={plan} />,
+          resume: <ResumeSubscriptionButton />,
         }}
       />
       <div className="mt-6">

@@ -37,6 +37,7 @@ function renderOverview(answer: Profile | Error) {
         subscriptionActions={{
           cancel: <button>Cancel Subscription</button>,
           purchase: (plan) => <button>Purchase New Subscription ({plan})</button>,
+          resume: <button>Resume Subscription</button>,
         }}
       />
     </MockedProvider>,
@@ -130,12 +131,35 @@ describe('ProfileOverview', () => {
       expect(buttons()).toEqual(['Cancel Subscription']);
     });
 
-    it('a cancelled plan says when it ends, and offers no second cancel', async () => {
+    it('a cancelled plan says when it ends, with no Next Billing; Resume, not a second cancel', async () => {
       renderOverview({ ...trial, plan: 'business', cancelAtPeriodEnd: true });
       await screen.findAllByText('Business Plan');
       const date = new Date(trial.planEnd!).toLocaleDateString(undefined, { dateStyle: 'medium' });
       expect(screen.getByText(`Cancels on ${date}`)).toBeInTheDocument();
-      expect(buttons()).toEqual([]);
+      expect(screen.queryByText('Next Billing')).not.toBeInTheDocument();
+      // The date appears once, in the badge: no separate date cell repeats it.
+      expect(screen.queryAllByText(date)).toHaveLength(0);
+      expect(buttons()).toEqual(['Resume Subscription']);
+    });
+
+    it('an active paid plan that renews shows Next Billing and no cancel date', async () => {
+      renderOverview({ ...trial, plan: 'business' });
+      await screen.findAllByText('Business Plan');
+      const date = new Date(trial.planEnd!).toLocaleDateString(undefined, { dateStyle: 'medium' });
+      expect(screen.getByText('Next Billing').nextSibling).toHaveTextContent(date);
+      expect(screen.queryByText(/^Cancels on/)).not.toBeInTheDocument();
+    });
+
+    it('a cancelled plan whose period is over: Purchase New Subscription, no Resume', async () => {
+      renderOverview({
+        ...trial,
+        plan: 'business',
+        isSubscriptionActive: false,
+        cancelAtPeriodEnd: true,
+      });
+      await screen.findAllByText('Business Plan');
+      expect(screen.queryByText(/^Cancels on/)).not.toBeInTheDocument();
+      expect(buttons()).toEqual(['Purchase New Subscription (business)']);
     });
 
     it('an inactive business plan: Purchase New Subscription for that plan', async () => {

@@ -5,10 +5,12 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { Profile } from '../hooks/useProfile';
 import {
   canCancelSubscription,
   canPurchaseNewSubscription,
+  canResumeSubscription,
   canViewPricingPlans,
 } from '../utils/subscription';
 import { PlanBadge } from './PlanBadge';
@@ -19,6 +21,8 @@ export type SubscriptionActions = {
   cancel: ReactNode;
   /** Purchase New Subscription, buying the lapsed paid plan again. */
   purchase: (plan: PaidPlanId) => ReactNode;
+  /** Resume Subscription, undoing a pending cancel before the period ends. */
+  resume: ReactNode;
 };
 
 type SubscriptionCardProps = {
@@ -31,8 +35,12 @@ type SubscriptionCardProps = {
 export function SubscriptionCard({ profile, onViewPricing, actions }: SubscriptionCardProps) {
   const { plan, isSubscriptionActive, planStart, planEnd, cancelAtPeriodEnd } = profile;
   const showCancel = actions && canCancelSubscription(profile);
+  const showResume = actions && canResumeSubscription(profile);
   const showPurchase = actions && isPaidPlan(plan) && canPurchaseNewSubscription(profile);
   const showPricing = canViewPricingPlans(profile);
+  // A pending cancel ends the plan at planEnd: that date is the cancel date, not a next bill.
+  const cancelsOn = cancelAtPeriodEnd && isSubscriptionActive && planEnd ? planEnd : null;
+  const nextBilling = cancelsOn ? null : planEnd;
   return (
     <Card>
       <CardHeader>
@@ -44,14 +52,14 @@ export function SubscriptionCard({ profile, onViewPricing, actions }: Subscripti
           <Badge variant={isSubscriptionActive ? 'success' : 'destructive'}>
             {isSubscriptionActive ? 'Active' : 'Inactive'}
           </Badge>
-          {cancelAtPeriodEnd && isSubscriptionActive && planEnd && (
-            <Badge variant="warning">{cancelsOnText(formatDate(planEnd))}</Badge>
-          )}
+          {cancelsOn && <Badge variant="warning">{cancelsOnText(formatDate(cancelsOn))}</Badge>}
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail term="Start Date">{planStart ? formatDate(planStart) : '—'}</Detail>
-          {planEnd && <Detail term="Next Billing">{formatDate(planEnd)}</Detail>}
+          <Detail term="Start Date" className={nextBilling ? undefined : 'sm:col-span-2'}>
+            {planStart ? formatDate(planStart) : '—'}
+          </Detail>
+          {nextBilling && <Detail term="Next Billing">{formatDate(nextBilling)}</Detail>}
           <Usage term="Proposals" used={profile.proposalsUsed} limit={profile.proposalsLimit} />
           <Usage term="Invoices" used={profile.invoicesUsed} limit={profile.invoicesLimit} />
         </dl>
@@ -68,7 +76,7 @@ export function SubscriptionCard({ profile, onViewPricing, actions }: Subscripti
           </ul>
         </div>
 
-        {(showPricing || showPurchase || showCancel) && (
+        {(showPricing || showPurchase || showCancel || showResume) && (
           <div className="flex flex-wrap gap-3">
             {showPricing && (
               <Button onClick={onViewPricing}>
@@ -78,6 +86,7 @@ export function SubscriptionCard({ profile, onViewPricing, actions }: Subscripti
             )}
             {showPurchase && actions.purchase(plan)}
             {showCancel && actions.cancel}
+            {showResume && actions.resume}
           </div>
         )}
       </CardContent>
@@ -85,9 +94,17 @@ export function SubscriptionCard({ profile, onViewPricing, actions }: Subscripti
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({
+  term,
+  className,
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3">
+    <div className={cn('flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
       <dd className="font-medium">{children}</dd>
     </div>

@@ -2,6 +2,7 @@ import {
   canCancelSubscription,
   canExportPdf,
   canPurchaseNewSubscription,
+  canResumeSubscription,
   canViewPricingPlans,
 } from './subscription';
 
@@ -45,6 +46,25 @@ describe('canCancelSubscription (spec §4)', () => {
     'plan %s, active %s, cancel scheduled %s: %s',
     (plan, isSubscriptionActive, cancelAtPeriodEnd, expected) => {
       expect(canCancelSubscription({ plan, isSubscriptionActive, cancelAtPeriodEnd })).toBe(
+        expected,
+      );
+    },
+  );
+});
+
+describe('canResumeSubscription', () => {
+  it.each([
+    ['freelancer', true, true, true],
+    ['business', true, true, true],
+    ['freelancer', true, false, false],
+    // The period is over (the api reports the plan inactive): buy again instead.
+    ['business', false, true, false],
+    ['trial', true, true, false],
+    ['none', false, true, false],
+  ])(
+    'plan %s, active %s, cancel scheduled %s: %s',
+    (plan, isSubscriptionActive, cancelAtPeriodEnd, expected) => {
+      expect(canResumeSubscription({ plan, isSubscriptionActive, cancelAtPeriodEnd })).toBe(
         expected,
       );
     },

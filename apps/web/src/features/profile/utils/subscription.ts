@@ -23,6 +23,15 @@ export function canCancelSubscription({
   return !isUnpaid(plan) && isSubscriptionActive && !cancelAtPeriodEnd;
 }
 
+/** A cancel is pending and the period has not ended yet: it can still be undone. */
+export function canResumeSubscription({
+  plan,
+  isSubscriptionActive,
+  cancelAtPeriodEnd,
+}: PlanState & Pick<Profile, 'cancelAtPeriodEnd'>): boolean {
+  return !isUnpaid(plan) && isSubscriptionActive && cancelAtPeriodEnd;
+}
+
 /** Spec §4: a paid plan whose subscription is no longer active. */
 export function canPurchaseNewSubscription({ plan, isSubscriptionActive }: PlanState): boolean {
   return !isUnpaid(plan) && !isSubscriptionActive;

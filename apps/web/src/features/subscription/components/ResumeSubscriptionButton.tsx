@@ -1,0 +1,17 @@
+import { RotateCcwIcon } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { useResumeSubscription } from '../hooks/useResumeSubscription';
+
+/**
+ * Resume Subscription: undoes a pending cancel, so the plan renews at the end of its period.
+ * No confirmation: it only restores what the user had before cancelling.
+ */
+export function ResumeSubscriptionButton() {
+  const { resume, resuming } = useResumeSubscription();
+  return (
+    <Button disabled={resuming} onClick={() => void resume()}>
+      <RotateCcwIcon aria-hidden />
+      {resuming ? 'Resuming...' : 'Resume Subscription'}
+    </Button>
+  );
+}

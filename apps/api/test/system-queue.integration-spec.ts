@@ -4,6 +4,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
+import { RateLimiter } from '../src/common/rate-limit/rate-limiter';
 import { Queues } from '../src/queue/queues';
 import { SystemPing } from '../src/system/system-ping.entity';
 import { SystemProcessor } from '../src/system/system.processor';
@@ -66,7 +67,7 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
     expect(body.errors?.[0].message).toBe('holdMs: holdMs must not be less than 0');
   });
 
-  it('holds a worker for at most 2 s', async () => {
+  it('holds the job for up to 2 s (2001 is refused above)', async () => {
     const started = Date.now();
     await restPing({ holdMs: 2000 }).expect(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
@@ -90,6 +91,32 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await pingCount()).toBe(before);
+  });
+
+  it('shares one budget of pings a minute over REST and GraphQL; past it, 429 and no row', async () => {
+    const limited = await bootApp({ OPERATOR_TOKEN, CREATES_PER_MINUTE: '2' });
+    try {
+      await limited.app.get(RateLimiter).reset('system-ping');
+      const before = await pingCount();
+      const call = () =>
+        limited.http().post('/api/system/ping').set('x-operator-token', OPERATOR_TOKEN);
+      await call().send({}).expect(200);
+      const { body } = await limited
+        .http()
+        .post('/graphql')
+        .set('x-operator-token', OPERATOR_TOKEN)
+        .send({ query: 'mutation { a: ping { pingId } b: ping { pingId } }' });
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: Messages.system.rateLimited,
+          extensions: { code: 'RATE_LIMITED' },
+        }),
+      ]);
+      expect((await call().send({}).expect(429)).body.message).toBe(Messages.system.rateLimited);
+      expect(await pingCount()).toBe(before + 2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('does not exist where no OPERATOR_TOKEN is configured', async () => {

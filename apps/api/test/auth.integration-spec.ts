@@ -178,7 +178,7 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
       );
     });
 
-    it('refuses with 429 after 10 failed attempts for one e-mail, even with the right password', async () => {
+    it('refuses with 429 after 10 failed attempts for one e-mail, even with the right password, from an address new to the account', async () => {
       const user = await ctx.newUser();
       for (let i = 0; i < 10; i++) {
         await login({ email: user.email, password: 'wrong-password' }).expect(401);
@@ -188,6 +188,40 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
       expect(response.body.message).toBe(
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
+    });
+
+    it('keeps the owner in from an address they signed in from, while rotating guessers stay locked out', async () => {
+      const user = await ctx.newUser();
+      const home = freshIp();
+      await login({ email: user.email, password: user.password }, home).expect(200);
+      // Ten failures for the account, each from another address: the old lock-out of the owner.
+      for (let i = 0; i < 10; i++) {
+        await login({ email: user.email, password: `guess-${i}` }).expect(401);
+      }
+      const owner = await login({ email: user.email, password: user.password }, home).expect(200);
+      expect(owner.body.data.email).toBe(user.email);
+      // The owner's success hands the attacker no fresh guesses: a new address is still refused,
+      // right password or not, before any password is checked.
+      for (const password of ['guess-10', user.password]) {
+        const attacker = await login({ email: user.email, password }).expect(429);
+        expect(attacker.body.message).toBe(Messages.auth.tooManyLogins);
+      }
+      // An address the owner has signed in from is still limited on its own failures.
+      for (let i = 0; i < 10; i++) {
+        await login({ email: user.email, password: `typo-${i}` }, home).expect(401);
+      }
+      await login({ email: user.email, password: user.password }, home).expect(429);
+    });
+
+    it('counts the address an account was created from as one it signed in from', async () => {
+      const ip = freshIp();
+      const user = { name: 'Grace Hopper', email: uniqueEmail('known'), password: 'correct horse' };
+      await signup(user, ip).expect(201);
+      for (let i = 0; i < 10; i++) {
+        await login({ email: user.email, password: `guess-${i}` }).expect(401);
+      }
+      await login({ email: user.email, password: user.password }, ip).expect(200);
+      await login({ email: user.email, password: user.password }).expect(429);
     });
 
     it('refuses with 429 after 10 failed attempts from one IP across e-mails', async () => {
@@ -202,7 +236,7 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
       const user = await ctx.newUser();
       const ip = freshIp();
       const aliases = Array.from(
-        { length: 12 },
+        { length: 10 }, // the most top-level fields an operation may have
         (_, i) =>
           `a${i}: login(input: { email: "${user.email}", password: "guess-${i}" }) { token }`,
       );
@@ -213,7 +247,7 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
           .set('x-forwarded-for', ip)
           .send({ query: `mutation { ${aliases.join('\n')} }` });
       // Mutations run one after another and a failed non-null login ends the operation,
-      // so each burst makes exactly one counted attempt, never twelve uncounted ones.
+      // so each burst makes exactly one counted attempt, never ten uncounted ones.
       for (let i = 0; i < 10; i++) {
         const response = await burst();
         expect(

@@ -1,5 +1,8 @@
-import { SESSION_TOKEN_STORAGE_KEY } from '@dealdraft/domain';
-import { TestApp, bootApp } from './support/app';
+import { Messages, SESSION_TOKEN_STORAGE_KEY } from '@dealdraft/domain';
+import { DataSource } from 'typeorm';
+import { StatsService } from '../src/stats/stats.service';
+import { proposalPayload } from './factories/proposal';
+import { SignedUpUser, TestApp, bootApp } from './support/app';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
@@ -37,6 +40,75 @@ describe('GraphQL endpoint', () => {
     it('allows introspection', async () => {
       const { data } = await ctx.graphql(INTROSPECTION);
       expect(data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    });
+  });
+
+  describe('bounded work per operation', () => {
+    let ctx: TestApp;
+    let user: SignedUpUser;
+    beforeAll(async () => {
+      ctx = await bootApp();
+      user = await ctx.newUser();
+    });
+    afterAll(() => ctx.close());
+    afterEach(() => jest.restoreAllMocks());
+
+    const aliased = (count: number, field: string) =>
+      Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ');
+
+    it('refuses 2,000 aliased stats with 400 BAD_REQUEST before any resolver runs', async () => {
+      const stats = jest.spyOn(ctx.app.get(StatsService), 'get');
+      const result = await ctx.graphql(
+        `{ ${aliased(2000, 'stats { emailsSent }')} }`,
+        {},
+        user.token,
+      );
+      expect(result.status).toBe(400);
+      expect(result.data).toBeUndefined();
+      expect(result.errors).toEqual([
+        expect.objectContaining({
+          message: Messages.system.tooManyRootFields(2000, 10),
+          extensions: { code: 'BAD_REQUEST' },
+        }),
+      ]);
+      expect(stats).not.toHaveBeenCalled();
+    });
+
+    it('refuses 300 aliased createClientLink and writes no row', async () => {
+      const proposal = await ctx.create(user, 'proposals', proposalPayload());
+      const input = `{ documentKind: "proposal", documentId: "${proposal.id}" }`;
+      const result = await ctx.graphql(
+        `mutation { ${aliased(300, `createClientLink(input: ${input}) { id }`)} }`,
+        {},
+        user.token,
+      );
+      expect(result.status).toBe(400);
+      expect(result.errors).toEqual([
+        expect.objectContaining({
+          message: Messages.system.tooManyRootFields(300, 10),
+          extensions: { code: 'BAD_REQUEST' },
+        }),
+      ]);
+      const [{ count }] = await ctx.app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS count FROM client_links WHERE document_id = $1', [
+          proposal.id,
+        ]);
+      expect(count).toBe(0);
+    });
+
+    it('counts each page by its first: five pages of 100 proposals are too much, one is fine', async () => {
+      const page =
+        'proposals(first: 100) { nodes { id clientName proposalTitle services { description price quantity subtotal } value status createdAt } }';
+      // 1 + 100 × (nodes 1 + 6 fields + services 1 + its 4 fields) = 1,201 a page
+      const five = await ctx.graphql(`{ ${aliased(5, page)} }`, {}, user.token);
+      expect(five.status).toBe(400);
+      expect(five.errors?.[0]).toMatchObject({
+        message: Messages.system.queryTooCostly(6005, 5000),
+        extensions: { code: 'BAD_REQUEST' },
+      });
+      const one = await ctx.graphql(`{ ${page} }`, {}, user.token);
+      expect(one.errors).toBeUndefined();
     });
   });
 

@@ -1,11 +1,16 @@
 import { TestApp, bootApp } from './support/app';
 
+// The system ping (operators only) stands in for any JSON POST route.
+const OPERATOR_TOKEN = 'operator-'.repeat(4);
+
 describe('HTTP edge: envelope, limits, headers', () => {
   let ctx: TestApp;
-  let token: string;
   beforeAll(async () => {
-    ctx = await bootApp({ BODY_LIMIT: '10kb', WEB_ORIGIN: 'https://app.example.com' });
-    ({ token } = await ctx.newUser());
+    ctx = await bootApp({
+      BODY_LIMIT: '10kb',
+      WEB_ORIGIN: 'https://app.example.com',
+      OPERATOR_TOKEN,
+    });
   });
   afterAll(() => ctx.close());
 
@@ -13,7 +18,7 @@ describe('HTTP edge: envelope, limits, headers', () => {
     const response = await ctx
       .http()
       .post('/api/system/ping')
-      .auth(token, { type: 'bearer' })
+      .set('x-operator-token', OPERATOR_TOKEN)
       .send({ holdMs: 1, isAdmin: true })
       .expect(400);
     expect(response.body).toEqual({
@@ -27,7 +32,7 @@ describe('HTTP edge: envelope, limits, headers', () => {
     const response = await ctx
       .http()
       .post('/api/system/ping')
-      .auth(token, { type: 'bearer' })
+      .set('x-operator-token', OPERATOR_TOKEN)
       .set('content-type', 'application/json')
       .send('{"holdMs": ')
       .expect(400);
@@ -42,7 +47,7 @@ describe('HTTP edge: envelope, limits, headers', () => {
     const response = await ctx
       .http()
       .post('/api/system/ping')
-      .auth(token, { type: 'bearer' })
+      .set('x-operator-token', OPERATOR_TOKEN)
       .send({ padding: 'x'.repeat(20_000) })
       .expect(413);
     expect(response.body).toEqual({

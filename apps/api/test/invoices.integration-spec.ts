@@ -10,7 +10,8 @@ describe('invoices', () => {
   let ctx: TestApp;
   let owner: SignedUpUser;
   beforeAll(async () => {
-    ctx = await bootApp();
+    // The concurrency test sends 1,000 creates for one user within a minute.
+    ctx = await bootApp({ CREATES_PER_MINUTE: '5000' });
     owner = await ctx.newUser();
   });
   afterAll(() => ctx.close());

@@ -1,12 +1,16 @@
+import { Messages } from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
+import { RateLimiter } from '../src/common/rate-limit/rate-limiter';
 import { Queues } from '../src/queue/queues';
 import { SystemPing } from '../src/system/system-ping.entity';
 import { SystemProcessor } from '../src/system/system.processor';
 import { TestApp, bootApp, startWorker } from './support/app';
+
+const OPERATOR_TOKEN = 'operator-'.repeat(4);
 
 describe('system queue: api → Redis → worker → PostgreSQL', () => {
   let ctx: TestApp;
@@ -14,7 +18,7 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
   let token: string;
 
   beforeAll(async () => {
-    ctx = await bootApp();
+    ctx = await bootApp({ OPERATOR_TOKEN });
     worker = await startWorker();
     ({ token } = await ctx.newUser());
   });
@@ -25,14 +29,18 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
 
   const pingRow = (id: string) =>
     ctx.app.get(DataSource).getRepository(SystemPing).findOneByOrFail({ id });
+  const restPing = (body: object = {}) =>
+    ctx.http().post('/api/system/ping').set('x-operator-token', OPERATOR_TOKEN).send(body);
+  const graphqlPing = (query: string, operatorToken = OPERATOR_TOKEN, session?: string) => {
+    const call = ctx.http().post('/graphql').set('x-operator-token', operatorToken);
+    if (session) call.auth(session, { type: 'bearer' });
+    return call.send({ query });
+  };
+  const pingCount = async () =>
+    (await ctx.app.get(DataSource).getRepository(SystemPing).count()) as number;
 
   it('processes a ping enqueued through REST and records it', async () => {
-    const response = await ctx
-      .http()
-      .post('/api/system/ping')
-      .auth(token, { type: 'bearer' })
-      .send({})
-      .expect(200);
+    const response = await restPing().expect(200);
     expect(response.body.status).toBe('success');
     expect(response.body.message).toBe('Ping processed by a worker');
     const { pingId, processedBy } = response.body.data;
@@ -43,46 +51,87 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
   });
 
   it('processes a ping enqueued through GraphQL', async () => {
-    const { data } = await ctx.graphql<{ ping: { pingId: string } }>(
-      'mutation { ping { pingId processedBy } }',
-      {},
-      token,
-    );
-    expect((await pingRow(data!.ping.pingId)).processedAt).not.toBeNull();
+    const { body } = await graphqlPing('mutation { ping { pingId processedBy } }').expect(200);
+    expect((await pingRow(body.data.ping.pingId)).processedAt).not.toBeNull();
   });
 
   it('rejects a bad ping input with a 400 envelope and a GraphQL code', async () => {
-    const response = await ctx
-      .http()
-      .post('/api/system/ping')
-      .auth(token, { type: 'bearer' })
-      .send({ holdMs: 999999 })
-      .expect(400);
+    const response = await restPing({ holdMs: 2001 }).expect(400);
     expect(response.body).toEqual({
       status: 'error',
-      data: { errors: [{ field: 'holdMs', messages: ['holdMs must not be greater than 5000'] }] },
-      message: 'holdMs: holdMs must not be greater than 5000',
+      data: { errors: [{ field: 'holdMs', messages: ['holdMs must not be greater than 2000'] }] },
+      message: 'holdMs: holdMs must not be greater than 2000',
     });
-    const { errors } = await ctx.graphql(
-      'mutation { ping(input: { holdMs: -1 }) { pingId } }',
-      {},
-      token,
-    );
-    expect(errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
-    expect(errors?.[0].message).toBe('holdMs: holdMs must not be less than 0');
+    const { body } = await graphqlPing('mutation { ping(input: { holdMs: -1 }) { pingId } }');
+    expect(body.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+    expect(body.errors?.[0].message).toBe('holdMs: holdMs must not be less than 0');
+  });
+
+  it('holds the job for up to 2 s (2001 is refused above)', async () => {
+    const started = Date.now();
+    await restPing({ holdMs: 2000 }).expect(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   });
 
   it("listens for its workers' errors, so a dropped connection cannot crash the process", () => {
     expect(worker.get(SystemProcessor).worker.listenerCount('error')).toBeGreaterThan(0);
   });
 
-  it('requires a session', async () => {
-    const response = await ctx.http().post('/api/system/ping').send({}).expect(401);
-    expect(response.body).toEqual({
-      status: 'error',
-      data: null,
-      message: 'Please sign in to continue.',
+  it('refuses a signed-in user, a missing and a wrong operator token with 403, writing no row', async () => {
+    const before = await pingCount();
+    const refused = { status: 'error', data: null, message: Messages.system.operatorsOnly };
+    const asUser = ctx.http().post('/api/system/ping').auth(token, { type: 'bearer' });
+    expect((await asUser.send({}).expect(403)).body).toEqual(refused);
+    expect((await ctx.http().post('/api/system/ping').send({}).expect(403)).body).toEqual(refused);
+    const wrong = ctx.http().post('/api/system/ping').set('x-operator-token', `${OPERATOR_TOKEN}x`);
+    expect((await wrong.send({}).expect(403)).body).toEqual(refused);
+    const { body } = await graphqlPing('mutation { ping { pingId } }', 'not-it', token);
+    expect(body.errors?.[0]).toMatchObject({
+      message: Messages.system.operatorsOnly,
+      extensions: { code: 'FORBIDDEN' },
     });
+    expect(await pingCount()).toBe(before);
+  });
+
+  it('shares one budget of pings a minute over REST and GraphQL; past it, 429 and no row', async () => {
+    const limited = await bootApp({ OPERATOR_TOKEN, CREATES_PER_MINUTE: '2' });
+    try {
+      await limited.app.get(RateLimiter).reset('system-ping');
+      const before = await pingCount();
+      const call = () =>
+        limited.http().post('/api/system/ping').set('x-operator-token', OPERATOR_TOKEN);
+      await call().send({}).expect(200);
+      const { body } = await limited
+        .http()
+        .post('/graphql')
+        .set('x-operator-token', OPERATOR_TOKEN)
+        .send({ query: 'mutation { a: ping { pingId } b: ping { pingId } }' });
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: Messages.system.rateLimited,
+          extensions: { code: 'RATE_LIMITED' },
+        }),
+      ]);
+      expect((await call().send({}).expect(429)).body.message).toBe(Messages.system.rateLimited);
+      expect(await pingCount()).toBe(before + 2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not exist where no OPERATOR_TOKEN is configured', async () => {
+    const bare = await bootApp();
+    try {
+      const response = await bare
+        .http()
+        .post('/api/system/ping')
+        .set('x-operator-token', OPERATOR_TOKEN)
+        .send({})
+        .expect(404);
+      expect(response.body.message).toBe(Messages.system.notFound);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('lets the job in flight finish when the worker shuts down', async () => {

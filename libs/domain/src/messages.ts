@@ -48,6 +48,13 @@ export const Messages = {
     invalidInput: 'Invalid input',
     healthy: 'All systems operational',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
+    tooManyRootFields: (count: number, max: number) =>
+      `Too many top-level fields in one operation: ${count}, at most ${max} allowed. Send them as separate requests.`,
+    tooManyCreates: (perMinute: number) =>
+      `You are creating too much at once: at most ${perMinute} new items a minute. Please wait a minute and try again.`,
+    operatorsOnly: 'This action is for the operators of this installation.',
+    queryTooCostly: (cost: number, max: number) =>
+      `Query is too expensive: cost ${cost}, at most ${max} allowed. Ask for fewer items (first) or fewer fields.`,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { KnownSignIns } from './known-sign-ins';
 import { TokenService } from './token.service';
 
 @Module({
@@ -20,6 +21,7 @@ import { TokenService } from './token.service';
     TokenService,
     JwtStrategy,
     RateLimiter,
+    KnownSignIns,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
 })

@@ -12,6 +12,7 @@ import { UsersService } from '../users/users.service';
 import type { AuthUser } from './auth-user';
 import { AuthPayloadModel, toUserModel } from './models/user.model';
 import { LoginInput } from './dto/login.input';
+import { KnownSignIns } from './known-sign-ins';
 import { SignupInput } from './dto/signup.input';
 import { TokenService } from './token.service';
 
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    private readonly knownSignIns: KnownSignIns,
     private readonly config: AppConfig,
   ) {}
 
@@ -71,18 +73,26 @@ export class AuthService {
         throw new AppError(ErrorCode.Conflict, Messages.auth.emailTaken);
       throw error;
     }
+    await this.knownSignIns.remember(email, ip);
     return { token: await this.tokens.issue(user.id), user: toUserModel(user) };
   }
 
   /**
-   * Wrong password and unknown e-mail answer alike. Failures are counted per e-mail and
-   * per IP; past the limit every attempt is refused before any password is checked.
+   * Wrong password and unknown e-mail answer alike. Failures are counted per IP and per
+   * e-mail; past the limit attempts are refused before any password is checked. An IP's own
+   * failures lock it out of every account; an account's failures (from anywhere) lock out only
+   * IPs that have never signed in to it, so guesses from rotating addresses cannot lock the
+   * owner out of their usual networks (the trade-off is in docs/architecture.md).
    */
   async login(input: LoginInput, ip: string): Promise<AuthPayloadModel> {
     const email = normaliseEmail(input.email);
     const keys = [`login-fail:email:${email}`, `login-fail:ip:${ip}`];
-    const counts = await Promise.all(keys.map((key) => this.limiter.count(key)));
-    if (counts.some((count) => count >= FAILED_LOGIN_LIMIT)) {
+    const [accountFailures, ipFailures, known] = await Promise.all([
+      this.limiter.count(keys[0]),
+      this.limiter.count(keys[1]),
+      this.knownSignIns.has(email, ip),
+    ]);
+    if (ipFailures >= FAILED_LOGIN_LIMIT || (accountFailures >= FAILED_LOGIN_LIMIT && !known)) {
       throw new AppError(ErrorCode.RateLimited, Messages.auth.tooManyLogins);
     }
     const user = await this.users.findByEmailWithHash(email);
@@ -91,7 +101,9 @@ export class AuthService {
       await Promise.all(keys.map((key) => this.limiter.hit(key, FAILED_LOGIN_WINDOW_S)));
       throw AppError.unauthenticated(Messages.auth.invalidCredentials);
     }
-    await this.limiter.reset(keys[0]);
+    // The account's count is left to expire: the owner's success must not hand an attacker
+    // on other addresses a fresh set of guesses.
+    await this.knownSignIns.remember(email, ip);
     return { token: await this.tokens.issue(user.id), user: toUserModel(user) };
   }
 

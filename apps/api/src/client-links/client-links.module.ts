@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -22,6 +23,6 @@ import { DocumentReader } from '../common/documents/document-reader';
     NotificationsModule,
   ],
   controllers: [ClientLinksController],
-  providers: [ClientLinksService, ClientLinksResolver, RateLimiter, DocumentReader],
+  providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit, DocumentReader],
 })
 export class ClientLinksModule {}

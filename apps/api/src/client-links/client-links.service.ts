@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
+import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { DocumentReader } from '../common/documents/document-reader';
@@ -46,6 +47,7 @@ export class ClientLinksService {
     private readonly pdfs: PdfService,
     private readonly notifications: NotificationsService,
     private readonly limiter: RateLimiter,
+    private readonly createLimit: CreateLimit,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -75,6 +77,7 @@ export class ClientLinksService {
     if (expiresAt && expiresAt <= now)
       throw new AppError(ErrorCode.ValidationFailed, `expiresAt: ${M.expiresInPast}`);
     await this.assertOwnsDocument(ownerId, documentKind, documentId);
+    await this.createLimit.take(ownerId);
     const { link } = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE client_links SET revoked_at = $3

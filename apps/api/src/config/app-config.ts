@@ -34,6 +34,9 @@ export class AppConfig {
   readonly simulatedPayments: boolean;
   readonly mail: { smtpUrl: string; from: string };
   readonly exportsPerMinute: number;
+  readonly createsPerMinute: number;
+  /** Null without OPERATOR_TOKEN: then operator-only routes answer 404. */
+  readonly operatorToken: string | null;
   readonly signupsPerIpPerHour: number;
   readonly publicUrl: string;
   readonly ai: AiSettings;
@@ -69,6 +72,8 @@ export class AppConfig {
     this.shutdownTimeoutMs = vars.SHUTDOWN_TIMEOUT_MS;
     this.mail = { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM };
     this.exportsPerMinute = vars.EXPORTS_PER_MINUTE;
+    this.createsPerMinute = vars.CREATES_PER_MINUTE;
+    this.operatorToken = vars.OPERATOR_TOKEN ?? null;
     this.signupsPerIpPerHour = vars.SIGNUPS_PER_IP_PER_HOUR;
     this.publicUrl = (vars.PUBLIC_URL ?? vars.WEB_ORIGIN).replace(/\/$/, '');
     this.clientLinkRequestsPerMinute = vars.CLIENT_LINK_REQUESTS_PER_MINUTE;

@@ -36,6 +36,17 @@ describe('validateEnv', () => {
     ).toHaveLength(32);
   });
 
+  it('leaves the operator ping off by default and wants a 32+ character token to turn it on', () => {
+    expect(AppConfig.fromEnv({}).operatorToken).toBeNull();
+    expect(() => validateEnv({ OPERATOR_TOKEN: 'short' })).toThrow(
+      'Invalid configuration:\n  - OPERATOR_TOKEN: OPERATOR_TOKEN must be at least 32 characters',
+    );
+    expect(AppConfig.fromEnv({ OPERATOR_TOKEN: 'o'.repeat(32) }).operatorToken).toBe(
+      'o'.repeat(32),
+    );
+    expect(AppConfig.fromEnv({}).createsPerMinute).toBe(60);
+  });
+
   it('parses booleans and numbers from strings', () => {
     const env = validateEnv({ GRAPHQL_IDE: 'false', PORT: '8080' });
     expect(env.GRAPHQL_IDE).toBe(false);

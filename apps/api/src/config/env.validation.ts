@@ -141,6 +141,23 @@ export class EnvironmentVariables {
   @Min(1)
   EXPORTS_PER_MINUTE: number = 30;
 
+  /**
+   * Rows one user may create a minute: proposals, invoices and client links together, over
+   * GraphQL (aliases included) and REST alike; past it, 429.
+   */
+  @IsInt()
+  @Min(1)
+  CREATES_PER_MINUTE: number = 60;
+
+  /**
+   * Sent as the X-Operator-Token header, it allows the operators' system ping (a round trip
+   * through the queue and a worker). Unset, the ping answers 404.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'OPERATOR_TOKEN must be at least 32 characters' })
+  OPERATOR_TOKEN?: string;
+
   /** Requests one client IP may make to client links (page, answers, PDF) a minute; past it, 429. */
   @IsInt()
   @Min(1)

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentActivityService } from '../common/documents/document-activity';
 import { UsageService } from '../common/documents/usage.service';
+import { CreateLimit } from '../common/rate-limit/create-limit';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { Invoice } from './invoice.entity';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesResolver } from './invoices.resolver';
@@ -10,7 +12,14 @@ import { InvoicesService } from './invoices.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Invoice])],
   controllers: [InvoicesController],
-  providers: [InvoicesService, InvoicesResolver, UsageService, DocumentActivityService],
+  providers: [
+    InvoicesService,
+    InvoicesResolver,
+    UsageService,
+    DocumentActivityService,
+    RateLimiter,
+    CreateLimit,
+  ],
   exports: [InvoicesService],
 })
 export class InvoicesModule {}

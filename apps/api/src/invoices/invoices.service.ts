@@ -19,6 +19,7 @@ import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } f
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
+import { CreateLimit } from '../common/rate-limit/create-limit';
 import {
   DocumentActivity,
   DocumentActivityService,
@@ -48,6 +49,7 @@ export class InvoicesService {
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: UsageService,
+    private readonly createLimit: CreateLimit,
     private readonly activity: DocumentActivityService,
   ) {}
 
@@ -117,6 +119,7 @@ export class InvoicesService {
 
   /** Takes one unit of the plan's allowance in the same transaction as the insert. */
   async create(ownerId: string, input: InvoiceInput): Promise<InvoiceModel> {
+    await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.usage.consume(manager, ownerId, 'invoices');
       const invoice = manager.create(Invoice, {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentActivityService } from '../common/documents/document-activity';
 import { UsageService } from '../common/documents/usage.service';
+import { CreateLimit } from '../common/rate-limit/create-limit';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { Proposal } from './proposal.entity';
 import { ProposalsController } from './proposals.controller';
 import { ProposalsResolver } from './proposals.resolver';
@@ -10,7 +12,14 @@ import { ProposalsService } from './proposals.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Proposal])],
   controllers: [ProposalsController],
-  providers: [ProposalsService, ProposalsResolver, UsageService, DocumentActivityService],
+  providers: [
+    ProposalsService,
+    ProposalsResolver,
+    UsageService,
+    DocumentActivityService,
+    RateLimiter,
+    CreateLimit,
+  ],
   exports: [ProposalsService],
 })
 export class ProposalsModule {}

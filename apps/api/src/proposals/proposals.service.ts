@@ -16,6 +16,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
+import { CreateLimit } from '../common/rate-limit/create-limit';
 import {
   DocumentActivity,
   DocumentActivityService,
@@ -45,6 +46,7 @@ export class ProposalsService {
     @InjectRepository(Proposal) private readonly proposals: Repository<Proposal>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: UsageService,
+    private readonly createLimit: CreateLimit,
     private readonly activity: DocumentActivityService,
   ) {}
 
@@ -114,6 +116,7 @@ export class ProposalsService {
 
   /** Takes one unit of the plan's allowance in the same transaction as the insert. */
   async create(ownerId: string, input: ProposalInput): Promise<ProposalModel> {
+    await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.usage.consume(manager, ownerId, 'proposals');
       const proposal = manager.create(Proposal, {

@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
+import { OperatorGuard } from '../common/http/operator.guard';
+import { Public } from '../common/http/public.decorator';
 import { PingInput } from './dto/ping.input';
 import { SystemService } from './system.service';
 
@@ -7,7 +9,9 @@ import { SystemService } from './system.service';
 export class SystemController {
   constructor(private readonly system: SystemService) {}
 
-  /** Enqueues a `ping` job and answers once a worker has processed it. */
+  /** Enqueues a `ping` job and answers once a worker has processed it. Operators only. */
+  @Public()
+  @UseGuards(OperatorGuard)
   @Post('ping')
   @HttpCode(200)
   async ping(@Body() input: PingInput) {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OperatorGuard } from '../common/http/operator.guard';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { SystemPing } from './system-ping.entity';
 import { SystemController } from './system.controller';
 import { SystemResolver } from './system.resolver';
@@ -8,6 +10,6 @@ import { SystemService } from './system.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SystemPing])],
   controllers: [SystemController],
-  providers: [SystemService, SystemResolver],
+  providers: [SystemService, SystemResolver, RateLimiter, OperatorGuard],
 })
 export class SystemModule {}

@@ -331,7 +331,7 @@ export type Mutation = {
   paySimulatedCheckout: CheckoutSession;
   /** A signed download link, valid for 5 minutes. */
   pdfLink: PdfLink;
-  /** Round trip through the job queue and a worker. */
+  /** Round trip through the job queue and a worker. Operators only: send OPERATOR_TOKEN as X-Operator-Token. */
   ping: PingResult;
   /** Undoes a pending cancel before planEnd: the plan renews again. */
   resumeSubscription: Scalars['Boolean']['output'];

@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** Kept small so nobody can park a worker for long. */
-export const MAX_PING_HOLD_MS = 5_000;
+/** Kept small so not even an operator can park a worker for long. */
+export const MAX_PING_HOLD_MS = 2_000;
 
 @InputType()
 export class PingInput {

@@ -1,0 +1,83 @@
+import { Messages } from '@dealdraft/domain';
+import { DataSource } from 'typeorm';
+import { invoicePayload } from './factories/invoice';
+import { proposalPayload } from './factories/proposal';
+import { SignedUpUser, TestApp, bootApp } from './support/app';
+
+const LIMIT = 5;
+
+describe('creates per user: one budget over kinds, aliases and transports', () => {
+  let ctx: TestApp;
+  let user: SignedUpUser;
+  let other: SignedUpUser;
+  beforeAll(async () => {
+    ctx = await bootApp({ CREATES_PER_MINUTE: String(LIMIT) });
+    user = await ctx.newUser();
+    other = await ctx.newUser();
+    await ctx.upgrade(user);
+    await ctx.upgrade(other);
+  });
+  afterAll(() => ctx.close());
+
+  const countOf = async (table: string, ownerColumn: string, ownerId: string) => {
+    const [{ count }] = await ctx.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS count FROM ${table} WHERE ${ownerColumn} = $1`, [ownerId]);
+    return count as number;
+  };
+  const tooMany = Messages.system.tooManyCreates(LIMIT);
+
+  it('counts REST and GraphQL creates and aliased client links together; past it, 429 and no row', async () => {
+    const proposal = await ctx.create(user, 'proposals', proposalPayload()); // 1
+    await ctx.create(user, 'invoices', invoicePayload()); // 2
+    const viaGraphql = await ctx.graphql(
+      'mutation($input: ProposalInput!) { createProposal(input: $input) { id } }',
+      { input: proposalPayload() },
+      user.token,
+    ); // 3
+    expect(viaGraphql.errors).toBeUndefined();
+
+    const link = `createClientLink(input: { documentKind: "proposal", documentId: "${proposal.id}" }) { id }`;
+    const aliased = await ctx.graphql(
+      `mutation { a: ${link} b: ${link} c: ${link} }`,
+      {},
+      user.token,
+    ); // 4, 5, then refused
+    expect(aliased.errors).toEqual([
+      expect.objectContaining({ message: tooMany, extensions: { code: 'RATE_LIMITED' } }),
+    ]);
+
+    const rest = await ctx
+      .http()
+      .post('/api/proposals')
+      .auth(user.token, { type: 'bearer' })
+      .send(proposalPayload())
+      .expect(429);
+    expect(rest.body).toEqual({ status: 'error', data: null, message: tooMany });
+    const invoice = await ctx
+      .http()
+      .post('/api/invoices')
+      .auth(user.token, { type: 'bearer' })
+      .send(invoicePayload())
+      .expect(429);
+    expect(invoice.body.message).toBe(tooMany);
+    const graphql = await ctx.graphql(
+      'mutation($input: InvoiceInput!) { createInvoice(input: $input) { id } }',
+      { input: invoicePayload() },
+      user.token,
+    );
+    expect(graphql.errors?.[0]).toMatchObject({
+      message: tooMany,
+      extensions: { code: 'RATE_LIMITED' },
+    });
+
+    expect(await countOf('proposals', 'owner_id', user.id)).toBe(2);
+    expect(await countOf('invoices', 'owner_id', user.id)).toBe(1);
+    expect(await countOf('client_links', 'document_id', proposal.id)).toBe(2);
+  });
+
+  it("leaves other users' budgets alone", async () => {
+    await ctx.create(other, 'proposals', proposalPayload());
+    expect(await countOf('proposals', 'owner_id', other.id)).toBe(1);
+  });
+});

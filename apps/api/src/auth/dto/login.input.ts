@@ -2,6 +2,7 @@ import { EMAIL_PATTERN, Messages, Rules } from '@dealdraft/domain';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { MultiLine } from '../../common/input/control-characters';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const v = Messages.validation;
@@ -18,6 +19,8 @@ export class LoginInput {
   email: string;
 
   @Field()
+  // A password is opaque: keep taking the tab or line break an existing one may hold.
+  @MultiLine()
   @MaxLength(Rules.passwordMax, {
     message: `Password must be at most ${Rules.passwordMax} characters`,
   })

@@ -1,4 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { UuidPipe } from '../common/input/uuid';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
@@ -12,7 +13,7 @@ export class RemindersResolver {
   @Query(() => [ReminderModel], { description: "A document's reminders, newest first." })
   reminders(
     @CurrentUser() user: AuthUser,
-    @Args('documentId', { type: () => ID }) documentId: string,
+    @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<ReminderModel[]> {
     return this.service.forDocument(user.id, documentId);
   }

@@ -2,21 +2,14 @@ import { Messages, Rules } from '@dealdraft/domain';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LoginInput } from './login.input';
+import { AccountEmail, LoginInput } from './login.input';
 
 const v = Messages.validation;
 
-/** Empty is left to "Email is required"; anything else must not end in a dot. */
-const NO_TRAILING_DOT = /^$|[^.]$/;
+const NO_TRAILING_DOT = /[^.]$/;
 
 @InputType()
 export class SignupInput extends LoginInput {
-  // `name@example.com.` reaches the same mailbox as `name@example.com`: refused, so one mailbox
-  // cannot hold two accounts. Login keeps the old rule, so an account made so still signs in.
-  @Field()
-  @Matches(NO_TRAILING_DOT, { message: v.email })
-  override email: string;
-
   @Field()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(Rules.nameMax, { message: `Name must be at most ${Rules.nameMax} characters` })
@@ -24,4 +17,10 @@ export class SignupInput extends LoginInput {
   @IsNotEmpty({ message: v.nameRequired })
   @IsString({ message: v.nameRequired })
   name: string;
+
+  // `name@example.com.` reaches the same mailbox as `name@example.com`: refused, so one mailbox
+  // cannot hold two accounts. Login keeps the old rule, so an account made so still signs in.
+  // Declared after name, so the fields keep their order in messages.
+  @AccountEmail(Matches(NO_TRAILING_DOT, { message: v.email }))
+  override email: string;
 }

@@ -28,11 +28,17 @@ export function invalidFields(errors: FieldError[]): AppError {
  * string of every argument (bodies, GraphQL args, params, queries) is checked for control
  * characters, so no field can forget it.
  */
+/**
+ * What the client sent: REST bodies, queries and params, and GraphQL args (GqlParamtype.ARGS,
+ * which @nestjs/graphql does not export). Not custom decorators (the signed-in user, the client
+ * IP) nor GraphQL's context, info or parent.
+ */
+const FROM_CLIENT: ReadonlySet<unknown> = new Set(['body', 'query', 'param', 3]);
+
 class InputPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const input: unknown = await super.transform(value, metadata);
-    // Custom decorators (the signed-in user, the client IP) are ours, not the client's.
-    if (metadata.type === 'custom') return input;
+    if (!FROM_CLIENT.has(metadata.type)) return input;
     const errors = controlCharacterErrors(input, metadata.data);
     if (errors.length > 0) throw invalidFields(errors);
     return input;

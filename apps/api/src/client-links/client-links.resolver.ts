@@ -1,8 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { UuidPipe } from '../common/input/uuid';
 import type { AuthUser } from '../auth/auth-user';
 import { ClientIp, CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../common/http/public.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { AcceptProposalInput, DeclineProposalInput } from './dto/client-answer.input';
 import { CreateClientLinkInput } from './dto/create-client-link.input';
 import { ClientLinksService } from './client-links.service';

@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { UuidPipe } from '../common/input/uuid';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { EmailService } from './email.service';
 import { EmailSendModel } from './models/email-send.model';
 

@@ -24,17 +24,17 @@ export function invalidFields(errors: FieldError[]): AppError {
 }
 
 /**
- * The global pipe: whitelisted, no unknown fields, transformed to the DTO classes; then every
- * string of every argument (bodies, GraphQL args, params, queries) is checked for control
- * characters, so no field can forget it.
- */
-/**
  * What the client sent: REST bodies, queries and params, and GraphQL args (GqlParamtype.ARGS,
  * which @nestjs/graphql does not export). Not custom decorators (the signed-in user, the client
  * IP) nor GraphQL's context, info or parent.
  */
 const FROM_CLIENT: ReadonlySet<unknown> = new Set(['body', 'query', 'param', 3]);
 
+/**
+ * The global pipe: whitelisted, no unknown fields, transformed to the DTO classes; then every
+ * string of every argument (bodies, GraphQL args, params, queries) is checked for control
+ * characters, so no field can forget it.
+ */
 class InputPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const input: unknown = await super.transform(value, metadata);

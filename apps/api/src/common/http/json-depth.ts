@@ -5,9 +5,9 @@ import { AppError } from '../errors/app-error';
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * The deepest nesting of objects and arrays in JSON text, counted outside strings. One
- * pass, so a body of 100k nested arrays is refused before JSON.parse, the
- * transformer or the validator recurse through it. Malformed JSON is left to the parser.
+ * The deepest nesting of objects and arrays in JSON text, counted outside strings. One pass, so
+ * a body of 100k nested arrays is refused before JSON.parse, the transformer or the validator
+ * recurse through it. Malformed JSON is left to the parser.
  */
 export function jsonDepth(json: string, stopAt = Infinity): number {
   let depth = 0;
@@ -32,8 +32,9 @@ export function jsonDepth(json: string, stopAt = Infinity): number {
 }
 
 /**
- * express.json's verify hook (raw bytes and their charset): throwing here answers 400 before
- * the body is parsed. A charset we cannot decode is left to the parser, which refuses it.
+ * express.json's verify hook (raw bytes and their charset): what it throws goes to the error
+ * middleware as it is, so the answer is this 400, before the body is parsed. A charset we
+ * cannot decode is left to the parser, which refuses it.
  */
 export function assertJsonDepth(body: Buffer, charset: string | null | undefined): void {
   let json: string;

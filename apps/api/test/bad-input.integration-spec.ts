@@ -175,6 +175,15 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         extensions: { code: 'BAD_REQUEST' },
       });
     });
+
+    it('refuses an invoices cursor whose amount is not a number', async () => {
+      const result = await ctx.graphql(
+        'query($after: String) { invoices(sortBy: amount, after: $after) { totalCount } }',
+        { after: cursorOf('1; DROP TABLE invoices') },
+        user.token,
+      );
+      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' } });
+    });
   });
 
   describe('ids that are not UUIDs', () => {

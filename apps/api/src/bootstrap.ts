@@ -1,12 +1,13 @@
-import { INestApplication, Logger as NestLogger } from '@nestjs/common';
+import { INestApplication, Logger as NestLogger, RawBodyRequest } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/errors/error.filter';
 import { createValidationPipe } from './common/errors/validation';
+import { assertJsonDepth } from './common/http/json-depth';
 import { spa } from './common/http/spa';
 import { AppConfig } from './config/app-config';
 import { graphqlIde } from './graphql/graphql-ide';
@@ -44,16 +45,27 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.enableCors({ origin: [config.webOrigin], credentials: false, maxAge: 600 });
-  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.use(
+    express.json({
+      limit: config.bodyLimit,
+      // What Nest's rawBody option would do (Stripe signs the exact bytes), plus the nesting
+      // guard, which must see the text before JSON.parse does.
+      verify: (req: RawBodyRequest<Request>, _res, body: Buffer, charset) => {
+        req.rawBody = body;
+        assertJsonDepth(body, charset);
+      },
+    }),
+  );
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-  // Body-parser errors (bad JSON, too large) happen before Nest routes; answer them in the envelope too.
-  app.use(bodyParserErrors);
 
   if (config.graphqlIde) app.use(graphqlIde());
   const web = spa(config.webDistDir);
   if (web) app.use(web);
   else if (config.isProduction)
     NestLogger.warn('No built web app found; serving the API only', 'Bootstrap');
+  // Middleware errors (bad JSON, too large, unsupported charset, static paths) happen before
+  // Nest routes; answer them in the envelope too.
+  app.use(middlewareErrors);
 
   app.setGlobalPrefix('api', { exclude: ['graphql'] });
   app.useGlobalPipes(createValidationPipe());
@@ -63,8 +75,7 @@ export async function createApp(): Promise<NestExpressApplication> {
 }
 
 const httpFilter = new HttpErrorFilter();
-function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  if (!(error as { type?: string }).type?.startsWith('entity.')) return next(error);
+function middlewareErrors(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   httpFilter.catch(error, {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
   } as never);

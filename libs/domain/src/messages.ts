@@ -17,6 +17,8 @@ export const Messages = {
     passwordMin: 'Password must be at least 6 characters',
     nameRequired: 'Name is required',
     nameMin: 'Name must be at least 2 characters',
+    controlCharacters: 'Contains characters that are not allowed',
+    invalidId: 'Not a valid id',
   },
   auth: {
     invalidCredentials: 'Invalid email or password. Please check your credentials.',
@@ -45,6 +47,11 @@ export const Messages = {
     notFound: 'The requested resource was not found.',
     payloadTooLarge: 'The request body is too large.',
     invalidJson: 'The request body is not valid JSON.',
+    jsonTooDeep: 'The request body is nested too deeply.',
+    badRequest: 'The request could not be read. Please check it and try again.',
+    unsupportedMediaType:
+      'The request body is in a format, charset or encoding that is not supported.',
+    forbidden: 'Access to this resource is not allowed.',
     invalidInput: 'Invalid input',
     healthy: 'All systems operational',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',

@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { ClientIp, CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../common/http/public.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { AcceptProposalInput, DeclineProposalInput } from './dto/client-answer.input';
 import { CreateClientLinkInput } from './dto/create-client-link.input';
 import { ClientLinksService } from './client-links.service';
@@ -15,7 +16,7 @@ export class ClientLinksResolver {
   @Query(() => [ClientLinkModel], { description: "A document's client links, newest first." })
   clientLinks(
     @CurrentUser() user: AuthUser,
-    @Args('documentId', { type: () => ID }) documentId: string,
+    @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<ClientLinkModel[]> {
     return this.links.forDocument(user.id, documentId);
   }

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { EmailService } from './email.service';
 import { EmailSendModel } from './models/email-send.model';
 
@@ -39,7 +40,7 @@ export class EmailResolver {
   @Query(() => [EmailSendModel], { description: 'Every e-mail of one document, newest first.' })
   emailSends(
     @CurrentUser() user: AuthUser,
-    @Args('documentId', { type: () => ID }) documentId: string,
+    @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<EmailSendModel[]> {
     return this.email.forDocument(user.id, documentId);
   }

@@ -16,6 +16,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
@@ -34,12 +35,12 @@ import { InvoiceModel } from './models/invoice.model';
 
 const M = DocumentMessages.invoice;
 
-const SORT_COLUMNS: Record<InvoiceSortField, string> = {
-  createdAt: 'i.created_at',
-  invoiceDate: 'i.invoice_date',
-  amount: 'i.amount',
-  clientName: 'i.client_name',
-  invoiceNumber: 'i.invoice_number',
+const SORT_COLUMNS: Record<InvoiceSortField, { column: string; type: SortColumnType }> = {
+  createdAt: { column: 'i.created_at', type: 'timestamptz' },
+  invoiceDate: { column: 'i.invoice_date', type: 'date' },
+  amount: { column: 'i.amount', type: 'numeric' },
+  clientName: { column: 'i.client_name', type: 'text' },
+  invoiceNumber: { column: 'i.invoice_number', type: 'text' },
 };
 
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
@@ -81,7 +82,8 @@ export class InvoicesService {
     }
     if (args.status) whereEffectiveStatus(query, args.status, today);
     const page = await keysetPage(query, 'i', {
-      sortColumn: SORT_COLUMNS[args.sortBy],
+      sortColumn: SORT_COLUMNS[args.sortBy].column,
+      sortType: SORT_COLUMNS[args.sortBy].type,
       sortProperty: args.sortBy,
       direction: args.sortDirection,
       first: args.first,

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { NotificationModel } from './models/notification.model';
 import { NotificationsService } from './notifications.service';
 
@@ -18,7 +19,7 @@ export class NotificationsResolver {
   @Mutation(() => Boolean)
   markNotificationsSeen(
     @CurrentUser() user: AuthUser,
-    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('ids', { type: () => [ID] }, new UuidPipe('ids')) ids: string[],
   ): Promise<boolean> {
     return this.notifications.markSeen(user.id, ids);
   }

@@ -51,10 +51,9 @@ export class NotificationsService {
   }
 
   async markSeen(ownerId: string, ids: string[]): Promise<boolean> {
-    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-    if (valid.length === 0) return true;
+    if (ids.length === 0) return true;
     await this.notifications.update(
-      { ownerId, id: In(valid), seenAt: IsNull() },
+      { ownerId, id: In(ids), seenAt: IsNull() },
       { seenAt: new Date() },
     );
     return true;

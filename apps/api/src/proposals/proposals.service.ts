@@ -13,6 +13,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
@@ -31,12 +32,12 @@ import { Proposal, StoredServiceLine } from './proposal.entity';
 
 const M = DocumentMessages.proposal;
 
-const SORT_COLUMNS: Record<ProposalSortField, string> = {
-  createdAt: 'p.created_at',
-  proposalDate: 'p.proposal_date',
-  value: 'p.value',
-  clientName: 'p.client_name',
-  proposalTitle: 'p.proposal_title',
+const SORT_COLUMNS: Record<ProposalSortField, { column: string; type: SortColumnType }> = {
+  createdAt: { column: 'p.created_at', type: 'timestamptz' },
+  proposalDate: { column: 'p.proposal_date', type: 'date' },
+  value: { column: 'p.value', type: 'numeric' },
+  clientName: { column: 'p.client_name', type: 'text' },
+  proposalTitle: { column: 'p.proposal_title', type: 'text' },
 };
 
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
@@ -78,7 +79,8 @@ export class ProposalsService {
     }
     if (args.status) query.andWhere('p.status = :status', { status: args.status });
     const page = await keysetPage(query, 'p', {
-      sortColumn: SORT_COLUMNS[args.sortBy],
+      sortColumn: SORT_COLUMNS[args.sortBy].column,
+      sortType: SORT_COLUMNS[args.sortBy].type,
       sortProperty: args.sortBy,
       direction: args.sortDirection,
       first: args.first,

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
 import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';
 import { RemindersService } from './reminders.service';
@@ -12,7 +13,7 @@ export class RemindersResolver {
   @Query(() => [ReminderModel], { description: "A document's reminders, newest first." })
   reminders(
     @CurrentUser() user: AuthUser,
-    @Args('documentId', { type: () => ID }) documentId: string,
+    @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<ReminderModel[]> {
     return this.service.forDocument(user.id, documentId);
   }

@@ -1,10 +1,12 @@
 import { Messages, Rules } from '@dealdraft/domain';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { LoginInput } from './login.input';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { AccountEmail, LoginInput } from './login.input';
 
 const v = Messages.validation;
+
+const NO_TRAILING_DOT = /[^.]$/;
 
 @InputType()
 export class SignupInput extends LoginInput {
@@ -15,4 +17,10 @@ export class SignupInput extends LoginInput {
   @IsNotEmpty({ message: v.nameRequired })
   @IsString({ message: v.nameRequired })
   name: string;
+
+  // `name@example.com.` reaches the same mailbox as `name@example.com`: refused, so one mailbox
+  // cannot hold two accounts. Login keeps the old rule, so an account made so still signs in.
+  // Declared after name, so the fields keep their order in messages.
+  @AccountEmail(Matches(NO_TRAILING_DOT, { message: v.email }))
+  override email: string;
 }

@@ -3,6 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { MultiLine } from '../../common/input/control-characters';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value,
@@ -33,6 +34,7 @@ export class AcceptProposalInput {
 export class DeclineProposalInput {
   @Field(() => String, { nullable: true })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MultiLine()
   @IsOptional()
   @IsString({ message: M.reasonTooLong })
   @MaxLength(ClientLinkRules.reasonMax, { message: M.reasonTooLong })

@@ -22,6 +22,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { MultiLine } from '../input/control-characters';
 
 /**
  * Field rules shared by proposals and invoices (spec section 5 plus real-world bounds).
@@ -43,7 +44,7 @@ export const RequiredText = (max: number, { singleLine = true } = {}) =>
     IsString({ message: v.required }),
     IsNotEmpty({ message: v.required }),
     MaxLength(max, { message: tooLong(max) }),
-    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : []),
+    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : [MultiLine()]),
   );
 
 export const OptionalText = (max: number, { singleLine = true } = {}) =>
@@ -52,7 +53,7 @@ export const OptionalText = (max: number, { singleLine = true } = {}) =>
     IsOptional(),
     IsString({ message: v.required }),
     MaxLength(max, { message: tooLong(max) }),
-    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : []),
+    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : [MultiLine()]),
   );
 
 export const RequiredEmail = () =>
@@ -68,13 +69,16 @@ export const RequiredEmail = () =>
 
 /** A calendar date; a full ISO timestamp is trimmed to its date part. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: unknown) =>
+export const isRealDate = (value: unknown): value is string =>
   typeof value === 'string' &&
   ISO_DATE.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A full ISO timestamp whose time is a real one: 25:99 must not be trimmed away and accepted. */
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
 const toDatePart = Transform(({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value,
+  typeof value === 'string' && ISO_DATE_TIME.test(value) ? value.slice(0, 10) : value,
 );
 const IsCalendarDate = () =>
   ValidateBy({

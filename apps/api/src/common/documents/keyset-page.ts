@@ -1,9 +1,11 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { CursorPosition, decodeCursor, encodeCursor } from './cursor';
+import { CursorPosition, decodeCursor, encodeCursor, SortColumnType } from './cursor';
 
 export interface PageRequest {
   /** Column expression to sort by, e.g. `p.created_at` (never user input). */
   sortColumn: string;
+  /** Its PostgreSQL type, which a cursor's value is decoded against. */
+  sortType: SortColumnType;
   /** The entity property holding the same value, for the next cursor. */
   sortProperty: string;
   direction: 'ASC' | 'DESC';
@@ -30,7 +32,7 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }>(
   const totalCount = await query.clone().getCount();
   const comparison = page.direction === 'DESC' ? '<' : '>';
   if (page.after) {
-    const position: CursorPosition = decodeCursor(page.after);
+    const position: CursorPosition = decodeCursor(page.after, page.sortType);
     query.andWhere(`(${page.sortColumn}, ${alias}.id) ${comparison} (:cursorValue, :cursorId)`, {
       cursorValue: position.value,
       cursorId: position.id,

@@ -1,7 +1,6 @@
 import { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { AppError } from '../errors/app-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../input/uuid';
 
 type Owned = ObjectLiteral & { id: string; ownerId: string };
 
@@ -17,7 +16,7 @@ export async function findOwned<T extends Owned>(
   notFoundMessage: string,
   { lock = false } = {},
 ): Promise<T> {
-  if (!UUID.test(id)) throw AppError.notFound(notFoundMessage);
+  if (!isUuid(id)) throw AppError.notFound(notFoundMessage);
   const record = await manager.findOne(entity, {
     where: { id, ownerId } as FindOptionsWhere<T>,
     ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
@@ -33,7 +32,7 @@ export async function deleteOwned<T extends Owned>(
   id: string,
   notFoundMessage: string,
 ): Promise<void> {
-  if (!UUID.test(id)) throw AppError.notFound(notFoundMessage);
+  if (!isUuid(id)) throw AppError.notFound(notFoundMessage);
   const result = await manager.delete(entity, { id, ownerId } as FindOptionsWhere<T>);
   if (!result.affected) throw AppError.notFound(notFoundMessage);
 }

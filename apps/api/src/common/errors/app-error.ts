@@ -10,13 +10,15 @@ export class AppError extends Error {
     message: string,
     /** Safe to show the client (e.g. failing fields); never internals. */
     readonly details?: unknown,
+    /** A framework's own 4xx status (415, 405…) where no code of ours has it exactly. */
+    private readonly statusOverride?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   get httpStatus(): number {
-    return httpStatusOf[this.code];
+    return this.statusOverride ?? httpStatusOf[this.code];
   }
 
   static notFound(message: string): AppError {

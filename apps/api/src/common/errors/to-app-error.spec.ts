@@ -1,4 +1,9 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { Messages } from '@dealdraft/domain';
+import {
+  BadRequestException,
+  NotFoundException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { HttpErrorFilter } from './error.filter';
@@ -13,6 +18,39 @@ describe('toAppError', () => {
   it('maps framework HTTP errors to our codes', () => {
     expect(toAppError(new NotFoundException()).appError.code).toBe('NOT_FOUND');
     expect(toAppError(new BadRequestException('Nope')).appError.message).toBe('Nope');
+  });
+
+  it('keeps the 4xx status of middleware errors, in our words', () => {
+    const httpError = (status: number, message: string, type?: string) =>
+      Object.assign(new Error(message), { status, statusCode: status, expose: true, type });
+    const cases: [Error, number, string][] = [
+      [
+        httpError(415, 'unsupported charset "KLINGON"', 'charset.unsupported'),
+        415,
+        Messages.system.unsupportedMediaType,
+      ],
+      [httpError(400, 'incorrect header check'), 400, Messages.system.badRequest],
+      [httpError(403, 'Forbidden'), 403, Messages.system.forbidden],
+      [httpError(404, 'Not Found'), 404, Messages.system.notFound],
+      [httpError(405, 'Method Not Allowed'), 405, Messages.system.badRequest],
+    ];
+    for (const [error, status, message] of cases) {
+      const { appError, unexpected } = toAppError(error);
+      expect({ status: appError.httpStatus, message: appError.message, unexpected }).toEqual({
+        status,
+        message,
+        unexpected: false,
+      });
+    }
+  });
+
+  it("keeps an SDK's 4xx (our call to it failed) a 500", () => {
+    const openAi = Object.assign(new Error('Incorrect API key provided'), { status: 401 });
+    expect(toAppError(openAi).appError.httpStatus).toBe(500);
+  });
+
+  it('keeps the status of a framework 415', () => {
+    expect(toAppError(new UnsupportedMediaTypeException()).appError.httpStatus).toBe(415);
   });
 
   it('hides anything unexpected behind a generic 500', () => {

@@ -1,5 +1,6 @@
 import { ErrorCode, FieldError, Messages } from '@dealdraft/domain';
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { controlCharacterErrors } from '../input/control-characters';
 import { AppError } from './app-error';
 
 /** Flattens nested class-validator errors into `field.path: messages`. */
@@ -17,19 +18,40 @@ export function validationMessage(errors: FieldError[]): string {
   return errors.map(({ field, messages }) => `${field}: ${messages.join(', ')}`).join('; ');
 }
 
-/** The global pipe: whitelisted, no unknown fields, transformed to the DTO classes. */
+/** The one shape of a refused input: 400, the fields named in the message and the details. */
+export function invalidFields(errors: FieldError[]): AppError {
+  return new AppError(ErrorCode.ValidationFailed, validationMessage(errors), { errors });
+}
+
+/**
+ * What the client sent: REST bodies, queries and params, and GraphQL args (GqlParamtype.ARGS,
+ * which @nestjs/graphql does not export). Not custom decorators (the signed-in user, the client
+ * IP) nor GraphQL's context, info or parent.
+ */
+const FROM_CLIENT: ReadonlySet<unknown> = new Set(['body', 'query', 'param', 3]);
+
+/**
+ * The global pipe: whitelisted, no unknown fields, transformed to the DTO classes; then every
+ * string of every argument (bodies, GraphQL args, params, queries) is checked for control
+ * characters, so no field can forget it.
+ */
+class InputPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const input: unknown = await super.transform(value, metadata);
+    if (!FROM_CLIENT.has(metadata.type)) return input;
+    const errors = controlCharacterErrors(input, metadata.data);
+    if (errors.length > 0) throw invalidFields(errors);
+    return input;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const details = fieldErrors(errors);
-      return new AppError(ErrorCode.ValidationFailed, validationMessage(details), {
-        errors: details,
-      });
-    },
+    exceptionFactory: (errors) => invalidFields(fieldErrors(errors)),
   });
 }

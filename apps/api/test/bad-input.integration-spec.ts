@@ -1,0 +1,310 @@
+import { DocumentMessages, Messages } from '@dealdraft/domain';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { invoicePayload } from './factories/invoice';
+import { proposalPayload } from './factories/proposal';
+import { SignedUpUser, TestApp, bootApp, uniqueEmail } from './support/app';
+
+const NUL = '\u0000';
+const notAllowed = (field: string) => `${field}: ${Messages.validation.controlCharacters}`;
+const ID = '6f1c2b1e-3f4a-4c5d-8e9f-0a1b2c3d4e5f';
+const DASHES = '-'.repeat(36);
+const TOKEN_URL = /https:\/\/app\.dealdraft\.test\/c\/([A-Za-z0-9_-]{43})/;
+const cursorOf = (value: unknown, id = ID) =>
+  Buffer.from(JSON.stringify([value, id])).toString('base64url');
+/** `{"a":{"a":…}}` nested `depth` times, written out by hand (JSON.stringify would recurse). */
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
+  let ctx: TestApp;
+  let user: SignedUpUser;
+  const db = () => ctx.app.get(DataSource);
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await db().query(sql, params))[0].count);
+  const proposalsOf = (u: SignedUpUser) =>
+    count('SELECT count(*) FROM proposals WHERE owner_id = $1', [u.id]);
+  const invoicesOf = (u: SignedUpUser) =>
+    count('SELECT count(*) FROM invoices WHERE owner_id = $1', [u.id]);
+  const usersNamed = (email: string) =>
+    count('SELECT count(*) FROM users WHERE lower(email) = lower($1)', [email]);
+
+  beforeAll(async () => {
+    ctx = await bootApp({ PUBLIC_URL: 'https://app.dealdraft.test' });
+    user = await ctx.newUser();
+    await ctx.upgrade(user);
+  });
+  afterAll(() => ctx.close());
+
+  const post = (path: string, body: object | string, token = user.token) =>
+    ctx
+      .http()
+      .post(path)
+      .auth(token, { type: 'bearer' })
+      .set('content-type', 'application/json')
+      .send(typeof body === 'string' ? body : JSON.stringify(body));
+  const expect400 = async (path: string, body: object | string, message: string) => {
+    const response = await post(path, body);
+    expect({ status: response.status, body: response.body }).toMatchObject({
+      status: 400,
+      body: { status: 'error', message },
+    });
+  };
+
+  describe('control characters in text', () => {
+    it.each([
+      ['clientName', proposalPayload({ clientName: `Globex${NUL}` })],
+      ['companyAddress', proposalPayload({ companyAddress: `12 St${NUL}, London` })],
+      ['paymentTerms', proposalPayload({ paymentTerms: 'Net 30\u0007' })],
+      [
+        'services.1.description',
+        proposalPayload({
+          services: [
+            { description: 'Fine', price: 1, quantity: 1 },
+            { description: `Bad${NUL}`, price: 1, quantity: 1 },
+          ],
+        }),
+      ],
+      ['proposalTitle', proposalPayload({ proposalTitle: 'Tab\tin a single line' })],
+    ])('refuses a proposal with one in %s, writing nothing', async (field, payload) => {
+      await expect400('/api/proposals', payload, notAllowed(field));
+      expect(await proposalsOf(user)).toBe(0);
+    });
+
+    it('takes tab and line breaks in multi-line fields', async () => {
+      const created = await ctx.create(
+        user,
+        'proposals',
+        proposalPayload({ paymentTerms: 'Net 30\r\n\tLate fees apply' }),
+      );
+      expect(created.paymentTerms).toBe('Net 30\r\n\tLate fees apply');
+      await db().query('DELETE FROM proposals WHERE owner_id = $1', [user.id]);
+    });
+
+    it('refuses an invoice with one, writing nothing', async () => {
+      await expect400(
+        '/api/invoices',
+        invoicePayload({ clientName: `Globex${NUL}` }),
+        notAllowed('clientName'),
+      );
+      expect(await invoicesOf(user)).toBe(0);
+    });
+
+    it('refuses one in the sign-up name and the login e-mail', async () => {
+      const email = uniqueEmail('nul');
+      await expect400(
+        '/api/auth/signup',
+        { name: `Ada${NUL}`, email, password: 'correct horse' },
+        notAllowed('name'),
+      );
+      expect(await usersNamed(email)).toBe(0);
+      await expect400(
+        '/api/auth/login',
+        { email: `${NUL}${user.email}`, password: 'correct horse' },
+        notAllowed('email'),
+      );
+    });
+
+    it('refuses one in the public decline reason, leaving the proposal open', async () => {
+      const proposal = await ctx.create(user, 'proposals', proposalPayload({ status: 'sent' }));
+      const link = await ctx.graphql<{ createClientLink: { url: string } }>(
+        'mutation($input: CreateClientLinkInput!) { createClientLink(input: $input) { url } }',
+        { input: { documentKind: 'proposal', documentId: proposal.id } },
+        user.token,
+      );
+      const token = TOKEN_URL.exec(link.data!.createClientLink.url)![1];
+      const response = await ctx
+        .http()
+        .post(`/api/client/${token}/decline`)
+        .send({ reason: `No${NUL}thanks` })
+        .expect(400);
+      expect(response.body.message).toBe(notAllowed('reason'));
+      const [row] = await db().query('SELECT status FROM proposals WHERE id = $1', [proposal.id]);
+      expect(row.status).toBe('sent');
+      await db().query('DELETE FROM proposals WHERE owner_id = $1', [user.id]);
+    });
+
+    it.each([
+      [
+        'createProposal',
+        'mutation($input: ProposalInput!) { createProposal(input: $input) { id } }',
+        { input: proposalPayload({ clientName: `Globex${NUL}` }) },
+        'clientName',
+      ],
+      [
+        'proposals(search)',
+        'query($s: String) { proposals(search: $s) { totalCount } }',
+        { s: `Glo${NUL}` },
+        'search',
+      ],
+      [
+        'search(term)',
+        'query($t: String!) { search(term: $t) { proposals { id } } }',
+        { t: `Glo${NUL}` },
+        'term',
+      ],
+    ])(
+      'refuses one in GraphQL %s with VALIDATION_FAILED',
+      async (_name, query, variables, field) => {
+        const result = await ctx.graphql(query, variables, user.token);
+        expect(result.errors?.[0]).toMatchObject({
+          message: notAllowed(field),
+          extensions: { code: 'VALIDATION_FAILED' },
+        });
+        expect(await proposalsOf(user)).toBe(0);
+      },
+    );
+  });
+
+  describe('crafted cursors', () => {
+    it.each([
+      ['value', cursorOf('not a number')],
+      ['proposalDate', cursorOf('2026-02-30')],
+      ['createdAt', cursorOf('2026-11-01T25:99:00.000Z')],
+      ['clientName', cursorOf('Globex', 'x')],
+      ['clientName', cursorOf('Globex', DASHES)],
+    ])('refuses a %s cursor that does not fit with BAD_REQUEST', async (sortBy, after) => {
+      const result = await ctx.graphql(
+        `query($after: String) { proposals(sortBy: ${sortBy}, after: $after) { totalCount } }`,
+        { after },
+        user.token,
+      );
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'The cursor is not valid. Start again from the first page.',
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    });
+
+    it('refuses an invoices cursor whose amount is not a number', async () => {
+      const result = await ctx.graphql(
+        'query($after: String) { invoices(sortBy: amount, after: $after) { totalCount } }',
+        { after: cursorOf('1; DROP TABLE invoices') },
+        user.token,
+      );
+      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' } });
+    });
+  });
+
+  describe('ids that are not UUIDs', () => {
+    it.each([
+      ['emailSends', 'query { emailSends(documentId: "x") { id } }', 'documentId'],
+      ['reminders', `query { reminders(documentId: "${DASHES}") { id } }`, 'documentId'],
+      ['clientLinks', `query { clientLinks(documentId: "${DASHES}") { id } }`, 'documentId'],
+      [
+        'markNotificationsSeen',
+        `mutation { markNotificationsSeen(ids: ["${ID}", "${DASHES}"]) }`,
+        'ids.1',
+      ],
+    ])('%s answers VALIDATION_FAILED naming the argument', async (_name, query, field) => {
+      const result = await ctx.graphql(query, {}, user.token);
+      expect(result.errors?.[0]).toMatchObject({
+        message: `${field}: ${Messages.validation.invalidId}`,
+        extensions: { code: 'VALIDATION_FAILED' },
+      });
+    });
+  });
+
+  describe('deeply nested JSON', () => {
+    it('refuses 5,000 nested objects in a service line with 400, writing nothing', async () => {
+      const body = JSON.stringify(proposalPayload()).replace(
+        '"description":"Discovery workshop"',
+        `"description":${nestedObjects(5_000)}`,
+      );
+      await expect400('/api/proposals', body, Messages.system.jsonTooDeep);
+      expect(await proposalsOf(user)).toBe(0);
+    });
+
+    it('refuses 100k nested arrays to the login with 400', async () => {
+      const body = '['.repeat(100_000) + ']'.repeat(100_000);
+      await expect400('/api/auth/login', body, Messages.system.jsonTooDeep);
+    });
+
+    it('refuses them in a GraphQL request too', async () => {
+      const body = JSON.stringify({
+        query: 'query($s: String) { proposals(search: $s) { totalCount } }',
+        variables: { s: 'x' },
+      }).replace('"x"', nestedObjects(100));
+      const response = await post('/graphql', body).expect(400);
+      expect(response.body.message).toBe(Messages.system.jsonTooDeep);
+    });
+  });
+
+  describe('framework errors keep their 4xx', () => {
+    it('answers an unknown charset with 415', async () => {
+      const response = await ctx
+        .http()
+        .post('/api/auth/login')
+        .set('content-type', 'application/json; charset=klingon')
+        .send(JSON.stringify({ email: user.email, password: user.password }))
+        .expect(415);
+      expect(response.body).toEqual({
+        status: 'error',
+        data: null,
+        message: Messages.system.unsupportedMediaType,
+      });
+    });
+
+    it('answers a gzip Content-Encoding over a plain body with 400', async () => {
+      const response = await ctx
+        .http()
+        .post('/api/auth/login')
+        .set('content-type', 'application/json')
+        .set('content-encoding', 'gzip')
+        .send(JSON.stringify({ email: user.email, password: user.password }))
+        .expect(400);
+      expect(response.body.message).toBe(Messages.system.badRequest);
+    });
+  });
+
+  describe('dates and e-mails', () => {
+    it('refuses an impossible date-time instead of trimming it to its date', async () => {
+      await expect400(
+        '/api/proposals',
+        proposalPayload({ proposalDate: '2026-11-01T25:99:00Z' }),
+        `proposalDate: ${DocumentMessages.dateFormat}`,
+      );
+      expect(await proposalsOf(user)).toBe(0);
+    });
+
+    it('refuses a sign-up to the same mailbox with a trailing dot', async () => {
+      const email = uniqueEmail('dot');
+      await ctx.newUser({ email });
+      await expect400(
+        '/api/auth/signup',
+        { name: 'Ada Again', email: `${email}.`, password: 'correct horse' },
+        `email: ${Messages.validation.email}`,
+      );
+      expect(await usersNamed(email)).toBe(1);
+      expect(await usersNamed(`${email}.`)).toBe(0);
+    });
+  });
+});
+
+// Its own app, booted once the one above is closed: Passport keeps one global 'jwt' strategy,
+// which a second app replaces, so the first cannot authenticate after it closes.
+describe("the web app's static files", () => {
+  it('answers a path out of the assets folder with a 4xx and never the file', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dealdraft-web-'));
+    mkdirSync(join(dist, 'web', 'assets'), { recursive: true });
+    mkdirSync(join(dist, '.data'));
+    writeFileSync(join(dist, 'web', 'index.html'), '<!doctype html><title>Dealdraft</title>');
+    writeFileSync(join(dist, 'web', 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(dist, '.data', 'jwt-secret'), 'top secret');
+    const web = await bootApp({ WEB_DIST_DIR: join(dist, 'web') });
+    try {
+      await web.http().get('/assets/app.js').expect(200);
+      const response = await web.http().get('/assets/..%2f..%2f.data%2fjwt-secret');
+      expect([403, 404]).toContain(response.status);
+      expect(response.text).not.toContain('top secret');
+      expect(response.body).toEqual({
+        status: 'error',
+        data: null,
+        message: response.status === 403 ? Messages.system.forbidden : Messages.system.notFound,
+      });
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

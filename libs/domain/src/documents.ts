@@ -38,6 +38,13 @@ export const DocumentMessages = {
     loadFailed: 'Failed to load proposals',
     atLeastOneLine: 'Add at least one service',
     expirationBeforeDate: 'Expiration date cannot be before the proposal date',
+    /** An answered proposal is binding: its content and status never change again. */
+    acceptedIsFinal:
+      'This proposal has been accepted and can no longer be changed. Duplicate it as a new proposal to make changes.',
+    declinedIsFinal:
+      'This proposal has been declined and can no longer be changed. Duplicate it as a new proposal to make changes.',
+    duplicated: 'Proposal duplicated successfully!',
+    duplicateFailed: 'Failed to duplicate proposal. Please try again.',
   },
   invoice: {
     listed: 'Invoices fetched successfully',

@@ -48,6 +48,7 @@ type Documents = {
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": typeof types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": typeof types.DraftProposalDocument,
+    "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.DuplicateProposalDocument,
     "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": typeof types.LatestProposalDocument,
     "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.ProposalEmailSendDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": typeof types.ProposalFieldsFragmentDoc,
@@ -99,6 +100,7 @@ const documents: Documents = {
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": types.DraftProposalDocument,
+    "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.DuplicateProposalDocument,
     "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": types.LatestProposalDocument,
     "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.ProposalEmailSendDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": types.ProposalFieldsFragmentDoc,
@@ -266,6 +268,10 @@ export function graphql(source: "mutation DeleteProposal($id: ID!) {\n  deletePr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}"): (typeof documents)["mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}"): (typeof documents)["mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   formDialog: ReactNode;
   /** Opens a document's client link and reminders (the page supplies the dialog). */
   onActivity?: (item: T) => void;
+  /** Copies a document as a new draft; `busyId` is the one being copied. */
+  duplicate?: { run: (item: T) => Promise<unknown>; busyId: string | null };
 };
 
 /**
@@ -69,6 +71,7 @@ export function DocumentsScreen<T extends { id: string }>({
   email,
   formDialog,
   onActivity,
+  duplicate,
 }: DocumentsScreenProps<T>) {
   const createButton = (label: string) => (
     <Button onClick={dialogs.openCreate}>
@@ -109,6 +112,8 @@ export function DocumentsScreen<T extends { id: string }>({
             pdfBusy={pdf.busyId === item.id}
             onDelete={() => dialogs.askDelete(item)}
             onActivity={onActivity && (() => onActivity(item))}
+            onDuplicate={duplicate && (() => void duplicate.run(item))}
+            duplicateBusy={duplicate?.busyId === item.id}
           />
         )}
       />

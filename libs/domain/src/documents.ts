@@ -63,6 +63,8 @@ export const DocumentMessages = {
     loadFailed: 'Failed to load invoices',
     atLeastOneLine: 'Add at least one line item',
     dueBeforeDate: 'Due date cannot be before the invoice date',
+    duplicated: 'Invoice duplicated successfully!',
+    duplicateFailed: 'Failed to duplicate invoice. Please try again.',
   },
   emailPdfFailed: 'Failed to generate PDF for email. Please try again.',
   /** The api's 403 (PLAN_REQUIRED) to a download or send on a trial or lapsed plan. */

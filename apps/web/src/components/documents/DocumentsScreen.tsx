@@ -15,6 +15,7 @@ import { DocumentRowActions } from './DocumentRowActions';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { PagedList } from './paged-list';
 import type { DocumentDialogs } from './use-document-dialogs';
+import type { DuplicateAction } from './use-duplicate-action';
 import type { DocumentFilters } from './use-document-filters';
 import type { EmailActions } from './use-email-actions';
 import type { PdfActions } from './use-pdf-actions';
@@ -49,8 +50,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   formDialog: ReactNode;
   /** Opens a document's client link and reminders (the page supplies the dialog). */
   onActivity?: (item: T) => void;
-  /** Copies a document as a new draft; `busyId` is the one being copied. */
-  duplicate?: { run: (item: T) => Promise<unknown>; busyId: string | null };
+  /** Copies a document as a new draft. */
+  duplicate?: DuplicateAction;
 };
 
 /**

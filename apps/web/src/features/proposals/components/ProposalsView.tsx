@@ -71,7 +71,7 @@ export function ProposalsView({
   useEditFromLink(useProposalLoader(), dialogs.openEdit, DocumentMessages.proposal.notFound);
   const email = useProposalEmail(emailMode, onViewPricing);
   const pdf = useProposalPdf(pdfMode);
-  const { duplicate, busyId: duplicatingId } = useDuplicateProposal();
+  const duplicate = useDuplicateProposal();
 
   return (
     <DocumentsScreen
@@ -87,7 +87,7 @@ export function ProposalsView({
       pdf={pdf}
       email={email}
       onActivity={onActivity}
-      duplicate={{ run: duplicate, busyId: duplicatingId }}
+      duplicate={duplicate}
       formDialog={
         <ProposalFormDialog
           open={dialogs.formOpen}

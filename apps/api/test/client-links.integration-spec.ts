@@ -1,5 +1,6 @@
 import { ClientLinkMessages, proposalExpiredMessage } from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
@@ -7,6 +8,7 @@ import { pdfPages } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
 import { asBuffer } from './support/bodies';
+import { stableJson } from '../src/pdf/templates/printable-content';
 
 const M = ClientLinkMessages;
 const TOKEN_URL = /https:\/\/app\.dealdraft\.test\/c\/([A-Za-z0-9_-]{43})/;
@@ -44,6 +46,9 @@ describe('client links: the public page, the answer, and views', () => {
   const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   const page = (token: string, ip = nextIp()) =>
     ctx.http().get(`/api/client/${token}`).set('x-forwarded-for', ip);
+  /** The version the page shows; an answer sends it back. */
+  const versionOf = async (token: string): Promise<string> =>
+    (await page(token).expect(200)).body.data.version;
   const accept = (token: string, body: object, ip = nextIp()) =>
     ctx.http().post(`/api/client/${token}/accept`).set('x-forwarded-for', ip).send(body);
   const decline = (token: string, body: object, ip = nextIp()) =>
@@ -152,7 +157,7 @@ describe('client links: the public page, the answer, and views', () => {
   it('answers 404 with one message for wrong, malformed, revoked and expired tokens', async () => {
     const proposal = await create('proposals', proposalPayload());
     const link = await linkOf('proposal', proposal.id);
-    await page(link.token).expect(200);
+    const version = await versionOf(link.token);
 
     const wrong = await page('A'.repeat(43)).expect(404);
     const malformed = await page('nope').expect(404);
@@ -169,9 +174,9 @@ describe('client links: the public page, the answer, and views', () => {
       revokedAt: expect.any(String),
     });
     expect((await page(link.token).expect(404)).body.message).toBe(M.notFound);
-    expect((await accept(link.token, { fullName: 'Hank Scorpio' }).expect(404)).body.message).toBe(
-      M.notFound,
-    );
+    expect(
+      (await accept(link.token, { fullName: 'Hank Scorpio', version }).expect(404)).body.message,
+    ).toBe(M.notFound);
 
     // Expiry: a link that was live stops at its expiresAt.
     const expiring = await newLink(
@@ -245,30 +250,40 @@ describe('client links: the public page, the answer, and views', () => {
       proposalPayload({ proposalNumber: 'PROP-ACCEPT-1', proposalTitle: 'Brand refresh' }),
     );
     const link = await linkOf('proposal', proposal.id);
+    const version = await versionOf(link.token);
+    expect(version).toMatch(/^[0-9a-f]{64}$/);
 
-    const missing = await accept(link.token, { fullName: '  ' }).expect(400);
+    const missing = await accept(link.token, { fullName: '  ', version }).expect(400);
     expect(missing.body.message).toBe(`fullName: ${M.nameRequired}`);
-    const extra = await accept(link.token, { fullName: 'Hank Scorpio', status: 'paid' }).expect(
-      400,
-    );
+    const extra = await accept(link.token, {
+      fullName: 'Hank Scorpio',
+      version,
+      status: 'paid',
+    }).expect(400);
     expect(extra.body.status).toBe('error');
+    // The version is required: an answer without one says which field is missing.
+    const unversioned = await accept(link.token, { fullName: 'Hank Scorpio' }).expect(400);
+    expect(unversioned.body.message).toBe(`version: ${M.versionRequired}`);
 
-    const accepted = await accept(link.token, { fullName: 'Hank  Scorpio' }, '203.0.113.9').expect(
-      200,
-    );
+    const accepted = await accept(
+      link.token,
+      { fullName: 'Hank  Scorpio', version },
+      '203.0.113.9',
+    ).expect(200);
     expect(accepted.body).toMatchObject({
       status: 'success',
       message: M.accepted,
       data: {
         status: 'accepted',
+        version,
         canRespond: false,
         answer: { decision: 'accepted', acceptedByName: 'Hank Scorpio', at: expect.any(String) },
       },
     });
     // A second click changes nothing; the other answer is refused.
-    const again = await accept(link.token, { fullName: 'Somebody Else' }).expect(200);
+    const again = await accept(link.token, { fullName: 'Somebody Else', version }).expect(200);
     expect(again.body.data.answer).toEqual(accepted.body.data.answer);
-    const refused = await decline(link.token, { reason: 'Changed my mind' }).expect(409);
+    const refused = await decline(link.token, { reason: 'Changed my mind', version }).expect(409);
     expect(refused.body.message).toBe(M.alreadyAccepted);
 
     const record = await ownerProposal(proposal.id);
@@ -320,30 +335,34 @@ describe('client links: the public page, the answer, and views', () => {
     const text = (await pdfPages(pdf.body as Buffer)).join('\n');
     expect(text).toContain('Accepted by Hank Scorpio on');
     expect(text).toContain(`IP fingerprint ${record.responseIpFingerprint}`);
+    // The PDF's text layer may drop the space before the hash.
+    expect(text).toMatch(new RegExp(`· version ?${version.slice(0, 12)}`));
+    expect(text.replace(/\s+/g, '')).toContain(`SHA-256${version}`);
   });
 
   it('declines with an optional reason, finally; through GraphQL without signing in', async () => {
     const proposal = await create('proposals', proposalPayload({ proposalTitle: 'Retainer' }));
     const link = await linkOf('proposal', proposal.id);
+    const version = await versionOf(link.token);
     const declined = await ctx.graphql<{
       declineProposal: { status: string; answer: { decision: string; declineReason: string } };
     }>(
       'mutation($token: String!, $input: DeclineProposalInput!) { declineProposal(token: $token, input: $input) { status canRespond answer { decision declineReason } } }',
-      { token: link.token, input: { reason: 'Over our budget this quarter' } },
+      { token: link.token, input: { reason: 'Over our budget this quarter', version } },
     );
     expect(declined.data?.declineProposal).toMatchObject({
       status: 'rejected',
       answer: { decision: 'declined', declineReason: 'Over our budget this quarter' },
     });
-    await decline(link.token, {}).expect(200);
-    const refused = await accept(link.token, { fullName: 'Hank Scorpio' }).expect(409);
+    await decline(link.token, { version }).expect(200);
+    const refused = await accept(link.token, { fullName: 'Hank Scorpio', version }).expect(409);
     expect(refused.body.message).toBe(M.alreadyDeclined);
     expect(await ownerProposal(proposal.id)).toMatchObject({
       status: 'rejected',
       declineReason: 'Over our budget this quarter',
       acceptedByName: null,
     });
-    const tooLong = await decline(link.token, { reason: 'x'.repeat(2001) }).expect(400);
+    const tooLong = await decline(link.token, { reason: 'x'.repeat(2001), version }).expect(400);
     expect(tooLong.body.message).toBe(`reason: ${M.reasonTooLong}`);
   });
 
@@ -362,7 +381,10 @@ describe('client links: the public page, the answer, and views', () => {
     expect(proposalExpiredMessage('2026-01-31')).toBe(
       'This proposal expired on January 31, 2026 and can no longer be accepted.',
     );
-    const refused = await accept(link.token, { fullName: 'Hank Scorpio' }).expect(409);
+    const refused = await accept(link.token, {
+      fullName: 'Hank Scorpio',
+      version: shown.body.data.version,
+    }).expect(409);
     expect(refused.body.message).toBe(proposalExpiredMessage('2026-01-31'));
     expect((await ownerProposal(proposal.id)).status).toBe('draft');
   });
@@ -378,8 +400,124 @@ describe('client links: the public page, the answer, and views', () => {
       canRespond: false,
       answer: null,
     });
-    const refused = await accept(link.token, { fullName: 'Hank Scorpio' }).expect(400);
+    const refused = await accept(link.token, {
+      fullName: 'Hank Scorpio',
+      version: shown.body.data.version,
+    }).expect(400);
     expect(refused.body.message).toBe(M.notAProposal);
+  });
+
+  it('binds the answer to the version the client saw: a changed proposal is reviewed first', async () => {
+    const proposal = await create(
+      'proposals',
+      proposalPayload({
+        proposalNumber: 'PROP-BIND-1',
+        services: [{ description: 'Logo design', price: 500, quantity: 1 }],
+      }),
+    );
+    const link = await linkOf('proposal', proposal.id);
+    const seen = (await page(link.token).expect(200)).body.data;
+    expect(seen.total).toBe(500);
+
+    // The owner changes the price while the client's page is open.
+    await ctx
+      .http()
+      .put(`/api/proposals/${proposal.id}`)
+      .auth(owner.token, { type: 'bearer' })
+      .send(
+        proposalPayload({
+          proposalNumber: 'PROP-BIND-1',
+          services: [{ description: 'Logo design', price: 5000, quantity: 1 }],
+        }),
+      )
+      .expect(200);
+    const stale = await accept(link.token, {
+      fullName: 'Hank Scorpio',
+      version: seen.version,
+    }).expect(409);
+    expect(stale.body).toMatchObject({ status: 'error', message: M.versionChanged });
+    const staleDecline = await ctx.graphql(
+      'mutation($token: String!, $input: DeclineProposalInput!) { declineProposal(token: $token, input: $input) { status } }',
+      { token: link.token, input: { version: seen.version } },
+    );
+    expect(staleDecline.errors?.[0]).toMatchObject({
+      message: M.versionChanged,
+      extensions: { code: 'CONFLICT' },
+    });
+    const [untouched] = await db().query(
+      'SELECT status, responded_at, answered_snapshot FROM proposals WHERE id = $1',
+      [proposal.id],
+    );
+    expect(untouched).toEqual({ status: 'draft', responded_at: null, answered_snapshot: null });
+
+    // The reloaded page shows the new version, which the client can accept.
+    const current = (await page(link.token).expect(200)).body.data;
+    expect(current.total).toBe(5000);
+    expect(current.version).not.toBe(seen.version);
+    await accept(link.token, { fullName: 'Hank Scorpio', version: current.version }).expect(200);
+    const [stored] = await db().query(
+      'SELECT answered_snapshot, answered_snapshot_sha256 FROM proposals WHERE id = $1',
+      [proposal.id],
+    );
+    expect(stored.answered_snapshot_sha256).toBe(current.version);
+    expect(stored.answered_snapshot).toMatchObject({
+      number: 'PROP-BIND-1',
+      total: 5000,
+      lines: [{ description: 'Logo design', quantity: 1, unitPrice: 5000, total: 5000 }],
+    });
+    expect(createHash('sha256').update(stableJson(stored.answered_snapshot)).digest('hex')).toBe(
+      current.version,
+    );
+    expect((await ownerProposal(proposal.id)).answeredVersion).toBe(current.version);
+
+    // Even a change behind the API's back never reaches the PDF: it prints the stored snapshot.
+    await db().query(
+      `UPDATE proposals SET value = 999.00, services = '[{"description":"Swapped","priceCents":99900,"quantity":1}]'
+        WHERE id = $1`,
+      [proposal.id],
+    );
+    const ownerPdf = await ctx
+      .http()
+      .post('/api/pdf/proposal')
+      .auth(owner.token, { type: 'bearer' })
+      .send({ id: proposal.id })
+      .buffer(true)
+      .parse(asBuffer)
+      .expect(200);
+    const clientPdf = await ctx
+      .http()
+      .get(`/api/client/${link.token}/pdf`)
+      .set('x-forwarded-for', nextIp())
+      .buffer(true)
+      .parse(asBuffer)
+      .expect(200);
+    for (const pdf of [ownerPdf, clientPdf]) {
+      const text = (await pdfPages(pdf.body as Buffer)).join('\n');
+      expect(text).toContain('Logo design');
+      expect(text).toContain('$5,000.00');
+      expect(text).not.toContain('Swapped');
+      expect(text).toContain(`Accepted by Hank Scorpio on`);
+      expect(text).toMatch(new RegExp(`· version ?${current.version.slice(0, 12)}`));
+      expect(text.replace(/\s+/g, '')).toContain(`SHA-256${current.version}`);
+    }
+    // The client's page shows the content answered, too.
+    const answered = (await page(link.token).expect(200)).body.data;
+    expect(answered).toMatchObject({ total: 5000, version: current.version, canRespond: false });
+  });
+
+  it('never answers 5xx for an answered proposal set back by hand, with no expiration date', async () => {
+    const proposal = await create('proposals', proposalPayload({ expirationDate: null }));
+    const link = await linkOf('proposal', proposal.id);
+    const version = await versionOf(link.token);
+    await decline(link.token, { version }).expect(200);
+    // The API refuses the reset now; rows set back before it still exist.
+    await db().query(`UPDATE proposals SET status = 'sent' WHERE id = $1`, [proposal.id]);
+    const shown = (await page(link.token).expect(200)).body.data;
+    expect(shown).toMatchObject({ status: 'sent', canRespond: false, expired: false });
+    const accepted = await accept(link.token, { fullName: 'Hank Scorpio', version }).expect(409);
+    expect(accepted.body.message).toBe(M.notOpen);
+    const declined = await decline(link.token, { version }).expect(409);
+    expect(declined.body.message).toBe(M.notOpen);
   });
 
   it('rate-limits the public endpoints per client IP', async () => {

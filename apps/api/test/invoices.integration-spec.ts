@@ -362,4 +362,70 @@ describe('invoices', () => {
       });
     });
   });
+
+  describe('duplicate', () => {
+    const duplicate = (user: SignedUpUser, id: string) =>
+      ctx.http().post(`/api/invoices/${id}/duplicate`).auth(user.token, { type: 'bearer' });
+
+    it('copies an invoice as a new draft with a new number, dated today, keeping its terms', async () => {
+      const user = await ctx.newUser();
+      const source = (
+        await api(user)
+          .create(
+            invoicePayload({
+              invoiceNumber: 'INV-SOURCE-1',
+              status: 'paid',
+              invoiceDate: '2026-11-01',
+              dueDate: '2026-12-01',
+            }),
+          )
+          .expect(201)
+      ).body.data;
+
+      const response = await duplicate(user, source.id).expect(201);
+      expect(response.body).toMatchObject({ status: 'success', message: M.duplicated });
+      const copy = response.body.data;
+      expect(copy.id).not.toBe(source.id);
+      expect(copy.invoiceNumber).toMatch(/^INV-\d{13}$/);
+      expect(copy).toMatchObject({
+        status: 'draft',
+        invoiceDate: daysFromToday(0),
+        dueDate: daysFromToday(30),
+        clientName: source.clientName,
+        lineItems: source.lineItems,
+        amount: source.amount,
+        notes: source.notes,
+      });
+      expect(await usedOf(user)).toBe(2);
+      expect((await api(user).get(source.id).expect(200)).body.data.status).toBe('paid');
+    });
+
+    it('goes through GraphQL, takes the plan limit like a create, and is 404 for another user', async () => {
+      const user = await ctx.newUser();
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++)
+        ids.push(
+          (
+            await api(user)
+              .create(invoicePayload({ dueDate: null }))
+              .expect(201)
+          ).body.data.id,
+        );
+      const copied = await ctx.graphql<{
+        duplicateInvoice: { status: string; dueDate: string | null };
+      }>(
+        'mutation($id: ID!) { duplicateInvoice(id: $id) { status dueDate } }',
+        { id: ids[0] },
+        user.token,
+      );
+      expect(copied.data?.duplicateInvoice).toEqual({ status: 'draft', dueDate: null });
+      const refused = await duplicate(user, ids[0]).expect(403);
+      expect(refused.body.message).toBe(
+        'You have used all 5 invoices of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.',
+      );
+      expect(await usedOf(user)).toBe(5);
+      const stranger = await ctx.newUser();
+      expect((await duplicate(stranger, ids[0]).expect(404)).body.message).toBe(M.notFound);
+    });
+  });
 });

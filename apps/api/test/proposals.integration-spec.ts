@@ -1,4 +1,4 @@
-import { DocumentMessages } from '@dealdraft/domain';
+import { DocumentMessages, todayIso } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
@@ -494,6 +494,173 @@ describe('proposals', () => {
         user.token,
       );
       expect(bad.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    });
+  });
+
+  describe('an answered proposal is binding', () => {
+    beforeAll(() => raiseLimit(owner));
+    const snapshotOf = async (id: string) =>
+      (
+        await db().query(
+          'SELECT status, value, services, proposal_title, updated_at FROM proposals WHERE id = $1',
+          [id],
+        )
+      )[0];
+
+    it('refuses every edit of an accepted or declined proposal over REST, 409 naming what to do', async () => {
+      for (const [status, message] of [
+        ['accepted', M.acceptedIsFinal],
+        ['rejected', M.declinedIsFinal],
+      ] as const) {
+        const { id } = (await api(owner).create(proposalPayload({ status })).expect(201)).body.data;
+        const before = await snapshotOf(id);
+        const edit = await api(owner)
+          .update(
+            id,
+            proposalPayload({
+              status,
+              services: [{ description: 'Everything', price: 99999, quantity: 9 }],
+            }),
+          )
+          .expect(409);
+        expect(edit.body).toEqual({ status: 'error', data: null, message });
+        // Nor back to draft or sent, with the content unchanged.
+        for (const back of ['draft', 'sent']) {
+          const reset = await api(owner)
+            .update(id, proposalPayload({ status: back }))
+            .expect(409);
+          expect(reset.body.message).toBe(message);
+        }
+        expect(await snapshotOf(id)).toEqual(before);
+      }
+      expect(M.acceptedIsFinal).toBe(
+        'This proposal has been accepted and can no longer be changed. Duplicate it as a new proposal to make changes.',
+      );
+    });
+
+    it('refuses the same over GraphQL', async () => {
+      const { id } = (
+        await api(owner)
+          .create(proposalPayload({ status: 'accepted' }))
+          .expect(201)
+      ).body.data;
+      const before = await snapshotOf(id);
+      const result = await ctx.graphql(
+        'mutation($id: ID!, $input: ProposalInput!) { updateProposal(id: $id, input: $input) { id } }',
+        { id, input: proposalPayload({ status: 'draft' }) },
+        owner.token,
+      );
+      expect(result.errors?.[0]).toMatchObject({
+        message: M.acceptedIsFinal,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await snapshotOf(id)).toEqual(before);
+    });
+
+    it('still lets an unanswered proposal be edited and marked accepted, which then is final', async () => {
+      const { id } = (await api(owner).create(proposalPayload()).expect(201)).body.data;
+      await api(owner)
+        .update(id, proposalPayload({ status: 'sent' }))
+        .expect(200);
+      await api(owner)
+        .update(id, proposalPayload({ status: 'accepted' }))
+        .expect(200);
+      await api(owner)
+        .update(id, proposalPayload({ status: 'accepted' }))
+        .expect(409);
+    });
+  });
+
+  describe('duplicate', () => {
+    const duplicate = (user: SignedUpUser, id: string) =>
+      ctx.http().post(`/api/proposals/${id}/duplicate`).auth(user.token, { type: 'bearer' });
+
+    it('copies an answered proposal as a new draft with a new number, dated today, using the plan', async () => {
+      const user = await ctx.newUser();
+      const source = (
+        await api(user)
+          .create(
+            proposalPayload({
+              proposalNumber: 'PROP-SOURCE-1',
+              status: 'accepted',
+              proposalDate: '2026-01-05',
+              expirationDate: '2099-01-31',
+            }),
+          )
+          .expect(201)
+      ).body.data;
+      await db().query(
+        `UPDATE proposals SET responded_at = now(), accepted_by_name = 'Hank Scorpio',
+                answered_snapshot = '{}', answered_snapshot_sha256 = repeat('a', 64) WHERE id = $1`,
+        [source.id],
+      );
+      expect(await usedOf(user)).toBe(1);
+
+      const response = await duplicate(user, source.id).expect(201);
+      expect(response.body).toMatchObject({ status: 'success', message: M.duplicated });
+      const copy = response.body.data;
+      expect(copy.id).not.toBe(source.id);
+      expect(copy._id).toBe(copy.id);
+      expect(copy.proposalNumber).toMatch(/^PROP-\d{13}$/);
+      expect(copy).toMatchObject({
+        status: 'draft',
+        proposalDate: todayIso(new Date()),
+        expirationDate: '2099-01-31',
+        proposalTitle: source.proposalTitle,
+        clientName: source.clientName,
+        services: source.services,
+        value: source.value,
+        respondedAt: null,
+        acceptedByName: null,
+        declineReason: null,
+        answeredVersion: null,
+      });
+      expect(await usedOf(user)).toBe(2);
+      // The copy is editable; the source stays as it was.
+      await api(user)
+        .update(copy.id, proposalPayload({ proposalNumber: copy.proposalNumber }))
+        .expect(200);
+      expect((await api(user).get(source.id).expect(200)).body.data.status).toBe('accepted');
+    });
+
+    it('drops an expiration date already past, and goes through GraphQL too', async () => {
+      const { id } = (
+        await api(owner)
+          .create(proposalPayload({ proposalDate: '2026-01-05', expirationDate: '2026-01-31' }))
+          .expect(201)
+      ).body.data;
+      const result = await ctx.graphql<{
+        duplicateProposal: {
+          status: string;
+          expirationDate: string | null;
+          proposalNumber: string;
+        };
+      }>(
+        'mutation($id: ID!) { duplicateProposal(id: $id) { status expirationDate proposalNumber } }',
+        { id },
+        owner.token,
+      );
+      expect(result.data?.duplicateProposal).toMatchObject({
+        status: 'draft',
+        expirationDate: null,
+        proposalNumber: expect.stringMatching(/^PROP-\d{13}$/),
+      });
+    });
+
+    it('answers the usual limit error at the trial limit, and 404 for another user', async () => {
+      const user = await ctx.newUser();
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push((await api(user).create(proposalPayload()).expect(201)).body.data.id);
+      const refused = await duplicate(user, ids[0]).expect(403);
+      expect(refused.body.message).toBe(
+        'You have used all 5 proposals of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.',
+      );
+      expect(await usedOf(user)).toBe(5);
+      const stranger = await ctx.newUser();
+      const foreign = await duplicate(stranger, ids[0]).expect(404);
+      expect(foreign.body.message).toBe(M.notFound);
+      expect(await usedOf(stranger)).toBe(0);
     });
   });
 });

@@ -146,10 +146,11 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
       )
     ).data!.clientLinks;
     const token = url.split('/c/')[1];
+    const { version } = (await ctx.http().get(`/api/client/${token}`).expect(200)).body.data;
     await ctx
       .http()
       .post(`/api/client/${token}/accept`)
-      .send({ fullName: 'Quick Client' })
+      .send({ fullName: 'Quick Client', version })
       .expect(200);
 
     await on('2026-11-26');

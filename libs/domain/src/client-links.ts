@@ -24,6 +24,11 @@ export const ClientLinkMessages = {
   alreadyAccepted: 'This proposal has already been accepted.',
   alreadyDeclined: 'This proposal has already been declined.',
   notAProposal: 'Only a proposal can be accepted or declined.',
+  /** The client answers the version they saw; a newer one must be reviewed first. */
+  versionChanged:
+    'This proposal has changed since you opened it. Please review the new version before you answer.',
+  versionRequired: 'Reload the page to answer the current version of this proposal',
+  notOpen: 'This proposal is no longer open for an answer.',
   nameRequired: 'Type your full name to accept',
   nameTooShort: `Type your full name (at least ${ClientLinkRules.nameMin} characters)`,
   reasonTooLong: `Keep the reason under ${ClientLinkRules.reasonMax.toLocaleString('en-US')} characters`,

@@ -38,6 +38,13 @@ export const DocumentMessages = {
     loadFailed: 'Failed to load proposals',
     atLeastOneLine: 'Add at least one service',
     expirationBeforeDate: 'Expiration date cannot be before the proposal date',
+    /** An answered proposal is binding: its content and status never change again. */
+    acceptedIsFinal:
+      'This proposal has been accepted and can no longer be changed. Duplicate it as a new proposal to make changes.',
+    declinedIsFinal:
+      'This proposal has been declined and can no longer be changed. Duplicate it as a new proposal to make changes.',
+    duplicated: 'Proposal duplicated successfully!',
+    duplicateFailed: 'Failed to duplicate proposal. Please try again.',
   },
   invoice: {
     listed: 'Invoices fetched successfully',
@@ -56,6 +63,8 @@ export const DocumentMessages = {
     loadFailed: 'Failed to load invoices',
     atLeastOneLine: 'Add at least one line item',
     dueBeforeDate: 'Due date cannot be before the invoice date',
+    duplicated: 'Invoice duplicated successfully!',
+    duplicateFailed: 'Failed to duplicate invoice. Please try again.',
   },
   emailPdfFailed: 'Failed to generate PDF for email. Please try again.',
   /** The api's 403 (PLAN_REQUIRED) to a download or send on a trial or lapsed plan. */

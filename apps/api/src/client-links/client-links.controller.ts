@@ -36,7 +36,7 @@ export class ClientLinksController {
     @ClientIp() ip: string,
     @Body() input: AcceptProposalInput,
   ) {
-    return ok(await this.links.accept(token, ip, input.fullName), M.accepted);
+    return ok(await this.links.accept(token, ip, input.fullName, input.version), M.accepted);
   }
 
   @Post('decline')
@@ -46,7 +46,7 @@ export class ClientLinksController {
     @ClientIp() ip: string,
     @Body() input: DeclineProposalInput,
   ) {
-    return ok(await this.links.decline(token, ip, input.reason ?? null), M.declined);
+    return ok(await this.links.decline(token, ip, input.reason ?? null, input.version), M.declined);
   }
 
   @Get('pdf')

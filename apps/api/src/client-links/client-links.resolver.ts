@@ -64,7 +64,7 @@ export class ClientLinksResolver {
     @Args('input') input: AcceptProposalInput,
     @ClientIp() ip: string,
   ): Promise<ClientDocumentModel> {
-    return this.links.accept(token, ip, input.fullName);
+    return this.links.accept(token, ip, input.fullName, input.version);
   }
 
   @Public()
@@ -76,6 +76,6 @@ export class ClientLinksResolver {
     @Args('input') input: DeclineProposalInput,
     @ClientIp() ip: string,
   ): Promise<ClientDocumentModel> {
-    return this.links.decline(token, ip, input.reason ?? null);
+    return this.links.decline(token, ip, input.reason ?? null, input.version);
   }
 }

@@ -18,9 +18,16 @@ import { AppConfig } from '../config/app-config';
 import { DocumentReader } from '../common/documents/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { invoiceDocument, proposalDocument } from '../pdf/templates/to-printable';
+import { contentVersion } from '../pdf/templates/printable-content';
+import {
+  invoiceDocument,
+  invoiceVersion,
+  proposalContent,
+  proposalDocument,
+  proposalVersion,
+} from '../pdf/templates/to-printable';
 import { PdfService, RenderedPdf } from '../pdf/pdf.service';
-import { ProposalsService } from '../proposals/proposals.service';
+import { isAnswered, ProposalsService } from '../proposals/proposals.service';
 import { ProposalModel } from '../proposals/models/proposal.model';
 import { DocumentKindName } from '../queue/queues';
 import { ClientLinkSecrets } from './client-link-secrets';
@@ -31,8 +38,13 @@ import { ClientLinkModel } from './models/client-link.model';
 
 const M = ClientLinkMessages;
 
-/** What the notice needs from a proposal that was just answered. */
-type AnsweredRow = { proposalTitle: string; clientName: string };
+/** What the client sends: the decision, and the version of the document they decided on. */
+interface ClientAnswer {
+  decision: 'accepted' | 'declined';
+  fullName: string | null;
+  reason: string | null;
+  version: string;
+}
 
 /** The owner manages a document's links; the client, holding a token, sees and answers it. */
 @Injectable()
@@ -139,12 +151,27 @@ export class ClientLinksService {
     return this.present(link);
   }
 
-  async accept(token: string, ip: string, fullName: string): Promise<ClientDocumentModel> {
-    return this.answer(token, ip, { decision: 'accepted', fullName, reason: null });
+  async accept(
+    token: string,
+    ip: string,
+    fullName: string,
+    version: string,
+  ): Promise<ClientDocumentModel> {
+    return this.answer(token, ip, { decision: 'accepted', fullName, reason: null, version });
   }
 
-  async decline(token: string, ip: string, reason: string | null): Promise<ClientDocumentModel> {
-    return this.answer(token, ip, { decision: 'declined', fullName: null, reason: reason || null });
+  async decline(
+    token: string,
+    ip: string,
+    reason: string | null,
+    version: string,
+  ): Promise<ClientDocumentModel> {
+    return this.answer(token, ip, {
+      decision: 'declined',
+      fullName: null,
+      reason: reason || null,
+      version,
+    });
   }
 
   async pdf(token: string, ip: string): Promise<RenderedPdf> {
@@ -154,62 +181,53 @@ export class ClientLinksService {
   }
 
   /**
-   * Idempotent and final: the first answer wins in one conditional UPDATE (concurrent clicks
-   * cannot both win); the same answer again returns the record unchanged, the other answer is
-   * refused.
+   * Idempotent and final: the proposal is locked, so concurrent clicks and the owner's edits
+   * wait their turn; the first answer wins, the same answer again returns the record unchanged,
+   * the other answer is refused. The answer binds the version the client saw: if the content
+   * changed since, it is refused and the client reviews the new version. The content answered
+   * is stored with its SHA-256.
    */
   private async answer(
     token: string,
     ip: string,
-    answer: { decision: 'accepted' | 'declined'; fullName: string | null; reason: string | null },
+    answer: ClientAnswer,
   ): Promise<ClientDocumentModel> {
     const ipHash = await this.limit(ip);
     const link = await this.resolve(token);
     if (link.documentKind !== 'proposal') throw new AppError(ErrorCode.BadRequest, M.notAProposal);
     const now = this.clock.now();
-    const today = todayIso(now);
+    const wanted = answer.decision === 'accepted' ? 'accepted' : 'rejected';
 
     const notice = await this.dataSource.transaction(async (manager) => {
-      const rows: AnsweredRow[] = await manager
-        .query(
-          `UPDATE proposals
-            SET status = $3, responded_at = $4, accepted_by_name = $5, decline_reason = $6,
-                response_ip_hash = $7, updated_at = now()
-          WHERE id = $1 AND owner_id = $2 AND responded_at IS NULL
-            AND status IN ('draft', 'sent')
-            AND (expiration_date IS NULL OR expiration_date >= $8)
-        RETURNING proposal_title AS "proposalTitle", client_name AS "clientName"`,
-          [
-            link.documentId,
-            link.ownerId,
-            answer.decision === 'accepted' ? 'accepted' : 'rejected',
-            now,
-            answer.fullName,
-            answer.reason,
-            ipHash,
-            today,
-          ],
-        )
-        .then(([updated]: [AnsweredRow[], number]) => updated);
-      if (rows.length === 0) return null;
+      const proposal = await this.proposals.lockForAnswer(manager, link.ownerId, link.documentId);
+      if (isAnswered(proposal)) {
+        if (proposal.status === wanted) return null;
+        throw new AppError(ErrorCode.Conflict, answeredMessage(proposal));
+      }
+      if (isProposalExpired(proposal.expirationDate, todayIso(now)))
+        throw new AppError(ErrorCode.Conflict, proposalExpiredMessage(proposal.expirationDate!));
+      const content = proposalContent(proposal);
+      const sha256 = contentVersion(content);
+      if (sha256 !== answer.version) throw new AppError(ErrorCode.Conflict, M.versionChanged);
+      await this.proposals.recordAnswer(manager, link.ownerId, link.documentId, {
+        status: wanted,
+        respondedAt: now,
+        acceptedByName: answer.fullName,
+        declineReason: answer.reason,
+        responseIpHash: ipHash,
+        snapshot: { ...content },
+        snapshotSha256: sha256,
+      });
       return this.notifications.record(manager, {
         ownerId: link.ownerId,
         documentKind: 'proposal',
         documentId: link.documentId,
-        message: clientAnswerNotice(answer.decision, rows[0].proposalTitle, rows[0].clientName),
+        message: clientAnswerNotice(answer.decision, proposal.proposalTitle, proposal.clientName),
       });
     });
 
-    if (notice) {
-      await this.notifications.email(notice);
-      return this.present(link);
-    }
-    const proposal = await this.proposals.getStored(link.ownerId, link.documentId);
-    const wanted = answer.decision === 'accepted' ? 'accepted' : 'rejected';
-    if (proposal.status === wanted) return this.present(link);
-    if (proposal.status === 'accepted') throw new AppError(ErrorCode.Conflict, M.alreadyAccepted);
-    if (proposal.status === 'rejected') throw new AppError(ErrorCode.Conflict, M.alreadyDeclined);
-    throw new AppError(ErrorCode.Conflict, proposalExpiredMessage(proposal.expirationDate!));
+    if (notice) await this.notifications.email(notice);
+    return this.present(link);
   }
 
   /** Per client IP, shared by every api replica through Redis; returns the IP's keyed hash. */
@@ -259,6 +277,7 @@ export class ClientLinksService {
       return {
         ...fields,
         kind: 'invoice',
+        version: invoiceVersion(invoice),
         lines: fields.lines.map((line) => ({ ...line, details: line.details ?? null })),
         expired: false,
         expiredMessage: null,
@@ -273,11 +292,12 @@ export class ClientLinksService {
       acceptance: _acceptance,
       ...fields
     } = proposalDocument(proposal, false);
-    const answered = proposal.status === 'accepted' || proposal.status === 'rejected';
+    const answered = isAnswered(proposal);
     const expired = !answered && isProposalExpired(proposal.expirationDate, today);
     return {
       ...fields,
       kind: 'proposal',
+      version: proposalVersion(proposal),
       lines: fields.lines.map((line) => ({ ...line, details: line.details ?? null })),
       expired,
       expiredMessage: expired ? proposalExpiredMessage(proposal.expirationDate!) : null,
@@ -285,6 +305,13 @@ export class ClientLinksService {
       answer: answerOf(proposal),
     };
   }
+}
+
+/** Why an answered proposal takes no other answer (also for one an owner set back by hand). */
+function answeredMessage(proposal: ProposalModel): string {
+  if (proposal.status === 'accepted') return M.alreadyAccepted;
+  if (proposal.status === 'rejected') return M.alreadyDeclined;
+  return M.notOpen;
 }
 
 function answerOf(proposal: ProposalModel): ClientDocumentModel['answer'] {

@@ -37,6 +37,12 @@ export class InvoicesController {
     return ok(withLegacyId(await this.invoices.update(user.id, id, input)), M.updated);
   }
 
+  /** A new draft copy with a new number, dated today. */
+  @Post(':id/duplicate')
+  async duplicate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return ok(withLegacyId(await this.invoices.duplicate(user.id, id)), M.duplicated);
+  }
+
   @Delete(':id')
   async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.invoices.delete(user.id, id);

@@ -50,6 +50,17 @@ export class InvoicesResolver {
     return this.service.update(user.id, id, input);
   }
 
+  @Mutation(() => InvoiceModel, {
+    description:
+      'A new draft with the same content and a new number, dated today. Uses one invoice of the plan period.',
+  })
+  duplicateInvoice(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<InvoiceModel> {
+    return this.service.duplicate(user.id, id);
+  }
+
   @Mutation(() => ID, { description: 'Returns the deleted id.' })
   async deleteInvoice(
     @CurrentUser() user: AuthUser,

@@ -26,6 +26,7 @@ import {
   DocumentActivityService,
   NO_ACTIVITY,
 } from '../common/documents/document-activity';
+import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
@@ -52,6 +53,7 @@ export class InvoicesService {
     private readonly usage: UsageService,
     private readonly createLimit: CreateLimit,
     private readonly activity: DocumentActivityService,
+    private readonly clock: Clock,
   ) {}
 
   /** Models for stored rows, with their e-mail activity in one extra query. */
@@ -119,18 +121,61 @@ export class InvoicesService {
     return toModel(invoice, todayIso(), NO_ACTIVITY);
   }
 
-  /** Takes one unit of the plan's allowance in the same transaction as the insert. */
-  async create(ownerId: string, input: InvoiceInput): Promise<InvoiceModel> {
+  /**
+   * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
+   * the same transaction as the insert.
+   */
+  create(ownerId: string, input: InvoiceInput): Promise<InvoiceModel> {
+    return this.insert(ownerId, {
+      ...fieldsOf(input),
+      invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
+      status: input.status ?? 'draft',
+    });
+  }
+
+  /**
+   * A new draft with the same content and a new number, dated today; a due date keeps its
+   * distance from the invoice date (Net 30 stays Net 30). It is a create, so it takes one unit
+   * of the plan's allowance.
+   */
+  async duplicate(ownerId: string, id: string): Promise<InvoiceModel> {
+    const source = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
+    const today = todayIso(this.clock.now());
+    return this.insert(ownerId, {
+      invoiceNumber: invoiceNumber(),
+      invoiceDate: today,
+      dueDate: source.dueDate
+        ? addDays(today, daysBetween(source.invoiceDate, source.dueDate))
+        : null,
+      businessName: source.businessName,
+      businessEmail: source.businessEmail,
+      businessAddress: source.businessAddress,
+      businessPhone: source.businessPhone,
+      businessNumber: source.businessNumber,
+      clientName: source.clientName,
+      clientEmail: source.clientEmail,
+      clientAddress: source.clientAddress,
+      clientPhone: source.clientPhone,
+      clientMobile: source.clientMobile,
+      clientFax: source.clientFax,
+      paymentTerms: source.paymentTerms,
+      notes: source.notes,
+      lineItems: source.lineItems,
+      amount: source.amount,
+      status: 'draft',
+      remindersEnabled: source.remindersEnabled,
+    });
+  }
+
+  /**
+   * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
+   * the same transaction as the insert.
+   */
+  private async insert(ownerId: string, fields: Partial<Invoice>): Promise<InvoiceModel> {
     await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.usage.consume(manager, ownerId, 'invoices');
-      const invoice = manager.create(Invoice, {
-        ...fieldsOf(input),
-        ownerId,
-        invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
-        status: input.status ?? 'draft',
-      });
-      return saveUnique(manager, invoice);
+      return saveUnique(manager, manager.create(Invoice, { ...fields, ownerId }));
     });
     return (await this.present(ownerId, [saved]))[0];
   }
@@ -215,6 +260,12 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
     amount: centsToDecimalString(total),
   };
 }
+
+const DAY_MS = 86_400_000;
+const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+const addDays = (isoDate: string, days: number) =>
+  new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 
 async function saveUnique(manager: EntityManager, invoice: Invoice): Promise<Invoice> {
   try {

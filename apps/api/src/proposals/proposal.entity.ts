@@ -8,6 +8,9 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/** The printable content a client answered; its shape belongs to whoever built it. */
+export type AnsweredSnapshot = Record<string, unknown>;
+
 /** A service line as stored: the price in integer cents. */
 export interface StoredServiceLine {
   description: string;
@@ -95,6 +98,16 @@ export class Proposal {
 
   @Column('text', { nullable: true })
   declineReason: string | null;
+
+  /**
+   * The printable content the client answered, as the client links built it (opaque here), and
+   * its SHA-256: the PDF's answered body and the acceptance record's version come from these.
+   */
+  @Column('jsonb', { nullable: true })
+  answeredSnapshot: AnsweredSnapshot | null;
+
+  @Column('text', { nullable: true })
+  answeredSnapshotSha256: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -37,6 +37,12 @@ export class ProposalsController {
     return ok(withLegacyId(await this.proposals.update(user.id, id, input)), M.updated);
   }
 
+  /** A new draft copy with a new number: how an answered proposal is changed. */
+  @Post(':id/duplicate')
+  async duplicate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return ok(withLegacyId(await this.proposals.duplicate(user.id, id)), M.duplicated);
+  }
+
   @Delete(':id')
   async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.proposals.delete(user.id, id);

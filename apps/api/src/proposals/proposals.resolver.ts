@@ -50,6 +50,17 @@ export class ProposalsResolver {
     return this.service.update(user.id, id, input);
   }
 
+  @Mutation(() => ProposalModel, {
+    description:
+      'A new draft with the same content and a new number, dated today. Uses one proposal of the plan period.',
+  })
+  duplicateProposal(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<ProposalModel> {
+    return this.service.duplicate(user.id, id);
+  }
+
   @Mutation(() => ID, { description: 'Returns the deleted id.' })
   async deleteProposal(
     @CurrentUser() user: AuthUser,

@@ -9,11 +9,14 @@ import {
   proposalNumber,
   sumCents,
   toCents,
+  todayIso,
 } from '@dealdraft/domain';
+import type { ProposalStatus } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
 import { UsageService } from '../common/documents/usage.service';
@@ -23,14 +26,26 @@ import {
   DocumentActivityService,
   NO_ACTIVITY,
 } from '../common/documents/document-activity';
+import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs, ProposalSortField } from './dto/proposals.args';
 import { ProposalModel } from './models/proposal.model';
-import { Proposal, StoredServiceLine } from './proposal.entity';
+import { AnsweredSnapshot, Proposal, StoredServiceLine } from './proposal.entity';
 
 const M = DocumentMessages.proposal;
+
+/** The client's answer as the client links record it, with the content it answered. */
+export interface ProposalAnswer {
+  status: Extract<ProposalStatus, 'accepted' | 'rejected'>;
+  respondedAt: Date;
+  acceptedByName: string | null;
+  declineReason: string | null;
+  responseIpHash: string;
+  snapshot: AnsweredSnapshot;
+  snapshotSha256: string;
+}
 
 const SORT_COLUMNS: Record<ProposalSortField, { column: string; type: SortColumnType }> = {
   createdAt: { column: 'p.created_at', type: 'timestamptz' },
@@ -49,6 +64,7 @@ export class ProposalsService {
     private readonly usage: UsageService,
     private readonly createLimit: CreateLimit,
     private readonly activity: DocumentActivityService,
+    private readonly clock: Clock,
   ) {}
 
   /** Models for stored rows, with their e-mail activity in one extra query. */
@@ -116,26 +132,66 @@ export class ProposalsService {
     return toModel(proposal, NO_ACTIVITY);
   }
 
-  /** Takes one unit of the plan's allowance in the same transaction as the insert. */
-  async create(ownerId: string, input: ProposalInput): Promise<ProposalModel> {
+  create(ownerId: string, input: ProposalInput): Promise<ProposalModel> {
+    return this.insert(ownerId, {
+      ...fieldsOf(input),
+      proposalNumber: input.proposalNumber ?? proposalNumber(),
+      status: input.status ?? 'draft',
+    });
+  }
+
+  /**
+   * A new draft with the same content and a new number, dated today: how an answered (final)
+   * proposal is changed. It is a create, so it takes one unit of the plan's allowance. An
+   * expiration date already past is dropped, as the copy would otherwise start expired.
+   */
+  async duplicate(ownerId: string, id: string): Promise<ProposalModel> {
+    const source = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
+    const today = todayIso(this.clock.now());
+    return this.insert(ownerId, {
+      proposalNumber: proposalNumber(),
+      proposalTitle: source.proposalTitle,
+      proposalDate: today,
+      expirationDate:
+        source.expirationDate && source.expirationDate >= today ? source.expirationDate : null,
+      clientName: source.clientName,
+      clientCompany: source.clientCompany,
+      clientEmail: source.clientEmail,
+      clientAddress: source.clientAddress,
+      companyName: source.companyName,
+      companyEmail: source.companyEmail,
+      companyAddress: source.companyAddress,
+      companyPhone: source.companyPhone,
+      paymentTerms: source.paymentTerms,
+      additionalTerms: source.additionalTerms,
+      services: source.services,
+      value: source.value,
+      status: 'draft',
+      remindersEnabled: source.remindersEnabled,
+    });
+  }
+
+  /**
+   * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
+   * the same transaction as the insert.
+   */
+  private async insert(ownerId: string, fields: Partial<Proposal>): Promise<ProposalModel> {
     await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.usage.consume(manager, ownerId, 'proposals');
-      const proposal = manager.create(Proposal, {
-        ...fieldsOf(input),
-        ownerId,
-        proposalNumber: input.proposalNumber ?? proposalNumber(),
-        status: input.status ?? 'draft',
-      });
-      return saveUnique(manager, proposal);
+      return saveUnique(manager, manager.create(Proposal, { ...fields, ownerId }));
     });
     return (await this.present(ownerId, [saved]))[0];
   }
 
-  /** A full update (PUT): every field is replaced; the value is recomputed. */
+  /**
+   * A full update (PUT): every field is replaced; the value is recomputed. An answered proposal
+   * is binding: its content and status are final, so any edit is refused.
+   */
   async update(ownerId: string, id: string, input: ProposalInput): Promise<ProposalModel> {
     const saved = await this.dataSource.transaction(async (manager) => {
       const proposal = await findOwned(manager, Proposal, ownerId, id, M.notFound, { lock: true });
+      assertUnanswered(proposal);
       manager.merge(Proposal, proposal, {
         ...fieldsOf(input),
         proposalNumber: input.proposalNumber ?? proposal.proposalNumber,
@@ -144,6 +200,38 @@ export class ProposalsService {
       return saveUnique(manager, proposal);
     });
     return (await this.present(ownerId, [saved]))[0];
+  }
+
+  /**
+   * The proposal locked for the client's answer (the owner's update waits on the same lock), so
+   * the content the answer is checked against cannot change before it is recorded.
+   */
+  async lockForAnswer(manager: EntityManager, ownerId: string, id: string): Promise<ProposalModel> {
+    const proposal = await findOwned(manager, Proposal, ownerId, id, M.notFound, { lock: true });
+    return toModel(proposal, NO_ACTIVITY);
+  }
+
+  /** Records the client's answer on a proposal locked by `lockForAnswer` in the same transaction. */
+  async recordAnswer(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+    answer: ProposalAnswer,
+  ): Promise<void> {
+    await manager.update(
+      Proposal,
+      { id, ownerId },
+      {
+        status: answer.status,
+        respondedAt: answer.respondedAt,
+        acceptedByName: answer.acceptedByName,
+        declineReason: answer.declineReason,
+        responseIpHash: answer.responseIpHash,
+        // TypeORM's deep-partial type cannot follow an open record; the value is the whole one.
+        answeredSnapshot: answer.snapshot as QueryDeepPartialEntity<AnsweredSnapshot>,
+        answeredSnapshotSha256: answer.snapshotSha256,
+      },
+    );
   }
 
   /** Deleting does not give the plan's allowance back. */
@@ -182,6 +270,22 @@ function fieldsOf(input: ProposalInput): Partial<Proposal> {
     services,
     value: centsToDecimalString(total),
   };
+}
+
+/** Accepted or declined (by the client, or marked so by the owner): nothing changes any more. */
+export function isAnswered(proposal: { status: string; respondedAt: Date | null }): boolean {
+  return (
+    proposal.status === 'accepted' ||
+    proposal.status === 'rejected' ||
+    proposal.respondedAt !== null
+  );
+}
+
+function assertUnanswered(proposal: Proposal): void {
+  if (!isAnswered(proposal)) return;
+  const declined =
+    proposal.status === 'rejected' || (!proposal.acceptedByName && proposal.status !== 'accepted');
+  throw new AppError(ErrorCode.Conflict, declined ? M.declinedIsFinal : M.acceptedIsFinal);
 }
 
 async function saveUnique(manager: EntityManager, proposal: Proposal): Promise<Proposal> {
@@ -225,6 +329,8 @@ export function toModel(proposal: Proposal, activity: DocumentActivity): Proposa
     acceptedByName: proposal.acceptedByName,
     declineReason: proposal.declineReason,
     responseIpFingerprint: proposal.responseIpHash?.slice(0, 12) ?? null,
+    answeredVersion: proposal.answeredSnapshotSha256,
+    answeredSnapshot: proposal.answeredSnapshot,
     createdAt: proposal.createdAt,
     updatedAt: proposal.updatedAt,
   };

@@ -23,15 +23,32 @@ const FullName = () =>
     Matches(/^[^\r\n<>]*$/, { message: 'Use letters, spaces and punctuation only' }),
   );
 
+/** The `version` of the document the client answers, as the client page was given it. */
+const Version = () =>
+  applyDecorators(
+    IsString({ message: M.versionRequired }),
+    Matches(/^[0-9a-f]{64}$/, { message: M.versionRequired }),
+  );
+const VERSION_DESCRIPTION =
+  'The version the client saw (ClientDocument.version); refused if the proposal changed since.';
+
 @InputType()
 export class AcceptProposalInput {
   @Field({ description: 'The full name the client types to sign the acceptance.' })
   @FullName()
   fullName: string;
+
+  @Field({ description: VERSION_DESCRIPTION })
+  @Version()
+  version: string;
 }
 
 @InputType()
 export class DeclineProposalInput {
+  @Field({ description: VERSION_DESCRIPTION })
+  @Version()
+  version: string;
+
   @Field(() => String, { nullable: true })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MultiLine()

@@ -72,6 +72,12 @@ export class ClientDocumentModel {
   @Field({ description: 'proposal or invoice' })
   kind: string;
 
+  @Field({
+    description:
+      'SHA-256 of the printable content shown (of the answered content, once answered); an answer sends it back.',
+  })
+  version: string;
+
   @Field()
   title: string;
 

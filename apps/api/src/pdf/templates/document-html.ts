@@ -1,7 +1,7 @@
 import { formatUsd } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from './escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
-import { Party, PrintableDocument } from './printable-document';
+import { Acceptance, Party, PrintableDocument } from './printable-document';
 
 export const PREVIEW_MARK = 'Trial preview';
 
@@ -50,7 +50,7 @@ ${doc.sections
       `<section class="section"><h3>${escapeHtml(section.title)}</h3><p>${escapeMultiline(section.body)}</p></section>`,
   )
   .join('')}
-${doc.acceptance ? `<section class="acceptance"><h3>Acceptance</h3><p>${escapeHtml(doc.acceptance)}</p></section>` : ''}
+${doc.acceptance ? acceptance(doc.acceptance) : ''}
 `;
 
   return `<!doctype html>
@@ -95,6 +95,7 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .acceptance { margin-top: 22px; padding: 10px 12px; border: 1px solid #86efac; background: #f0fdf4; border-radius: 6px; break-inside: avoid; }
 .acceptance h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #15803d; }
 .acceptance p { margin: 0; color: #14532d; font-weight: 500; }
+.acceptance .hash { margin-top: 3px; font-size: 6.5pt; font-weight: 400; color: #166534; word-break: break-all; }
 .watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 64pt; font-weight: 700; color: rgba(79, 70, 229, 0.1); letter-spacing: 0.05em; z-index: 10; }
 .preview-band { position: fixed; top: -12mm; left: 0; right: 0; text-align: center; font-size: 8pt; font-weight: 600; color: #b45309; }
 </style>
@@ -102,6 +103,11 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 <body>
 ${body}</body>
 </html>`;
+}
+
+function acceptance(record: Acceptance): string {
+  const hash = record.sha256 ? `<p class="hash">SHA-256 ${escapeHtml(record.sha256)}</p>` : '';
+  return `<section class="acceptance"><h3>Acceptance</h3><p>${escapeHtml(record.statement)}</p>${hash}</section>`;
 }
 
 function party(p: Party): string {

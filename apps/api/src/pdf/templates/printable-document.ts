@@ -13,9 +13,16 @@ export interface PrintableDocument {
   total: number;
   sections: { title: string; body: string }[];
   /** A proposal's acceptance record, as the client signed it through the client link. */
-  acceptance: string | null;
+  acceptance: Acceptance | null;
   /** Trial plans preview only: every page is marked. */
   preview: boolean;
+}
+
+export interface Acceptance {
+  /** Who accepted, when, and the short form of the version they accepted. */
+  statement: string;
+  /** SHA-256 of the content accepted (null for answers recorded before versions were kept). */
+  sha256: string | null;
 }
 
 export interface Party {

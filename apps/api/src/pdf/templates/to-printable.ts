@@ -1,6 +1,7 @@
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
-import { PrintableDocument } from './printable-document';
+import { contentVersion, PrintableContent, printableContent } from './printable-content';
+import { Acceptance, PrintableDocument } from './printable-document';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
@@ -10,19 +11,48 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Accepted by Jane Doe on November 23, 2026 at 2:05 PM UTC · IP fingerprint 3f9a…" */
-export function acceptanceRecord(p: ProposalModel): string | null {
+/** Characters of the version printed in the acceptance line; the full hash follows in small type. */
+export const SHORT_VERSION_LENGTH = 12;
+
+/**
+ * "Accepted by Jane Doe on November 23, 2026 at 2:05 PM UTC · IP fingerprint 3f9a… · version
+ * 1a2b3c4d5e6f", with the full SHA-256 of the content the client accepted.
+ */
+export function acceptanceRecord(p: ProposalModel): Acceptance | null {
   if (p.status !== 'accepted' || !p.acceptedByName || !p.respondedAt) return null;
   const ip = p.responseIpFingerprint ? ` · IP fingerprint ${p.responseIpFingerprint}` : '';
-  return `Accepted by ${p.acceptedByName} on ${timeFormat.format(p.respondedAt)} UTC${ip}`;
+  const version = p.answeredVersion
+    ? ` · version ${p.answeredVersion.slice(0, SHORT_VERSION_LENGTH)}`
+    : '';
+  return {
+    statement: `Accepted by ${p.acceptedByName} on ${timeFormat.format(p.respondedAt)} UTC${ip}${version}`,
+    sha256: p.answeredVersion,
+  };
 }
 
+/**
+ * An answered proposal prints the content the client answered, as stored with the answer;
+ * any other prints its current fields.
+ */
 export function proposalDocument(p: ProposalModel, preview: boolean): PrintableDocument {
+  const content = (p.answeredSnapshot as PrintableContent | null) ?? proposalContent(p);
+  return { ...content, status: p.status, acceptance: acceptanceRecord(p), preview };
+}
+
+/**
+ * The version a client answers: the stored answer's hash once answered, else the hash of the
+ * current content.
+ */
+export function proposalVersion(p: ProposalModel): string {
+  return p.answeredVersion ?? contentVersion(proposalContent(p));
+}
+
+/** A proposal's current client-facing content, the same fields the PDF prints. */
+export function proposalContent(p: ProposalModel): PrintableContent {
   return {
     kind: 'Proposal',
     title: p.proposalTitle,
     number: p.proposalNumber,
-    status: p.status,
     dates: [
       { label: 'Date', value: longDate(p.proposalDate) },
       ...(p.expirationDate ? [{ label: 'Valid until', value: longDate(p.expirationDate) }] : []),
@@ -49,8 +79,6 @@ export function proposalDocument(p: ProposalModel, preview: boolean): PrintableD
       { title: 'Payment terms', body: p.paymentTerms },
       ...(p.additionalTerms ? [{ title: 'Additional terms', body: p.additionalTerms }] : []),
     ],
-    acceptance: acceptanceRecord(p),
-    preview,
   };
 }
 
@@ -101,6 +129,10 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
     acceptance: null,
     preview,
   };
+}
+
+export function invoiceVersion(i: InvoiceModel): string {
+  return contentVersion(printableContent(invoiceDocument(i, false)));
 }
 
 /** Either kind of document, told apart by its number field. */

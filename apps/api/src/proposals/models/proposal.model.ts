@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { DocumentActivityFields, PageInfoModel } from '../../common/documents/page.models';
+import type { AnsweredSnapshot } from '../proposal.entity';
 
 @ObjectType('ServiceLine')
 export class ServiceLineModel {
@@ -89,6 +90,15 @@ export class ProposalModel extends DocumentActivityFields {
     description: "A short fingerprint of the answering client's hashed IP.",
   })
   responseIpFingerprint: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'SHA-256 of the printable content the client answered: the binding version.',
+  })
+  answeredVersion: string | null;
+
+  /** The content the client answered (not a GraphQL field: the PDF and client page print it). */
+  answeredSnapshot: AnsweredSnapshot | null;
 
   @Field()
   createdAt: Date;

@@ -1,4 +1,5 @@
 import {
+  CopyIcon,
   DownloadIcon,
   EyeIcon,
   Link2Icon,
@@ -30,9 +31,15 @@ type DocumentRowActionsProps = {
   onDelete: () => void;
   /** Opens the client link and reminders of the document, when the screen offers them. */
   onActivity?: () => void;
+  /** Copies the document as a new draft, when the screen offers it. */
+  onDuplicate?: () => void;
+  duplicateBusy?: boolean;
 };
 
-/** A list row's icon buttons: edit, send by e-mail, PDF, and the destructive delete last. */
+/**
+ * A list row's icon buttons: edit, duplicate, send by e-mail, PDF, and the destructive delete
+ * last.
+ */
 export function DocumentRowActions({
   onEdit,
   emailMode,
@@ -43,10 +50,21 @@ export function DocumentRowActions({
   pdfBusy,
   onDelete,
   onActivity,
+  onDuplicate,
+  duplicateBusy = false,
 }: DocumentRowActionsProps) {
   return (
     <div className="flex items-center gap-0.5">
       <RowAction label="Edit" icon={PencilIcon} onClick={onEdit} />
+      {onDuplicate && (
+        <RowAction
+          label="Duplicate"
+          hint="Duplicate as a new draft"
+          icon={CopyIcon}
+          busy={duplicateBusy}
+          onClick={onDuplicate}
+        />
+      )}
       <RowAction
         label="Send by e-mail"
         hint={emailMode === 'upgrade' ? 'Send by e-mail: comes with a paid plan' : undefined}

@@ -15,6 +15,7 @@ import { DocumentRowActions } from './DocumentRowActions';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { PagedList } from './paged-list';
 import type { DocumentDialogs } from './use-document-dialogs';
+import type { DuplicateAction } from './use-duplicate-action';
 import type { DocumentFilters } from './use-document-filters';
 import type { EmailActions } from './use-email-actions';
 import type { PdfActions } from './use-pdf-actions';
@@ -49,6 +50,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   formDialog: ReactNode;
   /** Opens a document's client link and reminders (the page supplies the dialog). */
   onActivity?: (item: T) => void;
+  /** Copies a document as a new draft. */
+  duplicate?: DuplicateAction;
 };
 
 /**
@@ -69,6 +72,7 @@ export function DocumentsScreen<T extends { id: string }>({
   email,
   formDialog,
   onActivity,
+  duplicate,
 }: DocumentsScreenProps<T>) {
   const createButton = (label: string) => (
     <Button onClick={dialogs.openCreate}>
@@ -109,6 +113,8 @@ export function DocumentsScreen<T extends { id: string }>({
             pdfBusy={pdf.busyId === item.id}
             onDelete={() => dialogs.askDelete(item)}
             onActivity={onActivity && (() => onActivity(item))}
+            onDuplicate={duplicate && (() => void duplicate.run(item))}
+            duplicateBusy={duplicate?.busyId === item.id}
           />
         )}
       />

@@ -18,7 +18,7 @@ export function statusTone(status: string): Tone {
   return Object.hasOwn(TONES, status) ? TONES[status as keyof typeof TONES] : TONES.draft;
 }
 
-/** A proposal's or invoice's status, upper case. */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusTone(status)}>{status.toUpperCase()}</Badge>;
+/** A proposal's or invoice's status, upper case, in its colour; `label` words it for a reader. */
+export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
+  return <Badge variant={statusTone(status)}>{label.toUpperCase()}</Badge>;
 }

@@ -6,6 +6,8 @@ import type { ClientDocument } from '../hooks/useClientDocument';
 type Party = ClientDocument['from'];
 
 const HIDDEN_STATUSES = new Set(['draft', 'sent']);
+/** The client's word on the client's page: they declined it; "rejected" is the owner's. */
+const CLIENT_LABELS: Partial<Record<string, string>> = { rejected: 'declined' };
 
 function PartyBlock({ party }: { party: Party }) {
   return (
@@ -37,7 +39,7 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
           {/* Draft and sent are the sender's bookkeeping; an answer, a payment or a lapse is news. */}
           {!HIDDEN_STATUSES.has(document.status) && (
             <div className="mt-2">
-              <StatusBadge status={document.status} />
+              <StatusBadge status={document.status} label={CLIENT_LABELS[document.status]} />
             </div>
           )}
         </div>

@@ -60,11 +60,11 @@ export function ProposalAnswerPanel({
     );
   }
   if (!document.canRespond) return null;
-  return <AnswerForm token={token} />;
+  return <AnswerForm token={token} version={document.version} />;
 }
 
-function AnswerForm({ token }: { token: string }) {
-  const { accept, decline, accepting, declining } = useClientAnswer(token);
+function AnswerForm({ token, version }: { token: string; version: string }) {
+  const { accept, decline, accepting, declining } = useClientAnswer(token, version);
   const [fullName, setFullName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [declineOpen, setDeclineOpen] = useState(false);

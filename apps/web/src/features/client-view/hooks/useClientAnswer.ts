@@ -1,13 +1,13 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { ClientLinkMessages } from '@dealdraft/domain';
+import { ClientLinkMessages, ErrorCode } from '@dealdraft/domain';
 import {
   AcceptProposalDocument,
   ClientDocumentDocument,
   DeclineProposalDocument,
   type ClientDocumentFieldsFragment,
 } from '@/generated/graphql';
-import { fieldErrorsOf, messageOr } from '@/lib/api-errors';
+import { apiErrorOf, fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
 
 /** The page shows the answer the server returns, without loading (and counting) it again. */
@@ -21,15 +21,27 @@ function store(cache: ApolloCache, token: string, document: ClientDocumentFields
 
 export type AnswerResult = { ok: true } | { ok: false; fieldError?: string };
 
-/** Accept (with the typed full name) and decline (with an optional reason), with toasts. */
-export function useClientAnswer(token: string) {
+/**
+ * Accept (with the typed full name) and decline (with an optional reason), with toasts. Both
+ * answer the `version` the page shows; when the proposal changed since (or was answered
+ * elsewhere) the server refuses with a conflict, and the page loads what is current so the
+ * client reviews that first.
+ */
+export function useClientAnswer(token: string, version: string) {
+  const client = useApolloClient();
   const [acceptMutation, { loading: accepting }] = useMutation(AcceptProposalDocument);
   const [declineMutation, { loading: declining }] = useMutation(DeclineProposalDocument);
 
-  const failed = (error: unknown, fallback: string): AnswerResult => {
+  const failed = async (error: unknown, fallback: string): Promise<AnswerResult> => {
     const [field] = fieldErrorsOf(error);
     if (field) return { ok: false, fieldError: field.messages[0] };
     notify.error(messageOr(error, fallback));
+    if (apiErrorOf(error)?.code === ErrorCode.Conflict) {
+      // The query's result replaces the cached page, which re-renders with the new version.
+      await client
+        .query({ query: ClientDocumentDocument, variables: { token }, fetchPolicy: 'network-only' })
+        .catch(() => undefined);
+    }
     return { ok: false };
   };
 
@@ -39,7 +51,7 @@ export function useClientAnswer(token: string) {
     accept: async (fullName: string): Promise<AnswerResult> => {
       try {
         await acceptMutation({
-          variables: { token, input: { fullName } },
+          variables: { token, input: { fullName, version } },
           update: (cache, { data }) => data && store(cache, token, data.acceptProposal),
         });
         notify.success(ClientLinkMessages.accepted);
@@ -51,7 +63,7 @@ export function useClientAnswer(token: string) {
     decline: async (reason: string): Promise<AnswerResult> => {
       try {
         await declineMutation({
-          variables: { token, input: { reason: reason.trim() || null } },
+          variables: { token, input: { reason: reason.trim() || null, version } },
           update: (cache, { data }) => data && store(cache, token, data.declineProposal),
         });
         notify.success(ClientLinkMessages.declined);

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DocumentMessages } from '@dealdraft/domain';
 import {
+  DuplicateInvoiceDocument,
   InvoiceDocument,
   InvoiceEmailSendDocument,
   InvoicesDocument,
@@ -178,6 +179,29 @@ describe('InvoicesView', () => {
       invoiceNumber: invoice.invoiceNumber,
       lineItems: [{ description: 'Design', extraDetails: 'Two rounds of revisions', rate: 1200 }],
     });
+  });
+
+  it('duplicates a row as a new draft', async () => {
+    const invoice = anInvoice();
+    const duplicated = jest.fn(() => ({
+      data: { duplicateInvoice: anInvoice({ id: 'i2', status: 'draft' }) },
+    }));
+    renderView(
+      [invoice],
+      [
+        {
+          request: { query: DuplicateInvoiceDocument, variables: { id: invoice.id } },
+          result: duplicated,
+        },
+      ],
+    );
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Duplicate' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(DocumentMessages.invoice.duplicated),
+    );
+    expect(duplicated).toHaveBeenCalledTimes(1);
   });
 
   it("e-mails an invoice under the spec subject and shows the client's opens", async () => {

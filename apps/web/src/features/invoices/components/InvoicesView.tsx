@@ -9,6 +9,7 @@ import { useDocumentFilters } from '@/components/documents/use-document-filters'
 import type { EmailMode } from '@/components/documents/use-email-actions';
 import { formatDate } from '@/lib/format';
 import { useDeleteInvoice } from '../hooks/useDeleteInvoice';
+import { useDuplicateInvoice } from '../hooks/useDuplicateInvoice';
 import { useInvoiceEmail } from '../hooks/useInvoiceEmail';
 import { useInvoicePdf } from '../hooks/useInvoicePdf';
 import { useInvoices, type Invoice } from '../hooks/useInvoices';
@@ -66,6 +67,7 @@ export function InvoicesView({ pdfMode, emailMode, onViewPricing, onActivity }: 
   useEditFromLink(useInvoiceLoader(), dialogs.openEdit, DocumentMessages.invoice.notFound);
   const email = useInvoiceEmail(emailMode, onViewPricing);
   const pdf = useInvoicePdf(pdfMode);
+  const duplicate = useDuplicateInvoice();
 
   return (
     <DocumentsScreen
@@ -81,6 +83,7 @@ export function InvoicesView({ pdfMode, emailMode, onViewPricing, onActivity }: 
       pdf={pdf}
       email={email}
       onActivity={onActivity}
+      duplicate={duplicate}
       formDialog={
         <InvoiceFormDialog
           open={dialogs.formOpen}

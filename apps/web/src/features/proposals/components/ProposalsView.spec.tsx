@@ -8,6 +8,7 @@ import type { PdfMode } from '@/components/documents/DocumentRowActions';
 import {
   CreateProposalDocument,
   DeleteProposalDocument,
+  DuplicateProposalDocument,
   LatestProposalDocument,
   ProposalDocument,
   ProposalEmailSendDocument,
@@ -350,6 +351,55 @@ describe('ProposalsView', () => {
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(notify.success).toHaveBeenCalledWith('Proposal deleted successfully!');
+  });
+
+  it('duplicates a row as a new draft, refreshing the list', async () => {
+    const proposal = aProposal({ status: 'accepted' });
+    let listFetches = 0;
+    const duplicated = jest.fn(() => ({
+      data: {
+        duplicateProposal: aProposal({
+          id: 'p2',
+          status: 'draft',
+          proposalNumber: 'PROP-1767600000000',
+        }),
+      },
+    }));
+    renderView([
+      proposalsAnswer([proposal], () => listFetches++),
+      latestAnswer([proposal]),
+      {
+        request: { query: DuplicateProposalDocument, variables: { id: 'p1' } },
+        result: duplicated,
+      },
+    ]);
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Duplicate' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(DocumentMessages.proposal.duplicated),
+    );
+    expect(duplicated).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(listFetches).toBe(2));
+  });
+
+  it("toasts the server's reason when a duplicate is refused (the plan's limit)", async () => {
+    const proposal = aProposal();
+    const limit =
+      'You have used all 5 proposals of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.';
+    renderView([
+      proposalsAnswer([proposal]),
+      latestAnswer([proposal]),
+      {
+        request: { query: DuplicateProposalDocument, variables: { id: 'p1' } },
+        result: { errors: [new GraphQLError(limit, { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ]);
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Duplicate' }));
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(limit));
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   describe('PDF', () => {

@@ -8,6 +8,7 @@ import { useEditFromLink } from '@/components/documents/use-edit-from-link';
 import { useDocumentFilters } from '@/components/documents/use-document-filters';
 import type { EmailMode } from '@/components/documents/use-email-actions';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
+import { useDuplicateProposal } from '../hooks/useDuplicateProposal';
 import { useLastCompanyDetails } from '../hooks/useLastCompanyDetails';
 import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
@@ -70,6 +71,7 @@ export function ProposalsView({
   useEditFromLink(useProposalLoader(), dialogs.openEdit, DocumentMessages.proposal.notFound);
   const email = useProposalEmail(emailMode, onViewPricing);
   const pdf = useProposalPdf(pdfMode);
+  const duplicate = useDuplicateProposal();
 
   return (
     <DocumentsScreen
@@ -85,6 +87,7 @@ export function ProposalsView({
       pdf={pdf}
       email={email}
       onActivity={onActivity}
+      duplicate={duplicate}
       formDialog={
         <ProposalFormDialog
           open={dialogs.formOpen}

@@ -1,0 +1,164 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ClientLinkMessages } from '@dealdraft/domain';
+import { GraphQLError } from 'graphql';
+import {
+  AcceptProposalDocument,
+  ClientDocumentDocument,
+  type ClientDocumentFieldsFragment,
+} from '@/generated/graphql';
+import { notify } from '@/lib/toast';
+import { ClientDocumentScreen } from './ClientDocumentScreen';
+
+jest.mock('@/lib/toast', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const TOKEN = 'A'.repeat(43);
+const V1 = '1'.repeat(64);
+const V2 = '2'.repeat(64);
+
+function aDocument(overrides: Partial<ClientDocumentFieldsFragment> = {}) {
+  const price = overrides.total ?? 500;
+  return {
+    __typename: 'ClientDocument' as const,
+    kind: 'proposal',
+    version: V1,
+    title: 'Logo design',
+    number: 'PROP-1',
+    status: 'sent',
+    dates: [
+      { __typename: 'ClientDocumentDate' as const, label: 'Date', value: 'November 1, 2026' },
+    ],
+    from: {
+      __typename: 'ClientDocumentParty' as const,
+      heading: 'From',
+      name: 'Studio Ada',
+      lines: [],
+    },
+    to: {
+      __typename: 'ClientDocumentParty' as const,
+      heading: 'Prepared for',
+      name: 'Globex Corporation',
+      lines: [],
+    },
+    unitLabel: 'Price',
+    lines: [
+      {
+        __typename: 'ClientDocumentLine' as const,
+        description: 'Logo',
+        details: null,
+        quantity: 1,
+        unitPrice: price,
+        total: price,
+      },
+    ],
+    total: price,
+    sections: [],
+    expired: false,
+    expiredMessage: null,
+    canRespond: true,
+    answer: null,
+    ...overrides,
+  };
+}
+
+const page = (document: ReturnType<typeof aDocument>): MockLink.MockedResponse => ({
+  request: { query: ClientDocumentDocument, variables: { token: TOKEN } },
+  result: { data: { clientDocument: document } },
+});
+
+function renderScreen(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <ClientDocumentScreen token={TOKEN} />
+    </MockedProvider>,
+  );
+}
+
+describe('ClientDocumentScreen', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it("words a declined proposal in the client's terms: DECLINED, never REJECTED", async () => {
+    renderScreen([
+      page(
+        aDocument({
+          status: 'rejected',
+          canRespond: false,
+          answer: {
+            __typename: 'ClientAnswer',
+            decision: 'declined',
+            at: '2026-11-20T10:00:00.000Z',
+            acceptedByName: null,
+            declineReason: null,
+          },
+        }),
+      ),
+    ]);
+    expect(await screen.findByText('Proposal declined')).toBeInTheDocument();
+    expect(screen.getByText('DECLINED')).toBeInTheDocument();
+    expect(screen.queryByText('REJECTED')).not.toBeInTheDocument();
+  });
+
+  it('answers the version shown; when the proposal changed, says so and shows the new version', async () => {
+    const accepted = jest.fn(() => ({
+      data: {
+        acceptProposal: aDocument({
+          version: V2,
+          total: 5000,
+          status: 'accepted',
+          canRespond: false,
+          answer: {
+            __typename: 'ClientAnswer',
+            decision: 'accepted',
+            at: '2026-11-20T10:00:00.000Z',
+            acceptedByName: 'Hank Scorpio',
+            declineReason: null,
+          },
+        }),
+      },
+    }));
+    renderScreen([
+      page(aDocument()),
+      {
+        request: {
+          query: AcceptProposalDocument,
+          variables: { token: TOKEN, input: { fullName: 'Hank Scorpio', version: V1 } },
+        },
+        result: {
+          errors: [
+            new GraphQLError(ClientLinkMessages.versionChanged, {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+      page(aDocument({ version: V2, total: 5000 })),
+      {
+        request: {
+          query: AcceptProposalDocument,
+          variables: { token: TOKEN, input: { fullName: 'Hank Scorpio', version: V2 } },
+        },
+        result: accepted,
+      },
+    ]);
+
+    expect(await screen.findAllByText('$500.00')).not.toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Hank Scorpio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept proposal' }));
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(ClientLinkMessages.versionChanged),
+    );
+    expect(await screen.findAllByText('$5,000.00')).not.toHaveLength(0);
+    expect(screen.queryByText('$500.00')).not.toBeInTheDocument();
+    expect(notify.success).not.toHaveBeenCalled();
+
+    // The client reviews the new version and accepts that one.
+    fireEvent.click(screen.getByRole('button', { name: 'Accept proposal' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(ClientLinkMessages.accepted));
+    expect(accepted).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Proposal accepted')).toBeInTheDocument();
+  });
+});

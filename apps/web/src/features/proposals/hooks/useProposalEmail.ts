@@ -44,8 +44,8 @@ export function useProposalEmail(mode: EmailMode, onViewPricing: () => void) {
   return useEmailActions<Proposal>({
     mode,
     draft: proposalEmailDraft,
-    send: async ({ id }) => {
-      const { data } = await sendProposal({ variables: { id } });
+    send: async ({ id }, input) => {
+      const { data } = await sendProposal({ variables: { id, input } });
       if (!data) throw new Error('sendProposal returned no data');
       return data.sendProposal;
     },

@@ -8,6 +8,7 @@ const draft: EmailDraft = {
   recipient: 'jane@initech.example',
   subject: 'Invoice: INV-7',
   body: 'Hello Jane,\n\nPlease find attached the invoice INV-7 for your review.',
+  replyTo: 'ada@studio.example',
   filename: 'INV-7.pdf',
 };
 
@@ -54,6 +55,7 @@ describe('EmailDocumentDialog', () => {
     expect(field(dialog, 'Subject')).toHaveValue('Invoice: INV-7');
     expect(field(dialog, 'Message')).toHaveValue(draft.body);
     expect(dialog).toHaveTextContent('INV-7.pdf is attached');
+    expect(dialog).toHaveTextContent('their replies come to ada@studio.example.');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(actions.onSend).toHaveBeenCalled());

@@ -72,7 +72,7 @@ function Body({
         <DialogDescription>
           {step.step === 'upgrade'
             ? `E-mailing the ${noun} PDF to your client comes with a paid plan.`
-            : `The ${noun} goes to your client as a PDF attachment. Once it has gone, it is marked as sent and the list shows when it is opened.`}
+            : `The ${noun} goes to your client as a PDF attachment, and their replies come to ${draft.replyTo}. Once it has gone, it is marked as sent and the list shows when it is opened.`}
         </DialogDescription>
       </DialogHeader>
 

@@ -30,6 +30,8 @@ export type EmailDraft = {
   subject: string;
   /** Spec §4's greeting: the prefilled message. */
   body: string;
+  /** The document's own e-mail (company or business): where the client's replies go. */
+  replyTo: string;
   /** The PDF's name, as Download PDF saves it. */
   filename: string;
 };

@@ -32,6 +32,7 @@ export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
       amount: invoice.amount,
       dueDate: invoice.dueDate ?? null,
     }).join('\n'),
+    replyTo: invoice.businessEmail,
     filename: invoicePdfFilename(invoice),
   };
 }

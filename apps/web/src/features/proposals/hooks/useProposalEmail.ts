@@ -31,6 +31,7 @@ export function proposalEmailDraft(proposal: Proposal): EmailDraft {
       title: proposal.proposalTitle,
       number: proposal.proposalNumber,
     }).join('\n'),
+    replyTo: proposal.companyEmail,
     filename: proposalPdfFilename(proposal),
   };
 }

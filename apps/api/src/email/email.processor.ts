@@ -72,19 +72,22 @@ export class EmailProcessor extends LoggedWorkerHost {
         url,
         message: send.message,
       };
-      const content =
+      // The document's own company or business signs the e-mail and takes the replies.
+      const [content, sender] =
         'proposalTitle' in stored
-          ? emailContent({ ...common, kind: 'proposal', title: stored.proposalTitle })
-          : emailContent({
-              ...common,
-              kind: 'invoice',
-              amount: stored.amount,
-              dueDate: stored.dueDate,
-            });
-      const sender =
-        'proposalTitle' in stored
-          ? { name: stored.companyName, email: stored.companyEmail }
-          : { name: stored.businessName, email: stored.businessEmail };
+          ? [
+              emailContent({ ...common, kind: 'proposal', title: stored.proposalTitle }),
+              { name: stored.companyName, email: stored.companyEmail },
+            ]
+          : [
+              emailContent({
+                ...common,
+                kind: 'invoice',
+                amount: stored.amount,
+                dueDate: stored.dueDate,
+              }),
+              { name: stored.businessName, email: stored.businessEmail },
+            ];
       await this.mailer.sendFor(sender, {
         to: send.recipient,
         cc: send.cc,

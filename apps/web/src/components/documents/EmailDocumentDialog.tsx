@@ -10,7 +10,7 @@ import {
   SendIcon,
   SparklesIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import {
@@ -63,6 +63,12 @@ function Body({
     resolver: zodResolver(emailEditsSchema),
     defaultValues: emailEditsFrom(draft),
   });
+  const refused = step.step === 'confirm' ? step.refused : undefined;
+  useEffect(() => {
+    for (const { field, messages } of refused ?? []) {
+      if (isEditField(field)) form.setError(field, { message: messages.join(', ') });
+    }
+  }, [refused, form]);
   // A drafted e-mail shows what went to the mail app, no longer editable.
   const editable = step.step !== 'upgrade';
   return (
@@ -229,6 +235,9 @@ function EmailFields({
     </fieldset>
   );
 }
+
+const isEditField = (field: string): field is keyof EmailEdits =>
+  ['to', 'cc', 'subject', 'message'].includes(field);
 
 function EnvelopeDetails({ draft }: { draft: EmailDraft }) {
   return (

@@ -1,6 +1,6 @@
-import { DocumentMessages, ErrorCode } from '@dealdraft/domain';
+import { DocumentMessages, ErrorCode, type FieldError } from '@dealdraft/domain';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorOf, messageOr } from '@/lib/api-errors';
+import { apiErrorOf, fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { fetchFile, saveFile } from '@/lib/download';
 import { mailtoUrl, openMailDraft } from '@/lib/mail-draft';
 import { notify } from '@/lib/toast';
@@ -37,7 +37,8 @@ export type EmailDraft = {
 };
 
 export type EmailStep =
-  | { step: 'confirm' }
+  /** `refused`: fields the api turned down (the dialog checks them too), shown under each. */
+  | { step: 'confirm'; refused?: FieldError[] }
   | { step: 'failed'; reason: string | null }
   /** The mail-app path is done: the PDF is saved and the draft handed to the mail app. */
   | { step: 'drafted'; mailto: string; markedSent: boolean }
@@ -127,9 +128,12 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
         queued = await options.send(item, changedEdits(details, edits));
       } catch (error) {
         const apiError = apiErrorOf(error);
+        const refused = fieldErrorsOf(error);
         // The profile may be out of date: the server's word on the plan wins.
         if (apiError?.code === ErrorCode.PlanRequired) {
           setStep(item.id, { step: 'upgrade', message: apiError.message });
+        } else if (refused.length > 0) {
+          setStep(item.id, { step: 'confirm', refused });
         } else {
           fail(item.id, apiError?.message || null);
         }

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DocumentMessages, emailBodyLines } from '@dealdraft/domain';
+import { DocumentMessages, emailBodyLines, EmailSendMessages } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
@@ -512,6 +512,42 @@ describe('ProposalsView', () => {
         '550 Mailbox unavailable',
       );
       expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    });
+
+    it('shows a field the server refused under it, keeping the edits', async () => {
+      const refused = new GraphQLError(`subject: ${EmailSendMessages.subjectMax}`, {
+        extensions: {
+          code: 'VALIDATION_FAILED',
+          details: { errors: [{ field: 'subject', messages: [EmailSendMessages.subjectMax] }] },
+        },
+      });
+      renderView(
+        [
+          proposalsAnswer([proposal]),
+          latestAnswer([proposal]),
+          {
+            request: {
+              query: SendProposalDocument,
+              variables: { id: 'p1', input: { subject: 'A shorter subject' } },
+            },
+            result: { errors: [refused] },
+          },
+        ],
+        'download',
+      );
+
+      const dialog = await openSendDialog();
+      const subject = within(dialog).getByLabelText('Subject');
+      fireEvent.change(subject, { target: { value: 'A shorter subject' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+      await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+      expect(document.getElementById(subject.getAttribute('aria-describedby')!)).toHaveTextContent(
+        EmailSendMessages.subjectMax,
+      );
+      expect(subject).toHaveValue('A shorter subject');
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(notify.error).not.toHaveBeenCalled();
     });
 
     it("turns into the upgrade hint when the server says the plan doesn't allow it", async () => {

@@ -1,8 +1,13 @@
-import { Copy, DocumentMessages, emailSubject } from '@dealdraft/domain';
+import { Copy, DocumentMessages, emailSubject, Messages } from '@dealdraft/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, toast, type Account } from './support/accounts';
-import { databaseUrl, latestTrackingToken, upgradeToFreelancer } from './support/database';
+import {
+  databaseUrl,
+  latestEmailSend,
+  latestTrackingToken,
+  upgradeToFreelancer,
+} from './support/database';
 import { createProposal, proposalInput } from './support/documents';
 import { screenshot } from './support/screens';
 
@@ -22,7 +27,7 @@ test.describe('e-mailing proposals on a paid plan', () => {
     await upgradeToFreelancer(account.email);
   });
 
-  test('Send shows recipient and subject, then the e-mail goes and the badge turns SENT', async ({
+  test('Send prefills recipient, subject and greeting, sends the edits, and the badge turns SENT', async ({
     page,
   }) => {
     await createProposal(account.token, proposalInput({ proposalTitle: 'Website redesign' }));
@@ -32,11 +37,22 @@ test.describe('e-mailing proposals on a paid plan', () => {
 
     await proposal.getByRole('button', { name: 'Send by e-mail' }).click();
     const dialog = sendDialog(page);
-    await expect(dialog).toContainText(`To${CLIENT_EMAIL}`);
-    await expect(dialog).toContainText(
-      `Subject${emailSubject('proposal', 'Website redesign', 'unused')}`,
+    await expect(dialog.getByLabel('To')).toHaveValue(CLIENT_EMAIL);
+    await expect(dialog.getByLabel('Subject')).toHaveValue(
+      emailSubject('proposal', 'Website redesign', 'unused'),
     );
-    await expect(dialog).toContainText(/Attachment\s*PROP-\d+\.pdf/);
+    await expect(dialog.getByLabel('Message')).toHaveValue(
+      /^Hello Jane Client,\n\nPlease find attached the proposal PROP-\d+ for Website redesign for your review\./,
+    );
+    await expect(dialog).toContainText(/PROP-\d+\.pdf is attached/);
+    await expect(dialog).toContainText('their replies come to hello@lovelace.example.');
+
+    // A bad copy address is named under its field, and nothing is sent.
+    await dialog.getByLabel('CC').fill('bill@initech');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.getByText(Messages.validation.email)).toBeVisible();
+    await dialog.getByLabel('CC').fill('bill@initech.example');
+    await dialog.getByLabel('Subject').fill('Our proposal, as discussed');
     await screenshot(page, 'send-dialog');
 
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -45,6 +61,11 @@ test.describe('e-mailing proposals on a paid plan', () => {
     await expect(dialog).toBeHidden();
     await expect(proposal).toContainText('SENT');
     await expect(proposal).toContainText('E-mail: Sent');
+    expect(await latestEmailSend(account.email)).toEqual({
+      recipient: CLIENT_EMAIL,
+      cc: ['bill@initech.example'],
+      subject: 'Our proposal, as discussed',
+    });
   });
 
   test("the list shows the client's opens", async ({ page }) => {

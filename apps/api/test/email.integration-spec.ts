@@ -1,3 +1,4 @@
+import { EmailSendMessages, invoiceAmountLine, Messages } from '@dealdraft/domain';
 import { getQueueToken } from '@nestjs/bullmq';
 import { INestApplicationContext } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
@@ -70,10 +71,12 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     const before = smtp.messages.length;
     const [message] = (await smtp.waitForMessages(before + 1)).slice(before);
     expect(message.to).toMatchObject({ text: 'hank@globex.example' });
-    expect(message.from?.value[0]).toMatchObject({
-      name: 'Dealdraft',
-      address: 'billing@dealdraft.test',
-    });
+    // In the user's name at our address; the client's reply goes to the user.
+    expect(message.from?.value).toEqual([
+      { name: 'Studio Ada via Dealdraft', address: 'billing@dealdraft.test' },
+    ]);
+    expect(message.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
+    expect(message.cc).toBeUndefined();
     expect(message.subject).toBe('Proposal: Website redesign');
     expect(message.text).toContain('Hello Globex Corporation,');
     expect(message.text).toContain(
@@ -121,6 +124,146 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     expect(state.status).toBe('sent');
     const message = smtp.messages.find((m) => m.subject === 'Invoice: INV-MAIL-1');
     expect(message?.attachments[0].filename).toBe('INV-MAIL-1.pdf');
+  });
+
+  it("sends an invoice in the business's name, stating the amount and the due date", async () => {
+    const invoice = await ctx.create(
+      paid,
+      'invoices',
+      invoicePayload({
+        invoiceNumber: 'INV-MAIL-2',
+        businessName: 'Acme "Studio", Ltd',
+        businessEmail: 'accounts@acme.example',
+      }),
+    );
+    const queued = (await send(paid, 'invoices', invoice.id).expect(202)).body.data;
+    await waitForState(queued.id, 'sent');
+    const message = smtp.messages.find((m) => m.subject === 'Invoice: INV-MAIL-2')!;
+    // Quotes and a comma in the name: quoted by nodemailer, read back whole.
+    expect(message.from?.value).toEqual([
+      { name: 'Acme "Studio", Ltd via Dealdraft', address: 'billing@dealdraft.test' },
+    ]);
+    expect(message.replyTo?.value).toEqual([
+      { name: 'Acme "Studio", Ltd', address: 'accounts@acme.example' },
+    ]);
+    // 2 × 950.25 + 3 × 19.99, due 2026-12-01.
+    expect(message.text).toContain(invoiceAmountLine(1960.47, '2026-12-01'));
+    expect(message.text).toContain('The amount due is $1,960.47, due by December 1, 2026.');
+    expect(message.html).toContain('The amount due is $1,960.47, due by December 1, 2026.');
+
+    const undated = await ctx.create(
+      paid,
+      'invoices',
+      invoicePayload({ invoiceNumber: 'INV-MAIL-3', dueDate: null }),
+    );
+    const second = (await send(paid, 'invoices', undated.id).expect(202)).body.data;
+    await waitForState(second.id, 'sent');
+    expect(smtp.messages.find((m) => m.subject === 'Invoice: INV-MAIL-3')?.text).toContain(
+      'The amount due is $1,960.47, with no due date.',
+    );
+  });
+
+  it('sends to the recipients, subject and message the user edited, keeping link and PDF', async () => {
+    const proposal = await ctx.create(
+      paid,
+      'proposals',
+      proposalPayload({ clientEmail: 'hank@globex.example', proposalNumber: 'PROP-EDIT-1' }),
+    );
+    const queued = await send(paid, 'proposals', proposal.id)
+      .send({
+        to: ' Marge@Globex.example ',
+        cc: ['homer@globex.example', 'bart@globex.example'],
+        subject: 'Our proposal, as discussed',
+        message: 'Hi Marge,\n\nHere it is, as promised.\n\nAda',
+      })
+      .expect(202);
+    expect(queued.body.data).toMatchObject({
+      recipient: 'marge@globex.example',
+      cc: ['homer@globex.example', 'bart@globex.example'],
+      subject: 'Our proposal, as discussed',
+    });
+    await waitForState(queued.body.data.id, 'sent');
+    const message = smtp.messages.find((m) => m.subject === 'Our proposal, as discussed')!;
+    expect(message.to).toMatchObject({ text: 'marge@globex.example' });
+    expect(message.cc).toMatchObject({ text: 'homer@globex.example, bart@globex.example' });
+    expect(smtp.envelopes.get(message.messageId!)).toEqual([
+      'marge@globex.example',
+      'homer@globex.example',
+      'bart@globex.example',
+    ]);
+    expect(message.text).toMatch(
+      /^Hi Marge,\n\nHere it is, as promised\.\n\nAda\n\nYou can also view it online, and accept or decline it, here: https:\/\/app\.dealdraft\.test\/c\/[\w-]{43}\n?$/,
+    );
+    expect(message.text).not.toContain('Hello Globex Corporation');
+    expect(message.attachments[0].filename).toBe('PROP-EDIT-1.pdf');
+    // The activity shows what went, not the defaults.
+    const [row] = await db().query(
+      'SELECT recipient, cc, subject, message FROM email_sends WHERE id = $1',
+      [queued.body.data.id],
+    );
+    expect(row).toEqual({
+      recipient: 'marge@globex.example',
+      cc: ['homer@globex.example', 'bart@globex.example'],
+      subject: 'Our proposal, as discussed',
+      message: 'Hi Marge,\n\nHere it is, as promised.\n\nAda',
+    });
+
+    const { data } = await ctx.graphql<{ sendInvoice: { recipient: string; cc: string[] } }>(
+      'mutation($id: ID!, $input: SendEmailInput) { sendInvoice(id: $id, input: $input) { recipient cc subject } }',
+      {
+        id: (await ctx.create(paid, 'invoices', invoicePayload())).id,
+        input: { cc: ['boss@globex.example'], subject: 'Invoice for November' },
+      },
+      paid.token,
+    );
+    expect(data?.sendInvoice).toEqual({
+      recipient: 'billing@globex.example',
+      cc: ['boss@globex.example'],
+      subject: 'Invoice for November',
+    });
+  });
+
+  it('refuses header injection and out-of-bounds edits with a 400 naming the field, queueing nothing', async () => {
+    const proposal = await ctx.create(paid, 'proposals', proposalPayload());
+    const tooManyCc = Array.from({ length: 11 }, (_, i) => `cc${i}@globex.example`);
+    const cases: [object, string][] = [
+      [{ subject: 'Hi\r\nBcc: victim@example.com' }, `subject: ${EmailSendMessages.singleLine}`],
+      [{ subject: 'x'.repeat(201) }, `subject: ${EmailSendMessages.subjectMax}`],
+      [{ subject: '   ' }, `subject: ${Messages.validation.required}`],
+      [{ to: 'hank@globex.example\nBcc: victim@example.com' }, `to: ${Messages.validation.email}`],
+      [{ to: 'a@example.com,b@example.com' }, `to: ${Messages.validation.email}`],
+      [{ to: 'not-an-address' }, `to: ${Messages.validation.email}`],
+      [
+        { cc: ['ok@globex.example', 'x@y.z\r\nBcc: v@example.com'] },
+        `cc: ${Messages.validation.email}`,
+      ],
+      [{ cc: 'one@globex.example' }, `cc: ${Messages.validation.email}`],
+      [{ cc: tooManyCc }, `cc: ${EmailSendMessages.ccMax}`],
+      [{ message: 'x'.repeat(5001) }, `message: ${EmailSendMessages.messageMax}`],
+      [{ bcc: ['victim@example.com'] }, 'bcc: property bcc should not exist'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send(paid, 'proposals', proposal.id).send(body);
+      expect({ body, status: response.status, message: response.body.message }).toEqual({
+        body,
+        status: 400,
+        message,
+      });
+    }
+    const gql = await ctx.graphql(
+      'mutation($id: ID!, $input: SendEmailInput) { sendProposal(id: $id, input: $input) { id } }',
+      { id: proposal.id, input: { subject: 'Hi\nBcc: victim@example.com' } },
+      paid.token,
+    );
+    expect(gql.errors?.[0]).toMatchObject({
+      message: `subject: ${EmailSendMessages.singleLine}`,
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
+    const [{ n }] = await db().query(
+      'SELECT count(*)::int AS n FROM email_sends WHERE document_id = $1',
+      [proposal.id],
+    );
+    expect(n).toBe(0);
   });
 
   it('counts a send once even when its job runs again', async () => {

@@ -101,6 +101,11 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     ]);
     const [mail] = mailsTo(client).slice(before + 1);
     expect(mail.subject).toBe('Reminder: Proposal: Website redesign');
+    // Like the first e-mail: in the company's name, replies to the company.
+    expect(mail.from?.value).toEqual([
+      { name: 'Studio Ada via Dealdraft', address: 'billing@dealdraft.test' },
+    ]);
+    expect(mail.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
     expect(mail.text).toContain(
       `This is a friendly reminder about the proposal ${proposal.proposalNumber} for Website redesign, which is waiting for your answer.`,
     );
@@ -213,6 +218,8 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     await settled(invoice.id);
     let mail = mailsTo(client).at(-1)!;
     expect(mail.subject).toBe(`Reminder: Invoice: ${invoice.invoiceNumber}`);
+    expect(mail.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
+    expect(mail.from?.value[0].name).toBe('Studio Ada via Dealdraft');
     expect(mail.text).toContain(
       `This is a friendly reminder that the invoice ${invoice.invoiceNumber} is due on 2026-12-10.`,
     );

@@ -24,6 +24,25 @@ export async function upgradeToFreelancer(email: string): Promise<void> {
 }
 
 /** The pixel token of a user's latest e-mail, as its tracking URL /api/t/{token}.gif carries it. */
+/** What the user's latest e-mail went out with: its recipient, copies and subject. */
+export async function latestEmailSend(
+  email: string,
+): Promise<{ recipient: string; cc: string[]; subject: string }> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ recipient: string; cc: string[]; subject: string }>(
+      `SELECT s.recipient, s.cc, s.subject FROM email_sends s JOIN users u ON u.id = s.owner_id
+        WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+      [email],
+    );
+    if (!rows[0]) throw new Error(`No e-mail sent by ${email}`);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 export async function latestTrackingToken(email: string): Promise<string> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

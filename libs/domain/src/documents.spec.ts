@@ -2,6 +2,7 @@ import {
   effectiveInvoiceStatus,
   emailBodyLines,
   emailSubject,
+  invoiceAmountLine,
   invoiceNumber,
   planLimitMessage,
   proposalNumber,
@@ -53,8 +54,25 @@ describe('documents', () => {
       'Best regards,',
       'Ada',
     ]);
-    expect(emailBodyLines({ ...input, kind: 'invoice', title: null, number: 'INV-7' })[2]).toBe(
+    expect(
+      emailBodyLines({ ...input, kind: 'invoice', number: 'INV-7', amount: 0, dueDate: null })[2],
+    ).toBe('Please find attached the invoice INV-7 for your review.');
+  });
+
+  it("states an invoice's amount in US dollars and its due date, or that it has none", () => {
+    const invoice = { clientName: 'Jane', senderName: 'Ada', number: 'INV-7' };
+    expect(
+      emailBodyLines({ ...invoice, kind: 'invoice', amount: 1234.56, dueDate: '2026-01-31' }),
+    ).toEqual([
+      'Hello Jane,',
+      '',
       'Please find attached the invoice INV-7 for your review.',
-    );
+      'The amount due is $1,234.56, due by January 31, 2026.',
+      'If you have any questions, just reply to this e-mail.',
+      '',
+      'Best regards,',
+      'Ada',
+    ]);
+    expect(invoiceAmountLine(50, null)).toBe('The amount due is $50.00, with no due date.');
   });
 });

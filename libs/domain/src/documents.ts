@@ -1,3 +1,5 @@
+import { formatUsd } from './money';
+
 /** Proposal and invoice statuses, numbering, limits and messages (spec sections 4, 5, 8, 9). */
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -89,40 +91,78 @@ export function emailSubject(
 }
 
 type EmailBodyInput = {
-  kind: 'proposal' | 'invoice';
   clientName: string;
   senderName: string;
-  title: string | null;
   number: string;
   /** The client link, when the e-mail carries one (the web's mail draft does not). */
   url?: string;
-};
+} & (
+  | { kind: 'proposal'; title: string | null }
+  | {
+      kind: 'invoice';
+      /** US dollars. */
+      amount: number;
+      /** 'YYYY-MM-DD', or null when the invoice has none. */
+      dueDate: string | null;
+    }
+);
 
-/** Spec §4, the e-mail's body: it greets the client and says the document is attached for review. */
-export function emailBodyLines({
-  kind,
-  clientName,
-  senderName,
-  title,
-  number,
-  url,
-}: EmailBodyInput): string[] {
-  const about = kind === 'proposal' && title ? ` for ${title}` : '';
-  const online =
-    kind === 'proposal'
-      ? `You can also view it online, and accept or decline it, here: ${url}`
-      : `You can also view it online here: ${url}`;
+const longDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "January 31, 2026" from '2026-01-31', as the PDF writes dates. */
+export function formatLongDate(isoDate: string): string {
+  return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An invoice e-mail's line on what is owed and by when. */
+export function invoiceAmountLine(amount: number, dueDate: string | null): string {
+  const due = dueDate ? `, due by ${formatLongDate(dueDate)}` : ', with no due date';
+  return `The amount due is ${formatUsd(amount)}${due}.`;
+}
+
+/** The e-mail's line with the client link; kept when the user writes their own message. */
+export function clientLinkLine(kind: 'proposal' | 'invoice', url: string): string {
+  return kind === 'proposal'
+    ? `You can also view it online, and accept or decline it, here: ${url}`
+    : `You can also view it online here: ${url}`;
+}
+
+/**
+ * Spec §4, the e-mail's body: it greets the client and says the document is attached for
+ * review; an invoice's also states the amount and the due date.
+ */
+export function emailBodyLines(input: EmailBodyInput): string[] {
+  const { kind, clientName, senderName, number, url } = input;
+  const about = input.kind === 'proposal' && input.title ? ` for ${input.title}` : '';
   return [
     `Hello ${clientName},`,
     '',
     `Please find attached the ${kind} ${number}${about} for your review.`,
-    ...(url ? [online] : []),
+    ...(input.kind === 'invoice' ? [invoiceAmountLine(input.amount, input.dueDate)] : []),
+    ...(url ? [clientLinkLine(kind, url)] : []),
     'If you have any questions, just reply to this e-mail.',
     '',
     'Best regards,',
     senderName,
   ];
 }
+
+/**
+ * What the user may change of a document's e-mail before sending it: the recipients, the
+ * subject and the message (left unchanged, the spec's subject and greeting go).
+ */
+export const EmailSendRules = {
+  ccMax: 10,
+  subjectMax: 200,
+  messageMax: 5000,
+} as const;
+
+export const EmailSendMessages = {
+  ccMax: `Add at most ${EmailSendRules.ccMax} CC addresses`,
+  subjectMax: `Must be at most ${EmailSendRules.subjectMax} characters`,
+  messageMax: `Must be at most ${EmailSendRules.messageMax.toLocaleString('en-US')} characters`,
+  singleLine: 'Must be a single line',
+} as const;
 
 export type DocumentKind = 'proposals' | 'invoices';
 

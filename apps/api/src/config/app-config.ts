@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { PaidPlanId } from '@dealdraft/domain';
-import { EnvironmentVariables, validateEnv } from './env.validation';
+import { EnvironmentVariables, mailFromAddress, validateEnv } from './env.validation';
 
 /** The repository root, from either src/config (ts) or dist/config (js). */
 const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -32,7 +32,8 @@ export class AppConfig {
   readonly stripe: StripeSettings | null;
   /** No Stripe keys outside production: the app's own labelled test checkout stands in. */
   readonly simulatedPayments: boolean;
-  readonly mail: { smtpUrl: string; from: string };
+  /** `fromAddress`: MAIL_FROM's address alone, for e-mails sent in a user's name. */
+  readonly mail: { smtpUrl: string; from: string; fromAddress: string };
   readonly exportsPerMinute: number;
   readonly createsPerMinute: number;
   /** Null without OPERATOR_TOKEN: then operator-only routes answer 404. */
@@ -70,7 +71,11 @@ export class AppConfig {
         : vars.WEB_DIST_DIR || null;
     this.trustProxy = vars.TRUST_PROXY;
     this.shutdownTimeoutMs = vars.SHUTDOWN_TIMEOUT_MS;
-    this.mail = { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM };
+    this.mail = {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      fromAddress: mailFromAddress(vars.MAIL_FROM)!,
+    };
     this.exportsPerMinute = vars.EXPORTS_PER_MINUTE;
     this.createsPerMinute = vars.CREATES_PER_MINUTE;
     this.operatorToken = vars.OPERATOR_TOKEN ?? null;

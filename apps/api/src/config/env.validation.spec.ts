@@ -18,6 +18,21 @@ describe('validateEnv', () => {
     );
   });
 
+  it("takes MAIL_FROM's address for e-mails sent in a user's name, and refuses one without", () => {
+    const config = (vars: Record<string, string>) => new AppConfig(validateEnv(vars));
+    expect(config({}).mail.fromAddress).toBe('no-reply@localhost');
+    expect(config({ MAIL_FROM: '"Billing, Inc" <billing@example.com>' }).mail).toMatchObject({
+      from: '"Billing, Inc" <billing@example.com>',
+      fromAddress: 'billing@example.com',
+    });
+    expect(config({ MAIL_FROM: 'billing@example.com' }).mail.fromAddress).toBe(
+      'billing@example.com',
+    );
+    expect(() => validateEnv({ MAIL_FROM: 'Dealdraft' })).toThrow(
+      'MAIL_FROM: MAIL_FROM must hold an e-mail address, e.g. "Dealdraft <billing@example.com>"',
+    );
+  });
+
   it('lists every problem at once', () => {
     expect(() => validateEnv({ PORT: 'seventy', REDIS_URL: 'http://x' })).toThrow(
       /PORT: .*\n.*REDIS_URL: REDIS_URL must be a redis/s,

@@ -10,9 +10,11 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import addressparser from 'nodemailer/lib/addressparser';
 
 // Reads the raw string: implicit conversion would already have made Boolean('false') true.
 const toBoolean = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
@@ -172,9 +174,20 @@ export class EnvironmentVariables {
   @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL: string = 'smtp://127.0.0.1:1025';
 
-  /** The From header of every message, e.g. "Dealdraft <billing@example.com>". */
+  /**
+   * The From header of every message, e.g. "Dealdraft <billing@example.com>". E-mails to
+   * clients keep its address and show the user's company as the name.
+   */
   @IsString()
   @Matches(/^[^\r\n]+$/, { message: 'MAIL_FROM must be a single line' })
+  @ValidateBy({
+    name: 'hasMailAddress',
+    validator: {
+      validate: (value) => typeof value === 'string' && mailFromAddress(value) !== null,
+      defaultMessage: () =>
+        'MAIL_FROM must hold an e-mail address, e.g. "Dealdraft <billing@example.com>"',
+    },
+  })
   MAIL_FROM: string = 'Dealdraft <no-reply@localhost>';
 
   /** Base URL for links in e-mails (tracking pixel, client links); defaults to WEB_ORIGIN. */
@@ -258,6 +271,12 @@ export class EnvironmentVariables {
 }
 
 /** Parses and validates `env`; throws one error that lists every problem. */
+/** The address of MAIL_FROM ("Dealdraft <billing@example.com>" or a bare address), or null. */
+export function mailFromAddress(from: string): string | null {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address.includes('@') ? first.address : null;
+}
+
 export function validateEnv(env: Record<string, string | undefined>): EnvironmentVariables {
   const defined = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),

@@ -1,35 +1,33 @@
-import { emailBodyLines, emailSubject } from '@dealdraft/domain';
+import { clientLinkLine, emailBodyLines } from '@dealdraft/domain';
 import { escapeHtml } from '../pdf/templates/escape-html';
 
 export interface EmailContent {
-  subject: string;
   text: string;
   html: string;
 }
 
-interface ContentInput {
-  kind: 'proposal' | 'invoice';
-  clientName: string;
-  senderName: string;
-  title: string | null;
-  number: string;
+type ContentInput = Parameters<typeof emailBodyLines>[0] & {
   pixelUrl: string;
-  /** The client link. */
-  url?: string;
-}
+  /** The user's own message, sent instead of the spec's greeting. */
+  message?: string | null;
+};
 
-/** The spec's message (subject and body from libs/domain, shared with the web's mail draft), in text and HTML. */
+/**
+ * The spec's message (from libs/domain, shared with the web's mail draft), or the user's own
+ * followed by the client link, in text and HTML.
+ */
 export function emailContent(input: ContentInput): EmailContent {
-  const lines = emailBodyLines(input);
+  const lines = input.message
+    ? [
+        ...input.message.split(/\r?\n/),
+        ...(input.url ? ['', clientLinkLine(input.kind, input.url)] : []),
+      ]
+    : emailBodyLines(input);
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
 ${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, input.url)}</p>` : '<br>')).join('\n')}
 <img src="${escapeHtml(input.pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">
 </body></html>`;
-  return {
-    subject: emailSubject(input.kind, input.title, input.number),
-    text: lines.join('\n'),
-    html,
-  };
+  return { text: lines.join('\n'), html };
 }
 
 /** The line, escaped, with the client link as a real link. */

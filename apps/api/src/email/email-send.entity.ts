@@ -17,11 +17,21 @@ export class EmailSend {
   @Column('uuid')
   documentId: string;
 
+  /** The To address: the client's e-mail, or the one the user gave. */
   @Column('text')
   recipient: string;
 
+  /** Copies, as the user gave them when sending. */
+  @Column('text', { array: true, default: () => "'{}'" })
+  cc: string[];
+
+  /** What was sent, the default or the user's edit. */
   @Column('text')
   subject: string;
+
+  /** The user's own message instead of the spec's greeting; null for the greeting. */
+  @Column('text', { nullable: true })
+  message: string | null;
 
   @Column('text', { default: 'queued' })
   status: EmailSendStatus;

@@ -1,8 +1,18 @@
-import { Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
 import { Public } from '../common/http/public.decorator';
+import { SendEmailInput } from './dto/send-email.input';
 import { EmailService } from './email.service';
 
 /** A transparent 1×1 GIF. */
@@ -14,14 +24,22 @@ export class EmailController {
 
   @Post('proposals/:id/send')
   @HttpCode(202)
-  async sendProposal(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.email.send(user, 'proposal', id), 'Proposal queued for sending');
+  async sendProposal(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() edits: SendEmailInput,
+  ) {
+    return ok(await this.email.send(user, 'proposal', id, edits), 'Proposal queued for sending');
   }
 
   @Post('invoices/:id/send')
   @HttpCode(202)
-  async sendInvoice(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.email.send(user, 'invoice', id), 'Invoice queued for sending');
+  async sendInvoice(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() edits: SendEmailInput,
+  ) {
+    return ok(await this.email.send(user, 'invoice', id, edits), 'Invoice queued for sending');
   }
 
   @Get('sends/:id')

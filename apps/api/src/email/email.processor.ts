@@ -4,7 +4,9 @@ import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { DocumentReader } from '../common/documents/document-reader';
 import { PdfRenderer } from '../pdf/pdf-renderer';
+import { printableDocument } from '../pdf/templates/to-printable';
 import { pdfFilename } from '../pdf/pdf.service';
 import { Clock } from '../common/clock';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
@@ -27,6 +29,7 @@ export class EmailProcessor extends LoggedWorkerHost {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly renderer: PdfRenderer,
+    private readonly documents: DocumentReader,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
     private readonly links: ClientLinkUrls,
@@ -52,7 +55,8 @@ export class EmailProcessor extends LoggedWorkerHost {
     await sends.increment({ id: send.id }, 'attempts', 1);
 
     try {
-      const doc = await this.renderer.load(send.documentKind, send.ownerId, send.documentId, false);
+      const stored = await this.documents.get(send.ownerId, send.documentKind, send.documentId);
+      const doc = printableDocument(stored, false);
       const pdf = await this.renderer.print(doc);
       const url = await this.links.liveUrl(
         send.ownerId,
@@ -60,17 +64,33 @@ export class EmailProcessor extends LoggedWorkerHost {
         send.documentId,
         this.clock.now(),
       );
-      const content = emailContent({
-        kind: send.documentKind,
+      const common = {
         clientName: doc.to.name,
         senderName: doc.from.name,
-        title: send.documentKind === 'proposal' ? doc.title : null,
         number: doc.number,
         pixelUrl: `${this.config.publicUrl}/api/t/${send.trackingToken}.gif`,
         url,
-      });
-      await this.mailer.send({
+        message: send.message,
+      };
+      // The document's own company or business signs the e-mail and takes the replies.
+      const [content, sender] =
+        'proposalTitle' in stored
+          ? [
+              emailContent({ ...common, kind: 'proposal', title: stored.proposalTitle }),
+              { name: stored.companyName, email: stored.companyEmail },
+            ]
+          : [
+              emailContent({
+                ...common,
+                kind: 'invoice',
+                amount: stored.amount,
+                dueDate: stored.dueDate,
+              }),
+              { name: stored.businessName, email: stored.businessEmail },
+            ];
+      await this.mailer.sendFor(sender, {
         to: send.recipient,
+        cc: send.cc,
         subject: send.subject,
         text: content.text,
         html: content.html,

@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UuidPipe } from '../common/input/uuid';
+import { SendEmailInput } from './dto/send-email.input';
 import { EmailService } from './email.service';
 import { EmailSendModel } from './models/email-send.model';
 
@@ -10,23 +11,27 @@ export class EmailResolver {
   constructor(private readonly email: EmailService) {}
 
   @Mutation(() => EmailSendModel, {
-    description: 'Queues the proposal to its client; poll emailSend for its state.',
+    description:
+      'Queues the proposal to its client, with the recipients, subject and message the user edited; poll emailSend for its state.',
   })
   sendProposal(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => SendEmailInput, nullable: true }) edits?: SendEmailInput,
   ): Promise<EmailSendModel> {
-    return this.email.send(user, 'proposal', id);
+    return this.email.send(user, 'proposal', id, edits ?? {});
   }
 
   @Mutation(() => EmailSendModel, {
-    description: 'Queues the invoice to its client; poll emailSend for its state.',
+    description:
+      'Queues the invoice to its client, with the recipients, subject and message the user edited; poll emailSend for its state.',
   })
   sendInvoice(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => SendEmailInput, nullable: true }) edits?: SendEmailInput,
   ): Promise<EmailSendModel> {
-    return this.email.send(user, 'invoice', id);
+    return this.email.send(user, 'invoice', id, edits ?? {});
   }
 
   @Query(() => EmailSendModel)

@@ -13,12 +13,16 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { DocumentKindName, EmailJob, Queues } from '../queue/queues';
 import type { SessionUser } from '../users/user.entity';
+import { SendEmailInput } from './dto/send-email.input';
 import { EmailSend } from './email-send.entity';
 import { EmailSendModel } from './models/email-send.model';
 
 export const SEND_ATTEMPTS = 5;
 
-/** Api side of e-mail: checks owner and plan, records the send, queues it for a worker. */
+/**
+ * Api side of e-mail: checks owner and plan, records the send with what the user edited
+ * (recipients, subject, message), and queues it for a worker.
+ */
 @Injectable()
 export class EmailService {
   constructor(
@@ -33,6 +37,7 @@ export class EmailService {
     owner: SessionUser,
     kind: DocumentKindName,
     documentId: string,
+    edits: SendEmailInput = {},
   ): Promise<EmailSendModel> {
     const ownerId = owner.id;
     const document = await this.documents.get(ownerId, kind, documentId);
@@ -44,7 +49,7 @@ export class EmailService {
         `You can send up to ${limit} e-mails a minute. Please wait a moment.`,
       );
     }
-    const subject =
+    const defaultSubject =
       'proposalTitle' in document
         ? emailSubject('proposal', document.proposalTitle, document.proposalNumber)
         : emailSubject('invoice', null, document.invoiceNumber);
@@ -53,8 +58,10 @@ export class EmailService {
         ownerId,
         documentKind: kind,
         documentId,
-        recipient: document.clientEmail,
-        subject,
+        recipient: edits.to || document.clientEmail,
+        cc: edits.cc ?? [],
+        subject: edits.subject || defaultSubject,
+        message: edits.message || null,
         trackingToken: randomBytes(16).toString('base64url'),
       }),
     );
@@ -100,6 +107,7 @@ export function toModel(send: EmailSend): EmailSendModel {
     documentKind: send.documentKind,
     documentId: send.documentId,
     recipient: send.recipient,
+    cc: send.cc,
     subject: send.subject,
     status: send.status,
     error: send.error,

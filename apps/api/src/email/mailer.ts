@@ -1,6 +1,13 @@
+import { PRODUCT_NAME } from '@dealdraft/domain';
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
+
+/** Who a client e-mail is from: the document's company or business, and its e-mail. */
+export interface Sender {
+  name: string;
+  email: string;
+}
 
 /** The one SMTP client (nodemailer), pooled; tests point SMTP_URL at their own peer. */
 @Injectable()
@@ -15,6 +22,19 @@ export class Mailer implements OnApplicationShutdown {
 
   async send(message: Omit<SendMailOptions, 'from'>): Promise<void> {
     await this.transport.sendMail({ from: this.config.mail.from, ...message });
+  }
+
+  /**
+   * A message to a client in the user's name: From shows their company ("Acme Studio via
+   * Dealdraft") at our configured address, and replies go to their own e-mail. Address
+   * objects let nodemailer quote and encode the name, whatever characters it holds.
+   */
+  async sendFor(sender: Sender, message: Omit<SendMailOptions, 'from' | 'replyTo'>): Promise<void> {
+    await this.transport.sendMail({
+      ...message,
+      from: { name: `${sender.name} via ${PRODUCT_NAME}`, address: this.config.mail.fromAddress },
+      replyTo: { name: sender.name, address: sender.email },
+    });
   }
 
   onApplicationShutdown(): void {

@@ -11,6 +11,6 @@ import { DocumentReader } from '../common/documents/document-reader';
 @Module({
   imports: [ProposalsModule, InvoicesModule],
   providers: [BrowserPool, PdfRenderer, PdfProcessor, PdfResultStore, DocumentReader],
-  exports: [PdfRenderer, BrowserPool],
+  exports: [PdfRenderer, BrowserPool, DocumentReader],
 })
 export class PdfWorkerModule {}

@@ -118,14 +118,16 @@ export class ReminderScheduler {
       title: string | null;
       client_name: string;
       sender_name: string;
+      sender_email: string;
       due_date: string | null;
     }[] = await this.dataSource.query(
       reminder.documentKind === 'proposal'
         ? `SELECT proposal_number AS number, proposal_title AS title, client_name,
-                  company_name AS sender_name, NULL AS due_date
+                  company_name AS sender_name, company_email AS sender_email, NULL AS due_date
              FROM proposals d WHERE id = $1 AND ${WAITING.proposal} AND reminders_enabled`
         : `SELECT invoice_number AS number, NULL AS title, client_name,
-                  business_name AS sender_name, to_char(due_date, 'YYYY-MM-DD') AS due_date
+                  business_name AS sender_name, business_email AS sender_email,
+                  to_char(due_date, 'YYYY-MM-DD') AS due_date
              FROM ${table} d WHERE id = $1 AND ${WAITING.invoice} AND reminders_enabled`,
       [reminder.documentId],
     );
@@ -152,15 +154,18 @@ export class ReminderScheduler {
         today: todayIso(now),
         url,
       });
-      await this.mailer.send({
-        to: reminder.recipient,
-        subject: reminderSubject(reminder.documentKind, doc.number, doc.title),
-        text: lines.join('\n'),
-        html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+      await this.mailer.sendFor(
+        { name: doc.sender_name, email: doc.sender_email },
+        {
+          to: reminder.recipient,
+          subject: reminderSubject(reminder.documentKind, doc.number, doc.title),
+          text: lines.join('\n'),
+          html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
 ${lines.map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : '<br>')).join('\n')}
 </body></html>`,
-        messageId: `<reminder-${reminder.id}@dealdraft>`,
-      });
+          messageId: `<reminder-${reminder.id}@dealdraft>`,
+        },
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await reminders.update(reminder.id, {

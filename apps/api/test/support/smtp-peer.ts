@@ -10,6 +10,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpPeer {
   url: string;
   messages: ParsedMail[];
+  /** Each message's envelope recipients (RCPT TO), by its Message-ID. */
+  envelopes: Map<string, string[]>;
   close: () => Promise<void>;
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>;
   /** Resolves once the held message's DATA has started. */
@@ -18,6 +20,7 @@ export interface SmtpPeer {
 
 export async function startSmtpPeer({ holdOnce }: { holdOnce?: string } = {}): Promise<SmtpPeer> {
   const messages: ParsedMail[] = [];
+  const envelopes = new Map<string, string[]>();
   let holding = false;
   let markHeld = () => {};
   const held = new Promise<void>((resolve) => (markHeld = resolve));
@@ -43,6 +46,7 @@ export async function startSmtpPeer({ holdOnce }: { holdOnce?: string } = {}): P
       }
       simpleParser(stream).then(
         (mail) => {
+          if (mail.messageId) envelopes.set(mail.messageId, recipients);
           messages.push(mail);
           callback();
         },
@@ -59,6 +63,7 @@ export async function startSmtpPeer({ holdOnce }: { holdOnce?: string } = {}): P
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    envelopes,
     held,
     close: () => new Promise((resolve) => server.close(() => resolve())),
     waitForMessages: async (count, timeoutMs = 20_000) => {

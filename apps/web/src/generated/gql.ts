@@ -43,7 +43,7 @@ type Documents = {
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
     "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": typeof types.LatestInvoiceDocument,
-    "mutation SendInvoice($id: ID!) {\n  sendInvoice(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
+    "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.CreateProposalDocument,
@@ -56,7 +56,7 @@ type Documents = {
     "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.ProposalPdfLinkDocument,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.ProposalsDocument,
-    "mutation SendProposal($id: ID!) {\n  sendProposal(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": typeof types.SendProposalDocument,
+    "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendProposalDocument,
     "mutation UpdateProposal($id: ID!, $input: ProposalInput!) {\n  updateProposal(id: $id, input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.UpdateProposalDocument,
     "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": typeof types.SearchDocumentsDocument,
     "mutation CancelSubscription {\n  cancelSubscription\n}": typeof types.CancelSubscriptionDocument,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
     "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": types.LatestInvoiceDocument,
-    "mutation SendInvoice($id: ID!) {\n  sendInvoice(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": types.SendInvoiceDocument,
+    "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": types.CreateProposalDocument,
@@ -110,7 +110,7 @@ const documents: Documents = {
     "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}": types.ProposalPdfLinkDocument,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.ProposalsDocument,
-    "mutation SendProposal($id: ID!) {\n  sendProposal(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}": types.SendProposalDocument,
+    "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendProposalDocument,
     "mutation UpdateProposal($id: ID!, $input: ProposalInput!) {\n  updateProposal(id: $id, input: $input) {\n    ...ProposalFields\n  }\n}": types.UpdateProposalDocument,
     "query SearchDocuments($term: String!, $first: Int!) {\n  search(term: $term, first: $first) {\n    proposals {\n      id\n      proposalNumber\n      proposalTitle\n      clientName\n      clientCompany\n      clientEmail\n      proposalDate\n      expirationDate\n      value\n      status\n      emailOpenCount\n      services {\n        description\n        quantity\n        subtotal\n      }\n    }\n    invoices {\n      id\n      invoiceNumber\n      clientName\n      clientEmail\n      invoiceDate\n      dueDate\n      amount\n      status\n      emailOpenCount\n      lineItems {\n        description\n        quantity\n        total\n      }\n    }\n  }\n}": types.SearchDocumentsDocument,
     "mutation CancelSubscription {\n  cancelSubscription\n}": types.CancelSubscriptionDocument,
@@ -255,7 +255,7 @@ export function graphql(source: "query LatestInvoice {\n  invoices(first: 1, sor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendInvoice($id: ID!) {\n  sendInvoice(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}"): (typeof documents)["mutation SendInvoice($id: ID!) {\n  sendInvoice(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}"];
+export function graphql(source: "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}"): (typeof documents)["mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,7 +307,7 @@ export function graphql(source: "query Proposals($search: String, $status: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendProposal($id: ID!) {\n  sendProposal(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}"): (typeof documents)["mutation SendProposal($id: ID!) {\n  sendProposal(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n  }\n}"];
+export function graphql(source: "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}"): (typeof documents)["mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

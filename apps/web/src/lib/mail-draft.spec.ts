@@ -12,6 +12,21 @@ describe('mailtoUrl', () => {
     );
   });
 
+  it('lists the copies, each encoded', () => {
+    const url = mailtoUrl({
+      to: 'jane@initech.example',
+      cc: ['bob@initech.example', 'eve@evil.example?bcc=x@y.z'],
+      subject: 'Hi',
+      body: '',
+    });
+    expect(url).toBe(
+      'mailto:jane@initech.example?cc=bob@initech.example,eve@evil.example%3Fbcc%3Dx@y.z&subject=Hi&body=',
+    );
+    expect(new URL(url).searchParams.get('cc')).toBe(
+      'bob@initech.example,eve@evil.example?bcc=x@y.z',
+    );
+  });
+
   it('cannot smuggle a header in through the subject or the address', () => {
     const url = mailtoUrl({
       to: 'jane@initech.example?bcc=eve@evil.example',

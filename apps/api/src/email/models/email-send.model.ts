@@ -11,8 +11,11 @@ export class EmailSendModel {
   @Field(() => ID)
   documentId: string;
 
-  @Field()
+  @Field({ description: 'The To address.' })
   recipient: string;
+
+  @Field(() => [String], { description: 'Copies, as the user gave them.' })
+  cc: string[];
 
   @Field()
   subject: string;

@@ -1,10 +1,9 @@
+import { formatLongDate } from '@dealdraft/domain';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { contentVersion, PrintableContent, printableContent } from './printable-content';
 import { Acceptance, PrintableDocument } from './printable-document';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -54,8 +53,10 @@ export function proposalContent(p: ProposalModel): PrintableContent {
     title: p.proposalTitle,
     number: p.proposalNumber,
     dates: [
-      { label: 'Date', value: longDate(p.proposalDate) },
-      ...(p.expirationDate ? [{ label: 'Valid until', value: longDate(p.expirationDate) }] : []),
+      { label: 'Date', value: formatLongDate(p.proposalDate) },
+      ...(p.expirationDate
+        ? [{ label: 'Valid until', value: formatLongDate(p.expirationDate) }]
+        : []),
     ],
     from: {
       heading: 'From',
@@ -89,8 +90,8 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
     number: i.invoiceNumber,
     status: i.status,
     dates: [
-      { label: 'Issued', value: longDate(i.invoiceDate) },
-      ...(i.dueDate ? [{ label: 'Due', value: longDate(i.dueDate) }] : []),
+      { label: 'Issued', value: formatLongDate(i.invoiceDate) },
+      ...(i.dueDate ? [{ label: 'Due', value: formatLongDate(i.dueDate) }] : []),
     ],
     from: {
       heading: 'From',

@@ -130,8 +130,8 @@ export function DocumentsScreen<T extends { id: string }>({
       <EmailDocumentDialog
         view={email.dialog}
         onClose={email.close}
-        onSend={() => void email.send()}
-        onOpenInMailApp={() => void email.openInMailApp()}
+        onSend={(edits) => void email.send(edits)}
+        onOpenInMailApp={(edits) => void email.openInMailApp(edits)}
         onViewPricing={email.viewPricing}
       />
     </>

@@ -1,5 +1,5 @@
-import { DocumentMessages } from '@dealdraft/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DocumentMessages, EmailSendMessages, EmailSendRules, Messages } from '@dealdraft/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { EmailDialogView, EmailDraft } from './use-email-actions';
 
@@ -7,7 +7,8 @@ const draft: EmailDraft = {
   noun: 'Invoice',
   recipient: 'jane@initech.example',
   subject: 'Invoice: INV-7',
-  body: 'Hello Jane,',
+  body: 'Hello Jane,\n\nPlease find attached the invoice INV-7 for your review.',
+  replyTo: 'ada@studio.example',
   filename: 'INV-7.pdf',
 };
 
@@ -30,6 +31,14 @@ function renderDialog(view: Partial<EmailDialogView> | null) {
 
 const detail = (dialog: HTMLElement, term: string) =>
   within(dialog).getByText(term).nextElementSibling;
+const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+/** The error under a field, announced with it (aria-describedby). */
+async function errorOf(dialog: HTMLElement, label: string | RegExp): Promise<string | null> {
+  const input = field(dialog, label);
+  await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+  return document.getElementById(input.getAttribute('aria-describedby')!)!.textContent;
+}
 
 describe('EmailDocumentDialog', () => {
   afterEach(() => jest.clearAllMocks());
@@ -39,18 +48,81 @@ describe('EmailDocumentDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows recipient, subject and attachment, with Send and the mail-app path', () => {
+  it('prefills the client, the spec subject and greeting, and sends them unchanged', async () => {
     const dialog = renderDialog({})!;
+    expect(field(dialog, 'To')).toHaveValue('jane@initech.example');
+    expect(field(dialog, /^CC/)).toHaveValue('');
+    expect(field(dialog, 'Subject')).toHaveValue('Invoice: INV-7');
+    expect(field(dialog, 'Message')).toHaveValue(draft.body);
+    expect(dialog).toHaveTextContent('INV-7.pdf is attached');
+    expect(dialog).toHaveTextContent('their replies come to ada@studio.example.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(actions.onSend).toHaveBeenCalled());
+    expect(actions.onSend.mock.calls[0][0]).toEqual({
+      to: 'jane@initech.example',
+      cc: '',
+      subject: 'Invoice: INV-7',
+      message: draft.body,
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(actions.onClose).toHaveBeenCalled();
+    expect(actions.onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the recipients, subject and message as the user edited them', async () => {
+    const dialog = renderDialog({})!;
+    type(field(dialog, 'To'), ' bill@initech.example ');
+    type(field(dialog, /^CC/), 'peter@initech.example, milton@initech.example');
+    type(field(dialog, 'Subject'), 'Your invoice for November');
+    type(field(dialog, 'Message'), 'Hi Bill,\n\nHere it is.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(actions.onSend.mock.calls[0]?.[0]).toEqual({
+        to: 'bill@initech.example',
+        cc: 'peter@initech.example, milton@initech.example',
+        subject: 'Your invoice for November',
+        message: 'Hi Bill,\n\nHere it is.',
+      }),
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open in my mail app' }));
+    await waitFor(() =>
+      expect(actions.onOpenInMailApp.mock.calls[0]?.[0]).toMatchObject({
+        to: 'bill@initech.example',
+        subject: 'Your invoice for November',
+      }),
+    );
+  });
+
+  it('shows what is wrong with each field and sends nothing', async () => {
+    const dialog = renderDialog({})!;
+    type(field(dialog, 'To'), 'jane@initech');
+    type(
+      field(dialog, /^CC/),
+      Array.from({ length: 11 }, (_, i) => `cc${i}@initech.example`).join(', '),
+    );
+    type(field(dialog, 'Subject'), '  ');
+    type(field(dialog, 'Message'), 'x'.repeat(EmailSendRules.messageMax + 1));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await errorOf(dialog, 'To')).toBe(Messages.validation.email);
+    expect(await errorOf(dialog, /^CC/)).toBe(EmailSendMessages.ccMax);
+    expect(await errorOf(dialog, 'Subject')).toBe(Messages.validation.required);
+    expect(await errorOf(dialog, 'Message')).toBe(EmailSendMessages.messageMax);
+    type(field(dialog, /^CC/), 'ok@initech.example; not an address');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open in my mail app' }));
+    await waitFor(async () => expect(await errorOf(dialog, /^CC/)).toBe(Messages.validation.email));
+    expect(actions.onSend).not.toHaveBeenCalled();
+    expect(actions.onOpenInMailApp).not.toHaveBeenCalled();
+  });
+
+  it('shows recipient and subject, not editable, on a plan without e-mail', () => {
+    const dialog = renderDialog({ step: { step: 'upgrade', message: 'Upgrade, please.' } })!;
     expect(detail(dialog, 'To')).toHaveTextContent('jane@initech.example');
     expect(detail(dialog, 'Subject')).toHaveTextContent('Invoice: INV-7');
     expect(detail(dialog, 'Attachment')).toHaveTextContent('INV-7.pdf');
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(actions.onSend).toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Open in my mail app' }));
-    expect(actions.onOpenInMailApp).toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(actions.onClose).toHaveBeenCalled();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('says it is sending, may be closed meanwhile, and takes no second send', () => {

@@ -1,4 +1,5 @@
-import { DocumentMessages } from '@dealdraft/domain';
+import { DocumentMessages, EmailSendRules, Rules } from '@dealdraft/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
@@ -9,7 +10,8 @@ import {
   SendIcon,
   SparklesIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -19,20 +21,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Textarea } from '@/components/ui/Textarea';
+import { emailEditsFrom, emailEditsSchema, type EmailEdits } from './email-edits';
 import type { EmailDialogView, EmailDraft } from './use-email-actions';
 
 type EmailDocumentDialogProps = {
   /** Null while closed. */
   view: EmailDialogView | null;
   onClose: () => void;
-  onSend: () => void;
-  onOpenInMailApp: () => void;
+  onSend: (edits: EmailEdits) => void;
+  onOpenInMailApp: (edits: EmailEdits) => void;
   onViewPricing: () => void;
 };
 
 /**
- * "Send by e-mail" (spec §2, §4): who gets what, then Send, or the spec's own path of a draft
- * in the user's mail app. Trial plans see which plans allow it, and the way to the pricing.
+ * "Send by e-mail" (spec §2, §4): the recipients, subject and message, prefilled with the
+ * client and the spec's subject and greeting and editable, then Send, or the spec's own path
+ * of a draft in the user's mail app. Trial plans see which plans allow it, and the pricing.
  */
 export function EmailDocumentDialog({ view, ...actions }: EmailDocumentDialogProps) {
   return (
@@ -52,18 +59,38 @@ function Body({
   onViewPricing,
 }: EmailDocumentDialogProps & { view: EmailDialogView }) {
   const noun = draft.noun.toLowerCase();
+  const form = useForm<EmailEdits>({
+    resolver: zodResolver(emailEditsSchema),
+    defaultValues: emailEditsFrom(draft),
+  });
+  const refused = step.step === 'confirm' ? step.refused : undefined;
+  useEffect(() => {
+    for (const { field, messages } of refused ?? []) {
+      if (isEditField(field)) form.setError(field, { message: messages.join(', ') });
+    }
+  }, [refused, form]);
+  // A drafted e-mail shows what went to the mail app, no longer editable.
+  const editable = step.step !== 'upgrade';
   return (
-    <>
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSend)}>
       <DialogHeader>
         <DialogTitle>Send {draft.noun} by E-mail</DialogTitle>
         <DialogDescription>
           {step.step === 'upgrade'
             ? `E-mailing the ${noun} PDF to your client comes with a paid plan.`
-            : `The ${noun} goes to your client as a PDF attachment. Once it has gone, it is marked as sent and the list shows when it is opened.`}
+            : `The ${noun} goes to your client as a PDF attachment, and their replies come to ${draft.replyTo}. Once it has gone, it is marked as sent and the list shows when it is opened.`}
         </DialogDescription>
       </DialogHeader>
 
-      <EnvelopeDetails draft={draft} />
+      {editable ? (
+        <EmailFields
+          form={form}
+          draft={draft}
+          disabled={busy !== null || step.step === 'drafted'}
+        />
+      ) : (
+        <EnvelopeDetails draft={draft} />
+      )}
 
       {busy === 'send' && (
         <Progress>Sending… You can hide this: the list will show when it has gone.</Progress>
@@ -115,44 +142,102 @@ function Body({
       <DialogFooter>
         {step.step === 'upgrade' ? (
           <>
-            <Button variant="outline" onClick={onClose}>
+            <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={onViewPricing}>
+            <Button type="button" onClick={onViewPricing}>
               <SparklesIcon aria-hidden />
               View Pricing Plans
             </Button>
           </>
         ) : step.step === 'drafted' ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
         ) : (
           <>
-            <Button variant="outline" className="sm:mr-auto" onClick={onClose}>
+            <Button type="button" variant="outline" className="sm:mr-auto" onClick={onClose}>
               {busy === 'send' ? 'Hide' : 'Cancel'}
             </Button>
             <Button
+              type="button"
               variant="outline"
               disabled={busy !== null}
               aria-busy={busy === 'draft' || undefined}
-              onClick={onOpenInMailApp}
+              onClick={form.handleSubmit(onOpenInMailApp)}
             >
               {busy === 'draft' ? <Busy /> : <MailIcon aria-hidden />}
               Open in my mail app
             </Button>
-            <Button
-              disabled={busy !== null}
-              aria-busy={busy === 'send' || undefined}
-              onClick={onSend}
-            >
+            <Button type="submit" disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
               {busy === 'send' ? <Busy /> : <SendIcon aria-hidden />}
               {busy === 'send' ? 'Sending...' : step.step === 'failed' ? 'Try Again' : 'Send'}
             </Button>
           </>
         )}
       </DialogFooter>
-    </>
+    </form>
   );
 }
+
+/** To, CC, subject and message, each with its error under it; the PDF goes with them. */
+function EmailFields({
+  form: {
+    register,
+    formState: { errors },
+  },
+  draft,
+  disabled,
+}: {
+  form: ReturnType<typeof useForm<EmailEdits>>;
+  draft: EmailDraft;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset disabled={disabled} className="grid gap-3">
+      <FormField label="To" error={errors.to?.message}>
+        {(control) => (
+          <Input {...control} {...register('to')} type="email" maxLength={Rules.emailMax} />
+        )}
+      </FormField>
+      <FormField label="CC" optional error={errors.cc?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('cc')}
+            placeholder="Addresses, separated by commas"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => (
+          <Input {...control} {...register('subject')} maxLength={EmailSendRules.subjectMax} />
+        )}
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('message')}
+            rows={8}
+            maxLength={EmailSendRules.messageMax}
+          />
+        )}
+      </FormField>
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <PaperclipIcon className="size-3.5 shrink-0" aria-hidden />
+        <span>
+          <span className="font-medium break-all text-foreground">{draft.filename}</span> is
+          attached, and a link to view it online is added.
+        </span>
+      </p>
+    </fieldset>
+  );
+}
+
+const isEditField = (field: string): field is keyof EmailEdits =>
+  ['to', 'cc', 'subject', 'message'].includes(field);
 
 function EnvelopeDetails({ draft }: { draft: EmailDraft }) {
   return (

@@ -1,9 +1,11 @@
-import { DocumentMessages, ErrorCode } from '@dealdraft/domain';
+import { DocumentMessages, ErrorCode, type FieldError } from '@dealdraft/domain';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorOf, messageOr } from '@/lib/api-errors';
+import { apiErrorOf, fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { fetchFile, saveFile } from '@/lib/download';
 import { mailtoUrl, openMailDraft } from '@/lib/mail-draft';
 import { notify } from '@/lib/toast';
+import type { SendEmailInput } from '@/generated/graphql';
+import { changedEdits, ccList, type EmailEdits } from './email-edits';
 import {
   EMAIL_POLL,
   emailOutcome,
@@ -22,16 +24,21 @@ export type EmailMode = 'send' | 'upgrade';
 export type EmailDraft = {
   /** "Proposal" or "Invoice". */
   noun: 'Proposal' | 'Invoice';
+  /** The client's e-mail: the prefilled To. */
   recipient: string;
-  /** Spec §4: "Proposal: {title or number}" / "Invoice: {number}". */
+  /** Spec §4: "Proposal: {title or number}" / "Invoice: {number}"; the prefilled subject. */
   subject: string;
+  /** Spec §4's greeting: the prefilled message. */
   body: string;
+  /** The document's own e-mail (company or business): where the client's replies go. */
+  replyTo: string;
   /** The PDF's name, as Download PDF saves it. */
   filename: string;
 };
 
 export type EmailStep =
-  | { step: 'confirm' }
+  /** `refused`: fields the api turned down (the dialog checks them too), shown under each. */
+  | { step: 'confirm'; refused?: FieldError[] }
   | { step: 'failed'; reason: string | null }
   /** The mail-app path is done: the PDF is saved and the draft handed to the mail app. */
   | { step: 'drafted'; mailto: string; markedSent: boolean }
@@ -50,8 +57,8 @@ type Item = { id: string; status: string };
 type EmailActionsOptions<T extends Item> = {
   mode: EmailMode;
   draft: (item: T) => EmailDraft;
-  /** Queues the e-mail (sendProposal / sendInvoice). */
-  send: (item: T) => Promise<EmailSendState>;
+  /** Queues the e-mail (sendProposal / sendInvoice) with the fields the user changed. */
+  send: (item: T, input: SendEmailInput) => Promise<EmailSendState>;
   /** Reads a send's state from the server, never from the cache. */
   poll: (sendId: string) => Promise<EmailSendState>;
   /** A signed URL of the document's PDF (paid plans: the download, not the preview). */
@@ -69,20 +76,20 @@ export type EmailActions<T> = {
   dialog: EmailDialogView | null;
   open: (item: T) => void;
   close: () => void;
-  send: () => Promise<void>;
-  openInMailApp: () => Promise<void>;
+  send: (edits: EmailEdits) => Promise<void>;
+  openInMailApp: (edits: EmailEdits) => Promise<void>;
   viewPricing: () => void;
   /** Whether a send or draft of this record is under way. */
   isBusy: (id: string) => boolean;
 };
 
-const sentMessage = ({ noun, recipient }: EmailDraft) => `${noun} sent to ${recipient}`;
-const pendingMessage = ({ recipient }: EmailDraft) =>
-  `Still sending to ${recipient}. The list will show it once it has gone.`;
+const sentMessage = ({ noun }: EmailDraft, { to }: EmailEdits) => `${noun} sent to ${to}`;
+const pendingMessage = ({ to }: EmailEdits) =>
+  `Still sending to ${to}. The list will show it once it has gone.`;
 
 /**
- * A list row's "Send by e-mail" (spec §2, §4): a confirmation showing recipient and subject;
- * Send queues the e-mail and polls it to its end, then toasts and refreshes the list; the
+ * A list row's "Send by e-mail" (spec §2, §4): the recipients, subject and message, prefilled
+ * and editable; Send queues the e-mail and polls it to its end, then toasts and refreshes the list; the
  * spec's own path, "Open in my mail app", saves the PDF, opens a mailto: draft and marks the
  * document sent. Trial plans get the upgrade hint instead.
  */
@@ -110,7 +117,7 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
     setStep(id, { step: 'failed', reason });
   };
 
-  async function send(): Promise<void> {
+  async function send(edits: EmailEdits): Promise<void> {
     if (!opened || busy[opened.item.id]) return;
     const { item } = opened;
     const details = draft(item);
@@ -118,12 +125,15 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
     try {
       let queued: EmailSendState;
       try {
-        queued = await options.send(item);
+        queued = await options.send(item, changedEdits(details, edits));
       } catch (error) {
         const apiError = apiErrorOf(error);
+        const refused = fieldErrorsOf(error);
         // The profile may be out of date: the server's word on the plan wins.
         if (apiError?.code === ErrorCode.PlanRequired) {
           setStep(item.id, { step: 'upgrade', message: apiError.message });
+        } else if (refused.length > 0) {
+          setStep(item.id, { step: 'confirm', refused });
         } else {
           fail(item.id, apiError?.message || null);
         }
@@ -136,7 +146,7 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
       const outcome = emailOutcome(last);
       switch (outcome.kind) {
         case 'sent':
-          notify.success(sentMessage(details));
+          notify.success(sentMessage(details, edits));
           closeIf(item.id);
           break;
         case 'failed':
@@ -144,7 +154,7 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
           break;
         case 'pending':
           notify.info(
-            pendingMessage(details),
+            pendingMessage(edits),
             outcome.reason ? `Last attempt: ${outcome.reason}` : undefined,
           );
           closeIf(item.id);
@@ -155,7 +165,7 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
     }
   }
 
-  async function openInMailApp(): Promise<void> {
+  async function openInMailApp(edits: EmailEdits): Promise<void> {
     if (!opened || busy[opened.item.id]) return;
     const { item } = opened;
     const details = draft(item);
@@ -168,9 +178,10 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
         return;
       }
       const mailto = mailtoUrl({
-        to: details.recipient,
-        subject: details.subject,
-        body: details.body,
+        to: edits.to,
+        cc: ccList(edits.cc),
+        subject: edits.subject,
+        body: edits.message,
       });
       openMailDraft(mailto);
       setStep(item.id, { step: 'drafted', mailto, markedSent: false });

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DocumentMessages } from '@dealdraft/domain';
+import { DocumentMessages, invoiceAmountLine } from '@dealdraft/domain';
 import {
   DuplicateInvoiceDocument,
   InvoiceDocument,
@@ -204,7 +204,7 @@ describe('InvoicesView', () => {
     expect(duplicated).toHaveBeenCalledTimes(1);
   });
 
-  it("e-mails an invoice under the spec subject and shows the client's opens", async () => {
+  it('e-mails an invoice with the copies and subject the user edited', async () => {
     const invoice = anInvoice({ status: 'draft' });
     const emailSend = (status: string) => ({
       __typename: 'EmailSend',
@@ -212,13 +212,20 @@ describe('InvoicesView', () => {
       status,
       error: null,
       recipient: invoice.clientEmail,
-      subject: 'Invoice: INV-1767571200000',
+      cc: ['boss@initech.example'],
+      subject: 'November invoice',
     });
     renderView(
       [invoice],
       [
         {
-          request: { query: SendInvoiceDocument, variables: { id: 'i1' } },
+          request: {
+            query: SendInvoiceDocument,
+            variables: {
+              id: 'i1',
+              input: { cc: ['boss@initech.example'], subject: 'November invoice' },
+            },
+          },
           result: { data: { sendInvoice: emailSend('queued') } },
         },
         {
@@ -240,8 +247,17 @@ describe('InvoicesView', () => {
 
     fireEvent.click(within(await table()).getByRole('button', { name: 'Send by e-mail' }));
     const dialog = screen.getByRole('dialog', { name: 'Send Invoice by E-mail' });
-    expect(dialog).toHaveTextContent('Tojane@initech.example');
-    expect(dialog).toHaveTextContent('SubjectInvoice: INV-1767571200000');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('jane@initech.example');
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Invoice: INV-1767571200000');
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toContain(
+      invoiceAmountLine(invoice.amount, invoice.dueDate ?? null),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^CC/), {
+      target: { value: 'boss@initech.example' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Subject'), {
+      target: { value: 'November invoice' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     await waitFor(

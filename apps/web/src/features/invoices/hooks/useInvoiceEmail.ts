@@ -28,9 +28,11 @@ export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
       kind: 'invoice',
       clientName: invoice.clientName,
       senderName: invoice.businessName,
-      title: null,
       number: invoice.invoiceNumber,
+      amount: invoice.amount,
+      dueDate: invoice.dueDate ?? null,
     }).join('\n'),
+    replyTo: invoice.businessEmail,
     filename: invoicePdfFilename(invoice),
   };
 }
@@ -44,8 +46,8 @@ export function useInvoiceEmail(mode: EmailMode, onViewPricing: () => void) {
   return useEmailActions<Invoice>({
     mode,
     draft: invoiceEmailDraft,
-    send: async ({ id }) => {
-      const { data } = await sendInvoice({ variables: { id } });
+    send: async ({ id }, input) => {
+      const { data } = await sendInvoice({ variables: { id, input } });
       if (!data) throw new Error('sendInvoice returned no data');
       return data.sendInvoice;
     },

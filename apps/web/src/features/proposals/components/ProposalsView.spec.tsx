@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DocumentMessages } from '@dealdraft/domain';
+import { DocumentMessages, emailBodyLines, EmailSendMessages } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
@@ -470,12 +470,14 @@ describe('ProposalsView', () => {
             status: 'queued',
             error: null,
             recipient: proposal.clientEmail,
+            cc: [],
             subject: 'Proposal: Website redesign',
           },
         },
       },
     ): MockLink.MockedResponse => ({
-      request: { query: SendProposalDocument, variables: { id: 'p1' } },
+      // Nothing edited: no field of the input, so the api sends its defaults.
+      request: { query: SendProposalDocument, variables: { id: 'p1', input: {} } },
       result: answer,
     });
     const polled = (status: string, error: string | null = null): MockLink.MockedResponse => ({
@@ -502,7 +504,7 @@ describe('ProposalsView', () => {
       return sendDialog();
     }
 
-    it('confirms the recipient and the spec subject, then sends and refreshes the list', async () => {
+    it('prefills the recipient, the spec subject and greeting, then sends and refreshes the list', async () => {
       let listFetches = 0;
       renderView(
         [
@@ -515,13 +517,18 @@ describe('ProposalsView', () => {
       );
 
       const dialog = await openSendDialog();
-      expect(within(dialog).getByText('To').nextSibling).toHaveTextContent('jane@initech.example');
-      expect(within(dialog).getByText('Subject').nextSibling).toHaveTextContent(
-        'Proposal: Website redesign',
+      expect(within(dialog).getByLabelText('To')).toHaveValue('jane@initech.example');
+      expect(within(dialog).getByLabelText('Subject')).toHaveValue('Proposal: Website redesign');
+      expect(within(dialog).getByLabelText('Message')).toHaveValue(
+        emailBodyLines({
+          kind: 'proposal',
+          clientName: 'Jane Client',
+          senderName: proposal.companyName,
+          title: 'Website redesign',
+          number: 'PROP-1767571200000',
+        }).join('\n'),
       );
-      expect(within(dialog).getByText('Attachment').nextSibling).toHaveTextContent(
-        'PROP-1767571200000.pdf',
-      );
+      expect(dialog).toHaveTextContent('PROP-1767571200000.pdf is attached');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
       expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -555,6 +562,42 @@ describe('ProposalsView', () => {
         '550 Mailbox unavailable',
       );
       expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    });
+
+    it('shows a field the server refused under it, keeping the edits', async () => {
+      const refused = new GraphQLError(`subject: ${EmailSendMessages.subjectMax}`, {
+        extensions: {
+          code: 'VALIDATION_FAILED',
+          details: { errors: [{ field: 'subject', messages: [EmailSendMessages.subjectMax] }] },
+        },
+      });
+      renderView(
+        [
+          proposalsAnswer([proposal]),
+          latestAnswer([proposal]),
+          {
+            request: {
+              query: SendProposalDocument,
+              variables: { id: 'p1', input: { subject: 'A shorter subject' } },
+            },
+            result: { errors: [refused] },
+          },
+        ],
+        'download',
+      );
+
+      const dialog = await openSendDialog();
+      const subject = within(dialog).getByLabelText('Subject');
+      fireEvent.change(subject, { target: { value: 'A shorter subject' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+      await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+      expect(document.getElementById(subject.getAttribute('aria-describedby')!)).toHaveTextContent(
+        EmailSendMessages.subjectMax,
+      );
+      expect(subject).toHaveValue('A shorter subject');
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(notify.error).not.toHaveBeenCalled();
     });
 
     it("turns into the upgrade hint when the server says the plan doesn't allow it", async () => {

@@ -31,6 +31,7 @@ export function proposalEmailDraft(proposal: Proposal): EmailDraft {
       title: proposal.proposalTitle,
       number: proposal.proposalNumber,
     }).join('\n'),
+    replyTo: proposal.companyEmail,
     filename: proposalPdfFilename(proposal),
   };
 }
@@ -44,8 +45,8 @@ export function useProposalEmail(mode: EmailMode, onViewPricing: () => void) {
   return useEmailActions<Proposal>({
     mode,
     draft: proposalEmailDraft,
-    send: async ({ id }) => {
-      const { data } = await sendProposal({ variables: { id } });
+    send: async ({ id }, input) => {
+      const { data } = await sendProposal({ variables: { id, input } });
       if (!data) throw new Error('sendProposal returned no data');
       return data.sendProposal;
     },

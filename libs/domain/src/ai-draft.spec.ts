@@ -74,6 +74,12 @@ describe('fitLinesToBudget', () => {
     expect(draftTotalCents(fitted)).toBe(101);
   });
 
+  it('keeps every quantity when whole units can still make up the budget', () => {
+    // 180 and 216 steps of $5 leave 4 that neither 5 nor 3 units take: one 5 comes back, 3 × 3 go.
+    const fitted = fitLinesToBudget([line(300, 5), line(600, 3)], 2000_00);
+    expect(fitted).toEqual([line(175, 5), line(375, 3)]);
+  });
+
   it('turns the largest line into one unit when no line has a single unit', () => {
     // $330 for 3 × $110, and the $10.01 no 3 units can share lands on the larger line.
     const fitted = fitLinesToBudget([line(10, 3), line(20, 3)], 1000_01);

@@ -192,7 +192,7 @@ export function fitLinesToBudget(
     candidates.sort((a, b) => {
       const [x, y] = [shortfall(a), shortfall(b)];
       if (x === y) return a - b;
-      return (x > y) === most ? -1 : 1;
+      return x > y === most ? -1 : 1;
     })[0];
   let left = steps - given.reduce((a, b) => a + b, 0);
   // The minimum of one step per unit may overshoot: take back from the lines most above share.
@@ -212,6 +212,22 @@ export function fitLinesToBudget(
     if (i === undefined) break;
     given[i] += quantities[i];
     left -= quantities[i];
+  }
+
+  // What is left is less than any line's quantity: give one unit back from a line and share the
+  // sum again in whole units (with 5 and 3 units, 4 left plus 5 back is 3 × 3).
+  if (left > 0) {
+    const back = given
+      .map((_, index) => index)
+      .filter((index) => given[index] >= 2 * quantities[index]);
+    for (const j of [-1, ...back.sort((a, b) => (shortfall(a) < shortfall(b) ? -1 : 1))]) {
+      const counts = unitsSumming(left + (j >= 0 ? quantities[j] : 0), quantities);
+      if (!counts) continue;
+      if (j >= 0) given[j] -= quantities[j];
+      counts.forEach((count, index) => (given[index] += count * quantities[index]));
+      left = 0;
+      break;
+    }
   }
 
   const totals = given.map((value) => value * stepCents);
@@ -234,4 +250,19 @@ export function fitLinesToBudget(
     price: unitCents / 100,
     quantity,
   }));
+}
+
+/** How many units of each quantity add up to `amount` exactly, or null (small amounts only). */
+function unitsSumming(amount: number, quantities: readonly number[]): number[] | null {
+  if (amount > 100_000) return null;
+  // last[a]: the line whose units were added last to reach a, or -1 when a cannot be reached.
+  const last = new Array<number>(amount + 1).fill(-1);
+  last[0] = quantities.length;
+  for (let a = 1; a <= amount; a++) {
+    last[a] = quantities.findIndex((q) => q <= a && last[a - q] !== -1);
+  }
+  if (last[amount] === -1) return null;
+  const counts = quantities.map(() => 0);
+  for (let a = amount; a > 0; a -= quantities[last[a]]) counts[last[a]] += 1;
+  return counts;
 }

@@ -135,7 +135,7 @@ const CONDITION =
   /^(?:delivered|ready|done|finished|completed|due|starting|ideally|preferably|budget|deadline|by|before|within|in|on|at|asap|so|that|which|who|to)(?=[\s,]|$)/i;
 
 /** Where a deliverable's core ends and its qualifier starts: "shop migration | from X to Y". */
-const QUALIFIER = /\s+(?=(?:from|into|in|of|on|across|between)\s|to\s+[A-Z])/;
+const QUALIFIER = /\s+(?=(?:from|into|in|of|on|about|across|between)\s|to\s+[A-Z])/;
 
 /**
  * Reads a brief the way a person skims one: split it into clauses and list items, keep each
@@ -309,7 +309,7 @@ function toDeliverable(item: Item): Deliverable | null {
     : count
       ? `${name} (${count})`
       : quantity > 1
-        ? singularLast(name)
+        ? singularCore(name)
         : name;
   const scope = count
     ? `${name} for ${count}`
@@ -357,6 +357,12 @@ function numberOf(word: string): number {
 
 const lastWord = (text: string) => text.trim().split(/\s+/).pop() ?? '';
 
+/** "Blog articles about X" → "Blog article about X". */
+function singularCore(name: string): string {
+  const [core, qualifier] = splitOnce(name, QUALIFIER);
+  return qualifier ? `${singularLast(core)} ${qualifier}` : singularLast(core);
+}
+
 /** "blog articles" → "blog article", for a line priced per unit. */
 function singularLast(text: string): string {
   const words = text.trim().split(/\s+/);
@@ -380,7 +386,7 @@ export function clipWords(text: string, max: number): string {
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const SMALL_WORDS = new Set(
-  'a an the and or nor but for of to in on at by from into with per via as'.split(' '),
+  'a an the and or nor but for of to in on at by from into with per via as about'.split(' '),
 );
 
 /** "logo design and one-page website for a small tea shop" → "Logo Design and One-Page Website for a Small Tea Shop". */

@@ -13,6 +13,7 @@ import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
 import { useProposals, type Proposal } from '../hooks/useProposals';
 import { useProposalLoader } from '../hooks/useProposalLoader';
+import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalFormDialog } from './ProposalFormDialog';
 
 const COPY: DocumentsScreenCopy = {
@@ -49,7 +50,9 @@ const toRow = (proposal: Proposal): DocumentRow => ({
 type ProposalsViewProps = {
   pdfMode: PdfMode;
   emailMode: EmailMode;
-  /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
+  /** Whether the create form drafts from a brief or shows the upgrade in its place. */
+  draftMode: DraftMode;
+  /** View Pricing Plans, from the e-mail dialog's and the draft panel's upgrade hints. */
   onViewPricing: () => void;
   /** Opens the proposal's client link and reminders. */
   onActivity?: (proposal: Proposal) => void;
@@ -59,6 +62,7 @@ type ProposalsViewProps = {
 export function ProposalsView({
   pdfMode,
   emailMode,
+  draftMode,
   onViewPricing,
   onActivity,
 }: ProposalsViewProps) {
@@ -90,6 +94,8 @@ export function ProposalsView({
           open={dialogs.formOpen}
           proposal={dialogs.editing}
           company={company}
+          draftMode={draftMode}
+          onViewPricing={onViewPricing}
           onClose={dialogs.closeForm}
         />
       }

@@ -243,6 +243,18 @@ describe('proposals', () => {
       }
     });
 
+    it('keeps an optional scope of work, and a full update without it clears it', async () => {
+      const scope = 'Scope of work:\n- Logo design\n- One-page website';
+      const created = await api(owner).create(proposalPayload({ scope })).expect(201);
+      const { id, proposalNumber } = created.body.data;
+      expect(created.body.data.scope).toBe(scope);
+      expect(await db().query('SELECT scope FROM proposals WHERE id = $1', [id])).toEqual([
+        { scope },
+      ]);
+      await api(owner).update(id, proposalPayload({ proposalNumber })).expect(200);
+      expect((await api(owner).get(id).expect(200)).body.data.scope).toBeNull();
+    });
+
     it('accepts the optional fields left out', async () => {
       const { clientAddress, expirationDate, companyPhone, additionalTerms, ...required } =
         proposalPayload();

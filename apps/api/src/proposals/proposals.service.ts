@@ -174,6 +174,7 @@ function fieldsOf(input: ProposalInput): Partial<Proposal> {
     companyPhone: input.companyPhone || null,
     paymentTerms: input.paymentTerms,
     additionalTerms: input.additionalTerms || null,
+    scope: input.scope || null,
     services,
     value: centsToDecimalString(total),
   };
@@ -207,6 +208,7 @@ export function toModel(proposal: Proposal, activity: DocumentActivity): Proposa
     companyPhone: proposal.companyPhone,
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms,
+    scope: proposal.scope,
     services: proposal.services.map((line) => ({
       description: line.description,
       price: fromCents(line.priceCents),

@@ -46,6 +46,7 @@ export function proposalDocument(p: ProposalModel, preview: boolean): PrintableD
     })),
     total: p.value,
     sections: [
+      ...(p.scope ? [{ title: 'Scope of work', body: p.scope }] : []),
       { title: 'Payment terms', body: p.paymentTerms },
       ...(p.additionalTerms ? [{ title: 'Additional terms', body: p.additionalTerms }] : []),
     ],

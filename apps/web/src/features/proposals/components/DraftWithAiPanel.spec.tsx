@@ -74,9 +74,9 @@ describe('Draft with AI', () => {
     expect(screen.getByText(RESULT.notice!)).toBeVisible();
     expect(screen.getByLabelText('Client Company')).toHaveValue('Hopper Bakes');
     expect(screen.getByLabelText('Payment Terms')).toHaveValue(RESULT.draft.paymentTerms);
-    expect(screen.getByLabelText(/Additional Terms/)).toHaveValue(
-      'Scope of work\nWe will build it.\n\nValid for 30 days.',
-    );
+    // The summary is the proposal's scope of work; the terms stay terms.
+    expect(screen.getByLabelText(/Scope of Work/)).toHaveValue(RESULT.draft.summary);
+    expect(screen.getByLabelText(/Additional Terms/)).toHaveValue(RESULT.draft.additionalTerms);
     expect(screen.getAllByDisplayValue('Design')).toHaveLength(1);
     expect(screen.getAllByDisplayValue('Build')).toHaveLength(1);
   });

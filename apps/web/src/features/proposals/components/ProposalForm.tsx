@@ -148,6 +148,10 @@ export function ProposalForm({
           />
         </FormSection>
 
+        <FormSection title="Scope" className="sm:grid-cols-1">
+          <Field name="scope" label="Scope of Work" optional multiline maxLength={R.termsMax} />
+        </FormSection>
+
         <LineItemsEditor copy={SERVICES_COPY} />
 
         <FormSection title="Terms" className="sm:grid-cols-1">

@@ -42,14 +42,19 @@ test('a proposal drafted from a brief fills the form, stays editable and saves',
   await expect(descriptions.nth(2)).toHaveValue('One-page website');
   await expect(dialog.getByLabel('Quantity').nth(1)).toHaveValue('4');
   // The scope is the proposal's scope of work, not the head of its terms.
-  await expect(dialog.getByLabel('Scope of Work (optional)')).toHaveValue(
+  await expect(dialog.getByRole('textbox', { name: 'Scope of Work (optional)' })).toHaveValue(
     /Scope of work for Hopper Teas:\n- Logo design\n- Packaging design for 4 new blends\n- One-page website/,
   );
-  await expect(dialog.getByLabel('Additional Terms (optional)')).not.toHaveValue(/Scope of work/);
+  await expect(
+    dialog.getByRole('textbox', { name: 'Additional Terms (optional)' }),
+  ).not.toHaveValue(/Scope of work/);
   await expect(dialog.getByLabel('Payment Terms', { exact: true })).not.toHaveValue('');
   // The lines were fitted to the budget on the server, to the cent.
   await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('$2,500.00');
   await screenshot(page, 'ai-draft');
+  // The filled form below the panel: scope of work and one line per deliverable.
+  await dialog.getByRole('textbox', { name: 'Scope of Work (optional)' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'ai-draft-lines');
 
   // Still a form: the user completes and edits it before saving.
   await dialog.getByLabel('Proposal Title', { exact: true }).fill('Tea shop brand and website');

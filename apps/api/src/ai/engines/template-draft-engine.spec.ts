@@ -232,6 +232,19 @@ describe('TemplateDraftEngine', () => {
     expect(draft.services.every(onRoundPrice)).toBe(true);
   });
 
+  it.each([
+    'something vague here',
+    '1, 2, 3, 4, 5, 6, 7, 8, 9, 10',
+    Array.from({ length: 30 }, (_, i) => `deliverable number ${i + 1}`).join(', '),
+    `a ${'very '.repeat(180)}long website`,
+    '; ; also, and — 🙂 a logo!',
+  ])('writes a valid draft from an odd brief: %s', (project) => {
+    const draft = engine.write({ project, budget: 1000 }, context);
+    expect(proposalDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draftTotalCents(draft.services)).toBe(1000_00);
+    expect(draft.proposalTitle).not.toMatch(/^[\s,.:;!?-]|[\s,.:;!?-]$/);
+  });
+
   it('prices in $5 steps that sum to any budget, for every brief', () => {
     for (const { project } of TRADES) {
       for (let cents = 0; cents <= 5_000_000; cents += 123_457) {

@@ -150,7 +150,10 @@ export function readBrief(project: string): BriefReading {
   for (let clause of clausesOf(project)) {
     const colon = clause.indexOf(':');
     if (colon > 0) {
-      heading ??= stripFillers(clause.slice(0, colon)) || null;
+      const before = stripFillers(clause.slice(0, colon));
+      // "For our gym: …" says who it is for; "Full kitchen renovation: …" names the work.
+      if (/^for\s/i.test(before)) audience ??= audienceOf(before);
+      else heading ??= before || null;
       clause = clause.slice(colon + 1).trim();
     }
     const items = itemsOf(stripFillers(clause));
@@ -185,7 +188,8 @@ function clausesOf(project: string): string[] {
       // Asides in brackets are notes, not deliverables.
       .replace(/\s*\([^)]*\)/g, '')
       .split(/[;\n•]+|(?<=[A-Za-z)])[.!?](?=\s|$)|\s+-\s+/)
-      .map((clause) => clause.replace(/^[\s*\-–\d.)]+(?=\D)/, '').trim())
+      // Bullets and list numbers ("- ", "2. ", "3) "), not counts ("3 videos").
+      .map((clause) => clause.replace(/^(?:[\s*–-]+|\d+[.)]\s+)+/, '').trim())
       .filter((clause) => /[a-z]/i.test(clause))
   );
 }

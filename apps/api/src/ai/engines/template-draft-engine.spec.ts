@@ -232,6 +232,23 @@ describe('TemplateDraftEngine', () => {
     expect(draft.services.every(onRoundPrice)).toBe(true);
   });
 
+  it('reads a bulleted or numbered brief, keeping the counts', () => {
+    const draft = engine.write(
+      {
+        project: 'For our gym:\n- 3 product videos\n2. 10 photos\n3) a landing page',
+        budget: 3000,
+      },
+      context,
+    );
+    expect(draft.services.map(({ description, quantity }) => ({ description, quantity }))).toEqual([
+      { description: 'Product video', quantity: 3 },
+      { description: 'Photo', quantity: 10 },
+      { description: 'Landing page', quantity: 1 },
+    ]);
+    expect(draftTotalCents(draft.services)).toBe(3000_00);
+    expect(draft.proposalTitle).toBe('Product Videos, Photos and Landing Page');
+  });
+
   it.each([
     'something vague here',
     '1, 2, 3, 4, 5, 6, 7, 8, 9, 10',

@@ -1,13 +1,17 @@
 import { Copy, DocumentMessages, DraftMessages } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, toast } from './support/accounts';
+import { databaseUrl, upgradeToFreelancer } from './support/database';
 import { screenshot } from './support/screens';
 
 // The browser suite's stack has no AI endpoint configured: the offline template engine drafts.
 test('a proposal drafted from a brief fills the form, stays editable and saves', async ({
   page,
 }) => {
+  test.skip(!databaseUrl, 'E2E_DATABASE_URL is needed to put the user on a paid plan');
   const account = await createAccount();
+  // Spec §9: AI generation comes with the paid plans.
+  await upgradeToFreelancer(account.email);
   await signIn(page, account, '/proposals');
   await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
   const dialog = page.getByRole('dialog', { name: Copy.proposals.createTitle });
@@ -15,27 +19,45 @@ test('a proposal drafted from a brief fills the form, stays editable and saves',
   await dialog.getByRole('button', { name: 'Draft with AI' }).click();
   await dialog
     .getByLabel('Project brief')
-    .fill('A new website for our bakery with an online shop and a blog.');
+    .fill(
+      'logo and packaging design for a small organic tea shop launching 4 new blends; also a one-page website',
+    );
   // By accessible name: the "(optional)" mark is a separate span inside the label.
-  await dialog.getByRole('textbox', { name: 'Client company (optional)' }).fill('Hopper Bakes');
-  await dialog.getByRole('spinbutton', { name: 'Budget (USD) (optional)' }).fill('8000');
+  await dialog.getByRole('textbox', { name: 'Client company (optional)' }).fill('Hopper Teas');
+  await dialog.getByRole('spinbutton', { name: 'Budget (USD) (optional)' }).fill('2500');
   await dialog.getByRole('button', { name: 'Generate' }).click();
 
   await expect(dialog.getByText(DraftMessages.drafted)).toBeVisible();
   await expect(dialog.getByText(DraftMessages.templateEngine)).toBeVisible();
-  await expect(dialog.getByLabel('Draft as it is written')).toContainText('Hopper Bakes');
+  await expect(dialog.getByLabel('Draft as it is written')).toContainText('Hopper Teas');
   await expect(dialog.getByLabel('Proposal Title', { exact: true })).toHaveValue(
-    /for Hopper Bakes$/,
+    'Logo Design, Packaging Design and One-Page Website for Hopper Teas',
   );
-  await expect(dialog.getByLabel('Client Company', { exact: true })).toHaveValue('Hopper Bakes');
+  await expect(dialog.getByLabel('Client Company', { exact: true })).toHaveValue('Hopper Teas');
+  // Every deliverable the brief names is a line, priced in $5 steps.
+  const descriptions = dialog.getByLabel('Description');
+  await expect(descriptions).toHaveCount(3);
+  await expect(descriptions.nth(0)).toHaveValue('Logo design');
+  await expect(descriptions.nth(1)).toHaveValue('Packaging design, per blend');
+  await expect(descriptions.nth(2)).toHaveValue('One-page website');
+  await expect(dialog.getByLabel('Quantity').nth(1)).toHaveValue('4');
+  // The scope is the proposal's scope of work, not the head of its terms.
+  await expect(dialog.getByRole('textbox', { name: 'Scope of Work (optional)' })).toHaveValue(
+    /Scope of work for Hopper Teas:\n- Logo design\n- Packaging design for 4 new blends\n- One-page website/,
+  );
+  await expect(
+    dialog.getByRole('textbox', { name: 'Additional Terms (optional)' }),
+  ).not.toHaveValue(/Scope of work/);
   await expect(dialog.getByLabel('Payment Terms', { exact: true })).not.toHaveValue('');
-  await expect(dialog.getByLabel('Description').first()).not.toHaveValue('');
   // The lines were fitted to the budget on the server, to the cent.
-  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('$8,000.00');
+  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('$2,500.00');
   await screenshot(page, 'ai-draft');
+  // The filled form below the panel: scope of work and one line per deliverable.
+  await dialog.getByRole('textbox', { name: 'Scope of Work (optional)' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'ai-draft-lines');
 
   // Still a form: the user completes and edits it before saving.
-  await dialog.getByLabel('Proposal Title', { exact: true }).fill('Bakery website and shop');
+  await dialog.getByLabel('Proposal Title', { exact: true }).fill('Tea shop brand and website');
   await dialog.getByLabel('Client Name', { exact: true }).fill('Grace Hopper');
   await dialog.getByLabel('Client Email', { exact: true }).fill('grace@hopper.example');
   await dialog.getByLabel('Company Name', { exact: true }).fill('Lovelace Studio');
@@ -48,6 +70,24 @@ test('a proposal drafted from a brief fills the form, stays editable and saves',
   const row = page
     .getByRole('table', { name: Copy.proposals.title, exact: true })
     .getByRole('row')
-    .filter({ hasText: 'Bakery website and shop' });
-  await expect(row).toContainText('$8,000.00');
+    .filter({ hasText: 'Tea shop brand and website' });
+  await expect(row).toContainText('$2,500.00');
+});
+
+test('on the Free Trial the panel says what drafting does and leads to the pricing', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await signIn(page, account, '/proposals');
+  await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+
+  await dialog.getByRole('button', { name: 'Draft with AI' }).click();
+  await expect(dialog.getByText(DraftMessages.trialPitch)).toBeVisible();
+  await expect(dialog.getByText(DraftMessages.planRequired)).toBeVisible();
+  await expect(dialog.getByLabel('Project brief')).toHaveCount(0);
+  await screenshot(page, 'ai-draft-trial');
+
+  await dialog.getByRole('button', { name: 'View Pricing Plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });

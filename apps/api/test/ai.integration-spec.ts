@@ -44,12 +44,19 @@ describe('AI drafting with an OpenAI-compatible endpoint', () => {
   });
   beforeEach(() => fake.reset());
 
+  /** Drafting comes with the paid plans (spec §9). */
+  const paidUser = async () => {
+    const user = await ctx.newUser();
+    await ctx.upgrade(user);
+    return user;
+  };
+
   // A fresh user per draft keeps the per-user limit out of the tests that are not about it.
   const draft = async (brief: object = BRIEF, user?: SignedUpUser, status = 200) =>
     ctx
       .http()
       .post('/api/ai/draft')
-      .auth((user ?? (await ctx.newUser())).token, { type: 'bearer' })
+      .auth((user ?? (await paidUser())).token, { type: 'bearer' })
       .send(brief)
       .expect(status);
 
@@ -85,15 +92,16 @@ describe('AI drafting with an OpenAI-compatible endpoint', () => {
         },
       },
     });
-    // 1800 : 2400 of the model's prices, rescaled in code; the cents 4 units cannot share move to the single one.
+    // 1800 : 2400 of the model's prices, rescaled in code to $5 steps (the AI's lines too); the
+    // steps 4 units cannot share move to the single one.
     expect(response.body.data.draft.services).toEqual([
-      { description: 'Design of four page templates', price: 642.85, quantity: 4 },
-      { description: 'Online ordering build', price: 3428.6, quantity: 1 },
+      { description: 'Design of four page templates', price: 640, quantity: 4 },
+      { description: 'Online ordering build', price: 3440, quantity: 1 },
     ]);
   });
 
   it('streams readable text as the model writes, then the validated draft', async () => {
-    const user = await ctx.newUser();
+    const user = await paidUser();
     const response = await ctx
       .http()
       .post('/api/ai/draft/stream')
@@ -180,7 +188,7 @@ describe('AI drafting with an OpenAI-compatible endpoint', () => {
   });
 
   it('answers the GraphQL mutation with the same draft', async () => {
-    const user = await ctx.newUser();
+    const user = await paidUser();
     const { data, errors } = await ctx.graphql<{ draftProposal: Record<string, unknown> }>(
       `mutation($brief: DraftBriefInput!) {
         draftProposal(brief: $brief) {
@@ -200,7 +208,7 @@ describe('AI drafting with an OpenAI-compatible endpoint', () => {
   });
 
   it('limits drafts per user and minute', async () => {
-    const user = await ctx.newUser();
+    const user = await paidUser();
     for (let i = 0; i < DRAFTS_PER_MINUTE; i++) await draft(BRIEF, user);
     const refused = await draft(BRIEF, user, 429);
     expect(refused.body).toEqual({

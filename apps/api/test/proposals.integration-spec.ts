@@ -244,6 +244,18 @@ describe('proposals', () => {
       }
     });
 
+    it('keeps an optional scope of work, and a full update without it clears it', async () => {
+      const scope = 'Scope of work:\n- Logo design\n- One-page website';
+      const created = await api(owner).create(proposalPayload({ scope })).expect(201);
+      const { id, proposalNumber } = created.body.data;
+      expect(created.body.data.scope).toBe(scope);
+      expect(await db().query('SELECT scope FROM proposals WHERE id = $1', [id])).toEqual([
+        { scope },
+      ]);
+      await api(owner).update(id, proposalPayload({ proposalNumber })).expect(200);
+      expect((await api(owner).get(id).expect(200)).body.data.scope).toBeNull();
+    });
+
     it('accepts the optional fields left out', async () => {
       const { clientAddress, expirationDate, companyPhone, additionalTerms, ...required } =
         proposalPayload();
@@ -585,6 +597,7 @@ describe('proposals', () => {
               status: 'accepted',
               proposalDate: '2026-01-05',
               expirationDate: '2099-01-31',
+              scope: 'Logo, packaging and a one-page website.',
             }),
           )
           .expect(201)
@@ -607,6 +620,7 @@ describe('proposals', () => {
         proposalDate: todayIso(new Date()),
         expirationDate: '2099-01-31',
         proposalTitle: source.proposalTitle,
+        scope: 'Logo, packaging and a one-page website.',
         clientName: source.clientName,
         services: source.services,
         value: source.value,

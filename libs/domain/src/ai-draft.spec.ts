@@ -2,6 +2,7 @@ import {
   draftBriefSchema,
   draftTotalCents,
   fitLinesToBudget,
+  ROUND_PRICE_CENTS,
   proposalDraftJsonSchema,
   proposalDraftSchema,
   type DraftServiceLine,
@@ -36,16 +37,53 @@ describe('fitLinesToBudget', () => {
     expect(fitLinesToBudget([line(100, 2), line(300)], 1000_00)).toEqual([line(200, 2), line(600)]);
   });
 
+  it('prices every unit in multiples of $5 when the budget is one', () => {
+    // 1297.30 : 605.40 : 432.44 of $2,500 is 1388.9 : 648.2 : 463.0 by share.
+    const fitted = fitLinesToBudget([line(1297.3), line(151.35, 4), line(432.44)], 2500_00);
+    expect(fitted).toEqual([line(1395), line(160, 4), line(465)]);
+  });
+
+  it('prices in $5 steps for many budgets and quantities, the exact sum first', () => {
+    const shapes = [
+      [line(100), line(200), line(300)],
+      [line(700, 4), line(1500), line(450)],
+      [line(33.33, 3), line(10, 7), line(80)],
+      [line(120, 12), line(95, 2), line(1)],
+    ];
+    for (const lines of shapes) {
+      for (let budgetCents = 0; budgetCents <= 60_000_00; budgetCents += 1_234_57) {
+        for (const budget of [budgetCents, budgetCents - (budgetCents % 500)]) {
+          const fitted = fitLinesToBudget(lines, budget);
+          expect(draftTotalCents(fitted)).toBe(budget);
+          expect(fitted.map((l) => l.description)).toEqual(lines.map((l) => l.description));
+          const offGrid = fitted.filter((l) => Math.round(l.price * 100) % ROUND_PRICE_CENTS !== 0);
+          // A budget on the $5 grid prices every line on it; else one single unit takes the cents.
+          if (budget % ROUND_PRICE_CENTS === 0) expect(offGrid).toEqual([]);
+          else expect(offGrid).toEqual([expect.objectContaining({ quantity: 1 })]);
+          // Each line is worth at least one step per unit once the budget can pay for that.
+          if (budget >= 500 * lines.reduce((sum, l) => sum + l.quantity, 0) * 2)
+            for (const fittedLine of fitted) expect(fittedLine.price).toBeGreaterThanOrEqual(5);
+        }
+      }
+    }
+  });
+
   it('moves cents that a quantity cannot carry to a single-unit line', () => {
     const fitted = fitLinesToBudget([line(10, 3), line(10)], 101);
     expect(fitted.map((l) => l.quantity)).toEqual([3, 1]);
     expect(draftTotalCents(fitted)).toBe(101);
   });
 
-  it('turns the last line into one unit when no line has a single unit', () => {
-    const fitted = fitLinesToBudget([line(10, 3), line(10, 3)], 100);
-    expect(fitted[1].quantity).toBe(1);
-    expect(draftTotalCents(fitted)).toBe(100);
+  it('keeps every quantity when whole units can still make up the budget', () => {
+    // 180 and 216 steps of $5 leave 4 that neither 5 nor 3 units take: one 5 comes back, 3 × 3 go.
+    const fitted = fitLinesToBudget([line(300, 5), line(600, 3)], 2000_00);
+    expect(fitted).toEqual([line(175, 5), line(375, 3)]);
+  });
+
+  it('turns the largest line into one unit when no line has a single unit', () => {
+    // $330 for 3 × $110, and the $10.01 no 3 units can share lands on the larger line.
+    const fitted = fitLinesToBudget([line(10, 3), line(20, 3)], 1000_01);
+    expect(fitted).toEqual([line(110, 3), line(670.01)]);
   });
 
   it('shares a budget equally among free lines, and a zero budget makes every line free', () => {

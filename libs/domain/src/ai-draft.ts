@@ -49,6 +49,12 @@ export const DraftMessages = {
   aiEngine: (model: string) => `AI draft (${model})`,
   drafted: 'Draft ready: review and edit it before saving.',
   draftFailed: 'Could not draft the proposal. Please try again.',
+  /** The api's 403 (PLAN_REQUIRED) to a draft on the trial or a lapsed plan, and the panel's. */
+  planRequired:
+    'Drafting proposals from a brief comes with the Freelancer and Business plans. Upgrade on the Pricing page to unlock it.',
+  /** What the trial's panel says drafting does, instead of the brief form. */
+  trialPitch:
+    'Describe the project in a few lines and get a proposal draft: a title, the scope, a priced line for every deliverable that adds up to your budget, and payment terms, ready for you to edit.',
   rateLimited: (perMinute: number) =>
     `You can draft up to ${perMinute} proposals a minute. Please wait a moment.`,
 } as const;
@@ -143,55 +149,120 @@ export function draftTotalCents(services: readonly DraftServiceLine[]): Cents {
   return services.reduce((total, line) => total + Math.round(line.price * 100) * line.quantity, 0);
 }
 
+/** Drafted prices are multiples of $5: a proposal reads as priced by a person, not a formula. */
+export const ROUND_PRICE_CENTS = 5_00;
+
 /**
  * Reprices `lines` so that Σ price × quantity is exactly `budgetCents`, keeping each line's
- * share of the current total (equal shares when every line is free). Shares are split by the
- * largest-remainder method in whole cents. A line's total must also divide by its quantity,
- * so the cents that do not are moved to a single-unit line; when there is none, the last line
- * becomes one unit at its whole total, which keeps the sum exact.
+ * share of the current total (equal shares when every line is free) as closely as round unit
+ * prices allow: every unit price is a multiple of `stepCents` ($5).
+ *
+ * The exact sum comes first. The budget's part that no $5 grid can hold (a $1,234.56 budget
+ * leaves $4.56), and any steps no line's quantity fits, go to one single-unit line: the largest,
+ * where they are least noticed. When there is none, the largest line becomes one unit at its
+ * whole total. Each line keeps at least one step per unit when the budget allows it.
  */
 export function fitLinesToBudget(
   lines: readonly DraftServiceLine[],
   budgetCents: Cents,
+  stepCents: Cents = ROUND_PRICE_CENTS,
 ): DraftServiceLine[] {
   if (lines.length === 0) return [];
   const weights = lines.map((line) => Math.round(line.price * 100) * line.quantity);
   const weightSum = weights.reduce((a, b) => a + b, 0);
   const shares = weightSum > 0 ? weights : lines.map(() => 1);
-  const shareSum = weightSum > 0 ? weightSum : lines.length;
+  const shareSum = BigInt(weightSum > 0 ? weightSum : lines.length);
+  const quantities = lines.map((line) => line.quantity);
 
-  // BigInt: budget × weight can pass 2^53 for large budgets and prices.
-  const exact = shares.map((share) => BigInt(budgetCents) * BigInt(share));
-  const totals = exact.map((value) => Number(value / BigInt(shareSum)));
-  const remainders = exact.map((value, index) => ({ index, rest: value % BigInt(shareSum) }));
-  let unassigned = budgetCents - totals.reduce((a, b) => a + b, 0);
-  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
-  for (const { index } of remainders) {
-    if (unassigned === 0) break;
-    totals[index] += 1;
-    unassigned -= 1;
+  const oddCents = budgetCents % stepCents;
+  const steps = (budgetCents - oddCents) / stepCents;
+  // BigInt: steps × weight can pass 2^53 for large budgets and prices. `ideal` is each line's
+  // exact share of the steps, scaled by shareSum so it stays whole.
+  const ideal = shares.map((share) => BigInt(steps) * BigInt(share));
+  const given = ideal.map((value, i) => {
+    const whole = Number(value / shareSum);
+    return whole - (whole % quantities[i]);
+  });
+  if (steps >= quantities.reduce((a, b) => a + b, 0)) {
+    for (let i = 0; i < given.length; i++) given[i] = Math.max(given[i], quantities[i]);
+  }
+  // How far a line is below its share (positive) or above it (negative), scaled by shareSum.
+  const shortfall = (i: number) => ideal[i] - BigInt(given[i]) * shareSum;
+  const byShortfall = (candidates: number[], most: boolean) =>
+    candidates.sort((a, b) => {
+      const [x, y] = [shortfall(a), shortfall(b)];
+      if (x === y) return a - b;
+      return x > y === most ? -1 : 1;
+    })[0];
+  let left = steps - given.reduce((a, b) => a + b, 0);
+  // The minimum of one step per unit may overshoot: take back from the lines most above share.
+  while (left < 0) {
+    const i = byShortfall(
+      given.map((_, index) => index).filter((index) => given[index] > quantities[index]),
+      false,
+    );
+    if (i === undefined) break;
+    given[i] -= quantities[i];
+    left += quantities[i];
+  }
+  // Hand out whole units of each line (quantity × one step) to the lines most below share.
+  for (;;) {
+    const fits = given.map((_, index) => index).filter((index) => quantities[index] <= left);
+    const i = byShortfall(fits, true);
+    if (i === undefined) break;
+    given[i] += quantities[i];
+    left -= quantities[i];
   }
 
-  const fitted = lines.map((line, index) => {
-    const unitCents = Math.floor(totals[index] / line.quantity);
-    return { ...line, unitCents, leftover: totals[index] - unitCents * line.quantity };
-  });
-  const leftover = fitted.reduce((sum, line) => sum + line.leftover, 0);
-  if (leftover > 0) {
-    const single = fitted.findIndex((line) => line.quantity === 1);
-    const target = single >= 0 ? single : fitted.length - 1;
-    const line = fitted[target];
+  // What is left is less than any line's quantity: give one unit back from a line and share the
+  // sum again in whole units (with 5 and 3 units, 4 left plus 5 back is 3 × 3).
+  if (left > 0) {
+    const back = given
+      .map((_, index) => index)
+      .filter((index) => given[index] >= 2 * quantities[index]);
+    for (const j of [-1, ...back.sort((a, b) => (shortfall(a) < shortfall(b) ? -1 : 1))]) {
+      const counts = unitsSumming(left + (j >= 0 ? quantities[j] : 0), quantities);
+      if (!counts) continue;
+      if (j >= 0) given[j] -= quantities[j];
+      counts.forEach((count, index) => (given[index] += count * quantities[index]));
+      left = 0;
+      break;
+    }
+  }
+
+  const totals = given.map((value) => value * stepCents);
+  const rest = left * stepCents + oddCents;
+  const fitted = lines.map((line, i) => ({
+    description: line.description,
+    unitCents: totals[i] / line.quantity,
+    quantity: line.quantity,
+  }));
+  if (rest !== 0) {
+    const largest = (indexes: number[]) =>
+      indexes.reduce((best, i) => (totals[i] > totals[best] ? i : best), indexes[0]);
+    const singles = fitted.map((_, i) => i).filter((i) => fitted[i].quantity === 1);
+    const target = largest(singles.length > 0 ? singles : fitted.map((_, i) => i));
     // Quantity 1 carries any number of cents; the line's own total stays inside it.
-    fitted[target] = {
-      ...line,
-      unitCents: line.unitCents * line.quantity + leftover,
-      quantity: 1,
-      leftover: 0,
-    };
+    fitted[target] = { ...fitted[target], unitCents: totals[target] + rest, quantity: 1 };
   }
   return fitted.map(({ description, unitCents, quantity }) => ({
     description,
     price: unitCents / 100,
     quantity,
   }));
+}
+
+/** How many units of each quantity add up to `amount` exactly, or null (small amounts only). */
+function unitsSumming(amount: number, quantities: readonly number[]): number[] | null {
+  if (amount > 100_000) return null;
+  // last[a]: the line whose units were added last to reach a, or -1 when a cannot be reached.
+  const last = new Array<number>(amount + 1).fill(-1);
+  last[0] = quantities.length;
+  for (let a = 1; a <= amount; a++) {
+    last[a] = quantities.findIndex((q) => q <= a && last[a - q] !== -1);
+  }
+  if (last[amount] === -1) return null;
+  const counts = quantities.map(() => 0);
+  for (let a = amount; a > 0; a -= quantities[last[a]]) counts[last[a]] += 1;
+  return counts;
 }

@@ -29,6 +29,8 @@ export interface PlanDefinition {
   hideButton: boolean;
   /** Whether the plan may download and e-mail PDFs (the trial only previews them). */
   canExportPdf: boolean;
+  /** Whether the plan drafts proposals from a brief (the pricing card's "AI generation"). */
+  canDraftWithAi: boolean;
 }
 
 export const NOT_INCLUDED_MARK = '✗ ';
@@ -57,6 +59,7 @@ export const PLANS: Record<PlanDefinition['id'], PlanDefinition> = {
     buttonVariant: 'outline',
     hideButton: true,
     canExportPdf: false,
+    canDraftWithAi: false,
   },
   freelancer: {
     id: 'freelancer',
@@ -82,6 +85,7 @@ export const PLANS: Record<PlanDefinition['id'], PlanDefinition> = {
     buttonVariant: 'default',
     hideButton: false,
     canExportPdf: true,
+    canDraftWithAi: true,
   },
   business: {
     id: 'business',
@@ -108,6 +112,7 @@ export const PLANS: Record<PlanDefinition['id'], PlanDefinition> = {
     buttonVariant: 'outline',
     hideButton: false,
     canExportPdf: true,
+    canDraftWithAi: true,
   },
 };
 

@@ -4,6 +4,7 @@ import {
   draftTotalCents,
   ErrorCode,
   fromCents,
+  PLANS,
   type DraftBrief,
   type ProposalDraft,
 } from '@dealdraft/domain';
@@ -16,7 +17,7 @@ import { DraftBriefInput } from './dto/draft-brief.input';
 import { DraftEngineFailure, type DraftEngine } from './engines/draft-engine';
 import { TemplateDraftEngine } from './engines/template-draft-engine';
 import type { ProposalDraftResultModel } from './models/proposal-draft.model';
-import type { SessionUser } from '../users/user.entity';
+import { isPlanActive, type SessionUser } from '../users/user.entity';
 
 /** The configured OpenAI-compatible engine, or null when none is configured. */
 export const AI_DRAFT_ENGINE = Symbol('AI_DRAFT_ENGINE');
@@ -31,7 +32,8 @@ export interface DraftOptions {
 /**
  * Writes a proposal draft from a brief: with the AI engine when one is configured, else (or
  * when it fails in any way) with the offline template engine, saying why. A draft is only a
- * suggestion for the form: nothing is stored and no plan usage is taken.
+ * suggestion for the form: nothing is stored and no plan usage is taken, but drafting itself
+ * needs a paid plan in force.
  */
 @Injectable()
 export class DraftService {
@@ -50,6 +52,7 @@ export class DraftService {
     input: DraftBriefInput,
     options: DraftOptions = {},
   ): Promise<ProposalDraftResultModel> {
+    assertCanDraft(owner);
     await this.limitDrafts(owner.id);
     const brief = toBrief(input);
     const request = { brief, context: await this.context.forUser(owner), ...options };
@@ -71,6 +74,12 @@ export class DraftService {
       throw new AppError(ErrorCode.RateLimited, DraftMessages.rateLimited(limit));
     }
   }
+}
+
+/** Spec §9: AI generation comes with the paid plans; the trial (and a lapsed plan) has none. */
+function assertCanDraft(user: SessionUser): void {
+  if (user.plan === 'none' || !PLANS[user.plan].canDraftWithAi || !isPlanActive(user))
+    throw new AppError(ErrorCode.PlanRequired, DraftMessages.planRequired);
 }
 
 function present(

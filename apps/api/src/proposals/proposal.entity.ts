@@ -70,6 +70,10 @@ export class Proposal {
   @Column('text', { nullable: true })
   additionalTerms: string | null;
 
+  /** The scope of work, optional (a draft's summary goes here). */
+  @Column('text', { nullable: true })
+  scope: string | null;
+
   @Column('jsonb')
   services: StoredServiceLine[];
 

@@ -163,6 +163,7 @@ export class ProposalsService {
       companyAddress: source.companyAddress,
       companyPhone: source.companyPhone,
       paymentTerms: source.paymentTerms,
+      scope: source.scope,
       additionalTerms: source.additionalTerms,
       services: source.services,
       value: source.value,
@@ -267,6 +268,7 @@ function fieldsOf(input: ProposalInput): Partial<Proposal> {
     companyPhone: input.companyPhone || null,
     paymentTerms: input.paymentTerms,
     additionalTerms: input.additionalTerms || null,
+    scope: input.scope || null,
     services,
     value: centsToDecimalString(total),
   };
@@ -316,6 +318,7 @@ export function toModel(proposal: Proposal, activity: DocumentActivity): Proposa
     companyPhone: proposal.companyPhone,
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms,
+    scope: proposal.scope,
     services: proposal.services.map((line) => ({
       description: line.description,
       price: fromCents(line.priceCents),

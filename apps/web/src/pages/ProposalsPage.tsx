@@ -3,11 +3,16 @@ import { useOpenPricing } from '@/app/pricing-access';
 import { ClientActivityDialog } from '@/features/client-activity/components/ClientActivityDialog';
 import type { ActivityDocument } from '@/features/client-activity/hooks/useClientActivity';
 import { ProposalsView } from '@/features/proposals/components/ProposalsView';
+import { useCanDraftWithAi } from '@/features/profile/hooks/useCanDraftWithAi';
 import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
 
-/** Trial and lapsed plans preview PDFs and are shown the upgrade instead of e-mailing (§9). */
+/**
+ * Trial and lapsed plans preview PDFs and are shown the upgrade instead of e-mailing and of
+ * drafting with AI (§9).
+ */
 export function ProposalsPage() {
   const canExport = useCanExportPdf();
+  const canDraft = useCanDraftWithAi();
   const openPricing = useOpenPricing();
   const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (
@@ -15,6 +20,7 @@ export function ProposalsPage() {
       <ProposalsView
         pdfMode={canExport ? 'download' : 'preview'}
         emailMode={canExport ? 'send' : 'upgrade'}
+        draftMode={canDraft ? 'draft' : 'upgrade'}
         onViewPricing={openPricing}
         onActivity={(proposal) =>
           setActivity({

@@ -1,5 +1,6 @@
 import {
   DraftMessages,
+  DraftRules,
   formatUsd,
   proposalDraftJsonSchema,
   proposalDraftSchema,
@@ -174,7 +175,7 @@ export function promptFor(brief: DraftBrief, context: DraftContext): ChatComplet
     `You write business proposals for ${business}, a freelancer or small agency.`,
     'Answer with one JSON object that matches the given schema, and nothing else.',
     'proposalTitle: a short, specific title. summary: the scope of work in 2 to 4 short paragraphs.',
-    'services: 2 to 6 deliverables, each with a unit price in US dollars and a whole-number quantity.',
+    `services: one line for every deliverable the brief names, in its words (at most ${DraftRules.linesMax}), each with a round unit price in US dollars (a multiple of $5) and a whole-number quantity.`,
     'paymentTerms and additionalTerms: plain sentences. Never invent facts about the client.',
     `Write in a ${brief.tone ?? 'professional'} tone.`,
   ];

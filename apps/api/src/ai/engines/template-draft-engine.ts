@@ -14,21 +14,45 @@ import {
 import { DocumentRules } from '@dealdraft/domain';
 import type { DraftContext, DraftEngine, DraftRequest } from './draft-engine';
 import { settleDraft } from './draft-engine';
-import { SERVICE_CATALOGUE, type CatalogueItem } from './service-catalogue';
+import {
+  clipWords,
+  headOf,
+  readBrief,
+  splitQualifier,
+  titleCase,
+  upperFirst,
+  WORK_NOUNS,
+  type Deliverable,
+} from './brief-reader';
+import { SERVICE_CATALOGUE } from './service-catalogue';
 
-const MAX_TEMPLATE_LINES = Math.min(6, DraftRules.linesMax);
-const FALLBACK_INDUSTRY: DraftIndustry = 'consulting';
+/** A title longer than this drops the audience, then names fewer deliverables. */
+const TITLE_MAX = 90;
+const TITLE_ITEMS = 3;
 
 /** Openers that carry no meaning in a title ("We need a new website" → "New website"). */
 const LEADING_FILLER =
   /^(?:(?:we|i|they|the client|our client|client)\s+(?:would like|want|wants|need|needs|are looking for|is looking for|am looking for)\s+(?:to\s+(?:get|have|build|create|make)\s+)?|(?:looking for|please|help with|need)\s+)/i;
 const LEADING_ARTICLE = /^(?:a|an|the|some)\s+/i;
 
+/** For a trade none of the catalogues knows. */
+const GENERAL = {
+  approach:
+    'confirm the details with you, deliver each item below and refine it with your feedback',
+  terms: ['Work outside the scope of this proposal is quoted separately before it starts.'],
+};
+
+/** Typical prices by the size of the thing named, when no catalogue line or own price fits. */
+const LARGE_WORK =
+  /\b(?:website|site|app|application|platform|shop|store|migration|renovation|system|rebrand|campaign|portal|software|integration|extension|film)\b/i;
+const SMALL_WORK =
+  /\b(?:post|article|photo|image|newsletter|page|return|report|session|banner|ad|card|flyer|email|e-mail|shot|reel|icon|label|caption)s?\b/i;
+
 /**
- * The offline drafter: not a language model. It picks lines from the industry's catalogue by
- * the brief's words, fills title and scope templates with the brief's own phrases, and sets
- * payment terms by rule on the budget's size. Same brief and context, same draft: no clock,
- * no randomness.
+ * The offline drafter: not a language model. It reads the brief's own deliverables (list items,
+ * counts, who the work is for) by rule, prices each one from the user's past prices or a
+ * typical one, fits them in $5 steps to the budget, and writes the title and scope from them.
+ * Same brief and context, same draft: no clock, no randomness.
  */
 export class TemplateDraftEngine implements DraftEngine {
   readonly kind = 'template' as const;
@@ -42,25 +66,32 @@ export class TemplateDraftEngine implements DraftEngine {
 
   /** Synchronous core, for the bench and the snapshot tests. */
   write(brief: DraftBrief, context: DraftContext): ProposalDraft {
-    const words = normalise(brief.project);
-    const industry = brief.industry ?? inferIndustry(words);
-    const catalogue = SERVICE_CATALOGUE[industry];
-    const services = pickItems(catalogue.items, words).map((chosen) =>
-      lineFor(chosen, context.priceAnchors),
+    const reading = readBrief(brief.project);
+    const industry =
+      brief.industry ?? inferIndustry(signalWords(reading.deliverables, brief.project));
+    const catalogue = industry ? SERVICE_CATALOGUE[industry] : null;
+    const deliverables =
+      reading.deliverables.length > 0
+        ? reading.deliverables
+        : [{ ...fallbackDeliverable(brief.project), quantity: 1 }];
+    const services = deliverables.map((deliverable) =>
+      lineFor(deliverable, industry, context.priceAnchors),
     );
     const totalCents =
       brief.budget === undefined ? draftTotalCents(services) : (toCents(brief.budget) ?? 0);
-    const client = brief.clientCompany || brief.clientName || '';
     const business = context.business.companyName || context.business.name;
-    const phrase = projectPhrase(brief.project);
+    const forWhom = brief.clientCompany || reading.audience;
 
     const draft: ProposalDraft = {
-      proposalTitle: clip(client ? `${phrase} for ${client}` : phrase, DocumentRules.textMax),
+      proposalTitle: titleFor(reading.heading, deliverables, forWhom),
       summary: clip(
         [
           opening(brief.tone ?? 'professional', brief),
-          `The project, in your words: “${sentence(brief.project).replace(/[.!?]+$/, '')}”. ${business} will ${catalogue.approach}.`,
-          ['The work covers:', ...services.map((line) => `- ${line.description}`)].join('\n'),
+          `${business} will ${(catalogue ?? GENERAL).approach}.`,
+          [
+            `Scope of work${forWhom ? ` for ${forWhom}` : ''}:`,
+            ...deliverables.map((deliverable) => `- ${deliverable.scope}`),
+          ].join('\n'),
           brief.deadline ? `Target delivery: ${brief.deadline}.` : null,
         ]
           .filter(Boolean)
@@ -70,7 +101,7 @@ export class TemplateDraftEngine implements DraftEngine {
       services,
       paymentTerms: paymentTermsFor(totalCents),
       additionalTerms: [
-        ...catalogue.terms,
+        ...(catalogue ?? GENERAL).terms,
         brief.deadline
           ? `The timeline assumes feedback within 3 working days of each delivery, for delivery by ${brief.deadline}.`
           : null,
@@ -103,8 +134,25 @@ function normalise(text: string): string {
 /** A keyword counts when a word starts with it ("redesign" does not match "design"). */
 const mentions = (words: string, keyword: string) => words.includes(` ${keyword}`);
 
-export function inferIndustry(words: string): DraftIndustry {
-  let best: DraftIndustry = FALLBACK_INDUSTRY;
+/**
+ * The words that tell the trade: the deliverables' names, not who they are for ("a design
+ * studio" does not make bookkeeping a design job). A name ending in a kind of work that no
+ * catalogue knows counts for nothing ("Website translation" is not web work).
+ */
+function signalWords(deliverables: Deliverable[], project: string): string {
+  if (deliverables.length === 0) return normalise(project);
+  const signals = new Set(DRAFT_INDUSTRIES.flatMap((i) => SERVICE_CATALOGUE[i].signals));
+  return normalise(
+    deliverables
+      .filter((d) => !WORK_NOUNS.has(headOf(d.name)) || signals.has(headOf(d.name)))
+      .map((d) => d.name)
+      .join(' '),
+  );
+}
+
+/** The catalogue whose signals the brief mentions most; none for a trade it does not know. */
+export function inferIndustry(words: string): DraftIndustry | null {
+  let best: DraftIndustry | null = null;
   let bestScore = 0;
   // Catalogue order breaks ties, so the choice never depends on object key order at runtime.
   for (const industry of DRAFT_INDUSTRIES) {
@@ -117,27 +165,108 @@ export function inferIndustry(words: string): DraftIndustry {
   return best;
 }
 
-/** Core lines plus those the brief asks for, in catalogue order, at most six. */
-function pickItems(items: CatalogueItem[], words: string): CatalogueItem[] {
-  const asked = items.filter((entry) => entry.keywords.some((k) => mentions(words, k)));
-  const chosen = items.filter((entry) => entry.core || asked.includes(entry));
-  if (chosen.length <= MAX_TEMPLATE_LINES) return chosen;
-  // Too many: keep what was asked for first, then the core lines, still in catalogue order.
-  const keep = new Set([...asked, ...chosen].slice(0, MAX_TEMPLATE_LINES));
-  return items.filter((entry) => keep.has(entry));
+/**
+ * A deliverable's unit price: the user's own recent price for a line with the same words (the
+ * workspace's usual rate, kept as it is), else the typical price of the catalogue line it
+ * names, else a typical one for its size. With a budget these are only weights.
+ */
+function lineFor(
+  deliverable: Deliverable,
+  industry: DraftIndustry | null,
+  anchors: DraftServiceLine[],
+): DraftServiceLine {
+  const words = significantWords(deliverable.name);
+  const anchor = anchors.find(
+    (line) => line.price > 0 && significantWords(line.description).some((w) => words.includes(w)),
+  );
+  return {
+    description: deliverable.description,
+    price: anchor ? anchor.price : typicalPrice(deliverable, industry, words),
+    quantity: deliverable.quantity,
+  };
 }
 
-/** The user's own recent price for a similar line beats the catalogue's typical one. */
-function lineFor(entry: CatalogueItem, anchors: DraftServiceLine[]): DraftServiceLine {
-  const anchor = anchors.find((line) => {
-    const words = normalise(line.description);
-    return entry.keywords.some((k) => k.length >= 4 && mentions(words, k));
-  });
-  return {
-    description: entry.description,
-    price: anchor && anchor.price > 0 ? anchor.price : entry.price,
-    quantity: entry.quantity,
-  };
+function typicalPrice(
+  deliverable: Deliverable,
+  industry: DraftIndustry | null,
+  words: string[],
+): number {
+  const catalogues = [
+    ...(industry ? [SERVICE_CATALOGUE[industry]] : []),
+    ...DRAFT_INDUSTRIES.filter((other) => other !== industry).map((i) => SERVICE_CATALOGUE[i]),
+  ];
+  for (const catalogue of catalogues) {
+    const item = catalogue.items.find((entry) =>
+      entry.keywords.some((keyword) => words.includes(keyword)),
+    );
+    // A catalogue line priced per unit is worth its usual count as a single deliverable.
+    if (item) return deliverable.quantity > 1 ? item.price : item.price * item.quantity;
+  }
+  if (LARGE_WORK.test(deliverable.name)) return 2500;
+  if (SMALL_WORK.test(deliverable.name)) return 300;
+  return 900;
+}
+
+/** Lower-case words of three letters or more, plurals as singulars ("Blog articles" → blog, article). */
+function significantWords(text: string): string[] {
+  return normalise(text)
+    .trim()
+    .split(' ')
+    .map((word) => word.replace(/(?<=[^s])s$/, ''))
+    .filter((word) => word.length >= 3);
+}
+
+/**
+ * "Logo Design, Packaging Design and One-Page Website for a Small Organic Tea Shop": the
+ * brief's own umbrella when it names one ("Full kitchen renovation: …"), else its first
+ * deliverables, for the client company or the audience the brief names.
+ */
+function titleFor(heading: string | null, deliverables: Deliverable[], forWhom: string | null) {
+  const names = deliverables.map((deliverable) => deliverable.name);
+  const candidates = heading
+    ? [heading]
+    : [
+        namesPhrase(names, names.length),
+        namesPhrase(names, TITLE_ITEMS),
+        namesPhrase(names, 2),
+        namesPhrase(names, 1),
+      ];
+  const titles = candidates.flatMap((what) =>
+    forWhom ? [`${what} for ${forWhom}`, what] : [what],
+  );
+  const title =
+    titles.find((candidate) => candidate.length <= TITLE_MAX) ?? titles[titles.length - 1];
+  return titleCase(clipWords(title, DocumentRules.textMax).replace(/[\s,.:;!?-]+$/, ''));
+}
+
+/**
+ * "Logo and Packaging Design" when the names share their kind of work, "Online Shop Migration
+ * from X to Y" when the first one is the umbrella of the rest, else "A, B and C (and More)".
+ */
+function namesPhrase(names: string[], max: number): string {
+  const shown = names.slice(0, max);
+  const more = names.length > shown.length;
+  const parts = names.map((name) => splitQualifier(name));
+  const head = headOf(names[0]);
+  if (names.length > 1 && names.every((name) => headOf(name) === head)) {
+    if (parts[0][1]) return names[0];
+    const cores = parts.map(([core]) => core);
+    if (!more && !parts.slice(0, -1).some(([, qualifier]) => qualifier)) {
+      const withoutHead = cores.map((core) => core.replace(new RegExp(`\\s*${head}$`, 'i'), ''));
+      if (withoutHead.every(Boolean))
+        return `${listOf(withoutHead)} ${head}${parts.at(-1)?.[1] ? ` ${parts.at(-1)?.[1]}` : ''}`;
+    }
+  }
+  return more ? `${shown.join(', ')} and More` : listOf(shown);
+}
+
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** A brief the reader finds no list in is one deliverable: its first sentence, as a phrase. */
+function fallbackDeliverable(project: string): Omit<Deliverable, 'quantity'> {
+  const name = projectPhrase(project);
+  return { description: name, name, scope: name };
 }
 
 /** Payment terms by rule on the proposal's size: small jobs in full, large ones in stages. */
@@ -166,7 +295,7 @@ function opening(tone: DraftTone, brief: DraftBrief): string {
   }
 }
 
-/** The brief's first sentence, without its filler, as a capitalised title phrase. */
+/** The brief's first sentence, without its filler, as a capitalised phrase. */
 function projectPhrase(project: string): string {
   const first = sentence(project).replace(/[.!?]+$/, '');
   const phrase = first.replace(LEADING_FILLER, '').replace(LEADING_ARTICLE, '').trim() || first;
@@ -181,11 +310,4 @@ function sentence(text: string): string {
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
-function clipWords(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
-}
-
 const clip = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trim());
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -77,6 +77,7 @@ export function proposalContent(p: ProposalModel): PrintableContent {
     })),
     total: p.value,
     sections: [
+      ...(p.scope ? [{ title: 'Scope of work', body: p.scope }] : []),
       { title: 'Payment terms', body: p.paymentTerms },
       ...(p.additionalTerms ? [{ title: 'Additional terms', body: p.additionalTerms }] : []),
     ],

@@ -114,6 +114,10 @@ export class ProposalInput {
   @OptionalText(R.termsMax, { singleLine: false })
   additionalTerms?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The scope of work, a few paragraphs.' })
+  @OptionalText(R.termsMax, { singleLine: false })
+  scope?: string | null;
+
   @Field(() => String, {
     nullable: true,
     description: 'draft, sent, accepted or rejected (default draft).',

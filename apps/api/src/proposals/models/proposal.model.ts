@@ -64,6 +64,9 @@ export class ProposalModel extends DocumentActivityFields {
   @Field(() => String, { nullable: true })
   additionalTerms: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The scope of work, a few paragraphs.' })
+  scope: string | null;
+
   @Field(() => [ServiceLineModel])
   services: ServiceLineModel[];
 

@@ -1,5 +1,6 @@
 import {
   canCancelSubscription,
+  canDraftWithAi,
   canExportPdf,
   canPurchaseNewSubscription,
   canResumeSubscription,
@@ -17,6 +18,18 @@ describe('canViewPricingPlans', () => {
     ['business', false, false],
   ])('plan %s, active %s: %s', (plan, isSubscriptionActive, expected) => {
     expect(canViewPricingPlans({ plan, isSubscriptionActive })).toBe(expected);
+  });
+});
+
+describe('canDraftWithAi', () => {
+  it.each([
+    ['trial', true, false],
+    ['none', false, false],
+    ['freelancer', true, true],
+    ['freelancer', false, false],
+    ['business', true, true],
+  ])('plan %s, active %s: %s', (plan, isSubscriptionActive, expected) => {
+    expect(canDraftWithAi({ plan, isSubscriptionActive })).toBe(expected);
   });
 });
 

@@ -37,6 +37,11 @@ export function canPurchaseNewSubscription({ plan, isSubscriptionActive }: PlanS
   return !isUnpaid(plan) && !isSubscriptionActive;
 }
 
+/** Spec §9: AI generation comes with the paid plans in force; the trial has none. */
+export function canDraftWithAi({ plan, isSubscriptionActive }: PlanState): boolean {
+  return isSubscriptionActive && isPaidPlan(plan) && PLANS[plan].canDraftWithAi;
+}
+
 /** Spec §9: the trial only previews PDFs; a paid plan in force downloads and e-mails them. */
 export function canExportPdf({ plan, isSubscriptionActive }: PlanState): boolean {
   return isSubscriptionActive && isPaidPlan(plan) && PLANS[plan].canExportPdf;

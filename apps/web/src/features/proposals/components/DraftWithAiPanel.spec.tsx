@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { DraftMessages } from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { streamDraft, type DraftResult } from '../utils/draft-stream';
+import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalForm } from './ProposalForm';
 
 jest.mock('@/lib/toast', () => ({
@@ -29,10 +30,10 @@ const RESULT: DraftResult = {
   },
 };
 
-function renderForm() {
+function renderForm(draftMode: DraftMode = 'draft', onViewPricing = jest.fn()) {
   render(
     <MockedProvider mocks={[]}>
-      <ProposalForm onDone={jest.fn()} />
+      <ProposalForm draftMode={draftMode} onViewPricing={onViewPricing} onDone={jest.fn()} />
     </MockedProvider>,
   );
 }
@@ -73,9 +74,9 @@ describe('Draft with AI', () => {
     expect(screen.getByText(RESULT.notice!)).toBeVisible();
     expect(screen.getByLabelText('Client Company')).toHaveValue('Hopper Bakes');
     expect(screen.getByLabelText('Payment Terms')).toHaveValue(RESULT.draft.paymentTerms);
-    expect(screen.getByLabelText(/Additional Terms/)).toHaveValue(
-      'Scope of work\nWe will build it.\n\nValid for 30 days.',
-    );
+    // The summary is the proposal's scope of work; the terms stay terms.
+    expect(screen.getByLabelText(/Scope of Work/)).toHaveValue(RESULT.draft.summary);
+    expect(screen.getByLabelText(/Additional Terms/)).toHaveValue(RESULT.draft.additionalTerms);
     expect(screen.getAllByDisplayValue('Design')).toHaveLength(1);
     expect(screen.getAllByDisplayValue('Build')).toHaveLength(1);
   });
@@ -86,6 +87,20 @@ describe('Draft with AI', () => {
     fireEvent.change(screen.getByLabelText('Project brief'), { target: { value: 'site' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(DraftMessages.projectTooShort)).toBeVisible();
+    expect(streamDraft).not.toHaveBeenCalled();
+  });
+
+  it('on the trial, says what drafting does and offers the upgrade instead of the brief form', () => {
+    const onViewPricing = jest.fn();
+    renderForm('upgrade', onViewPricing);
+    fireEvent.click(screen.getByRole('button', { name: 'Draft with AI' }));
+
+    expect(screen.getByText(DraftMessages.trialPitch)).toBeVisible();
+    expect(screen.getByText(DraftMessages.planRequired)).toBeVisible();
+    expect(screen.queryByLabelText('Project brief')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View Pricing Plans' }));
+    expect(onViewPricing).toHaveBeenCalledTimes(1);
     expect(streamDraft).not.toHaveBeenCalled();
   });
 });

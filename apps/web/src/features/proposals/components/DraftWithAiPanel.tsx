@@ -71,17 +71,24 @@ function toBrief(fields: FormFields): { brief: DraftBriefInput } | { errors: Fie
   return { errors };
 }
 
+/** Drafting from a brief, or what drafting does and the upgrade (the trial has no AI, §9). */
+export type DraftMode = 'draft' | 'upgrade';
+
 type DraftWithAiPanelProps = {
+  mode: DraftMode;
   /** Puts the draft into the proposal form; nothing is saved here. */
   onDraft: (result: DraftResult, brief: DraftBriefInput) => void;
+  /** View Pricing Plans, as on the profile. */
+  onViewPricing: () => void;
 };
 
 /**
  * "Draft with AI" in the create-proposal form: a short brief, Generate, the text as it is
  * written, then the draft fills the form for the user to edit and save. It says which engine
- * wrote the draft, and why the template engine stood in when it did.
+ * wrote the draft, and why the template engine stood in when it did. On the trial it says what
+ * drafting does and offers the upgrade instead of the brief form.
  */
-export function DraftWithAiPanel({ onDraft }: DraftWithAiPanelProps) {
+export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPanelProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(EMPTY_BRIEF);
@@ -133,7 +140,19 @@ export function DraftWithAiPanel({ onDraft }: DraftWithAiPanelProps) {
         </Button>
       </div>
 
-      {open && (
+      {open && mode === 'upgrade' && (
+        <div id={panelId} className="mt-4 grid gap-3 text-sm">
+          <p>{DraftMessages.trialPitch}</p>
+          <p className="text-muted-foreground">{DraftMessages.planRequired}</p>
+          <div>
+            <Button type="button" size="sm" onClick={onViewPricing}>
+              View Pricing Plans
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {open && mode === 'draft' && (
         <div id={panelId} className="mt-4 grid gap-4 sm:grid-cols-2" onKeyDown={onKeyDown}>
           <FormField label="Project brief" error={errors.project} className="sm:col-span-2">
             {(control) => (

@@ -11,7 +11,7 @@ import { TextField } from '@/components/documents/TextField';
 import { useLateDefaults } from '@/components/documents/use-late-defaults';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues } from '../utils/apply-draft';
-import { DraftWithAiPanel } from './DraftWithAiPanel';
+import { DraftWithAiPanel, type DraftMode } from './DraftWithAiPanel';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
@@ -42,11 +42,20 @@ type ProposalFormProps = {
   proposal?: Proposal;
   /** A new proposal's sender details, from the last one. */
   company?: CompanyDetails;
+  /** Drafting from a brief, or the upgrade the trial sees in its place. */
+  draftMode: DraftMode;
+  onViewPricing: () => void;
   /** After a successful save, or Cancel. */
   onDone: () => void;
 };
 
-export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
+export function ProposalForm({
+  proposal,
+  company,
+  draftMode,
+  onViewPricing,
+  onDone,
+}: ProposalFormProps) {
   const createProposal = useCreateProposal();
   const updateProposal = useUpdateProposal();
   const form = useForm<ProposalFormInput, unknown, ProposalFormOutput>({
@@ -81,7 +90,9 @@ export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
         busy={form.formState.isSubmitting}
         busyLabel={proposal ? 'Updating...' : 'Creating...'}
       >
-        {!proposal && <DraftWithAiPanel onDraft={applyDraft} />}
+        {!proposal && (
+          <DraftWithAiPanel mode={draftMode} onDraft={applyDraft} onViewPricing={onViewPricing} />
+        )}
 
         <FormSection title="Client Information">
           <Field name="clientName" label="Client Name" maxLength={R.textMax} />
@@ -135,6 +146,10 @@ export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
             maxLength={R.phoneMax}
             autoComplete="tel"
           />
+        </FormSection>
+
+        <FormSection title="Scope" className="sm:grid-cols-1">
+          <Field name="scope" label="Scope of Work" optional multiline maxLength={R.termsMax} />
         </FormSection>
 
         <LineItemsEditor copy={SERVICES_COPY} />

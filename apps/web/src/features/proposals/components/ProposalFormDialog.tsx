@@ -2,6 +2,7 @@ import { Copy } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/components/documents/DocumentFormDialog';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
+import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalForm } from './ProposalForm';
 
 type ProposalFormDialogProps = {
@@ -9,17 +10,32 @@ type ProposalFormDialogProps = {
   /** The proposal to edit; none to create one. */
   proposal?: Proposal;
   company?: CompanyDetails;
+  draftMode: DraftMode;
+  onViewPricing: () => void;
   onClose: () => void;
 };
 
-export function ProposalFormDialog({ open, proposal, company, onClose }: ProposalFormDialogProps) {
+export function ProposalFormDialog({
+  open,
+  proposal,
+  company,
+  draftMode,
+  onViewPricing,
+  onClose,
+}: ProposalFormDialogProps) {
   return (
     <DocumentFormDialog
       open={open}
       onClose={onClose}
       title={proposal ? Copy.proposals.editTitle : Copy.proposals.createTitle}
     >
-      <ProposalForm proposal={proposal} company={company} onDone={onClose} />
+      <ProposalForm
+        proposal={proposal}
+        company={company}
+        draftMode={draftMode}
+        onViewPricing={onViewPricing}
+        onDone={onClose}
+      />
     </DocumentFormDialog>
   );
 }

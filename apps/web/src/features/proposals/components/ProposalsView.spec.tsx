@@ -69,6 +69,7 @@ function renderView(
         <ProposalsView
           pdfMode={pdfMode}
           emailMode={pdfMode === 'download' ? 'send' : 'upgrade'}
+          draftMode="draft"
           onViewPricing={onViewPricing}
         />
       </MemoryRouter>

@@ -14,6 +14,7 @@ import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
 import { useProposals, type Proposal } from '../hooks/useProposals';
 import { useProposalLoader } from '../hooks/useProposalLoader';
+import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalFormDialog } from './ProposalFormDialog';
 
 const COPY: DocumentsScreenCopy = {
@@ -50,7 +51,9 @@ const toRow = (proposal: Proposal): DocumentRow => ({
 type ProposalsViewProps = {
   pdfMode: PdfMode;
   emailMode: EmailMode;
-  /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
+  /** Whether the create form drafts from a brief or shows the upgrade in its place. */
+  draftMode: DraftMode;
+  /** View Pricing Plans, from the e-mail dialog's and the draft panel's upgrade hints. */
   onViewPricing: () => void;
   /** Opens the proposal's client link and reminders. */
   onActivity?: (proposal: Proposal) => void;
@@ -60,6 +63,7 @@ type ProposalsViewProps = {
 export function ProposalsView({
   pdfMode,
   emailMode,
+  draftMode,
   onViewPricing,
   onActivity,
 }: ProposalsViewProps) {
@@ -93,6 +97,8 @@ export function ProposalsView({
           open={dialogs.formOpen}
           proposal={dialogs.editing}
           company={company}
+          draftMode={draftMode}
+          onViewPricing={onViewPricing}
           onClose={dialogs.closeForm}
         />
       }

@@ -35,6 +35,7 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     companyPhone: null,
     paymentTerms: 'Net 30',
     additionalTerms: null,
+    scope: null,
     status: 'sent',
     value: 4620,
     createdAt: '2026-01-05T10:00:00.000Z',

@@ -4,14 +4,13 @@ import type { ProposalFormInput } from './proposal-form';
 
 type DraftedFields = Pick<
   ProposalFormInput,
-  'proposalTitle' | 'paymentTerms' | 'additionalTerms' | 'lines'
+  'proposalTitle' | 'scope' | 'paymentTerms' | 'additionalTerms' | 'lines'
 > &
   Partial<Pick<ProposalFormInput, 'clientName' | 'clientCompany'>>;
 
 /**
- * The form fields a draft fills. The form has no scope field, so the scope leads the additional
- * terms, where it also reaches the PDF. Client fields are filled only from the brief, and only
- * when the user gave them.
+ * The form fields a draft fills: its summary is the proposal's scope of work. Client fields are
+ * filled only from the brief, and only when the user gave them.
  */
 export function draftedFormValues(
   { draft }: DraftResult,
@@ -20,9 +19,8 @@ export function draftedFormValues(
   return {
     proposalTitle: draft.proposalTitle,
     paymentTerms: draft.paymentTerms,
-    additionalTerms: [`Scope of work\n${draft.summary}`, draft.additionalTerms]
-      .filter(Boolean)
-      .join('\n\n'),
+    scope: draft.summary,
+    additionalTerms: draft.additionalTerms,
     lines: draft.services.map(({ description, price, quantity }) => ({
       ...BLANK_LINE,
       description,

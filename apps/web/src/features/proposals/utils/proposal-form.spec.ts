@@ -151,6 +151,7 @@ describe('toProposalInput', () => {
       companyPhone: null,
       paymentTerms: 'Net 30',
       additionalTerms: null,
+      scope: null,
       status: 'draft',
       services: [{ description: 'Design', price: 12.5, quantity: 1 }],
     });

@@ -32,6 +32,7 @@ export const proposalFormSchema = z
     companyPhone: optionalText(),
     paymentTerms: requiredText(),
     additionalTerms: optionalText(),
+    scope: optionalText(),
     lines: lineItemsSchema(M.atLeastOneLine),
     status: z.enum(PROPOSAL_STATUSES),
   })
@@ -70,6 +71,7 @@ export function newProposalValues(
     ...companyValues(company),
     paymentTerms: '',
     additionalTerms: '',
+    scope: '',
     lines: [{ ...BLANK_LINE }],
     status: 'draft',
   };
@@ -92,6 +94,7 @@ export function proposalFormValues(proposal: Proposal): ProposalFormInput {
     companyPhone: proposal.companyPhone ?? '',
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms ?? '',
+    scope: proposal.scope ?? '',
     lines: proposal.services.map(({ description, price, quantity }) => ({
       ...BLANK_LINE,
       description,
@@ -110,6 +113,7 @@ export function toProposalInput({ lines, ...values }: ProposalFormOutput): Propo
     expirationDate: orNull(values.expirationDate),
     companyPhone: orNull(values.companyPhone),
     additionalTerms: orNull(values.additionalTerms),
+    scope: orNull(values.scope),
     services: lines.map(({ description, price, quantity }) => ({ description, price, quantity })),
   };
 }
@@ -135,6 +139,7 @@ export function proposalUpdateWithStatus(proposal: Proposal, status: string): Pr
     companyPhone: proposal.companyPhone ?? null,
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms ?? null,
+    scope: proposal.scope ?? null,
     services: proposal.services.map(({ description, price, quantity }) => ({
       description,
       price,

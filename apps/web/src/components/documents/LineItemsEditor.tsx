@@ -1,5 +1,6 @@
 import { DocumentRules } from '@dealdraft/domain';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type { FocusEvent } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -8,6 +9,7 @@ import { capitalize } from '@/lib/format';
 import { FormSection } from './FormSection';
 import {
   BLANK_LINE,
+  countedQuantity,
   formatCents,
   lineCents,
   totalCents,
@@ -90,7 +92,7 @@ type LineFieldsProps = {
 };
 
 function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: LineFieldsProps) {
-  const { register, getFieldState, formState } = useFormContext<LineItemsFormValues>();
+  const { register, setValue, getFieldState, formState } = useFormContext<LineItemsFormValues>();
   const errorOf = (field: 'description' | 'extraDetails' | 'price' | 'quantity') =>
     getFieldState(`lines.${index}.${field}`, formState).error?.message;
   const name = `${capitalize(copy.line)} ${index + 1}`;
@@ -143,7 +145,11 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
           {(control) => (
             <Input
               {...control}
-              {...register(`lines.${index}.quantity`)}
+              {...register(`lines.${index}.quantity`, {
+                // Whole numbers only: leaving the field shows the quantity the total counts.
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue(`lines.${index}.quantity`, countedQuantity(event.target.value)),
+              })}
               type="number"
               inputMode="numeric"
               step="1"

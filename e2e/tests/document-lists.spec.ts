@@ -1,8 +1,9 @@
 import { Copy } from '@dealdraft/domain';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, graphql, signIn, type Account } from './support/accounts';
 import { databaseUrl, recordOpenedEmail } from './support/database';
 import { createInvoice, createProposal, invoiceInput, proposalInput } from './support/documents';
+import { expectReachable } from './support/reach';
 import { screenshot } from './support/screens';
 
 // 120 characters: a legal name with its trading name, as long as real ones get.
@@ -51,31 +52,6 @@ async function viewAsClient(
       },
     );
   }
-}
-
-/**
- * The button lies wholly inside the viewport, and is what a click at its centre and near its
- * left and right edges would hit: not clipped by the table's scroll box, not covered.
- */
-async function expectReachable(button: Locator, where: string): Promise<void> {
-  const label = await button.getAttribute('aria-label');
-  const seen = await button.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const y = box.top + box.height / 2;
-    const hits = [box.left + 2, box.left + box.width / 2, box.right - 2].map((x) => {
-      const top = document.elementFromPoint(x, y);
-      return top !== null && element.contains(top);
-    });
-    return {
-      inside:
-        box.left >= 0 &&
-        box.top >= 0 &&
-        box.right <= window.innerWidth &&
-        box.bottom <= window.innerHeight,
-      hit: hits.every(Boolean),
-    };
-  });
-  expect(seen, `${label} at ${where}`).toEqual({ inside: true, hit: true });
 }
 
 test.describe('the lists keep every action in reach', () => {

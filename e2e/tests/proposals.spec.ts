@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signIn, toast, type Account } from './support/accounts';
 import { databaseUrl, upgradeToFreelancer } from './support/database';
 import { createProposal, proposalInput } from './support/documents';
+import { expectReachable } from './support/reach';
 import { screenshot } from './support/screens';
 
 const M = DocumentMessages.proposal;
@@ -211,6 +212,35 @@ test.describe("a trial user's proposals", () => {
     await expect(table(page).getByRole('row')).toHaveCount(2);
   });
 
+  test("a failed save's toast leaves the dialog's buttons clear, at 1280 and 390 px", async ({
+    page,
+  }) => {
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)
+        ?.operationName;
+      if (operation !== 'CreateProposal') return route.fallback();
+      await route.fulfill({
+        json: { data: null, errors: [{ message: 'Boom', extensions: { code: 'BAD_REQUEST' } }] },
+      });
+    });
+    await signIn(page, account, '/proposals');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Create Proposal' }).click();
+      const dialog = formDialog(page, Copy.proposals.createTitle);
+      await fillProposal(dialog, { ...newClient, ...company }, [
+        { description: 'Design', price: '100', quantity: '1' },
+      ]);
+      const submit = dialog.getByRole('button', { name: 'Create Proposal' });
+      await submit.click();
+      await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+      await expectReachable(submit, `${width} px`);
+      await expectReachable(dialog.getByRole('button', { name: 'Cancel' }), `${width} px`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('a list that fails to load offers Try Again, which reloads the page', async ({ page }) => {
     let failing = true;
     await page.route('**/graphql', async (route) => {
@@ -238,7 +268,9 @@ test.describe('plan limits and PDF export', () => {
     account = await createAccount('Grace Hopper');
   });
 
-  test('a trial user is told the limit when creating a sixth proposal', async ({ page }) => {
+  test('a trial user at the limit is told so as the create dialog opens, before filling it', async ({
+    page,
+  }) => {
     for (let i = 1; i <= 5; i++) {
       await createProposal(account.token, proposalInput({ proposalTitle: `Proposal ${i}` }));
     }
@@ -247,18 +279,25 @@ test.describe('plan limits and PDF export', () => {
 
     await page.getByRole('button', { name: 'Create Proposal' }).click();
     const dialog = formDialog(page, Copy.proposals.createTitle);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      planLimitMessage('proposals', 5, planLabel('trial').title),
+    );
+    const submit = dialog.getByRole('button', { name: 'Create Proposal' });
+    await expect(submit).toBeDisabled();
     // The sender's details come from the last proposal.
     await expect(dialog.getByLabel('Company Name')).toHaveValue('Lovelace Studio');
     await fillProposal(dialog, { ...newClient, 'Proposal Title': 'The sixth' }, [
       { description: 'Design', price: '100', quantity: '1' },
     ]);
-    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
-
-    await expect(
-      toast(page, planLimitMessage('proposals', 5, planLabel('trial').title)),
-    ).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, 'The sixth')).toHaveCount(0);
+
+    // Editing an existing proposal is not limited.
+    await row(page, 'Proposal 1').getByRole('button', { name: 'Edit' }).click();
+    const edit = formDialog(page, Copy.proposals.editTitle);
+    await expect(edit.getByRole('alert')).toHaveCount(0);
+    await expect(edit.getByRole('button', { name: 'Update Proposal' })).toBeEnabled();
   });
 
   test('on a paid plan the PDF downloads as {proposalNumber}.pdf', async ({ page }) => {

@@ -44,9 +44,11 @@ type ProposalFormProps = {
   company?: CompanyDetails;
   /** After a successful save, or Cancel. */
   onDone: () => void;
+  /** Why the plan refuses to save it, if it does (a new one past the plan's limit). */
+  blocked?: string | null;
 };
 
-export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
+export function ProposalForm({ proposal, company, onDone, blocked }: ProposalFormProps) {
   const createProposal = useCreateProposal();
   const updateProposal = useUpdateProposal();
   const form = useForm<ProposalFormInput, unknown, ProposalFormOutput>({
@@ -79,6 +81,7 @@ export function ProposalForm({ proposal, company, onDone }: ProposalFormProps) {
         onCancel={onDone}
         submitLabel={proposal ? 'Update Proposal' : 'Create Proposal'}
         busy={form.formState.isSubmitting}
+        blocked={blocked}
         busyLabel={proposal ? 'Updating...' : 'Creating...'}
       >
         {!proposal && <DraftWithAiPanel onDraft={applyDraft} />}

@@ -10,16 +10,29 @@ type ProposalFormDialogProps = {
   proposal?: Proposal;
   company?: CompanyDetails;
   onClose: () => void;
+  /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
+  createBlocked?: string | null;
 };
 
-export function ProposalFormDialog({ open, proposal, company, onClose }: ProposalFormDialogProps) {
+export function ProposalFormDialog({
+  open,
+  proposal,
+  company,
+  onClose,
+  createBlocked,
+}: ProposalFormDialogProps) {
   return (
     <DocumentFormDialog
       open={open}
       onClose={onClose}
       title={proposal ? Copy.proposals.editTitle : Copy.proposals.createTitle}
     >
-      <ProposalForm proposal={proposal} company={company} onDone={onClose} />
+      <ProposalForm
+        proposal={proposal}
+        company={company}
+        onDone={onClose}
+        blocked={proposal ? null : createBlocked}
+      />
     </DocumentFormDialog>
   );
 }

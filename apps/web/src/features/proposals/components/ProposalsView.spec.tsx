@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DocumentMessages } from '@dealdraft/domain';
+import { DocumentMessages, planLimitMessage } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
@@ -61,6 +61,7 @@ function renderView(
   mocks: MockLink.MockedResponse[],
   pdfMode: PdfMode = 'preview',
   url = '/proposals',
+  createBlocked: string | null = null,
 ) {
   render(
     <MockedProvider mocks={mocks}>
@@ -69,6 +70,7 @@ function renderView(
           pdfMode={pdfMode}
           emailMode={pdfMode === 'download' ? 'send' : 'upgrade'}
           onViewPricing={onViewPricing}
+          createBlocked={createBlocked}
         />
       </MemoryRouter>
     </MockedProvider>,
@@ -166,6 +168,23 @@ describe('ProposalsView', () => {
       /^PROP-\d+$/,
     );
     expect(within(dialog).queryByText('Status')).not.toBeInTheDocument();
+  });
+
+  it("says the plan's limit as the create form opens, with Create Proposal off; editing is not limited", async () => {
+    const limit = planLimitMessage('proposals', 5, 'Trial Plan');
+    renderView([proposalsAnswer([aProposal()]), latestAnswer([])], 'preview', '/proposals', limit);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Proposal' }));
+    const create = screen.getByRole('dialog', { name: 'Create New Proposal' });
+    expect(within(create).getByRole('alert')).toHaveTextContent(limit);
+    expect(within(create).getByRole('button', { name: 'Create Proposal' })).toBeDisabled();
+    fireEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(create).not.toBeInTheDocument());
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Proposal' });
+    expect(within(edit).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(edit).getByRole('button', { name: 'Update Proposal' })).toBeEnabled();
   });
 
   it('creates a proposal with two services, then closes and refreshes the list', async () => {

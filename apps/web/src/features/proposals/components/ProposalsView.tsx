@@ -53,6 +53,8 @@ type ProposalsViewProps = {
   onViewPricing: () => void;
   /** Opens the proposal's client link and reminders. */
   onActivity?: (proposal: Proposal) => void;
+  /** Why the plan refuses a new proposal, if it does. */
+  createBlocked?: string | null;
 };
 
 /** The proposals screen (spec §2). */
@@ -61,6 +63,7 @@ export function ProposalsView({
   emailMode,
   onViewPricing,
   onActivity,
+  createBlocked,
 }: ProposalsViewProps) {
   const filters = useDocumentFilters();
   const list = useProposals(filters.variables);
@@ -91,6 +94,7 @@ export function ProposalsView({
           proposal={dialogs.editing}
           company={company}
           onClose={dialogs.closeForm}
+          createBlocked={createBlocked}
         />
       }
     />

@@ -115,11 +115,13 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-[1fr_8rem_6rem_7rem] sm:items-start">
+      {/* On a phone: description, then price and quantity side by side, then the line total
+          on a row of its own, so neither a long amount nor a large price is cut. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem_minmax(7rem,auto)] sm:items-start">
         <FormField
           label="Description"
           error={errorOf('description')}
-          className="col-span-3 sm:col-span-1"
+          className="col-span-2 sm:col-span-1"
         >
           {(control) => (
             <Input
@@ -157,11 +159,13 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
             />
           )}
         </FormField>
-        <div className="grid gap-2 text-right">
-          <span className="text-sm leading-none font-medium">{copy.lineTotal}</span>
+        <div className="col-span-2 flex min-w-0 items-baseline justify-between gap-3 sm:col-span-1 sm:grid sm:gap-2 sm:text-right">
+          <span className="text-sm leading-none font-medium whitespace-nowrap">
+            {copy.lineTotal}
+          </span>
           <output
             aria-label={`${name} ${copy.lineTotal.toLowerCase()}`}
-            className="flex h-9 items-center justify-end font-medium tabular-nums"
+            className="flex min-w-0 items-center justify-end font-medium break-all tabular-nums sm:h-9 sm:whitespace-nowrap"
           >
             {lineTotal}
           </output>
@@ -171,7 +175,7 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
             label="Extra Details"
             optional
             error={errorOf('extraDetails')}
-            className="col-span-3 sm:col-span-4"
+            className="col-span-2 sm:col-span-4"
           >
             {(control) => (
               <Input

@@ -199,7 +199,7 @@ test.describe("a user's invoices", () => {
     expect(await rate.evaluate((input) => input.scrollWidth - input.clientWidth)).toBe(0);
     const [cardBox, totalBox] = [await card.boundingBox(), await lineTotal.boundingBox()];
     expect(totalBox!.x + totalBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
-    await screenshot(page, 'invoice-line-phone');
+    await screenshot(page, 'invoice-form-lines');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

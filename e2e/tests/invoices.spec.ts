@@ -192,7 +192,7 @@ test.describe("a user's invoices", () => {
 
     await quantity.fill('100000');
     await expect(lineTotal).toHaveText('$999,999,999,000.00');
-    const card = dialog.getByRole('listitem').filter({ has: lineTotal });
+    const card = dialog.getByRole('listitem').first();
     await card.scrollIntoViewIfNeeded();
     // Nothing sticks out of the card, and the rate's digits all show.
     expect(await card.evaluate((li) => li.scrollWidth - li.clientWidth)).toBe(0);

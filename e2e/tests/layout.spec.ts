@@ -11,6 +11,7 @@ test.describe('the signed-in frame', () => {
     page,
   }) => {
     await signIn(page, account, '/proposals');
+    await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -54,6 +55,7 @@ test("the hero's overlapping avatars show every initial whole, at 1280 and 390 p
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
+    await expect(page.getByText('TB', { exact: true })).toBeVisible();
     const cut = await page.evaluate(() => {
       const avatars = ['MO', 'DR', 'PN', 'TB'].map((initials) =>
         Array.from(document.querySelectorAll('span')).find(

@@ -69,10 +69,11 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
 
 type NavTip = { label: string; top: number; left: number };
 
-/** Beside the link, centred on it. */
+/** Just past the sidebar's edge, level with the link. */
 function tipAt(event: SyntheticEvent<HTMLElement>, label: string): NavTip {
-  const box = event.currentTarget.getBoundingClientRect();
-  return { label, top: box.top + box.height / 2, left: box.right + 8 };
+  const link = event.currentTarget.getBoundingClientRect();
+  const edge = event.currentTarget.closest('nav')?.getBoundingClientRect().right ?? link.right;
+  return { label, top: link.top + link.height / 2, left: edge + 8 };
 }
 
 /** From 768px: always present, 240px wide or 64px collapsed (icons only). */

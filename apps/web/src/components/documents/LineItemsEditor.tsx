@@ -117,7 +117,7 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
       </div>
       {/* On a phone: description, then price and quantity side by side, then the line total
           on a row of its own, so neither a long amount nor a large price is cut. */}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem_minmax(7rem,auto)] sm:items-start">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem_9rem] sm:items-start">
         <FormField
           label="Description"
           error={errorOf('description')}
@@ -165,7 +165,7 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
           </span>
           <output
             aria-label={`${name} ${copy.lineTotal.toLowerCase()}`}
-            className="flex min-w-0 items-center justify-end font-medium break-all tabular-nums sm:h-9 sm:whitespace-nowrap"
+            className="flex min-w-0 items-center justify-end font-medium break-all tabular-nums sm:min-h-9"
           >
             {lineTotal}
           </output>

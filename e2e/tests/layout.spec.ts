@@ -1,5 +1,7 @@
+import { THEME_STORAGE_KEY } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/accounts';
+import { screenshot } from './support/screens';
 
 test.describe('the signed-in frame', () => {
   let account: Account;
@@ -55,7 +57,8 @@ test("the hero's overlapping avatars show every initial whole, at 1280 and 390 p
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await expect(page.getByText('TB', { exact: true })).toBeVisible();
+    // The hero's avatars come first; the reviews further down reuse the same initials.
+    await expect(page.getByText('TB', { exact: true }).first()).toBeVisible();
     const cut = await page.evaluate(() => {
       const avatars = ['MO', 'DR', 'PN', 'TB'].map((initials) =>
         Array.from(document.querySelectorAll('span')).find(
@@ -73,4 +76,25 @@ test("the hero's overlapping avatars show every initial whole, at 1280 and 390 p
     });
     expect(cut, `cut initials at ${width} px`).toEqual([]);
   }
+});
+
+test('in dark mode a focused primary button has a ring set off by a gap of page colour', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+  await page.goto('/login');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await page.getByLabel('Password', { exact: true }).focus();
+  // By keyboard, so the ring shows as it does for keyboard users (:focus-visible).
+  for (let step = 0; step < 3; step++) {
+    if (await signIn.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(signIn).toBeFocused();
+  // The 2 px gap, then the ring 2 px beyond it (ring-offset-2 and ring-2), once the ring's
+  // transition has run.
+  await expect
+    .poll(() => signIn.evaluate((button) => getComputedStyle(button).boxShadow))
+    .toMatch(/0px 0px 0px 2px.*0px 0px 0px 4px/);
+  await screenshot(page, 'focus-ring-dark');
 });

@@ -4,7 +4,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signIn, toast, type Account } from './support/accounts';
 import { databaseUrl, upgradeToFreelancer } from './support/database';
 import { createProposal, proposalInput } from './support/documents';
-import { expectReachable } from './support/reach';
 import { screenshot } from './support/screens';
 
 const M = DocumentMessages.proposal;
@@ -212,15 +211,20 @@ test.describe("a trial user's proposals", () => {
     await expect(table(page).getByRole('row')).toHaveCount(2);
   });
 
-  test("a failed save's toast leaves the dialog's buttons clear, at 1280 and 390 px", async ({
+  test("a refused save's toast leaves the dialog's buttons clear, at 1280 and 390 px", async ({
     page,
   }) => {
+    // The longest refusal there is: the limit, as a race with another tab could still give it.
+    const refusal = planLimitMessage('proposals', 5, planLabel('trial').title);
     await page.route('**/graphql', async (route) => {
       const operation = (route.request().postDataJSON() as { operationName?: string } | null)
         ?.operationName;
       if (operation !== 'CreateProposal') return route.fallback();
       await route.fulfill({
-        json: { data: null, errors: [{ message: 'Boom', extensions: { code: 'BAD_REQUEST' } }] },
+        json: {
+          data: null,
+          errors: [{ message: refusal, extensions: { code: 'PLAN_LIMIT_REACHED' } }],
+        },
       });
     });
     await signIn(page, account, '/proposals');
@@ -231,11 +235,29 @@ test.describe("a trial user's proposals", () => {
       await fillProposal(dialog, { ...newClient, ...company }, [
         { description: 'Design', price: '100', quantity: '1' },
       ]);
-      const submit = dialog.getByRole('button', { name: 'Create Proposal' });
-      await submit.click();
-      await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
-      await expectReachable(submit, `${width} px`);
-      await expectReachable(dialog.getByRole('button', { name: 'Cancel' }), `${width} px`);
+      await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+      // The newest toast: the last width's may still be fading out behind it.
+      const shown = toast(page, refusal).and(page.locator('[data-front="true"]'));
+      await expect(shown).toBeVisible();
+      // A toast slides in: measure it once it has come to rest. (A modal dialog makes the rest
+      // of the page click-through, so elementFromPoint would not see a covering toast.)
+      let rest = (await shown.boundingBox())!;
+      await expect
+        .poll(async () => {
+          const before = rest;
+          rest = (await shown.boundingBox())!;
+          return rest.y === before.y;
+        })
+        .toBe(true);
+      for (const name of ['Create Proposal', 'Cancel']) {
+        const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+        const apart =
+          rest.x + rest.width <= box.x ||
+          box.x + box.width <= rest.x ||
+          rest.y + rest.height <= box.y ||
+          box.y + box.height <= rest.y;
+        expect(apart, `${name} under the toast at ${width} px`).toBe(true);
+      }
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }

@@ -159,7 +159,7 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
             />
           )}
         </FormField>
-        <div className="col-span-2 flex min-w-0 items-baseline justify-between gap-3 sm:col-span-1 sm:grid sm:gap-2 sm:text-right">
+        <div className="col-span-2 flex min-w-0 items-baseline justify-between gap-3 sm:col-span-1 sm:grid sm:justify-normal sm:gap-2 sm:text-right">
           <span className="text-sm leading-none font-medium whitespace-nowrap">
             {copy.lineTotal}
           </span>

@@ -173,6 +173,36 @@ test.describe("a user's invoices", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
+  test('on a phone the largest rate and line total fit the line card; 1.5 items reads 1', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, account, '/invoices');
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: Copy.invoices.createTitle });
+    const rate = dialog.getByLabel('Rate');
+    const quantity = dialog.getByLabel('Quantity');
+    await rate.fill('9999999.99');
+    await quantity.fill('1.5');
+    await quantity.blur();
+    // The field shows the whole number the total counts (spec §5: quantity is an integer).
+    await expect(quantity).toHaveValue('1');
+    const lineTotal = dialog.getByRole('status', { name: 'Item 1 line total' });
+    await expect(lineTotal).toHaveText('$9,999,999.99');
+
+    await quantity.fill('100000');
+    await expect(lineTotal).toHaveText('$999,999,999,000.00');
+    const card = dialog.getByRole('listitem').first();
+    await card.scrollIntoViewIfNeeded();
+    // Nothing sticks out of the card, and the rate's digits all show.
+    expect(await card.evaluate((li) => li.scrollWidth - li.clientWidth)).toBe(0);
+    expect(await rate.evaluate((input) => input.scrollWidth - input.clientWidth)).toBe(0);
+    const [cardBox, totalBox] = [await card.boundingBox(), await lineTotal.boundingBox()];
+    expect(totalBox!.x + totalBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await screenshot(page, 'invoice-form-lines');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('deleting asks first', async ({ page }) => {
     await signIn(page, account, '/invoices');
     await row(page, 'INV-2026-0043').getByRole('button', { name: 'Delete' }).click();

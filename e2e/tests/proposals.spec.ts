@@ -211,6 +211,58 @@ test.describe("a trial user's proposals", () => {
     await expect(table(page).getByRole('row')).toHaveCount(2);
   });
 
+  test("a refused save's toast leaves the dialog's buttons clear, at 1280 and 390 px", async ({
+    page,
+  }) => {
+    // The longest refusal there is: the limit, as a race with another tab could still give it.
+    const refusal = planLimitMessage('proposals', 5, planLabel('trial').title);
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)
+        ?.operationName;
+      if (operation !== 'CreateProposal') return route.fallback();
+      await route.fulfill({
+        json: {
+          data: null,
+          errors: [{ message: refusal, extensions: { code: 'PLAN_LIMIT_REACHED' } }],
+        },
+      });
+    });
+    await signIn(page, account, '/proposals');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Create Proposal' }).click();
+      const dialog = formDialog(page, Copy.proposals.createTitle);
+      await fillProposal(dialog, { ...newClient, ...company }, [
+        { description: 'Design', price: '100', quantity: '1' },
+      ]);
+      await dialog.getByRole('button', { name: 'Create Proposal' }).click();
+      // The newest toast: the last width's may still be fading out behind it.
+      const shown = toast(page, refusal).and(page.locator('[data-front="true"]'));
+      await expect(shown).toBeVisible();
+      // A toast slides in: measure it once it has come to rest. (A modal dialog makes the rest
+      // of the page click-through, so elementFromPoint would not see a covering toast.)
+      let rest = (await shown.boundingBox())!;
+      await expect
+        .poll(async () => {
+          const before = rest;
+          rest = (await shown.boundingBox())!;
+          return rest.y === before.y;
+        })
+        .toBe(true);
+      for (const name of ['Create Proposal', 'Cancel']) {
+        const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+        const apart =
+          rest.x + rest.width <= box.x ||
+          box.x + box.width <= rest.x ||
+          rest.y + rest.height <= box.y ||
+          box.y + box.height <= rest.y;
+        expect(apart, `${name} under the toast at ${width} px`).toBe(true);
+      }
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('a list that fails to load offers Try Again, which reloads the page', async ({ page }) => {
     let failing = true;
     await page.route('**/graphql', async (route) => {
@@ -238,7 +290,9 @@ test.describe('plan limits and PDF export', () => {
     account = await createAccount('Grace Hopper');
   });
 
-  test('a trial user is told the limit when creating a sixth proposal', async ({ page }) => {
+  test('a trial user at the limit is told so as the create dialog opens, before filling it', async ({
+    page,
+  }) => {
     for (let i = 1; i <= 5; i++) {
       await createProposal(account.token, proposalInput({ proposalTitle: `Proposal ${i}` }));
     }
@@ -247,18 +301,25 @@ test.describe('plan limits and PDF export', () => {
 
     await page.getByRole('button', { name: 'Create Proposal' }).click();
     const dialog = formDialog(page, Copy.proposals.createTitle);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      planLimitMessage('proposals', 5, planLabel('trial').title),
+    );
+    const submit = dialog.getByRole('button', { name: 'Create Proposal' });
+    await expect(submit).toBeDisabled();
     // The sender's details come from the last proposal.
     await expect(dialog.getByLabel('Company Name')).toHaveValue('Lovelace Studio');
     await fillProposal(dialog, { ...newClient, 'Proposal Title': 'The sixth' }, [
       { description: 'Design', price: '100', quantity: '1' },
     ]);
-    await dialog.getByRole('button', { name: 'Create Proposal' }).click();
-
-    await expect(
-      toast(page, planLimitMessage('proposals', 5, planLabel('trial').title)),
-    ).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, 'The sixth')).toHaveCount(0);
+
+    // Editing an existing proposal is not limited.
+    await row(page, 'Proposal 1').getByRole('button', { name: 'Edit' }).click();
+    const edit = formDialog(page, Copy.proposals.editTitle);
+    await expect(edit.getByRole('alert')).toHaveCount(0);
+    await expect(edit.getByRole('button', { name: 'Update Proposal' })).toBeEnabled();
   });
 
   test('on a paid plan the PDF downloads as {proposalNumber}.pdf', async ({ page }) => {

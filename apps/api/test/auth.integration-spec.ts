@@ -37,7 +37,7 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         status: 'success',
-        message: 'Account created successfully! Welcome to the Dealdraft.',
+        message: 'Account created successfully! Welcome to Dealdraft.',
         data: {
           id: expect.any(String),
           name: 'Grace Hopper',

@@ -58,3 +58,31 @@ export async function latestTrackingToken(email: string): Promise<string> {
     await client.end();
   }
 }
+
+/**
+ * Records an e-mail of a document as sent and opened `opens` times, as the worker and the
+ * tracking pixel would: trial users cannot send e-mails, and the lists only read the row.
+ */
+export async function recordOpenedEmail(
+  kind: 'proposal' | 'invoice',
+  documentId: string,
+  opens: number,
+): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `INSERT INTO email_sends (owner_id, document_kind, document_id, recipient, subject, status,
+                                tracking_token, open_count, first_opened_at, last_opened_at,
+                                sent_at)
+       SELECT owner_id, $1, id, 'client@example.com', 'Your document', 'sent',
+              gen_random_uuid()::text, $3, now(), now(), now()
+         FROM ${kind === 'proposal' ? 'proposals' : 'invoices'}
+        WHERE id = $2`,
+      [kind, documentId, opens],
+    );
+    if (rowCount !== 1) throw new Error(`No ${kind} ${documentId} to record an e-mail of`);
+  } finally {
+    await client.end();
+  }
+}

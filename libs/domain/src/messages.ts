@@ -29,7 +29,7 @@ export const Messages = {
     signupInvalid: 'Invalid information provided. Please check your details.',
     signupFailed: 'Signup failed. Please try again.',
     loginSuccess: 'Login successful! Welcome back.',
-    signupSuccess: `Account created successfully! Welcome to the ${PRODUCT_NAME}.`,
+    signupSuccess: `Account created successfully! Welcome to ${PRODUCT_NAME}.`,
     logoutSuccess: 'Logged out successfully. See you soon!',
     sessionRequired: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
@@ -73,7 +73,7 @@ export const Copy = {
   signIn: { title: 'Welcome Back', subtitle: 'Sign in to your account to continue' },
   signUp: {
     title: 'Create Account',
-    subtitle: `Join thousands of professionals using the ${PRODUCT_NAME}`,
+    subtitle: `Join thousands of professionals using ${PRODUCT_NAME}`,
   },
   logout: { title: 'Logout', text: 'Are you sure you want to log out of your account?' },
   dashboard: { title: 'Welcome Back' },

@@ -4,10 +4,12 @@ import { ClientActivityDialog } from '@/features/client-activity/components/Clie
 import type { ActivityDocument } from '@/features/client-activity/hooks/useClientActivity';
 import { InvoicesView } from '@/features/invoices/components/InvoicesView';
 import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
+import { useCreateBlocked } from '@/features/profile/hooks/useCreateBlocked';
 
 /** Trial and lapsed plans preview PDFs and are shown the upgrade instead of e-mailing (§9). */
 export function InvoicesPage() {
   const canExport = useCanExportPdf();
+  const createBlocked = useCreateBlocked('invoices');
   const openPricing = useOpenPricing();
   const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (
@@ -16,6 +18,7 @@ export function InvoicesPage() {
         pdfMode={canExport ? 'download' : 'preview'}
         emailMode={canExport ? 'send' : 'upgrade'}
         onViewPricing={openPricing}
+        createBlocked={createBlocked}
         onActivity={(invoice) =>
           setActivity({
             kind: 'invoice',

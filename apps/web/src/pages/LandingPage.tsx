@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ThemeToggle } from '@/app/ThemeToggle';
+import { SkipLink } from '@/components/ui/SkipLink';
 import { AccountActions } from '@/features/auth/components/AccountActions';
 import { ClosingCall } from '@/features/landing/components/ClosingCall';
 import { DeferUntilNear } from '@/features/landing/components/DeferUntilNear';
@@ -19,8 +20,9 @@ const LandingPlans = lazy(() => import('./landing/LandingPlans'));
 export function LandingPage() {
   return (
     <div className="flex min-h-svh flex-col">
+      <SkipLink targetId="main-content" />
       <LandingHeader actions={<AccountActions />} tools={<ThemeToggle />} />
-      <main className="flex-1">
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Hero />
         <HowItWorks />
         <Features />

@@ -5,6 +5,7 @@ import type { ActivityDocument } from '@/features/client-activity/hooks/useClien
 import { ProposalsView } from '@/features/proposals/components/ProposalsView';
 import { useCanDraftWithAi } from '@/features/profile/hooks/useCanDraftWithAi';
 import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
+import { useCreateBlocked } from '@/features/profile/hooks/useCreateBlocked';
 
 /**
  * Trial and lapsed plans preview PDFs and are shown the upgrade instead of e-mailing and of
@@ -13,6 +14,7 @@ import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
 export function ProposalsPage() {
   const canExport = useCanExportPdf();
   const canDraft = useCanDraftWithAi();
+  const createBlocked = useCreateBlocked('proposals');
   const openPricing = useOpenPricing();
   const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (
@@ -22,6 +24,7 @@ export function ProposalsPage() {
         emailMode={canExport ? 'send' : 'upgrade'}
         draftMode={canDraft ? 'draft' : 'upgrade'}
         onViewPricing={openPricing}
+        createBlocked={createBlocked}
         onActivity={(proposal) =>
           setActivity({
             kind: 'proposal',

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@dealdraft/domain';
 import { FileTextIcon, LayoutDashboardIcon, ReceiptIcon, XIcon } from 'lucide-react';
+import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo, LogoMark } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
@@ -15,6 +16,19 @@ const NAV_ITEMS = [
 const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring';
 
 function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const [tip, setTip] = useState<NavTip | null>(null);
+  // Collapsed, each link's name shows beside it on hover and on keyboard focus.
+  const tipFor = (label: string) =>
+    collapsed
+      ? {
+          onMouseEnter: (event: SyntheticEvent<HTMLElement>) => setTip(tipAt(event, label)),
+          onFocus: (event: SyntheticEvent<HTMLElement>) => setTip(tipAt(event, label)),
+          onMouseLeave: () => setTip(null),
+          onBlur: () => setTip(null),
+          onKeyDown: (event: KeyboardEvent) => event.key === 'Escape' && setTip(null),
+        }
+      : {};
+
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
       {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
@@ -22,8 +36,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
           key={to}
           to={to}
           onClick={onNavigate}
-          // Collapsed, the label is only read out; the title shows it on hover.
-          title={collapsed ? label : undefined}
+          {...tipFor(label)}
           className={({ isActive }) =>
             cn(
               'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
@@ -34,11 +47,33 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
           }
         >
           <Icon className="size-5 shrink-0" aria-hidden />
+          {/* Collapsed, the label is only read out; the tooltip shows it. */}
           <span className={cn(collapsed && 'sr-only')}>{label}</span>
         </NavLink>
       ))}
+      {collapsed && tip && (
+        // Fixed, so the sidebar's clipping (for its width animation) does not cut it off; the
+        // link already carries the name for screen readers.
+        <span
+          aria-hidden
+          data-testid="sidebar-tooltip"
+          style={{ top: tip.top, left: tip.left }}
+          className="pointer-events-none fixed z-50 -translate-y-1/2 rounded-md bg-foreground px-2.5 py-1 text-xs font-medium whitespace-nowrap text-background shadow-md"
+        >
+          {tip.label}
+        </span>
+      )}
     </nav>
   );
+}
+
+type NavTip = { label: string; top: number; left: number };
+
+/** Just past the sidebar's edge, level with the link. */
+function tipAt(event: SyntheticEvent<HTMLElement>, label: string): NavTip {
+  const link = event.currentTarget.getBoundingClientRect();
+  const edge = event.currentTarget.closest('nav')?.getBoundingClientRect().right ?? link.right;
+  return { label, top: link.top + link.height / 2, left: edge + 8 };
 }
 
 /** From 768px: always present, 240px wide or 64px collapsed (icons only). */

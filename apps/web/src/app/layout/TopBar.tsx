@@ -35,6 +35,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
         size="icon"
         className="hidden md:inline-flex"
         aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        title={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         onClick={onToggleSidebar}
       >
         {sidebarCollapsed ? <PanelLeftOpenIcon aria-hidden /> : <PanelLeftCloseIcon aria-hidden />}

@@ -1,10 +1,18 @@
 import { clientViewsText } from '@dealdraft/domain';
 import { EyeIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
 
 export type ClientViews = { count: number; lastViewedAt: string | null };
 
 /** "Viewed 3×, last 2 hours ago": the client's visits to the document's public page. */
-export function ClientViewsHint({ views }: { views: ClientViews }) {
+export function ClientViewsHint({
+  views,
+  wrap = false,
+}: {
+  views: ClientViews;
+  /** May break over two lines (in a narrow column) instead of keeping to one. */
+  wrap?: boolean;
+}) {
   const text = clientViewsText(
     views.count,
     views.lastViewedAt ? new Date(views.lastViewedAt) : null,
@@ -13,9 +21,12 @@ export function ClientViewsHint({ views }: { views: ClientViews }) {
   return (
     <span
       title="Visits of the client page"
-      className="inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap text-muted-foreground"
+      className={cn(
+        'inline-flex gap-1 text-xs font-medium text-muted-foreground',
+        wrap ? 'items-start' : 'items-center whitespace-nowrap',
+      )}
     >
-      <EyeIcon className="size-3.5 shrink-0" aria-hidden />
+      <EyeIcon className={cn('size-3.5 shrink-0', wrap && 'mt-px')} aria-hidden />
       {text}
     </span>
   );

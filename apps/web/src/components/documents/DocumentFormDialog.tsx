@@ -1,3 +1,4 @@
+import { CircleAlertIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import {
@@ -45,6 +46,11 @@ type DocumentFormProps = {
   busy: boolean;
   /** "Creating..." or "Updating..." */
   busyLabel: string;
+  /**
+   * Why the plan refuses to save a new document (its limit is reached): said at the top as
+   * the dialog opens, with the submit button off, rather than after the form is filled.
+   */
+  blocked?: string | null;
   /** The form's sections. */
   children: ReactNode;
 };
@@ -55,16 +61,26 @@ export function DocumentForm({
   submitLabel,
   busy,
   busyLabel,
+  blocked,
   children,
 }: DocumentFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      {blocked && (
+        <p
+          role="alert"
+          className="flex gap-2 border-b bg-destructive/10 px-6 py-3 text-sm text-destructive"
+        >
+          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {blocked}
+        </p>
+      )}
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-6 py-5">{children}</div>
       <DialogFooter className="border-t px-6 py-4">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <SubmitButton busy={busy} busyLabel={busyLabel}>
+        <SubmitButton busy={busy} busyLabel={busyLabel} disabled={Boolean(blocked)}>
           {submitLabel}
         </SubmitButton>
       </DialogFooter>

@@ -127,6 +127,12 @@ type ItemsViewProps<T> = {
   className?: string;
 };
 
+/**
+ * Fixed column widths: long titles and client names truncate (in full on hover, and wrapped
+ * while a row's action has focus) instead of widening the table; e-mail and visit hints stack
+ * under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned to
+ * its right edge: no action is ever out of reach.
+ */
 function DocumentTable<T extends { id: string }>({
   label,
   items,
@@ -135,7 +141,16 @@ function DocumentTable<T extends { id: string }>({
   renderActions,
 }: ItemsViewProps<T>) {
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label} className="min-w-[56rem] table-fixed">
+      {/* Date, amount, status and the five actions take what they need; the texts share the rest. */}
+      <colgroup>
+        <col />
+        <col />
+        <col className="w-30" />
+        <col className="w-32" />
+        <col className="w-40" />
+        <col className="w-52" />
+      </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{headers.title}</TableHead>
@@ -143,28 +158,31 @@ function DocumentTable<T extends { id: string }>({
           <TableHead>{headers.date}</TableHead>
           <TableHead className="text-right">{headers.amount}</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead className={cn('px-2 text-right', PINNED, PINNED_HEAD)}>Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {items.map((item) => {
           const row = toRow(item);
           return (
-            <TableRow key={item.id}>
-              <TableCell className="max-w-72">
+            <TableRow key={item.id} className="group">
+              <TableCell>
                 <TwoLines first={row.title} second={row.subtitle} strong />
               </TableCell>
-              <TableCell className="max-w-56">
+              <TableCell>
                 <TwoLines first={row.client} second={row.clientDetail} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
-              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+              <TableCell className="truncate">{formatDate(row.date)}</TableCell>
+              <TableCell
+                className="truncate text-right font-medium tabular-nums"
+                title={formatUsd(row.amount)}
+              >
                 {formatUsd(row.amount)}
               </TableCell>
               <TableCell>
-                <StatusWithEmail row={row} className="flex-wrap" />
+                <StatusWithEmail row={row} className="flex-col items-start" wrapHints />
               </TableCell>
-              <TableCell>
+              <TableCell className={cn('px-2', PINNED, PINNED_CELL)}>
                 <div className="flex justify-end">{renderActions(item)}</div>
               </TableCell>
             </TableRow>
@@ -175,24 +193,47 @@ function DocumentTable<T extends { id: string }>({
   );
 }
 
-function StatusWithEmail({ row, className }: { row: DocumentRow; className?: string }) {
+/**
+ * The Actions column stays at the right edge while the table scrolls under it, behind a short
+ * fade so the clipped text reads as "more to the left" rather than as cut off.
+ */
+const PINNED =
+  'sticky right-0 before:pointer-events-none before:absolute before:inset-y-0 before:-left-4 before:w-4 before:bg-linear-to-l before:to-transparent';
+// Opaque versions of the header's and the hovered row's translucent tints over the card.
+const PINNED_HEAD =
+  'bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))] before:from-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
+const PINNED_CELL =
+  'bg-card before:from-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] group-hover:before:from-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]';
+
+function StatusWithEmail({
+  row,
+  className,
+  wrapHints,
+}: {
+  row: DocumentRow;
+  className?: string;
+  /** A long hint ("Viewed 12×, last 3 hours ago") may wrap instead of widening its column. */
+  wrapHints?: boolean;
+}) {
   return (
     <div className={cn('flex items-center gap-x-2 gap-y-1', className)}>
       <StatusBadge status={row.status} />
       {row.email && <EmailActivityHint activity={row.email} />}
-      {row.views && <ClientViewsHint views={row.views} />}
+      {row.views && <ClientViewsHint views={row.views} wrap={wrapHints} />}
     </div>
   );
 }
 
 function TwoLines({ first, second, strong }: { first: string; second?: string; strong?: boolean }) {
+  // In a table row, focus on one of its actions unfolds the truncated text for keyboard users.
+  const fold = 'truncate group-focus-within:whitespace-normal group-focus-within:break-words';
   return (
     <div className="flex min-w-0 flex-col">
-      <span className={strong ? 'truncate font-medium' : 'truncate'} title={first}>
+      <span className={cn(fold, strong && 'font-medium')} title={first}>
         {first}
       </span>
       {second && (
-        <span className="truncate text-xs text-muted-foreground" title={second}>
+        <span className={cn(fold, 'text-xs text-muted-foreground')} title={second}>
           {second}
         </span>
       )}

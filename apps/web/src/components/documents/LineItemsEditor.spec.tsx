@@ -58,6 +58,26 @@ describe('LineItemsEditor', () => {
     expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$0.00');
   });
 
+  it('shows the whole quantity it counts once the field is left: 1.5 becomes 1', () => {
+    render(<Harness />);
+    type(prices()[0], '100');
+    type(quantities()[0], '1.5');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$100.00');
+
+    fireEvent.blur(quantities()[0]);
+    expect(quantities()[0]).toHaveValue(1);
+    expect(screen.getByRole('status', { name: 'Service 1 subtotal' })).toHaveTextContent('$100.00');
+
+    type(quantities()[0], '2.9');
+    fireEvent.blur(quantities()[0]);
+    expect(quantities()[0]).toHaveValue(2);
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$200.00');
+
+    type(quantities()[0], '');
+    fireEvent.blur(quantities()[0]);
+    expect(quantities()[0]).toHaveValue(1);
+  });
+
   it('removes a line only while there is more than one', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));

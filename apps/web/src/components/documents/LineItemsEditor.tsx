@@ -1,5 +1,6 @@
 import { DocumentRules } from '@dealdraft/domain';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type { FocusEvent } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -8,6 +9,7 @@ import { capitalize } from '@/lib/format';
 import { FormSection } from './FormSection';
 import {
   BLANK_LINE,
+  countedQuantity,
   formatCents,
   lineCents,
   totalCents,
@@ -90,7 +92,7 @@ type LineFieldsProps = {
 };
 
 function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: LineFieldsProps) {
-  const { register, getFieldState, formState } = useFormContext<LineItemsFormValues>();
+  const { register, setValue, getFieldState, formState } = useFormContext<LineItemsFormValues>();
   const errorOf = (field: 'description' | 'extraDetails' | 'price' | 'quantity') =>
     getFieldState(`lines.${index}.${field}`, formState).error?.message;
   const name = `${capitalize(copy.line)} ${index + 1}`;
@@ -113,11 +115,13 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-[1fr_8rem_6rem_7rem] sm:items-start">
+      {/* On a phone: description, then price and quantity side by side, then the line total
+          on a row of its own, so neither a long amount nor a large price is cut. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem_9rem] sm:items-start">
         <FormField
           label="Description"
           error={errorOf('description')}
-          className="col-span-3 sm:col-span-1"
+          className="col-span-2 sm:col-span-1"
         >
           {(control) => (
             <Input
@@ -143,7 +147,11 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
           {(control) => (
             <Input
               {...control}
-              {...register(`lines.${index}.quantity`)}
+              {...register(`lines.${index}.quantity`, {
+                // Whole numbers only: leaving the field shows the quantity the total counts.
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  setValue(`lines.${index}.quantity`, countedQuantity(event.target.value)),
+              })}
               type="number"
               inputMode="numeric"
               step="1"
@@ -151,11 +159,13 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
             />
           )}
         </FormField>
-        <div className="grid gap-2 text-right">
-          <span className="text-sm leading-none font-medium">{copy.lineTotal}</span>
+        <div className="col-span-2 flex min-w-0 items-baseline justify-between gap-3 sm:col-span-1 sm:grid sm:justify-normal sm:gap-2 sm:text-right">
+          <span className="text-sm leading-none font-medium whitespace-nowrap">
+            {copy.lineTotal}
+          </span>
           <output
             aria-label={`${name} ${copy.lineTotal.toLowerCase()}`}
-            className="flex h-9 items-center justify-end font-medium tabular-nums"
+            className="flex min-w-0 items-center justify-end font-medium break-all tabular-nums sm:min-h-9"
           >
             {lineTotal}
           </output>
@@ -165,7 +175,7 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
             label="Extra Details"
             optional
             error={errorOf('extraDetails')}
-            className="col-span-3 sm:col-span-4"
+            className="col-span-2 sm:col-span-4"
           >
             {(control) => (
               <Input

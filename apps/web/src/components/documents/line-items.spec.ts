@@ -1,5 +1,5 @@
 import { DocumentMessages, Messages } from '@dealdraft/domain';
-import { formatCents, lineCents, lineItemSchema, totalCents } from './line-items';
+import { countedQuantity, formatCents, lineCents, lineItemSchema, totalCents } from './line-items';
 
 const line = (price: string, quantity: string) => ({ price, quantity });
 
@@ -22,6 +22,16 @@ describe('line totals', () => {
     expect(lineCents(line('10', ''))).toBe(1000n);
     expect(lineCents(line('10', 'abc'))).toBe(1000n);
     expect(lineCents(line('10', '2.7'))).toBe(2000n);
+  });
+
+  it('gives back the quantity it counts, as the field then shows it', () => {
+    expect(countedQuantity('1.5')).toBe('1');
+    expect(countedQuantity('2.9')).toBe('2');
+    expect(countedQuantity('')).toBe('1');
+    expect(countedQuantity('12')).toBe('12');
+    for (const typed of ['1.5', '2.9', '', '12']) {
+      expect(lineCents(line('10', typed))).toBe(lineCents(line('10', countedQuantity(typed))));
+    }
   });
 
   it('stays exact past the largest safe integer', () => {

@@ -65,6 +65,12 @@ export const lineItemSchema = z.object({
 export const lineItemsSchema = (atLeastOneMessage: string) =>
   z.array(lineItemSchema).min(1, atLeastOneMessage);
 
+/**
+ * The quantity as the totals count it (spec §5: parsed as an integer, else 1), as text: a
+ * quantity field shows this once left, so "1.5" reads 1, the number that is multiplied.
+ */
+export const countedQuantity = (quantity: string): string => String(parseQuantity(quantity));
+
 function pricedLine({ price, quantity }: Pick<LineItemValues, 'price' | 'quantity'>): PricedLine {
   const dollars = parsePrice(price);
   // A price with more than two decimals is flagged on its field; the live total rounds it.

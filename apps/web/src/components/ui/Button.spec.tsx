@@ -8,6 +8,20 @@ describe('Button', () => {
     expect(button).toHaveClass('bg-primary');
   });
 
+  it('gives a primary button an opaque focus ring, set off from it by a gap', () => {
+    render(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveClass(
+      'focus-visible:ring-2',
+      'focus-visible:ring-primary',
+      'focus-visible:ring-offset-2',
+      'focus-visible:ring-offset-background',
+    );
+    // The translucent shared ring, the same hue as the button, is replaced rather than added.
+    expect(button).not.toHaveClass('focus-visible:ring-ring');
+    expect(button).not.toHaveClass('focus-visible:ring-[3px]');
+  });
+
   it('applies variant and size classes, letting className win conflicts', () => {
     render(
       <Button variant="destructive" size="sm" className="px-8">

@@ -8,7 +8,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
+        // A ring of the button's own colour would merge with it (faint in dark mode): an opaque
+        // ring set off by a gap of the page's colour reads as focus on light and dark alike.
+        default:
+          'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         outline:
           'border bg-card shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:hover:bg-input/50',

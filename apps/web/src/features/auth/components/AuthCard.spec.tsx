@@ -51,7 +51,7 @@ describe('AuthCard', () => {
   it('shows the sign-up card', () => {
     renderCard('sign-up');
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
-    expect(screen.getByText('Join thousands of professionals using the Dealdraft')).toBeVisible();
+    expect(screen.getByText('Join thousands of professionals using Dealdraft')).toBeVisible();
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
@@ -94,6 +94,26 @@ describe('AuthCard', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(session.token()).toBe('t1');
     expect(notify.success).toHaveBeenCalledWith('Login successful! Welcome back.');
+  });
+
+  it('signs up, stores the session and welcomes the user to Dealdraft', async () => {
+    const input = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' };
+    renderCard('sign-up', [
+      {
+        request: { query: SignupDocument, variables: { input } },
+        result: { data: { signup: { __typename: 'AuthPayload', token: 't2', user: ada } } },
+      },
+    ]);
+    fill('Full Name', input.name);
+    fill('Email', input.email);
+    fill('Password', input.password);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The spec's "Welcome to the product." names the product: no article before the name.
+    expect(notify.success).toHaveBeenCalledWith(
+      'Account created successfully! Welcome to Dealdraft.',
+    );
   });
 
   it('says so when the credentials are wrong', async () => {

@@ -41,9 +41,11 @@ type InvoiceFormProps = {
   business?: BusinessDetails;
   /** After a successful save, or Cancel. */
   onDone: () => void;
+  /** Why the plan refuses to save it, if it does (a new one past the plan's limit). */
+  blocked?: string | null;
 };
 
-export function InvoiceForm({ invoice, business, onDone }: InvoiceFormProps) {
+export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormProps) {
   const createInvoice = useCreateInvoice();
   const updateInvoice = useUpdateInvoice();
   const form = useForm<InvoiceFormInput, unknown, InvoiceFormOutput>({
@@ -67,6 +69,7 @@ export function InvoiceForm({ invoice, business, onDone }: InvoiceFormProps) {
         onCancel={onDone}
         submitLabel={invoice ? 'Update Invoice' : 'Create Invoice'}
         busy={form.formState.isSubmitting}
+        blocked={blocked}
         busyLabel={invoice ? 'Updating...' : 'Creating...'}
       >
         <FormSection title="Business Information">

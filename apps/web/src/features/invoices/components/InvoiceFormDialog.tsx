@@ -10,16 +10,29 @@ type InvoiceFormDialogProps = {
   invoice?: Invoice;
   business?: BusinessDetails;
   onClose: () => void;
+  /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
+  createBlocked?: string | null;
 };
 
-export function InvoiceFormDialog({ open, invoice, business, onClose }: InvoiceFormDialogProps) {
+export function InvoiceFormDialog({
+  open,
+  invoice,
+  business,
+  onClose,
+  createBlocked,
+}: InvoiceFormDialogProps) {
   return (
     <DocumentFormDialog
       open={open}
       onClose={onClose}
       title={invoice ? Copy.invoices.editTitle : Copy.invoices.createTitle}
     >
-      <InvoiceForm invoice={invoice} business={business} onDone={onClose} />
+      <InvoiceForm
+        invoice={invoice}
+        business={business}
+        onDone={onClose}
+        blocked={invoice ? null : createBlocked}
+      />
     </DocumentFormDialog>
   );
 }

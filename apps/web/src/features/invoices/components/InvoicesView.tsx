@@ -55,10 +55,18 @@ type InvoicesViewProps = {
   onViewPricing: () => void;
   /** Opens the invoice's client link and reminders. */
   onActivity?: (invoice: Invoice) => void;
+  /** Why the plan refuses a new invoice, if it does. */
+  createBlocked?: string | null;
 };
 
 /** The invoices screen (spec §2). */
-export function InvoicesView({ pdfMode, emailMode, onViewPricing, onActivity }: InvoicesViewProps) {
+export function InvoicesView({
+  pdfMode,
+  emailMode,
+  onViewPricing,
+  onActivity,
+  createBlocked,
+}: InvoicesViewProps) {
   const filters = useDocumentFilters();
   const list = useInvoices(filters.variables);
   const business = useLastBusinessDetails();
@@ -90,6 +98,7 @@ export function InvoicesView({ pdfMode, emailMode, onViewPricing, onActivity }: 
           invoice={dialogs.editing}
           business={business}
           onClose={dialogs.closeForm}
+          createBlocked={createBlocked}
         />
       }
     />

@@ -54,11 +54,12 @@ export function Hero() {
             5 free proposals and invoices · No credit card needed
           </p>
           <div className="flex flex-wrap items-center justify-center gap-4 lg:justify-start">
-            <div className="flex -space-x-2" aria-hidden>
+            {/* The overlap stays narrower than the space beside the initials: none is cut. */}
+            <div className="flex -space-x-1.5" aria-hidden>
               {AVATARS.map(({ initials, tone }) => (
                 <span
                   key={initials}
-                  className={`grid size-9 place-items-center rounded-full text-xs font-semibold ring-2 ring-background ${tone}`}
+                  className={`grid size-10 place-items-center rounded-full text-xs font-semibold tracking-tight ring-2 ring-background ${tone}`}
                 >
                   {initials}
                 </span>

@@ -1,6 +1,8 @@
+import { planInactiveMessage, planLimitMessage } from '@dealdraft/domain';
 import {
   canCancelSubscription,
   canDraftWithAi,
+  createBlockedMessage,
   canExportPdf,
   canPurchaseNewSubscription,
   canResumeSubscription,
@@ -95,5 +97,36 @@ describe('canPurchaseNewSubscription (spec §4)', () => {
     ['none', false, false],
   ])('plan %s, active %s: %s', (plan, isSubscriptionActive, expected) => {
     expect(canPurchaseNewSubscription({ plan, isSubscriptionActive })).toBe(expected);
+  });
+});
+
+describe('createBlockedMessage', () => {
+  const trial = {
+    plan: 'trial',
+    isSubscriptionActive: true,
+    proposalsUsed: 4,
+    proposalsLimit: 5,
+    invoicesUsed: 5,
+    invoicesLimit: 5,
+  };
+
+  it('lets a plan in force create until its allowance is used up', () => {
+    expect(createBlockedMessage(trial, 'proposals')).toBeNull();
+    expect(createBlockedMessage(trial, 'invoices')).toBe(
+      planLimitMessage('invoices', 5, 'Trial Plan'),
+    );
+    expect(createBlockedMessage({ ...trial, proposalsUsed: 5 }, 'proposals')).toBe(
+      planLimitMessage('proposals', 5, 'Trial Plan'),
+    );
+  });
+
+  it('says a plan that is not in force creates nothing, whatever is left', () => {
+    const lapsed = { ...trial, plan: 'freelancer', isSubscriptionActive: false, invoicesUsed: 0 };
+    expect(createBlockedMessage(lapsed, 'proposals')).toBe(
+      planInactiveMessage('proposals', 'Freelancer Plan'),
+    );
+    expect(createBlockedMessage(lapsed, 'invoices')).toBe(
+      planInactiveMessage('invoices', 'Freelancer Plan'),
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { isPaidPlan, PlanId, PLANS } from '@dealdraft/domain';
+import {
+  isPaidPlan,
+  planInactiveMessage,
+  planLabel,
+  planLimitMessage,
+  PlanId,
+  PLANS,
+  type DocumentKind,
+} from '@dealdraft/domain';
 import type { Profile } from '../hooks/useProfile';
 
 type PlanState = Pick<Profile, 'plan' | 'isSubscriptionActive'>;
@@ -45,4 +53,23 @@ export function canDraftWithAi({ plan, isSubscriptionActive }: PlanState): boole
 /** Spec §9: the trial only previews PDFs; a paid plan in force downloads and e-mails them. */
 export function canExportPdf({ plan, isSubscriptionActive }: PlanState): boolean {
   return isSubscriptionActive && isPaidPlan(plan) && PLANS[plan].canExportPdf;
+}
+
+type Usage = PlanState &
+  Pick<Profile, 'proposalsUsed' | 'proposalsLimit' | 'invoicesUsed' | 'invoicesLimit'>;
+
+/**
+ * Why a new proposal or invoice would be refused, in the api's own words (a plan not in force,
+ * or the period's allowance used up); null while one can be created. The create dialog says so
+ * as it opens, rather than after the whole form is filled.
+ */
+export function createBlockedMessage(usage: Usage, kind: DocumentKind): string | null {
+  const title = planLabel(usage.plan).title;
+  // The profile's isSubscriptionActive already counts a plan past its end as inactive.
+  if (!usage.isSubscriptionActive) return planInactiveMessage(kind, title);
+  const [used, limit] =
+    kind === 'proposals'
+      ? [usage.proposalsUsed, usage.proposalsLimit]
+      : [usage.invoicesUsed, usage.invoicesLimit];
+  return used >= limit ? planLimitMessage(kind, limit, title) : null;
 }

@@ -47,6 +47,8 @@ type ProposalFormProps = {
   onViewPricing: () => void;
   /** After a successful save, or Cancel. */
   onDone: () => void;
+  /** Why the plan refuses to save it, if it does (a new one past the plan's limit). */
+  blocked?: string | null;
 };
 
 export function ProposalForm({
@@ -55,6 +57,7 @@ export function ProposalForm({
   draftMode,
   onViewPricing,
   onDone,
+  blocked,
 }: ProposalFormProps) {
   const createProposal = useCreateProposal();
   const updateProposal = useUpdateProposal();
@@ -88,6 +91,7 @@ export function ProposalForm({
         onCancel={onDone}
         submitLabel={proposal ? 'Update Proposal' : 'Create Proposal'}
         busy={form.formState.isSubmitting}
+        blocked={blocked}
         busyLabel={proposal ? 'Updating...' : 'Creating...'}
       >
         {!proposal && (

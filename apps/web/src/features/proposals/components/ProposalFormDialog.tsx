@@ -13,6 +13,8 @@ type ProposalFormDialogProps = {
   draftMode: DraftMode;
   onViewPricing: () => void;
   onClose: () => void;
+  /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
+  createBlocked?: string | null;
 };
 
 export function ProposalFormDialog({
@@ -22,6 +24,7 @@ export function ProposalFormDialog({
   draftMode,
   onViewPricing,
   onClose,
+  createBlocked,
 }: ProposalFormDialogProps) {
   return (
     <DocumentFormDialog
@@ -35,6 +38,7 @@ export function ProposalFormDialog({
         draftMode={draftMode}
         onViewPricing={onViewPricing}
         onDone={onClose}
+        blocked={proposal ? null : createBlocked}
       />
     </DocumentFormDialog>
   );

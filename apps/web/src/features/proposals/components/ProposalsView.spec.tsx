@@ -1,7 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DocumentMessages, emailBodyLines, EmailSendMessages } from '@dealdraft/domain';
+import {
+  DocumentMessages,
+  emailBodyLines,
+  EmailSendMessages,
+  planLimitMessage,
+} from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import type { PdfMode } from '@/components/documents/DocumentRowActions';
@@ -62,6 +67,7 @@ function renderView(
   mocks: MockLink.MockedResponse[],
   pdfMode: PdfMode = 'preview',
   url = '/proposals',
+  createBlocked: string | null = null,
 ) {
   render(
     <MockedProvider mocks={mocks}>
@@ -71,6 +77,7 @@ function renderView(
           emailMode={pdfMode === 'download' ? 'send' : 'upgrade'}
           draftMode="draft"
           onViewPricing={onViewPricing}
+          createBlocked={createBlocked}
         />
       </MemoryRouter>
     </MockedProvider>,
@@ -168,6 +175,23 @@ describe('ProposalsView', () => {
       /^PROP-\d+$/,
     );
     expect(within(dialog).queryByText('Status')).not.toBeInTheDocument();
+  });
+
+  it("says the plan's limit as the create form opens, with Create Proposal off; editing is not limited", async () => {
+    const limit = planLimitMessage('proposals', 5, 'Trial Plan');
+    renderView([proposalsAnswer([aProposal()]), latestAnswer([])], 'preview', '/proposals', limit);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Proposal' }));
+    const create = screen.getByRole('dialog', { name: 'Create New Proposal' });
+    expect(within(create).getByRole('alert')).toHaveTextContent(limit);
+    expect(within(create).getByRole('button', { name: 'Create Proposal' })).toBeDisabled();
+    fireEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(create).not.toBeInTheDocument());
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Proposal' });
+    expect(within(edit).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(edit).getByRole('button', { name: 'Update Proposal' })).toBeEnabled();
   });
 
   it('creates a proposal with two services, then closes and refreshes the list', async () => {

@@ -57,6 +57,8 @@ type ProposalsViewProps = {
   onViewPricing: () => void;
   /** Opens the proposal's client link and reminders. */
   onActivity?: (proposal: Proposal) => void;
+  /** Why the plan refuses a new proposal, if it does. */
+  createBlocked?: string | null;
 };
 
 /** The proposals screen (spec §2). */
@@ -66,6 +68,7 @@ export function ProposalsView({
   draftMode,
   onViewPricing,
   onActivity,
+  createBlocked,
 }: ProposalsViewProps) {
   const filters = useDocumentFilters();
   const list = useProposals(filters.variables);
@@ -100,6 +103,7 @@ export function ProposalsView({
           draftMode={draftMode}
           onViewPricing={onViewPricing}
           onClose={dialogs.closeForm}
+          createBlocked={createBlocked}
         />
       }
     />

@@ -114,10 +114,11 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         user.token,
       );
       const token = TOKEN_URL.exec(link.data!.createClientLink.url)![1];
+      const page = await ctx.http().get(`/api/client/${token}`).expect(200);
       const response = await ctx
         .http()
         .post(`/api/client/${token}/decline`)
-        .send({ reason: `No${NUL}thanks` })
+        .send({ reason: `No${NUL}thanks`, version: page.body.data.version })
         .expect(400);
       expect(response.body.message).toBe(notAllowed('reason'));
       const [row] = await db().query('SELECT status FROM proposals WHERE id = $1', [proposal.id]);

@@ -7,6 +7,7 @@ import {
 } from '@dealdraft/domain';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
+import { MultiLine } from '../../common/input/control-characters';
 import {
   ArrayMaxSize,
   IsArray,
@@ -63,6 +64,7 @@ export class SendEmailInput {
     nullable: true,
     description: 'Replaces the greeting; the client link and the PDF are still added.',
   })
+  @MultiLine()
   @MaxLength(R.messageMax, { message: M.messageMax })
   @IsNotEmpty({ message: v.required })
   @IsString({ message: v.required })

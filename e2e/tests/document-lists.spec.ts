@@ -84,7 +84,8 @@ test.describe('the lists keep every action in reach', () => {
       for (const width of [1024, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const actions = row.getByRole('button');
-        await expect(actions).toHaveCount(5);
+        // Edit, duplicate, e-mail, PDF, client link & reminders, delete.
+        await expect(actions).toHaveCount(6);
         for (const action of await actions.all()) await expectReachable(action, `${width} px`);
       }
       await screenshot(page, `${kind}s-list-activity`);

@@ -4,7 +4,7 @@ import {
   useEmailActions,
   type EmailDraft,
   type EmailMode,
-} from '@/components/documents/use-email-actions';
+} from '@/features/documents/hooks/useEmailActions';
 import {
   InvoiceEmailSendDocument,
   InvoicePdfLinkDocument,

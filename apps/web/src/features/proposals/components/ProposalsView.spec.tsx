@@ -9,7 +9,7 @@ import {
 } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
 import {
   CreateProposalDocument,
   DeleteProposalDocument,

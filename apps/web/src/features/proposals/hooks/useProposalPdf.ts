@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { DocumentMessages } from '@dealdraft/domain';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
-import { usePdfActions } from '@/components/documents/use-pdf-actions';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
+import { usePdfActions } from '@/features/documents/hooks/usePdfActions';
 import { ProposalPdfLinkDocument } from '@/generated/graphql';
 import type { Proposal } from './useProposals';
 

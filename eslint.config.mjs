@@ -8,7 +8,11 @@ import { readdirSync } from 'node:fs';
 // Web feature boundary (STYLE.md): a feature imports only itself and the shared documents
 // feature; pages/ and app/ compose features. One block per feature folder, so a new feature
 // is covered without editing this file.
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const SHARED_FEATURE = 'documents';
 const webFeatureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

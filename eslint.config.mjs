@@ -3,6 +3,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+// Web feature boundary (STYLE.md): a feature imports only itself and the shared documents
+// feature; pages/ and app/ compose features. One block per feature folder, so a new feature
+// is covered without editing this file.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_FEATURE = 'documents';
+const webFeatureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@/features/(?!(?:${SHARED_FEATURE}|${feature})/)`,
+            message: `Features never import each other; share it through @/features/${SHARED_FEATURE}, or pass it in from the page.`,
+          },
+          {
+            regex: '^(?:\\.\\./){2}',
+            message: 'Leave the feature through an @/ path, so the boundary rule sees it.',
+          },
+          {
+            regex: '^@/(?:pages|app)/',
+            message: 'Pages and app compose features, never the other way round.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -44,6 +79,24 @@ export default tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['scope:domain'] },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatureBoundaries,
+  {
+    // Primitives and helpers sit below every feature.
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?:features|pages|app)/',
+              message: 'components/ and lib/ sit below features, pages and app.',
+            },
           ],
         },
       ],

@@ -34,12 +34,12 @@ type Documents = {
     "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": typeof types.DeclineProposalDocument,
     "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}": typeof types.RecentDocumentFieldsFragmentDoc,
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": typeof types.StatsDocument,
+    "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.DocumentEmailSendDocument,
+    "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
-    "query InvoiceEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.InvoiceEmailSendDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": typeof types.InvoiceFieldsFragmentDoc,
-    "mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.InvoicePdfLinkDocument,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
     "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": typeof types.LatestInvoiceDocument,
@@ -51,9 +51,7 @@ type Documents = {
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": typeof types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.DuplicateProposalDocument,
     "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": typeof types.LatestProposalDocument,
-    "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.ProposalEmailSendDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": typeof types.ProposalFieldsFragmentDoc,
-    "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.ProposalPdfLinkDocument,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.ProposalsDocument,
     "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendProposalDocument,
@@ -88,12 +86,12 @@ const documents: Documents = {
     "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": types.DeclineProposalDocument,
     "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}": types.RecentDocumentFieldsFragmentDoc,
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": types.StatsDocument,
+    "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.DocumentEmailSendDocument,
+    "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
-    "query InvoiceEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.InvoiceEmailSendDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": types.InvoiceFieldsFragmentDoc,
-    "mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}": types.InvoicePdfLinkDocument,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
     "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": types.LatestInvoiceDocument,
@@ -105,9 +103,7 @@ const documents: Documents = {
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.DuplicateProposalDocument,
     "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": types.LatestProposalDocument,
-    "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.ProposalEmailSendDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": types.ProposalFieldsFragmentDoc,
-    "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}": types.ProposalPdfLinkDocument,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.ProposalsDocument,
     "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendProposalDocument,
@@ -219,6 +215,14 @@ export function graphql(source: "query Stats {\n  stats {\n    proposalsGenerate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}"): (typeof documents)["query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}"): (typeof documents)["mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -231,15 +235,7 @@ export function graphql(source: "mutation DuplicateInvoice($id: ID!) {\n  duplic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InvoiceEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}"): (typeof documents)["query InvoiceEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}"): (typeof documents)["fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}"): (typeof documents)["mutation InvoicePdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: invoice, id: $id, preview: $preview) {\n    url\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,15 +283,7 @@ export function graphql(source: "query LatestProposal {\n  proposals(first: 1, s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}"): (typeof documents)["query ProposalEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}"): (typeof documents)["fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}"): (typeof documents)["mutation ProposalPdfLink($id: ID!, $preview: Boolean!) {\n  pdfLink(kind: proposal, id: $id, preview: $preview) {\n    url\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

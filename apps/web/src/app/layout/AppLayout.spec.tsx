@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '../theme';
 import { AppLayout } from './AppLayout';
-import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
+import { SIDEBAR_COLLAPSED_KEY } from './useSidebarCollapsed';
 
 jest.mock('@/lib/session', () => ({
   ...jest.requireActual('@/lib/session'),

@@ -4,7 +4,7 @@ import { SkipLink } from '@/components/ui/SkipLink';
 import { useOwnerNotices } from '@/features/client-activity/hooks/useOwnerNotices';
 import { DesktopSidebar, MobileSidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useSidebarCollapsed } from './useSidebarCollapsed';
 
 /** The skip link's target: the page's own content, past the sidebar and the top bar. */
 const MAIN_ID = 'main-content';

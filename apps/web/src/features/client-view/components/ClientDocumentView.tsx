@@ -1,5 +1,5 @@
 import { formatUsd } from '@dealdraft/domain';
-import { StatusBadge } from '@/components/documents/StatusBadge';
+import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { Card, CardContent } from '@/components/ui/Card';
 import type { ClientDocument } from '../hooks/useClientDocument';
 

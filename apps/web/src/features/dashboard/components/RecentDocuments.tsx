@@ -1,8 +1,8 @@
 import { formatUsd } from '@dealdraft/domain';
 import { ArrowRightIcon, EyeIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/documents/StatusBadge';
-import { EDIT_PARAM } from '@/components/documents/use-edit-from-link';
+import { StatusBadge } from '@/features/documents/components/StatusBadge';
+import { EDIT_PARAM } from '@/features/documents/hooks/useEditFromLink';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
 import { formatDate } from '@/lib/format';
 import type { Stats } from '../hooks/useStats';

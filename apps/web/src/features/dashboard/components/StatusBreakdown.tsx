@@ -1,4 +1,4 @@
-import { statusTone } from '@/components/documents/StatusBadge';
+import { statusTone } from '@/features/documents/components/StatusBadge';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
 import { capitalize } from '@/lib/format';
 import { cn } from '@/lib/utils';

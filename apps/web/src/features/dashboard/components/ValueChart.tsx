@@ -9,7 +9,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import { formatUsd } from '@dealdraft/domain';
-import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import type { Stats } from '../hooks/useStats';
 import { SERIES } from '../utils/chart-series';
 import { formatCompactUsd, longMonth, shortMonth } from '../utils/stats-format';

@@ -1,6 +1,6 @@
 import { COUNT_UP_DURATION_MS } from '@dealdraft/domain';
 import { useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 
 /** Fast at first, settling gently on the final number. */
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;

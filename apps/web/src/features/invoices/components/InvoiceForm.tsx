@@ -1,13 +1,16 @@
 import { DocumentRules, INVOICE_STATUSES } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { DocumentForm } from '@/components/documents/DocumentFormDialog';
-import { FormSection } from '@/components/documents/FormSection';
-import { LineItemsEditor, type LineItemsEditorCopy } from '@/components/documents/LineItemsEditor';
-import { showFieldErrors } from '@/components/documents/mutation-toasts';
-import { StatusField } from '@/components/documents/StatusField';
-import { TextField } from '@/components/documents/TextField';
-import { useLateDefaults } from '@/components/documents/use-late-defaults';
+import { DocumentForm } from '@/features/documents/components/DocumentFormDialog';
+import { FormSection } from '@/features/documents/components/FormSection';
+import {
+  LineItemsEditor,
+  type LineItemsEditorCopy,
+} from '@/features/documents/components/LineItemsEditor';
+import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
+import { StatusField } from '@/features/documents/components/StatusField';
+import { TextField } from '@/features/documents/components/TextField';
+import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
 import type { Invoice } from '../hooks/useInvoices';
 import type { BusinessDetails } from '../hooks/useLastBusinessDetails';

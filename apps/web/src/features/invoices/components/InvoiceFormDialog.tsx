@@ -1,5 +1,5 @@
 import { Copy } from '@dealdraft/domain';
-import { DocumentFormDialog } from '@/components/documents/DocumentFormDialog';
+import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import type { Invoice } from '../hooks/useInvoices';
 import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
 import { InvoiceForm } from './InvoiceForm';

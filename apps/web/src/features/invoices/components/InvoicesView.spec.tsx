@@ -4,9 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DocumentMessages, invoiceAmountLine } from '@dealdraft/domain';
 import {
+  DocumentEmailSendDocument,
+  DocumentPdfLinkDocument,
   DuplicateInvoiceDocument,
   InvoiceDocument,
-  InvoiceEmailSendDocument,
   InvoicesDocument,
   LatestInvoiceDocument,
   SendInvoiceDocument,
@@ -229,7 +230,7 @@ describe('InvoicesView', () => {
           result: { data: { sendInvoice: emailSend('queued') } },
         },
         {
-          request: { query: InvoiceEmailSendDocument, variables: { id: 's1' } },
+          request: { query: DocumentEmailSendDocument, variables: { id: 's1' } },
           result: {
             data: {
               emailSend: {
@@ -265,6 +266,35 @@ describe('InvoicesView', () => {
       { timeout: 3000 },
     );
     expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('previews its PDF through the one document pdfLink operation, as an invoice', async () => {
+    const tab = { opener: window, location: { replace: jest.fn() }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as never);
+    renderView(
+      [anInvoice()],
+      [
+        {
+          request: {
+            query: DocumentPdfLinkDocument,
+            variables: { kind: 'invoice', id: 'i1', preview: true },
+          },
+          result: {
+            data: { pdfLink: { __typename: 'PdfLink', url: '/api/pdf/download?token=t' } },
+          },
+        },
+      ],
+    );
+
+    const row = within(await table()).getAllByRole('row')[1];
+    fireEvent.click(within(row).getByRole('button', { name: 'Preview' }));
+
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        'http://localhost/api/pdf/download?token=t',
+      ),
+    );
+    open.mockRestore();
   });
 
   it('gives a trial user the upgrade hint on Send', async () => {

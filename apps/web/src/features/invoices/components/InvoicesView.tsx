@@ -1,12 +1,18 @@
 import { Copy, DocumentMessages, INVOICE_STATUSES } from '@dealdraft/domain';
 import { ReceiptIcon } from 'lucide-react';
-import type { DocumentListHeaders, DocumentRow } from '@/components/documents/DocumentList';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
-import { DocumentsScreen, type DocumentsScreenCopy } from '@/components/documents/DocumentsScreen';
-import { useDocumentDialogs } from '@/components/documents/use-document-dialogs';
-import { useEditFromLink } from '@/components/documents/use-edit-from-link';
-import { useDocumentFilters } from '@/components/documents/use-document-filters';
-import type { EmailMode } from '@/components/documents/use-email-actions';
+import type {
+  DocumentListHeaders,
+  DocumentRow,
+} from '@/features/documents/components/DocumentList';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
+import {
+  DocumentsScreen,
+  type DocumentsScreenCopy,
+} from '@/features/documents/components/DocumentsScreen';
+import { useDocumentDialogs } from '@/features/documents/hooks/useDocumentDialogs';
+import { useEditFromLink } from '@/features/documents/hooks/useEditFromLink';
+import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
+import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { formatDate } from '@/lib/format';
 import { useDeleteInvoice } from '../hooks/useDeleteInvoice';
 import { useDuplicateInvoice } from '../hooks/useDuplicateInvoice';

@@ -4,13 +4,10 @@ import {
   useEmailActions,
   type EmailDraft,
   type EmailMode,
-} from '@/components/documents/use-email-actions';
-import {
-  InvoiceEmailSendDocument,
-  InvoicePdfLinkDocument,
-  SendInvoiceDocument,
-  UpdateInvoiceDocument,
-} from '@/generated/graphql';
+} from '@/features/documents/hooks/useEmailActions';
+import { useEmailSendPoll } from '@/features/documents/hooks/useEmailSendPoll';
+import { useDocumentPdfLink } from '@/features/documents/hooks/useDocumentPdfLink';
+import { SendInvoiceDocument, UpdateInvoiceDocument } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { refreshAfter, refreshNow } from '@/lib/cache-refresh';
 import { notify } from '@/lib/toast';
@@ -40,7 +37,8 @@ export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
 export function useInvoiceEmail(mode: EmailMode, onViewPricing: () => void) {
   const client = useApolloClient();
   const [sendInvoice] = useMutation(SendInvoiceDocument);
-  const [pdfLink] = useMutation(InvoicePdfLinkDocument);
+  const pdfLink = useDocumentPdfLink('invoice');
+  const poll = useEmailSendPoll();
   const [updateInvoice] = useMutation(UpdateInvoiceDocument, refreshAfter('invoices'));
 
   return useEmailActions<Invoice>({
@@ -51,20 +49,8 @@ export function useInvoiceEmail(mode: EmailMode, onViewPricing: () => void) {
       if (!data) throw new Error('sendInvoice returned no data');
       return data.sendInvoice;
     },
-    poll: async (id) => {
-      const { data } = await client.query({
-        query: InvoiceEmailSendDocument,
-        variables: { id },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('emailSend returned no data');
-      return data.emailSend;
-    },
-    pdfLink: async ({ id }) => {
-      const { data } = await pdfLink({ variables: { id, preview: false } });
-      if (!data) throw new Error('pdfLink returned no data');
-      return data.pdfLink.url;
-    },
+    poll,
+    pdfLink: ({ id }) => pdfLink(id, false),
     markSent: async (invoice) => {
       try {
         await updateInvoice({

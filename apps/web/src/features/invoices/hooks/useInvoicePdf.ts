@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { DocumentMessages } from '@dealdraft/domain';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
-import { usePdfActions } from '@/components/documents/use-pdf-actions';
-import { InvoicePdfLinkDocument } from '@/generated/graphql';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
+import { useDocumentPdfLink } from '@/features/documents/hooks/useDocumentPdfLink';
+import { usePdfActions } from '@/features/documents/hooks/usePdfActions';
 import type { Invoice } from './useInvoices';
 
 /** Spec §7: saved as {invoiceNumber}.pdf. */
@@ -10,14 +9,10 @@ export const invoicePdfFilename = ({ invoiceNumber }: Pick<Invoice, 'invoiceNumb
   `${invoiceNumber}.pdf`;
 
 export function useInvoicePdf(mode: PdfMode) {
-  const [pdfLink] = useMutation(InvoicePdfLinkDocument);
+  const pdfLink = useDocumentPdfLink('invoice');
   return usePdfActions<Invoice>({
     mode,
-    link: async ({ id }, preview) => {
-      const { data } = await pdfLink({ variables: { id, preview } });
-      if (!data) throw new Error('pdfLink returned no data');
-      return data.pdfLink.url;
-    },
+    link: ({ id }, preview) => pdfLink(id, preview),
     filename: invoicePdfFilename,
     messages: {
       downloaded: DocumentMessages.invoice.downloaded,

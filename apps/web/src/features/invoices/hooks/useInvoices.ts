@@ -1,8 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { DocumentMessages } from '@dealdraft/domain';
-import { PAGE_SIZE, pagedList, type PagedList } from '@/components/documents/paged-list';
-import type { DocumentFilters } from '@/components/documents/use-document-filters';
+import { PAGE_SIZE, pagedList, type PagedList } from '@/features/documents/utils/paged-list';
+import type { DocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
 import { InvoicesDocument, type InvoiceFieldsFragment } from '@/generated/graphql';
 
 export type Invoice = InvoiceFieldsFragment;

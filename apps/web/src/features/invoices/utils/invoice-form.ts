@@ -7,8 +7,8 @@ import {
   orNull,
   requiredEmail,
   requiredText,
-} from '@/components/documents/form-rules';
-import { BLANK_LINE, lineItemsSchema } from '@/components/documents/line-items';
+} from '@/features/documents/utils/form-rules';
+import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import type { InvoiceInput } from '@/generated/graphql';
 import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
 import type { Invoice } from '../hooks/useInvoices';

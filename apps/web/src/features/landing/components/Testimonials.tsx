@@ -2,7 +2,7 @@ import { LANDING_SECTIONS, MarketingFigures } from '@dealdraft/domain';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, StarIcon } from 'lucide-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import { cn } from '@/lib/utils';
 import { Section } from './Section';
 

@@ -1,5 +1,5 @@
 import { Copy } from '@dealdraft/domain';
-import { DocumentFormDialog } from '@/components/documents/DocumentFormDialog';
+import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import type { DraftMode } from './DraftWithAiPanel';

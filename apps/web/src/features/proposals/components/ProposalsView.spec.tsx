@@ -9,15 +9,15 @@ import {
 } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
 import {
   CreateProposalDocument,
   DeleteProposalDocument,
   DuplicateProposalDocument,
   LatestProposalDocument,
   ProposalDocument,
-  ProposalEmailSendDocument,
-  ProposalPdfLinkDocument,
+  DocumentEmailSendDocument,
+  DocumentPdfLinkDocument,
   ProposalsDocument,
   SendProposalDocument,
   UpdateProposalDocument,
@@ -430,7 +430,10 @@ describe('ProposalsView', () => {
   describe('PDF', () => {
     const proposal = aProposal();
     const link = (preview: boolean): MockLink.MockedResponse => ({
-      request: { query: ProposalPdfLinkDocument, variables: { id: 'p1', preview } },
+      request: {
+        query: DocumentPdfLinkDocument,
+        variables: { kind: 'proposal', id: 'p1', preview },
+      },
       result: {
         data: { pdfLink: { __typename: 'PdfLink', url: '/api/pdf/download?token=t' } },
       },
@@ -506,7 +509,7 @@ describe('ProposalsView', () => {
       result: answer,
     });
     const polled = (status: string, error: string | null = null): MockLink.MockedResponse => ({
-      request: { query: ProposalEmailSendDocument, variables: { id: 's1' } },
+      request: { query: DocumentEmailSendDocument, variables: { id: 's1' } },
       result: {
         data: {
           emailSend: {
@@ -684,7 +687,10 @@ describe('ProposalsView', () => {
         Object.assign(URL, { createObjectURL, revokeObjectURL });
       });
       const link: MockLink.MockedResponse = {
-        request: { query: ProposalPdfLinkDocument, variables: { id: 'p1', preview: false } },
+        request: {
+          query: DocumentPdfLinkDocument,
+          variables: { kind: 'proposal', id: 'p1', preview: false },
+        },
         result: {
           data: { pdfLink: { __typename: 'PdfLink', url: '/api/pdf/download?token=t' } },
         },

@@ -1,12 +1,18 @@
 import { Copy, DocumentMessages, PROPOSAL_STATUSES } from '@dealdraft/domain';
 import { FileTextIcon } from 'lucide-react';
-import type { DocumentListHeaders, DocumentRow } from '@/components/documents/DocumentList';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
-import { DocumentsScreen, type DocumentsScreenCopy } from '@/components/documents/DocumentsScreen';
-import { useDocumentDialogs } from '@/components/documents/use-document-dialogs';
-import { useEditFromLink } from '@/components/documents/use-edit-from-link';
-import { useDocumentFilters } from '@/components/documents/use-document-filters';
-import type { EmailMode } from '@/components/documents/use-email-actions';
+import type {
+  DocumentListHeaders,
+  DocumentRow,
+} from '@/features/documents/components/DocumentList';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
+import {
+  DocumentsScreen,
+  type DocumentsScreenCopy,
+} from '@/features/documents/components/DocumentsScreen';
+import { useDocumentDialogs } from '@/features/documents/hooks/useDocumentDialogs';
+import { useEditFromLink } from '@/features/documents/hooks/useEditFromLink';
+import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
+import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
 import { useDuplicateProposal } from '../hooks/useDuplicateProposal';
 import { useLastCompanyDetails } from '../hooks/useLastCompanyDetails';

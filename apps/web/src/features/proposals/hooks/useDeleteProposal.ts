@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { DocumentMessages } from '@dealdraft/domain';
-import { withToasts, type MutationResult } from '@/components/documents/mutation-toasts';
+import { withToasts, type MutationResult } from '@/features/documents/utils/mutation-toasts';
 import { DeleteProposalDocument } from '@/generated/graphql';
 import { refreshAfter } from '@/lib/cache-refresh';
 

@@ -3,7 +3,7 @@ import { DocumentMessages } from '@dealdraft/domain';
 import {
   useDuplicateAction,
   type DuplicateAction,
-} from '@/components/documents/use-duplicate-action';
+} from '@/features/documents/hooks/useDuplicateAction';
 import { DuplicateProposalDocument } from '@/generated/graphql';
 import { refreshAfter } from '@/lib/cache-refresh';
 

@@ -4,13 +4,10 @@ import {
   useEmailActions,
   type EmailDraft,
   type EmailMode,
-} from '@/components/documents/use-email-actions';
-import {
-  ProposalEmailSendDocument,
-  ProposalPdfLinkDocument,
-  SendProposalDocument,
-  UpdateProposalDocument,
-} from '@/generated/graphql';
+} from '@/features/documents/hooks/useEmailActions';
+import { useEmailSendPoll } from '@/features/documents/hooks/useEmailSendPoll';
+import { useDocumentPdfLink } from '@/features/documents/hooks/useDocumentPdfLink';
+import { SendProposalDocument, UpdateProposalDocument } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { refreshAfter, refreshNow } from '@/lib/cache-refresh';
 import { notify } from '@/lib/toast';
@@ -39,7 +36,8 @@ export function proposalEmailDraft(proposal: Proposal): EmailDraft {
 export function useProposalEmail(mode: EmailMode, onViewPricing: () => void) {
   const client = useApolloClient();
   const [sendProposal] = useMutation(SendProposalDocument);
-  const [pdfLink] = useMutation(ProposalPdfLinkDocument);
+  const pdfLink = useDocumentPdfLink('proposal');
+  const poll = useEmailSendPoll();
   const [updateProposal] = useMutation(UpdateProposalDocument, refreshAfter('proposals'));
 
   return useEmailActions<Proposal>({
@@ -50,20 +48,8 @@ export function useProposalEmail(mode: EmailMode, onViewPricing: () => void) {
       if (!data) throw new Error('sendProposal returned no data');
       return data.sendProposal;
     },
-    poll: async (id) => {
-      const { data } = await client.query({
-        query: ProposalEmailSendDocument,
-        variables: { id },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('emailSend returned no data');
-      return data.emailSend;
-    },
-    pdfLink: async ({ id }) => {
-      const { data } = await pdfLink({ variables: { id, preview: false } });
-      if (!data) throw new Error('pdfLink returned no data');
-      return data.pdfLink.url;
-    },
+    poll,
+    pdfLink: ({ id }) => pdfLink(id, false),
     markSent: async (proposal) => {
       try {
         await updateProposal({

@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { DocumentMessages } from '@dealdraft/domain';
-import type { PdfMode } from '@/components/documents/DocumentRowActions';
-import { usePdfActions } from '@/components/documents/use-pdf-actions';
-import { ProposalPdfLinkDocument } from '@/generated/graphql';
+import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
+import { useDocumentPdfLink } from '@/features/documents/hooks/useDocumentPdfLink';
+import { usePdfActions } from '@/features/documents/hooks/usePdfActions';
 import type { Proposal } from './useProposals';
 
 /** Spec §7: saved as {proposalNumber or "proposal"}.pdf. */
@@ -10,14 +9,10 @@ export const proposalPdfFilename = ({ proposalNumber }: Pick<Proposal, 'proposal
   `${proposalNumber || 'proposal'}.pdf`;
 
 export function useProposalPdf(mode: PdfMode) {
-  const [pdfLink] = useMutation(ProposalPdfLinkDocument);
+  const pdfLink = useDocumentPdfLink('proposal');
   return usePdfActions<Proposal>({
     mode,
-    link: async ({ id }, preview) => {
-      const { data } = await pdfLink({ variables: { id, preview } });
-      if (!data) throw new Error('pdfLink returned no data');
-      return data.pdfLink.url;
-    },
+    link: ({ id }, preview) => pdfLink(id, preview),
     filename: proposalPdfFilename,
     messages: {
       downloaded: DocumentMessages.proposal.pdfDownloaded,

@@ -1,4 +1,4 @@
-import { BLANK_LINE } from '@/components/documents/line-items';
+import { BLANK_LINE } from '@/features/documents/utils/line-items';
 import type { DraftResult } from './draft-stream';
 import type { ProposalFormInput } from './proposal-form';
 

@@ -7,8 +7,8 @@ import {
   orNull,
   requiredEmail,
   requiredText,
-} from '@/components/documents/form-rules';
-import { BLANK_LINE, lineItemsSchema } from '@/components/documents/line-items';
+} from '@/features/documents/utils/form-rules';
+import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import type { ProposalInput } from '@/generated/graphql';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';

@@ -1,7 +1,7 @@
 import { formatUsd } from '@dealdraft/domain';
 import { FileTextIcon, LoaderCircleIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { StatusBadge } from '@/components/documents/StatusBadge';
+import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { Input } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
 import { MIN_SEARCH_LENGTH, useGlobalSearch, type SearchMatch } from '../hooks/useGlobalSearch';

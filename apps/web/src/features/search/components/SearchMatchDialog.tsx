@@ -2,8 +2,8 @@ import { formatUsd } from '@dealdraft/domain';
 import { ArrowRightIcon, EyeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/documents/StatusBadge';
-import { EDIT_PARAM } from '@/components/documents/use-edit-from-link';
+import { StatusBadge } from '@/features/documents/components/StatusBadge';
+import { EDIT_PARAM } from '@/features/documents/hooks/useEditFromLink';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,

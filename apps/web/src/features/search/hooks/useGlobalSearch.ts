@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchDocumentsDocument, type SearchDocumentsQuery } from '@/generated/graphql';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 
 export type ProposalMatch = SearchDocumentsQuery['search']['proposals'][number];
 export type InvoiceMatch = SearchDocumentsQuery['search']['invoices'][number];

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FileTextIcon } from 'lucide-react';
 import { DocumentList, type DocumentListCopy, type DocumentRow } from './DocumentList';
-import type { PagedList } from './paged-list';
+import type { PagedList } from '../utils/paged-list';
 
 type Item = { id: string; row: DocumentRow };
 

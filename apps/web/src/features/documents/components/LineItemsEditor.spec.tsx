@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { BLANK_LINE, type LineItemsFormValues } from './line-items';
+import { BLANK_LINE, type LineItemsFormValues } from '../utils/line-items';
 import { LineItemsEditor } from './LineItemsEditor';
 
 const copy = {

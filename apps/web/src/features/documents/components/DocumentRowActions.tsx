@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
-import type { EmailMode } from './use-email-actions';
+import type { EmailMode } from '../hooks/useEmailActions';
 
 /**
  * Paid plans download the PDF; trial and lapsed plans may only preview it (spec §9), so they

@@ -14,7 +14,7 @@ import {
   lineCents,
   totalCents,
   type LineItemsFormValues,
-} from './line-items';
+} from '../utils/line-items';
 
 /** What the proposal's Services and the invoice's Line Items call things. */
 export type LineItemsEditorCopy = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 
 /** The status filter's "All Statuses" value (a Radix Select item cannot have an empty one). */
 export const ALL_STATUSES = 'all';

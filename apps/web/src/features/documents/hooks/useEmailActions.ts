@@ -5,14 +5,14 @@ import { fetchFile, saveFile } from '@/lib/download';
 import { mailtoUrl, openMailDraft } from '@/lib/mail-draft';
 import { notify } from '@/lib/toast';
 import type { SendEmailInput } from '@/generated/graphql';
-import { changedEdits, ccList, type EmailEdits } from './email-edits';
+import { changedEdits, ccList, type EmailEdits } from '../utils/email-edits';
 import {
   EMAIL_POLL,
   emailOutcome,
   pollEmailSend,
   type EmailSendState,
   type PollOptions,
-} from './email-send';
+} from '../utils/email-send';
 
 /**
  * Active paid plans e-mail documents; trial and lapsed plans are shown the plan that allows it

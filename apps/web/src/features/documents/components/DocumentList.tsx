@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { ClientViewsHint, type ClientViews } from './ClientViewsHint';
 import { EmailActivityHint, type EmailActivity } from './EmailActivityHint';
-import type { PagedList } from './paged-list';
+import type { PagedList } from '../utils/paged-list';
 import { StatusBadge } from './StatusBadge';
 
 /** What a list shows of one proposal or invoice, in the column order of both screens. */

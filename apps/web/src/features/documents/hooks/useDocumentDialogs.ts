@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MutationResult } from './mutation-toasts';
+import type { MutationResult } from '../utils/mutation-toasts';
 
 export type DocumentDialogs<T> = {
   formOpen: boolean;

@@ -13,12 +13,12 @@ import {
 import { DocumentListToolbar } from './DocumentListToolbar';
 import { DocumentRowActions } from './DocumentRowActions';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
-import type { PagedList } from './paged-list';
-import type { DocumentDialogs } from './use-document-dialogs';
-import type { DuplicateAction } from './use-duplicate-action';
-import type { DocumentFilters } from './use-document-filters';
-import type { EmailActions } from './use-email-actions';
-import type { PdfActions } from './use-pdf-actions';
+import type { PagedList } from '../utils/paged-list';
+import type { DocumentDialogs } from '../hooks/useDocumentDialogs';
+import type { DuplicateAction } from '../hooks/useDuplicateAction';
+import type { DocumentFilters } from '../hooks/useDocumentFilters';
+import type { EmailActions } from '../hooks/useEmailActions';
+import type { PdfActions } from '../hooks/usePdfActions';
 
 export type DocumentsScreenCopy = DocumentListCopy & {
   subtitle: string;

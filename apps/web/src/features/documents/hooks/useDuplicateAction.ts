@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withToasts, type MutationResult } from './mutation-toasts';
+import { withToasts, type MutationResult } from '../utils/mutation-toasts';
 
 export type DuplicateAction = {
   run: (item: { id: string }) => Promise<MutationResult>;

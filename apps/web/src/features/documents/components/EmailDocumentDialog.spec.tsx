@@ -1,7 +1,7 @@
 import { DocumentMessages, EmailSendMessages, EmailSendRules, Messages } from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
-import type { EmailDialogView, EmailDraft } from './use-email-actions';
+import type { EmailDialogView, EmailDraft } from '../hooks/useEmailActions';
 
 const draft: EmailDraft = {
   noun: 'Invoice',

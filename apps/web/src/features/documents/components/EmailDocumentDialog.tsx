@@ -24,8 +24,8 @@ import {
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import { emailEditsFrom, emailEditsSchema, type EmailEdits } from './email-edits';
-import type { EmailDialogView, EmailDraft } from './use-email-actions';
+import { emailEditsFrom, emailEditsSchema, type EmailEdits } from '../utils/email-edits';
+import type { EmailDialogView, EmailDraft } from '../hooks/useEmailActions';
 
 type EmailDocumentDialogProps = {
   /** Null while closed. */

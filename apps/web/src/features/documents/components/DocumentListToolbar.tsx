@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from '@/components/ui/Select';
 import { capitalize } from '@/lib/format';
-import { ALL_STATUSES, type DocumentFilters } from './use-document-filters';
+import { ALL_STATUSES, type DocumentFilters } from '../hooks/useDocumentFilters';
 
 type DocumentListToolbarProps = {
   filters: DocumentFilters;

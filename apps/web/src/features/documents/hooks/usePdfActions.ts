@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOr } from '@/lib/api-errors';
 import { fetchFile, openPendingTab, saveFile } from '@/lib/download';
 import { notify } from '@/lib/toast';
-import type { PdfMode } from './DocumentRowActions';
+import type { PdfMode } from '../components/DocumentRowActions';
 
 type PdfActionsOptions<T> = {
   mode: PdfMode;

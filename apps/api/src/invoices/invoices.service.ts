@@ -32,6 +32,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';
+import { invoicePastDueSql } from './invoice-status.sql';
 import { InvoiceModel } from './models/invoice.model';
 
 const M = DocumentMessages.invoice;
@@ -194,30 +195,41 @@ export class InvoicesService {
     return (await this.present(ownerId, [saved]))[0];
   }
 
+  /**
+   * Stores 'overdue' on every sent invoice past its due date (the reminder sweep's first step);
+   * answers how many it marked. Reads already show them overdue; this keeps the rows in step.
+   */
+  async markOverdue(today: string): Promise<number> {
+    // TypeORM answers a raw UPDATE with [rows, affectedCount].
+    const [, marked]: [unknown, number] = await this.dataSource.query(
+      `UPDATE invoices i SET status = 'overdue', updated_at = now()
+        WHERE ${invoicePastDueSql('i', '$1')}`,
+      [today],
+    );
+    return marked;
+  }
+
   /** Deleting does not give the plan's allowance back. */
   delete(ownerId: string, id: string): Promise<void> {
     return deleteOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
   }
 }
 
-/** The SQL twin of effectiveInvoiceStatus, so the filter agrees with what the list shows. */
+/** Filters on the status as read (see invoice-status.sql.ts), so it agrees with what the list shows. */
 function whereEffectiveStatus(
   query: SelectQueryBuilder<Invoice>,
   status: InvoiceStatus,
   today: string,
 ): void {
-  const pastDue = 'i.due_date IS NOT NULL AND i.due_date < :today';
+  const pastDue = invoicePastDueSql('i', ':today');
   switch (status) {
     case 'overdue':
-      query.andWhere(
-        new Brackets((q) =>
-          q.where(`i.status = 'overdue'`).orWhere(`(i.status = 'sent' AND ${pastDue})`),
-        ),
-        { today },
-      );
+      query.andWhere(new Brackets((q) => q.where(`i.status = 'overdue'`).orWhere(pastDue)), {
+        today,
+      });
       return;
     case 'sent':
-      query.andWhere(`i.status = 'sent' AND NOT (${pastDue})`, { today });
+      query.andWhere(`i.status = 'sent' AND NOT ${pastDue}`, { today });
       return;
     case 'draft':
     case 'paid':

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
 import { Mailer } from '../email/mailer';
+import { InvoicesService } from '../invoices/invoices.service';
 import { escapeHtml } from '../pdf/templates/escape-html';
 import { Queues, ReminderJob } from '../queue/queues';
 import { Reminder } from './reminder.entity';
@@ -46,15 +47,12 @@ export class ReminderScheduler {
     private readonly links: ClientLinkUrls,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async sweep(): Promise<{ overdue: number; queued: number }> {
     const today = todayIso(this.clock.now());
-    const [, overdue]: [unknown, number] = await this.dataSource.query(
-      `UPDATE invoices SET status = 'overdue', updated_at = now()
-        WHERE status = 'sent' AND due_date IS NOT NULL AND due_date < $1`,
-      [today],
-    );
+    const overdue = await this.invoices.markOverdue(today);
 
     const candidates: Candidate[] = await this.dataSource.query(
       `SELECT d.id, d.owner_id, 'proposal' AS kind, d.client_email AS recipient,

@@ -164,6 +164,9 @@ export const EmailSendMessages = {
   singleLine: 'Must be a single line',
 } as const;
 
+/** A document's kind as stored (document_kind columns) and sent in jobs. */
+export type DocumentKindName = 'proposal' | 'invoice';
+
 export type DocumentKind = 'proposals' | 'invoices';
 
 const kindLabel = { proposals: 'proposals', invoices: 'invoices' } as const;

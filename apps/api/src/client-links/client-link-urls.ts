@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/unique-violation';
-import { DocumentKindName } from '../queue/queues';
+import type { DocumentKindName } from '@dealdraft/domain';
 import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLink } from './client-link.entity';
 

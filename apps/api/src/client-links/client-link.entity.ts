@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKindName } from '../queue/queues';
+import type { DocumentKindName } from '@dealdraft/domain';
 
 /** A document's public page for its client; at most one live (unrevoked) link per document. */
 @Entity('client_links')

@@ -15,7 +15,7 @@ import { AppError } from '../common/errors/app-error';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { DocumentReader } from '../common/documents/document-reader';
+import { DocumentReader } from '../documents/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { contentVersion } from '../pdf/templates/printable-content';
@@ -29,7 +29,7 @@ import {
 import { PdfService, RenderedPdf } from '../pdf/pdf.service';
 import { isAnswered, ProposalsService } from '../proposals/proposals.service';
 import { ProposalModel } from '../proposals/models/proposal.model';
-import { DocumentKindName } from '../queue/queues';
+import type { DocumentKindName } from '@dealdraft/domain';
 import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';

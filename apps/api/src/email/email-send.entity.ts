@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKindName } from '../queue/queues';
+import type { DocumentKindName } from '@dealdraft/domain';
 
 export type EmailSendStatus = 'queued' | 'sent' | 'failed';
 

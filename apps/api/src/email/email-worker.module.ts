@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
+import { DocumentsModule } from '../documents/documents.module';
 import { PdfWorkerModule } from '../pdf/pdf-worker.module';
 import { EmailProcessor } from './email.processor';
 import { Mailer } from './mailer';
 
 @Module({
-  imports: [PdfWorkerModule, ClientLinkUrlsModule],
+  imports: [PdfWorkerModule, ClientLinkUrlsModule, DocumentsModule],
   providers: [Mailer, EmailProcessor],
 })
 export class EmailWorkerModule {}

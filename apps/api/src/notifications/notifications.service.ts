@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import { DocumentKindName, OwnerNoticeJob, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import type { DocumentKindName } from '@dealdraft/domain';
+import { OwnerNoticeJob } from '../email/email-job';
 import { NotificationModel } from './models/notification.model';
 import { Notification } from './notification.entity';
 

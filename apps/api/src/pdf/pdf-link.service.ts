@@ -1,11 +1,11 @@
 import { ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DocumentReader } from '../common/documents/document-reader';
-import { assertCanExport } from '../common/documents/export-access';
+import { DocumentReader } from '../documents/document-reader';
+import { assertCanExport } from '../documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import { DocumentKindName } from '../queue/queues';
+import type { DocumentKindName } from '@dealdraft/domain';
 import type { SessionUser } from '../users/user.entity';
 
 const LINK_TTL_SECONDS = 5 * 60;

@@ -9,7 +9,8 @@ import { Clock } from '../common/clock';
 import { Mailer } from '../email/mailer';
 import { InvoicesService } from '../invoices/invoices.service';
 import { escapeHtml } from '../pdf/templates/escape-html';
-import { Queues, ReminderJob } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { ReminderJob } from './reminder-job';
 import { Reminder } from './reminder.entity';
 
 export const REMIND_ATTEMPTS = 5;

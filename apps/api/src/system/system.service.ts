@@ -7,7 +7,8 @@ import { Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { PingJob, PingResult, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { PingJob, PingResult } from './system-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import { SystemPing } from './system-ping.entity';
 

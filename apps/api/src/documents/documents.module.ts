@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { ProposalsModule } from '../proposals/proposals.module';
+import { DocumentReader } from './document-reader';
+
+/**
+ * What works on "a document of either kind" sits here, above both kinds: common/ and queue/
+ * stay below every feature, and the import graph shows the real coupling.
+ */
+@Module({
+  imports: [ProposalsModule, InvoicesModule],
+  providers: [DocumentReader],
+  exports: [DocumentReader],
+})
+export class DocumentsModule {}

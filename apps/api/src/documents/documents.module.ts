@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { ProposalsModule } from '../proposals/proposals.module';
 import { DocumentReader } from './document-reader';
+import { DocumentsService } from './documents.service';
 
 /**
  * What works on "a document of either kind" sits here, above both kinds: common/ and queue/
@@ -9,7 +10,7 @@ import { DocumentReader } from './document-reader';
  */
 @Module({
   imports: [ProposalsModule, InvoicesModule],
-  providers: [DocumentReader],
-  exports: [DocumentReader],
+  providers: [DocumentReader, DocumentsService],
+  exports: [DocumentReader, DocumentsService],
 })
 export class DocumentsModule {}

@@ -19,7 +19,7 @@ import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } f
 import { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
-import { UsageService } from '../common/documents/usage.service';
+import { UsageService } from '../users/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import {
   DocumentActivity,
@@ -207,6 +207,24 @@ export class InvoicesService {
       [today],
     );
     return marked;
+  }
+
+  /**
+   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
+   * to the client. Runs in the caller's transaction (the one that marks the send sent).
+   */
+  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<void> {
+    await manager.update(Invoice, { id, ownerId, status: 'draft' }, { status: 'sent' });
+  }
+
+  /** The per-document reminder switch; another user's invoice is not found. */
+  async setRemindersEnabled(ownerId: string, id: string, enabled: boolean): Promise<void> {
+    // Raw, so updated_at stays: the switch is not an edit of the invoice's content.
+    const [, affected]: [unknown, number] = await this.dataSource.query(
+      `UPDATE invoices SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
+      [id, ownerId, enabled],
+    );
+    if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */

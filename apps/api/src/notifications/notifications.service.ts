@@ -43,6 +43,11 @@ export class NotificationsService {
     );
   }
 
+  /** The worker has e-mailed the notice to its owner. */
+  async markEmailed(id: string): Promise<void> {
+    await this.notifications.update(id, { emailedAt: new Date() });
+  }
+
   async unseen(ownerId: string): Promise<NotificationModel[]> {
     const rows = await this.notifications.find({
       where: { ownerId, seenAt: IsNull() },

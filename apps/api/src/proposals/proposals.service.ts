@@ -19,7 +19,7 @@ import { SortColumnType } from '../common/documents/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { containing, deleteOwned, findOwned } from '../common/documents/owned';
-import { UsageService } from '../common/documents/usage.service';
+import { UsageService } from '../users/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import {
   DocumentActivity,
@@ -233,6 +233,24 @@ export class ProposalsService {
         answeredSnapshotSha256: answer.snapshotSha256,
       },
     );
+  }
+
+  /**
+   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
+   * to the client. Runs in the caller's transaction (the one that marks the send sent).
+   */
+  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<void> {
+    await manager.update(Proposal, { id, ownerId, status: 'draft' }, { status: 'sent' });
+  }
+
+  /** The per-document reminder switch; another user's proposal is not found. */
+  async setRemindersEnabled(ownerId: string, id: string, enabled: boolean): Promise<void> {
+    // Raw, so updated_at stays: the switch is not an edit of the proposal's content.
+    const [, affected]: [unknown, number] = await this.dataSource.query(
+      `UPDATE proposals SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
+      [id, ownerId, enabled],
+    );
+    if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */

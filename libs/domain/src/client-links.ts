@@ -1,4 +1,5 @@
 /** Client links, the client's answer, and follow-up reminders (issue #10). */
+import type { DocumentKind } from './documents';
 
 export const ClientLinkRules = {
   /** The typed full name that signs an acceptance. */
@@ -93,8 +94,6 @@ export function clientViewsText(
   return `Viewed ${viewCount}×, last ${timeAgo(lastViewedAt, now)}`;
 }
 
-export type ReminderKind = 'proposal' | 'invoice';
-
 /**
  * The step due on `today`: the latest configured step whose day has come, so a worker that
  * was down catches up with one reminder (the latest) rather than a burst. Proposal steps count
@@ -115,7 +114,7 @@ export function dueReminderStep(
 }
 
 /** The reminder's subject line. */
-export function reminderSubject(kind: ReminderKind, number: string, title: string | null): string {
+export function reminderSubject(kind: DocumentKind, number: string, title: string | null): string {
   return kind === 'proposal'
     ? `Reminder: Proposal: ${title || number}`
     : `Reminder: Invoice: ${number}`;
@@ -123,7 +122,7 @@ export function reminderSubject(kind: ReminderKind, number: string, title: strin
 
 /** The reminder's body: who, what, and the link to see and answer it. */
 export function reminderBodyLines(input: {
-  kind: ReminderKind;
+  kind: DocumentKind;
   clientName: string;
   senderName: string;
   number: string;

@@ -7,6 +7,14 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * A document's kind, one spelling everywhere: stored in document_kind columns, sent in jobs and
+ * GraphQL inputs. REST paths and page routes say the plural ('/api/proposals'); they map at
+ * the edge.
+ */
+export const DOCUMENT_KINDS = ['proposal', 'invoice'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 export const DocumentRules = {
   textMax: 200,
   addressMax: 500,
@@ -82,11 +90,7 @@ export const DocumentMessages = {
 } as const;
 
 /** Spec §4, the e-mail action's subject: "Proposal: {title or number}" / "Invoice: {number}". */
-export function emailSubject(
-  kind: 'proposal' | 'invoice',
-  title: string | null,
-  number: string,
-): string {
+export function emailSubject(kind: DocumentKind, title: string | null, number: string): string {
   return kind === 'proposal' ? `Proposal: ${title || number}` : `Invoice: ${number}`;
 }
 
@@ -121,7 +125,7 @@ export function invoiceAmountLine(amount: number, dueDate: string | null): strin
 }
 
 /** The e-mail's line with the client link; kept when the user writes their own message. */
-export function clientLinkLine(kind: 'proposal' | 'invoice', url: string): string {
+export function clientLinkLine(kind: DocumentKind, url: string): string {
   return kind === 'proposal'
     ? `You can also view it online, and accept or decline it, here: ${url}`
     : `You can also view it online here: ${url}`;
@@ -164,12 +168,7 @@ export const EmailSendMessages = {
   singleLine: 'Must be a single line',
 } as const;
 
-/** A document's kind as stored (document_kind columns) and sent in jobs. */
-export type DocumentKindName = 'proposal' | 'invoice';
-
-export type DocumentKind = 'proposals' | 'invoices';
-
-const kindLabel = { proposals: 'proposals', invoices: 'invoices' } as const;
+const kindLabel = { proposal: 'proposals', invoice: 'invoices' } as const;
 
 /** 403 when a create would pass the plan's limit: names the limit and how to raise it. */
 export function planLimitMessage(kind: DocumentKind, limit: number, planTitle: string): string {

@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -16,12 +16,7 @@ export class DocumentsService {
   ) {}
 
   /** A draft becomes sent once an e-mail of it has gone out (in the caller's transaction). */
-  markSent(
-    manager: EntityManager,
-    kind: DocumentKindName,
-    ownerId: string,
-    id: string,
-  ): Promise<void> {
+  markSent(manager: EntityManager, kind: DocumentKind, ownerId: string, id: string): Promise<void> {
     return kind === 'proposal'
       ? this.proposals.markSent(manager, ownerId, id)
       : this.invoices.markSent(manager, ownerId, id);
@@ -30,7 +25,7 @@ export class DocumentsService {
   /** The per-document reminder switch; another user's document is that kind's 404. */
   setRemindersEnabled(
     ownerId: string,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     id: string,
     enabled: boolean,
   ): Promise<void> {

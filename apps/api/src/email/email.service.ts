@@ -12,7 +12,7 @@ import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { Queues } from '../queue/queues';
-import type { DocumentKindName } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import { EmailJob } from './email-job';
 import type { SessionUser } from '../users/user.entity';
 import { SendEmailInput } from './dto/send-email.input';
@@ -37,7 +37,7 @@ export class EmailService {
 
   async send(
     owner: SessionUser,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
     edits: SendEmailInput = {},
   ): Promise<EmailSendModel> {

@@ -175,7 +175,7 @@ export class InvoicesService {
   private async insert(ownerId: string, fields: Partial<Invoice>): Promise<InvoiceModel> {
     await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, ownerId, 'invoices');
+      await this.usage.consume(manager, ownerId, 'invoice');
       return saveUnique(manager, manager.create(Invoice, { ...fields, ownerId }));
     });
     return (await this.present(ownerId, [saved]))[0];

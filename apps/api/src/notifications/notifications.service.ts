@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Queues } from '../queue/queues';
-import type { DocumentKindName } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import { OwnerNoticeJob } from '../email/email-job';
 import { NotificationModel } from './models/notification.model';
 import { Notification } from './notification.entity';
@@ -22,7 +22,7 @@ export class NotificationsService {
     manager: EntityManager,
     notice: {
       ownerId: string;
-      documentKind: DocumentKindName;
+      documentKind: DocumentKind;
       documentId: string;
       message: string;
     },

@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import type { PrintableDocument } from './templates/printable-document';
 
 /**
@@ -7,7 +7,7 @@ import type { PrintableDocument } from './templates/printable-document';
  * rows again while the user waits.
  */
 export interface PdfJob {
-  kind: DocumentKindName;
+  kind: DocumentKind;
   documentId: string;
   ownerId: string;
   /** What to print, as the api loaded it for the owner (see to-printable.ts). */

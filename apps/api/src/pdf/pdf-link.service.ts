@@ -5,7 +5,7 @@ import { DocumentReader } from '../documents/document-reader';
 import { assertCanExport } from '../documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import type { DocumentKindName } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import type { SessionUser } from '../users/user.entity';
 
 const LINK_TTL_SECONDS = 5 * 60;
@@ -13,7 +13,7 @@ const AUDIENCE = 'dealdraft-pdf';
 
 export interface PdfGrant {
   ownerId: string;
-  kind: DocumentKindName;
+  kind: DocumentKind;
   documentId: string;
   preview: boolean;
 }
@@ -27,7 +27,7 @@ export class PdfLinkService {
     private readonly documents: DocumentReader,
   ) {}
 
-  async create(owner: SessionUser, kind: DocumentKindName, documentId: string, preview: boolean) {
+  async create(owner: SessionUser, kind: DocumentKind, documentId: string, preview: boolean) {
     const ownerId = owner.id;
     // Same checks as a direct download, made now: the link is only as good as its grant.
     await this.documents.get(ownerId, kind, documentId);
@@ -57,7 +57,7 @@ export class PdfLinkService {
     try {
       const claims = await this.jwt.verifyAsync<{
         sub: string;
-        kind: DocumentKindName;
+        kind: DocumentKind;
         doc: string;
         preview: boolean;
       }>(token, {

@@ -10,7 +10,7 @@ import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
 import { DocumentReader } from '../documents/document-reader';
 import { Queues } from '../queue/queues';
-import type { DocumentKindName } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import { PdfJob, PdfResult } from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import type { SessionUser } from '../users/user.entity';
@@ -52,7 +52,7 @@ export class PdfService implements OnApplicationShutdown {
    */
   render(
     owner: SessionUser,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
@@ -71,7 +71,7 @@ export class PdfService implements OnApplicationShutdown {
    */
   async renderForClient(
     ownerId: string,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
   ): Promise<RenderedPdf> {
     const [record, user] = await Promise.all([
@@ -86,7 +86,7 @@ export class PdfService implements OnApplicationShutdown {
   private async renderChecked(
     ownerId: string,
     owner: Promise<SessionUser>,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
@@ -107,7 +107,7 @@ export class PdfService implements OnApplicationShutdown {
 
   private async renderRecord(
     ownerId: string,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     record: ProposalModel | InvoiceModel,
     preview: boolean,
   ): Promise<RenderedPdf> {
@@ -165,7 +165,7 @@ export class PdfService implements OnApplicationShutdown {
 }
 
 /** {number}.pdf, safe in a Content-Disposition header; "proposal.pdf" when there is no number. */
-export function pdfFilename(number: string | null | undefined, kind: DocumentKindName): string {
+export function pdfFilename(number: string | null | undefined, kind: DocumentKind): string {
   const safe = (number ?? '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
   return `${safe || kind}.pdf`;
 }

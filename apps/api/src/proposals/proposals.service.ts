@@ -179,7 +179,7 @@ export class ProposalsService {
   private async insert(ownerId: string, fields: Partial<Proposal>): Promise<ProposalModel> {
     await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, ownerId, 'proposals');
+      await this.usage.consume(manager, ownerId, 'proposal');
       return saveUnique(manager, manager.create(Proposal, { ...fields, ownerId }));
     });
     return (await this.present(ownerId, [saved]))[0];

@@ -1,4 +1,10 @@
-import { dueReminderStep, reminderBodyLines, reminderSubject, todayIso } from '@dealdraft/domain';
+import {
+  DocumentKind,
+  dueReminderStep,
+  reminderBodyLines,
+  reminderSubject,
+  todayIso,
+} from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,7 +24,7 @@ export const REMIND_ATTEMPTS = 5;
 interface Candidate {
   id: string;
   owner_id: string;
-  kind: 'proposal' | 'invoice';
+  kind: DocumentKind;
   recipient: string;
   steps: number[];
   /** Proposal: the day it was first sent; invoice: its due date. */

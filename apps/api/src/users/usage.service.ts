@@ -10,8 +10,8 @@ import { EntityManager } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 
 const COLUMNS = {
-  proposals: { used: 'proposals_used', limit: 'proposals_limit' },
-  invoices: { used: 'invoices_used', limit: 'invoices_limit' },
+  proposal: { used: 'proposals_used', limit: 'proposals_limit' },
+  invoice: { used: 'invoices_used', limit: 'invoices_limit' },
 } as const;
 
 /**

@@ -1,12 +1,13 @@
+import { DOCUMENT_KINDS, type DocumentKind } from '@dealdraft/domain';
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsDate, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { Type } from 'class-transformer';
 
 @InputType()
 export class CreateClientLinkInput {
-  @Field({ description: 'proposal or invoice' })
-  @IsIn(['proposal', 'invoice'], { message: 'Must be proposal or invoice' })
-  documentKind: 'proposal' | 'invoice';
+  @Field(() => String, { description: 'proposal or invoice' })
+  @IsIn(DOCUMENT_KINDS, { message: 'Must be proposal or invoice' })
+  documentKind: DocumentKind;
 
   @Field(() => ID)
   @IsUUID('all', { message: 'Not a document id' })

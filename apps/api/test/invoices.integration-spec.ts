@@ -189,7 +189,7 @@ describe('invoices', () => {
     it('refuses line breaks in single-line fields (e-mail header safety)', async () => {
       await expect400(
         invoicePayload({ clientName: 'Globex\r\nBcc: victim@example.com' }),
-        'clientName: Must be a single line',
+        `clientName: ${DocumentMessages.singleLine}`,
       );
     });
   });

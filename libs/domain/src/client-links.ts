@@ -1,5 +1,6 @@
 /** Client links, the client's answer, and follow-up reminders (issue #10). */
 import type { DocumentKind } from './documents';
+import { PRODUCT_NAME } from './messages';
 
 export const ClientLinkRules = {
   /** The typed full name that signs an acceptance. */
@@ -111,6 +112,11 @@ export function dueReminderStep(
   const afterSending = day(sentOn) - day(anchor);
   const due = steps.filter((step) => step <= elapsed && step > afterSending);
   return due.length ? Math.max(...due) : null;
+}
+
+/** The owner's e-mail about a client's answer: the notice, and where to see it. */
+export function ownerNoticeLines(ownerName: string, message: string, url: string): string[] {
+  return [`Hello ${ownerName},`, '', message, `See it in ${PRODUCT_NAME}: ${url}`];
 }
 
 /** The reminder's subject line. */

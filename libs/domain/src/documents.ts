@@ -87,6 +87,18 @@ export const DocumentMessages = {
   dateFormat: 'Use a date like 2026-01-31',
   numberFormat: 'Use letters, digits, dots, dashes and slashes only',
   totalTooLarge: 'The total is too large',
+  singleLine: 'Must be a single line',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+  kindInvalid: 'Must be proposal or invoice',
+  documentIdInvalid: 'Not a document id',
+  dateTimeFormat: 'Use a date and time like 2026-12-31T12:00:00Z',
+  recordIdMissing: 'The record id is missing',
+  pdfTimedOut: 'The PDF took too long to render. Please try again in a moment.',
+  pdfRenderFailed: 'The PDF could not be rendered. Please try again.',
+  pdfRateLimited: (limit: number) =>
+    `You can render up to ${limit} PDFs a minute. Please wait a moment.`,
+  /** A PDF download link (GET /api/pdf/download?token=…) that is wrong or past its minute. */
+  pdfLinkInvalid: 'This download link is invalid or has expired.',
 } as const;
 
 /** Spec §4, the e-mail action's subject: "Proposal: {title or number}" / "Invoice: {number}". */
@@ -166,6 +178,9 @@ export const EmailSendMessages = {
   subjectMax: `Must be at most ${EmailSendRules.subjectMax} characters`,
   messageMax: `Must be at most ${EmailSendRules.messageMax.toLocaleString('en-US')} characters`,
   singleLine: 'Must be a single line',
+  queued: { proposal: 'Proposal queued for sending', invoice: 'Invoice queued for sending' },
+  rateLimited: (limit: number) =>
+    `You can send up to ${limit} e-mails a minute. Please wait a moment.`,
 } as const;
 
 const kindLabel = { proposal: 'proposals', invoice: 'invoices' } as const;

@@ -1,4 +1,4 @@
-import { emailSubject, ErrorCode } from '@dealdraft/domain';
+import { type DocumentKind, EmailSendMessages, emailSubject, ErrorCode } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -12,7 +12,6 @@ import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { Queues } from '../queue/queues';
-import type { DocumentKind } from '@dealdraft/domain';
 import { EmailJob } from './email-job';
 import type { SessionUser } from '../users/user.entity';
 import { SendEmailInput } from './dto/send-email.input';
@@ -46,10 +45,7 @@ export class EmailService {
     assertCanExport(owner);
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`send:user:${ownerId}`, 60)) > limit) {
-      throw new AppError(
-        ErrorCode.RateLimited,
-        `You can send up to ${limit} e-mails a minute. Please wait a moment.`,
-      );
+      throw new AppError(ErrorCode.RateLimited, EmailSendMessages.rateLimited(limit));
     }
     const defaultSubject =
       'proposalTitle' in document

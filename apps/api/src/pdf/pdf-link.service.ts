@@ -1,11 +1,10 @@
-import { ErrorCode } from '@dealdraft/domain';
+import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DocumentReader } from '../documents/document-reader';
 import { assertCanExport } from '../documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import type { DocumentKind } from '@dealdraft/domain';
 import type { SessionUser } from '../users/user.entity';
 
 const LINK_TTL_SECONDS = 5 * 60;
@@ -49,10 +48,7 @@ export class PdfLinkService {
   }
 
   async verify(token: string | undefined): Promise<PdfGrant> {
-    const invalid = new AppError(
-      ErrorCode.NotFound,
-      'This download link is invalid or has expired.',
-    );
+    const invalid = new AppError(ErrorCode.NotFound, DocumentMessages.pdfLinkInvalid);
     if (!token) throw invalid;
     try {
       const claims = await this.jwt.verifyAsync<{

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@dealdraft/domain';
+import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
@@ -10,7 +10,6 @@ import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
 import { DocumentReader } from '../documents/document-reader';
 import { Queues } from '../queue/queues';
-import type { DocumentKind } from '@dealdraft/domain';
 import { PdfJob, PdfResult } from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import type { SessionUser } from '../users/user.entity';
@@ -113,11 +112,7 @@ export class PdfService implements OnApplicationShutdown {
   ): Promise<RenderedPdf> {
     const documentId = record.id;
     const timeoutMs = this.config.pdf.timeoutMs + QUEUE_SLACK_MS;
-    const timedOut = () =>
-      new AppError(
-        ErrorCode.Timeout,
-        'The PDF took too long to render. Please try again in a moment.',
-      );
+    const timedOut = () => new AppError(ErrorCode.Timeout, DocumentMessages.pdfTimedOut);
     let pdf: Buffer;
     try {
       const { resultKey } = await this.roundTrip.run(
@@ -139,7 +134,7 @@ export class PdfService implements OnApplicationShutdown {
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.logger.error({ err: error }, 'PDF render failed');
-      throw new AppError(ErrorCode.Internal, 'The PDF could not be rendered. Please try again.');
+      throw new AppError(ErrorCode.Internal, DocumentMessages.pdfRenderFailed);
     }
     const number = 'proposalNumber' in record ? record.proposalNumber : record.invoiceNumber;
     return {
@@ -152,10 +147,7 @@ export class PdfService implements OnApplicationShutdown {
   private async limitRenders(ownerId: string): Promise<void> {
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`pdf:user:${ownerId}`, 60)) > limit) {
-      throw new AppError(
-        ErrorCode.RateLimited,
-        `You can render up to ${limit} PDFs a minute. Please wait a moment.`,
-      );
+      throw new AppError(ErrorCode.RateLimited, DocumentMessages.pdfRateLimited(limit));
     }
   }
 

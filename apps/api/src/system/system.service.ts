@@ -39,11 +39,7 @@ export class SystemService implements OnApplicationShutdown {
       { pingId: ping.id, holdMs },
       { jobId: ping.id, attempts: 1 },
       PING_TIMEOUT_MS,
-      () =>
-        new AppError(
-          ErrorCode.Timeout,
-          'No worker answered in time. Is the worker process running?',
-        ),
+      () => new AppError(ErrorCode.Timeout, Messages.system.noWorker),
     );
   }
 

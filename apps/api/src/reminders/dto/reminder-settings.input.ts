@@ -3,6 +3,7 @@ import {
   ClientLinkRules,
   DOCUMENT_KINDS,
   type DocumentKind,
+  DocumentMessages,
 } from '@dealdraft/domain';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
@@ -31,11 +32,11 @@ export class ReminderSettingsInput {
 @InputType()
 export class DocumentRemindersInput {
   @Field(() => String, { description: 'proposal or invoice' })
-  @IsIn(DOCUMENT_KINDS, { message: 'Must be proposal or invoice' })
+  @IsIn(DOCUMENT_KINDS, { message: DocumentMessages.kindInvalid })
   documentKind: DocumentKind;
 
   @Field(() => ID)
-  @IsUUID('all', { message: 'Not a document id' })
+  @IsUUID('all', { message: DocumentMessages.documentIdInvalid })
   documentId: string;
 
   @Field()

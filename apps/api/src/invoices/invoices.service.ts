@@ -18,14 +18,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
-import { containing, deleteOwned, findOwned } from '../common/documents/owned';
+import { DocumentStore } from '../common/documents/document-store';
+import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../users/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
-import {
-  DocumentActivity,
-  DocumentActivityService,
-  NO_ACTIVITY,
-} from '../common/documents/document-activity';
+import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -48,32 +45,27 @@ const SORT_COLUMNS: Record<InvoiceSortField, { column: string; type: SortColumnT
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
 @Injectable()
 export class InvoicesService {
+  private readonly store: DocumentStore<Invoice, InvoiceModel>;
+
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: UsageService,
     private readonly createLimit: CreateLimit,
-    private readonly activity: DocumentActivityService,
+    activity: DocumentActivityService,
     private readonly clock: Clock,
-  ) {}
-
-  /** Models for stored rows, with their e-mail activity in one extra query. */
-  private async present(ownerId: string, rows: Invoice[]): Promise<InvoiceModel[]> {
-    const activity = await this.activity.forDocuments(
-      ownerId,
-      rows.map((row) => row.id),
-    );
-    const today = todayIso();
-    return rows.map((row) => toModel(row, today, DocumentActivityService.of(activity, row.id)));
+  ) {
+    this.store = new DocumentStore(invoices, activity, {
+      alias: 'i',
+      searchColumns: ['i.client_name', 'i.invoice_number'],
+      notFound: M.notFound,
+      toModel: (row, rowActivity, today) => toModel(row, today, rowActivity),
+    });
   }
 
   /** All of the owner's invoices, newest first (the REST list). */
-  async listAll(ownerId: string): Promise<InvoiceModel[]> {
-    const rows = await this.invoices.find({
-      where: { ownerId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return this.present(ownerId, rows);
+  listAll(ownerId: string): Promise<InvoiceModel[]> {
+    return this.store.listAll(ownerId);
   }
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
@@ -92,34 +84,21 @@ export class InvoicesService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.present(ownerId, page.nodes) };
+    return { ...page, nodes: await this.store.present(ownerId, page.nodes) };
   }
 
   /** The top bar's search: client name or number, case-insensitive, most recently updated first. */
-  async search(ownerId: string, term: string, limit: number): Promise<InvoiceModel[]> {
-    const rows = await this.invoices
-      .createQueryBuilder('i')
-      .where('i.owner_id = :ownerId', { ownerId })
-      .andWhere(...containing(['i.client_name', 'i.invoice_number'], term))
-      .orderBy('i.updated_at', 'DESC')
-      .addOrderBy('i.id', 'DESC')
-      .limit(limit)
-      .getMany();
-    return this.present(ownerId, rows);
+  search(ownerId: string, term: string, limit: number): Promise<InvoiceModel[]> {
+    return this.store.search(ownerId, term, limit);
   }
 
-  async get(ownerId: string, id: string): Promise<InvoiceModel> {
-    const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
-    return (await this.present(ownerId, [invoice]))[0];
+  get(ownerId: string, id: string): Promise<InvoiceModel> {
+    return this.store.get(ownerId, id);
   }
 
-  /**
-   * The stored record without the e-mail and view activity `get` adds (two queries): for PDFs,
-   * e-mails, client links and ownership checks, none of which show it.
-   */
-  async getStored(ownerId: string, id: string): Promise<InvoiceModel> {
-    const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
-    return toModel(invoice, todayIso(), NO_ACTIVITY);
+  /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
+  getStored(ownerId: string, id: string): Promise<InvoiceModel> {
+    return this.store.getStored(ownerId, id);
   }
 
   /**
@@ -178,7 +157,7 @@ export class InvoicesService {
       await this.usage.consume(manager, ownerId, 'invoice');
       return saveUnique(manager, manager.create(Invoice, { ...fields, ownerId }));
     });
-    return (await this.present(ownerId, [saved]))[0];
+    return (await this.store.present(ownerId, [saved]))[0];
   }
 
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
@@ -192,7 +171,7 @@ export class InvoicesService {
       });
       return saveUnique(manager, invoice);
     });
-    return (await this.present(ownerId, [saved]))[0];
+    return (await this.store.present(ownerId, [saved]))[0];
   }
 
   /**
@@ -229,7 +208,7 @@ export class InvoicesService {
 
   /** Deleting does not give the plan's allowance back. */
   delete(ownerId: string, id: string): Promise<void> {
-    return deleteOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
+    return this.store.delete(ownerId, id);
   }
 }
 

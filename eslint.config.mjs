@@ -84,6 +84,40 @@ export default tseslint.config(
       ],
     },
   },
+  // Dependencies point one way (docs/architecture.md): common/ and queue/ sit below every
+  // feature, so they may import only each other, config/, database/ and redis/.
+  {
+    files: ['apps/api/src/common/*.ts', 'apps/api/src/queue/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(common|config|database|redis|queue)/)',
+              message: 'common/ and queue/ import no feature: move the code above the features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/common/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!(common|config|database|redis|queue)/)',
+              message: 'common/ and queue/ import no feature: move the code above the features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...webFeatureBoundaries,
   {
     // Primitives and helpers sit below every feature.

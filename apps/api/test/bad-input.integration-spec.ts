@@ -172,7 +172,7 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         user.token,
       );
       expect(result.errors?.[0]).toMatchObject({
-        message: 'The cursor is not valid. Start again from the first page.',
+        message: Messages.system.cursorInvalid,
         extensions: { code: 'BAD_REQUEST' },
       });
     });

@@ -1,4 +1,4 @@
-import { ClientLinkMessages, proposalExpiredMessage } from '@dealdraft/domain';
+import { ClientLinkMessages, ownerNoticeLines, proposalExpiredMessage } from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -321,7 +321,11 @@ describe('client links: the public page, the answer, and views', () => {
       await new Promise((r) => setTimeout(r, 100));
     const mail = smtp.messages.find((m) => m.subject === notice.message)!;
     expect(mail.to).toMatchObject({ text: owner.email });
-    expect(mail.text).toContain('Hello Ada Owner,');
+    expect(mail.text?.trim()).toBe(
+      ownerNoticeLines('Ada Owner', notice.message, 'https://app.dealdraft.test/proposals').join(
+        '\n',
+      ),
+    );
 
     // The client's PDF download carries the acceptance record.
     const pdf = await ctx

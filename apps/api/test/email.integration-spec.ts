@@ -1,4 +1,9 @@
-import { EmailSendMessages, invoiceAmountLine, Messages } from '@dealdraft/domain';
+import {
+  DocumentMessages,
+  EmailSendMessages,
+  invoiceAmountLine,
+  Messages,
+} from '@dealdraft/domain';
 import { getQueueToken } from '@nestjs/bullmq';
 import { INestApplicationContext } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
@@ -63,6 +68,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
       proposalPayload({ clientEmail: 'hank@globex.example', proposalNumber: 'PROP-MAIL-1' }),
     );
     const queued = await send(paid, 'proposals', proposal.id).expect(202);
+    expect(queued.body.message).toBe(EmailSendMessages.queued.proposal);
     expect(queued.body.data).toMatchObject({
       status: 'queued',
       recipient: 'hank@globex.example',
@@ -136,7 +142,9 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
         businessEmail: 'accounts@acme.example',
       }),
     );
-    const queued = (await send(paid, 'invoices', invoice.id).expect(202)).body.data;
+    const sent = await send(paid, 'invoices', invoice.id).expect(202);
+    expect(sent.body.message).toBe(EmailSendMessages.queued.invoice);
+    const queued = sent.body.data;
     await waitForState(queued.id, 'sent');
     const message = smtp.messages.find((m) => m.subject === 'Invoice: INV-MAIL-2')!;
     // Quotes and a comma in the name: quoted by nodemailer, read back whole.
@@ -381,6 +389,6 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
       .auth(paid.token, { type: 'bearer' })
       .send(proposalPayload({ proposalTitle: 'Hi\r\nBcc: victim@example.com' }))
       .expect(400);
-    expect(subject.body.message).toBe('proposalTitle: Must be a single line');
+    expect(subject.body.message).toBe(`proposalTitle: ${DocumentMessages.singleLine}`);
   });
 });

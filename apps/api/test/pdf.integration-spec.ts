@@ -1,3 +1,4 @@
+import { DocumentMessages } from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { createServer, Server } from 'node:http';
@@ -263,7 +264,7 @@ describe('PDF rendering through the worker', () => {
     expect((await pdfPages(file.body)).join()).toContain('PROP-LINK');
     const forged = data!.pdfLink.url.slice(0, -3) + 'abc';
     expect((await ctx.http().get(forged).expect(404)).body.message).toBe(
-      'This download link is invalid or has expired.',
+      DocumentMessages.pdfLinkInvalid,
     );
   });
 
@@ -279,9 +280,7 @@ describe('PDF rendering through the worker', () => {
       await preview().buffer(true).parse(asBuffer).expect(200);
       await preview().buffer(true).parse(asBuffer).expect(200);
       const refused = await preview().expect(429);
-      expect(refused.body.message).toBe(
-        'You can render up to 2 PDFs a minute. Please wait a moment.',
-      );
+      expect(refused.body.message).toBe(DocumentMessages.pdfRateLimited(2));
     } finally {
       await strict.close();
     }
@@ -296,9 +295,7 @@ describe('PDF rendering through the worker', () => {
     try {
       const proposal = await ctx.create(paid, 'proposals', proposalPayload());
       const response = await pdfRequest(paid, 'proposal', proposal, { app: lonely }).expect(504);
-      expect(response.body.message).toBe(
-        'The PDF took too long to render. Please try again in a moment.',
-      );
+      expect(response.body.message).toBe(DocumentMessages.pdfTimedOut);
     } finally {
       await lonely.close();
     }
@@ -315,7 +312,7 @@ describe('PDF rendering through the worker', () => {
     try {
       const invoice = await failing.create(paid, 'invoices', invoicePayload());
       const response = await pdfRequest(paid, 'invoice', invoice, { app: failing }).expect(500);
-      expect(response.body.message).toBe('The PDF could not be rendered. Please try again.');
+      expect(response.body.message).toBe(DocumentMessages.pdfRenderFailed);
     } finally {
       await failingWorker.close();
       await failing.close();

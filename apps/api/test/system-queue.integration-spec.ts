@@ -42,7 +42,7 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
   it('processes a ping enqueued through REST and records it', async () => {
     const response = await restPing().expect(200);
     expect(response.body.status).toBe('success');
-    expect(response.body.message).toBe('Ping processed by a worker');
+    expect(response.body.message).toBe(Messages.system.pingProcessed);
     const { pingId, processedBy } = response.body.data;
     expect(processedBy).toBe(`${hostname()}:${process.pid}`);
     const row = await pingRow(pingId);

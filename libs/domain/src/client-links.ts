@@ -1,4 +1,6 @@
 /** Client links, the client's answer, and follow-up reminders (issue #10). */
+import type { DocumentKind } from './documents';
+import { PRODUCT_NAME } from './messages';
 
 export const ClientLinkRules = {
   /** The typed full name that signs an acceptance. */
@@ -93,8 +95,6 @@ export function clientViewsText(
   return `Viewed ${viewCount}×, last ${timeAgo(lastViewedAt, now)}`;
 }
 
-export type ReminderKind = 'proposal' | 'invoice';
-
 /**
  * The step due on `today`: the latest configured step whose day has come, so a worker that
  * was down catches up with one reminder (the latest) rather than a burst. Proposal steps count
@@ -114,8 +114,13 @@ export function dueReminderStep(
   return due.length ? Math.max(...due) : null;
 }
 
+/** The owner's e-mail about a client's answer: the notice, and where to see it. */
+export function ownerNoticeLines(ownerName: string, message: string, url: string): string[] {
+  return [`Hello ${ownerName},`, '', message, `See it in ${PRODUCT_NAME}: ${url}`];
+}
+
 /** The reminder's subject line. */
-export function reminderSubject(kind: ReminderKind, number: string, title: string | null): string {
+export function reminderSubject(kind: DocumentKind, number: string, title: string | null): string {
   return kind === 'proposal'
     ? `Reminder: Proposal: ${title || number}`
     : `Reminder: Invoice: ${number}`;
@@ -123,7 +128,7 @@ export function reminderSubject(kind: ReminderKind, number: string, title: strin
 
 /** The reminder's body: who, what, and the link to see and answer it. */
 export function reminderBodyLines(input: {
-  kind: ReminderKind;
+  kind: DocumentKind;
   clientName: string;
   senderName: string;
   number: string;

@@ -28,7 +28,7 @@ describe('documents', () => {
   });
 
   it('names the limit and how to raise it', () => {
-    expect(planLimitMessage('invoices', 5, 'Trial Plan')).toBe(
+    expect(planLimitMessage('invoice', 5, 'Trial Plan')).toBe(
       'You have used all 5 invoices of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.',
     );
   });

@@ -7,6 +7,14 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * A document's kind, one spelling everywhere: stored in document_kind columns, sent in jobs and
+ * GraphQL inputs. REST paths and page routes say the plural ('/api/proposals'); they map at
+ * the edge.
+ */
+export const DOCUMENT_KINDS = ['proposal', 'invoice'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 export const DocumentRules = {
   textMax: 200,
   addressMax: 500,
@@ -79,14 +87,22 @@ export const DocumentMessages = {
   dateFormat: 'Use a date like 2026-01-31',
   numberFormat: 'Use letters, digits, dots, dashes and slashes only',
   totalTooLarge: 'The total is too large',
+  singleLine: 'Must be a single line',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+  kindInvalid: 'Must be proposal or invoice',
+  documentIdInvalid: 'Not a document id',
+  dateTimeFormat: 'Use a date and time like 2026-12-31T12:00:00Z',
+  recordIdMissing: 'The record id is missing',
+  pdfTimedOut: 'The PDF took too long to render. Please try again in a moment.',
+  pdfRenderFailed: 'The PDF could not be rendered. Please try again.',
+  pdfRateLimited: (limit: number) =>
+    `You can render up to ${limit} PDFs a minute. Please wait a moment.`,
+  /** A PDF download link (GET /api/pdf/download?token=…) that is wrong or past its minute. */
+  pdfLinkInvalid: 'This download link is invalid or has expired.',
 } as const;
 
 /** Spec §4, the e-mail action's subject: "Proposal: {title or number}" / "Invoice: {number}". */
-export function emailSubject(
-  kind: 'proposal' | 'invoice',
-  title: string | null,
-  number: string,
-): string {
+export function emailSubject(kind: DocumentKind, title: string | null, number: string): string {
   return kind === 'proposal' ? `Proposal: ${title || number}` : `Invoice: ${number}`;
 }
 
@@ -121,7 +137,7 @@ export function invoiceAmountLine(amount: number, dueDate: string | null): strin
 }
 
 /** The e-mail's line with the client link; kept when the user writes their own message. */
-export function clientLinkLine(kind: 'proposal' | 'invoice', url: string): string {
+export function clientLinkLine(kind: DocumentKind, url: string): string {
   return kind === 'proposal'
     ? `You can also view it online, and accept or decline it, here: ${url}`
     : `You can also view it online here: ${url}`;
@@ -162,11 +178,12 @@ export const EmailSendMessages = {
   subjectMax: `Must be at most ${EmailSendRules.subjectMax} characters`,
   messageMax: `Must be at most ${EmailSendRules.messageMax.toLocaleString('en-US')} characters`,
   singleLine: 'Must be a single line',
+  queued: { proposal: 'Proposal queued for sending', invoice: 'Invoice queued for sending' },
+  rateLimited: (limit: number) =>
+    `You can send up to ${limit} e-mails a minute. Please wait a moment.`,
 } as const;
 
-export type DocumentKind = 'proposals' | 'invoices';
-
-const kindLabel = { proposals: 'proposals', invoices: 'invoices' } as const;
+const kindLabel = { proposal: 'proposals', invoice: 'invoices' } as const;
 
 /** 403 when a create would pass the plan's limit: names the limit and how to raise it. */
 export function planLimitMessage(kind: DocumentKind, limit: number, planTitle: string): string {

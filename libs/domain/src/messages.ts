@@ -62,6 +62,9 @@ export const Messages = {
     operatorsOnly: 'This action is for the operators of this installation.',
     queryTooCostly: (cost: number, max: number) =>
       `Query is too expensive: cost ${cost}, at most ${max} allowed. Ask for fewer items (first) or fewer fields.`,
+    pingProcessed: 'Ping processed by a worker',
+    noWorker: 'No worker answered in time. Is the worker process running?',
+    cursorInvalid: 'The cursor is not valid. Start again from the first page.',
   },
 } as const;
 

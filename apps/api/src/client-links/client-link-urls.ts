@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/unique-violation';
-import { DocumentKindName } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
 import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLink } from './client-link.entity';
 
@@ -25,7 +25,7 @@ export class ClientLinkUrls {
 
   async liveUrl(
     ownerId: string,
-    documentKind: DocumentKindName,
+    documentKind: DocumentKind,
     documentId: string,
     now: Date,
   ): Promise<string> {
@@ -40,7 +40,7 @@ export class ClientLinkUrls {
 
   private liveUrlOnce(
     ownerId: string,
-    documentKind: DocumentKindName,
+    documentKind: DocumentKind,
     documentId: string,
     now: Date,
   ): Promise<string> {
@@ -69,7 +69,7 @@ export class ClientLinkUrls {
     manager: EntityManager,
     fields: {
       ownerId: string;
-      documentKind: DocumentKindName;
+      documentKind: DocumentKind;
       documentId: string;
       expiresAt?: Date | null;
     },

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKindName } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
 
 /** A document's public page for its client; at most one live (unrevoked) link per document. */
 @Entity('client_links')
@@ -11,7 +11,7 @@ export class ClientLink {
   ownerId: string;
 
   @Column('text')
-  documentKind: DocumentKindName;
+  documentKind: DocumentKind;
 
   @Column('uuid')
   documentId: string;

@@ -11,7 +11,7 @@ import { ClientLink } from './client-link.entity';
 import { ClientLinksController } from './client-links.controller';
 import { ClientLinksResolver } from './client-links.resolver';
 import { ClientLinksService } from './client-links.service';
-import { DocumentReader } from '../common/documents/document-reader';
+import { DocumentsModule } from '../documents/documents.module';
 
 @Module({
   imports: [
@@ -21,8 +21,9 @@ import { DocumentReader } from '../common/documents/document-reader';
     InvoicesModule,
     PdfModule,
     NotificationsModule,
+    DocumentsModule,
   ],
   controllers: [ClientLinksController],
-  providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit, DocumentReader],
+  providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit],
 })
 export class ClientLinksModule {}

@@ -15,7 +15,7 @@ import { AppError } from '../common/errors/app-error';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { DocumentReader } from '../common/documents/document-reader';
+import { DocumentReader } from '../documents/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { contentVersion } from '../pdf/templates/printable-content';
@@ -29,7 +29,7 @@ import {
 import { PdfService, RenderedPdf } from '../pdf/pdf.service';
 import { isAnswered, ProposalsService } from '../proposals/proposals.service';
 import { ProposalModel } from '../proposals/models/proposal.model';
-import { DocumentKindName } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
 import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
@@ -80,7 +80,7 @@ export class ClientLinksService {
   /** A fresh link for the document; any live one is revoked (one live link per document). */
   async create(
     ownerId: string,
-    documentKind: DocumentKindName,
+    documentKind: DocumentKind,
     documentId: string,
     expiresAt: Date | null,
   ): Promise<ClientLinkModel> {
@@ -114,7 +114,7 @@ export class ClientLinksService {
     return (await this.forDocument(ownerId, link.documentId)).find((l) => l.id === link.id)!;
   }
 
-  private async assertOwnsDocument(ownerId: string, kind: DocumentKindName, id: string) {
+  private async assertOwnsDocument(ownerId: string, kind: DocumentKind, id: string) {
     await this.documents.get(ownerId, kind, id);
   }
 

@@ -1,4 +1,4 @@
-import { clientLinkLine, emailBodyLines } from '@dealdraft/domain';
+import { clientLinkLine, emailBodyLines, ownerNoticeLines } from '@dealdraft/domain';
 import { escapeHtml } from '../pdf/templates/escape-html';
 
 export interface EmailContent {
@@ -44,7 +44,7 @@ export function ownerNoticeContent(
   message: string,
   url: string,
 ): { text: string; html: string } {
-  const lines = [`Hello ${ownerName},`, '', message, `See it in Dealdraft: ${url}`];
+  const lines = ownerNoticeLines(ownerName, message, url);
   return {
     text: lines.join('\n'),
     html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">

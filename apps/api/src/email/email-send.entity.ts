@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKindName } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
 
 export type EmailSendStatus = 'queued' | 'sent' | 'failed';
 
@@ -12,7 +12,7 @@ export class EmailSend {
   ownerId: string;
 
   @Column('text')
-  documentKind: DocumentKindName;
+  documentKind: DocumentKind;
 
   @Column('uuid')
   documentId: string;

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
+import { DocumentsModule } from '../documents/documents.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PdfWorkerModule } from '../pdf/pdf-worker.module';
 import { EmailProcessor } from './email.processor';
 import { Mailer } from './mailer';
 
 @Module({
-  imports: [PdfWorkerModule, ClientLinkUrlsModule],
+  imports: [PdfWorkerModule, ClientLinkUrlsModule, DocumentsModule, NotificationsModule],
   providers: [Mailer, EmailProcessor],
 })
 export class EmailWorkerModule {}

@@ -1,3 +1,4 @@
+import { EmailSendMessages } from '@dealdraft/domain';
 import {
   Body,
   Controller,
@@ -29,7 +30,10 @@ export class EmailController {
     @Param('id') id: string,
     @Body() edits: SendEmailInput,
   ) {
-    return ok(await this.email.send(user, 'proposal', id, edits), 'Proposal queued for sending');
+    return ok(
+      await this.email.send(user, 'proposal', id, edits),
+      EmailSendMessages.queued.proposal,
+    );
   }
 
   @Post('invoices/:id/send')
@@ -39,7 +43,7 @@ export class EmailController {
     @Param('id') id: string,
     @Body() edits: SendEmailInput,
   ) {
-    return ok(await this.email.send(user, 'invoice', id, edits), 'Invoice queued for sending');
+    return ok(await this.email.send(user, 'invoice', id, edits), EmailSendMessages.queued.invoice);
   }
 
   @Get('sends/:id')

@@ -4,19 +4,19 @@ import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { DocumentReader } from '../common/documents/document-reader';
+import { DocumentReader } from '../documents/document-reader';
+import { DocumentsService } from '../documents/documents.service';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { printableDocument } from '../pdf/templates/to-printable';
 import { pdfFilename } from '../pdf/pdf.service';
 import { Clock } from '../common/clock';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
-import { OWNER_NOTICE_JOB } from '../notifications/notifications.service';
-import { EmailJob, OwnerNoticeJob, Queues } from '../queue/queues';
+import { NotificationsService, OWNER_NOTICE_JOB } from '../notifications/notifications.service';
+import { Queues } from '../queue/queues';
+import { EmailJob, OwnerNoticeJob } from './email-job';
 import { emailContent, ownerNoticeContent } from './email-content';
 import { EmailSend } from './email-send.entity';
 import { isPermanentSmtpError, Mailer } from './mailer';
-
-const DOCUMENT_TABLES = { proposal: 'proposals', invoice: 'invoices' } as const;
 
 /**
  * Renders the PDF, hands the message to SMTP, then marks the send and the document sent.
@@ -30,6 +30,8 @@ export class EmailProcessor extends LoggedWorkerHost {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly renderer: PdfRenderer,
     private readonly documents: DocumentReader,
+    private readonly documentWrites: DocumentsService,
+    private readonly notifications: NotificationsService,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
     private readonly links: ClientLinkUrls,
@@ -127,12 +129,7 @@ export class EmailProcessor extends LoggedWorkerHost {
         { status: 'sent', sentAt: new Date(), error: null },
       );
       if (!marked.affected) return;
-      // The spec's one status change: a draft becomes sent once it has gone to the client.
-      await manager.query(
-        `UPDATE ${DOCUMENT_TABLES[send.documentKind]} SET status = 'sent', updated_at = now()
-          WHERE id = $1 AND owner_id = $2 AND status = 'draft'`,
-        [send.documentId, send.ownerId],
-      );
+      await this.documentWrites.markSent(manager, send.documentKind, send.ownerId, send.documentId);
     });
   }
 
@@ -158,8 +155,6 @@ export class EmailProcessor extends LoggedWorkerHost {
       html: content.html,
       messageId: `<notice-${notice.id}@dealdraft>`,
     });
-    await this.dataSource.query(`UPDATE notifications SET emailed_at = now() WHERE id = $1`, [
-      notice.id,
-    ]);
+    await this.notifications.markEmailed(notice.id);
   }
 }

@@ -1,17 +1,18 @@
-import { emailSubject, ErrorCode } from '@dealdraft/domain';
+import { type DocumentKind, EmailSendMessages, emailSubject, ErrorCode } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { DocumentReader } from '../common/documents/document-reader';
-import { assertCanExport } from '../common/documents/export-access';
+import { DocumentReader } from '../documents/document-reader';
+import { assertCanExport } from '../documents/export-access';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { DocumentKindName, EmailJob, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { EmailJob } from './email-job';
 import type { SessionUser } from '../users/user.entity';
 import { SendEmailInput } from './dto/send-email.input';
 import { EmailSend } from './email-send.entity';
@@ -35,7 +36,7 @@ export class EmailService {
 
   async send(
     owner: SessionUser,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
     edits: SendEmailInput = {},
   ): Promise<EmailSendModel> {
@@ -44,10 +45,7 @@ export class EmailService {
     assertCanExport(owner);
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`send:user:${ownerId}`, 60)) > limit) {
-      throw new AppError(
-        ErrorCode.RateLimited,
-        `You can send up to ${limit} e-mails a minute. Please wait a moment.`,
-      );
+      throw new AppError(ErrorCode.RateLimited, EmailSendMessages.rateLimited(limit));
     }
     const defaultSubject =
       'proposalTitle' in document

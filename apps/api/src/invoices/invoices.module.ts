@@ -1,25 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentActivityService } from '../common/documents/document-activity';
-import { UsageService } from '../common/documents/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { UsersModule } from '../users/users.module';
 import { Invoice } from './invoice.entity';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice])],
+  imports: [TypeOrmModule.forFeature([Invoice]), UsersModule],
   controllers: [InvoicesController],
-  providers: [
-    InvoicesService,
-    InvoicesResolver,
-    UsageService,
-    DocumentActivityService,
-    RateLimiter,
-    CreateLimit,
-  ],
+  providers: [InvoicesService, InvoicesResolver, DocumentActivityService, RateLimiter, CreateLimit],
   exports: [InvoicesService],
 })
 export class InvoicesModule {}

@@ -18,20 +18,18 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
-import { containing, deleteOwned, findOwned } from '../common/documents/owned';
-import { UsageService } from '../common/documents/usage.service';
+import { DocumentStore } from '../common/documents/document-store';
+import { containing, findOwned } from '../common/documents/owned';
+import { UsageService } from '../users/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
-import {
-  DocumentActivity,
-  DocumentActivityService,
-  NO_ACTIVITY,
-} from '../common/documents/document-activity';
+import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';
+import { invoicePastDueSql } from './invoice-status.sql';
 import { InvoiceModel } from './models/invoice.model';
 
 const M = DocumentMessages.invoice;
@@ -47,32 +45,27 @@ const SORT_COLUMNS: Record<InvoiceSortField, { column: string; type: SortColumnT
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
 @Injectable()
 export class InvoicesService {
+  private readonly store: DocumentStore<Invoice, InvoiceModel>;
+
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: UsageService,
     private readonly createLimit: CreateLimit,
-    private readonly activity: DocumentActivityService,
+    activity: DocumentActivityService,
     private readonly clock: Clock,
-  ) {}
-
-  /** Models for stored rows, with their e-mail activity in one extra query. */
-  private async present(ownerId: string, rows: Invoice[]): Promise<InvoiceModel[]> {
-    const activity = await this.activity.forDocuments(
-      ownerId,
-      rows.map((row) => row.id),
-    );
-    const today = todayIso();
-    return rows.map((row) => toModel(row, today, DocumentActivityService.of(activity, row.id)));
+  ) {
+    this.store = new DocumentStore(invoices, activity, {
+      alias: 'i',
+      searchColumns: ['i.client_name', 'i.invoice_number'],
+      notFound: M.notFound,
+      toModel: (row, rowActivity, today) => toModel(row, today, rowActivity),
+    });
   }
 
   /** All of the owner's invoices, newest first (the REST list). */
-  async listAll(ownerId: string): Promise<InvoiceModel[]> {
-    const rows = await this.invoices.find({
-      where: { ownerId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return this.present(ownerId, rows);
+  listAll(ownerId: string): Promise<InvoiceModel[]> {
+    return this.store.listAll(ownerId);
   }
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
@@ -91,34 +84,21 @@ export class InvoicesService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.present(ownerId, page.nodes) };
+    return { ...page, nodes: await this.store.present(ownerId, page.nodes) };
   }
 
   /** The top bar's search: client name or number, case-insensitive, most recently updated first. */
-  async search(ownerId: string, term: string, limit: number): Promise<InvoiceModel[]> {
-    const rows = await this.invoices
-      .createQueryBuilder('i')
-      .where('i.owner_id = :ownerId', { ownerId })
-      .andWhere(...containing(['i.client_name', 'i.invoice_number'], term))
-      .orderBy('i.updated_at', 'DESC')
-      .addOrderBy('i.id', 'DESC')
-      .limit(limit)
-      .getMany();
-    return this.present(ownerId, rows);
+  search(ownerId: string, term: string, limit: number): Promise<InvoiceModel[]> {
+    return this.store.search(ownerId, term, limit);
   }
 
-  async get(ownerId: string, id: string): Promise<InvoiceModel> {
-    const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
-    return (await this.present(ownerId, [invoice]))[0];
+  get(ownerId: string, id: string): Promise<InvoiceModel> {
+    return this.store.get(ownerId, id);
   }
 
-  /**
-   * The stored record without the e-mail and view activity `get` adds (two queries): for PDFs,
-   * e-mails, client links and ownership checks, none of which show it.
-   */
-  async getStored(ownerId: string, id: string): Promise<InvoiceModel> {
-    const invoice = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
-    return toModel(invoice, todayIso(), NO_ACTIVITY);
+  /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
+  getStored(ownerId: string, id: string): Promise<InvoiceModel> {
+    return this.store.getStored(ownerId, id);
   }
 
   /**
@@ -174,10 +154,10 @@ export class InvoicesService {
   private async insert(ownerId: string, fields: Partial<Invoice>): Promise<InvoiceModel> {
     await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, ownerId, 'invoices');
+      await this.usage.consume(manager, ownerId, 'invoice');
       return saveUnique(manager, manager.create(Invoice, { ...fields, ownerId }));
     });
-    return (await this.present(ownerId, [saved]))[0];
+    return (await this.store.present(ownerId, [saved]))[0];
   }
 
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
@@ -191,33 +171,62 @@ export class InvoicesService {
       });
       return saveUnique(manager, invoice);
     });
-    return (await this.present(ownerId, [saved]))[0];
+    return (await this.store.present(ownerId, [saved]))[0];
+  }
+
+  /**
+   * Stores 'overdue' on every sent invoice past its due date (the reminder sweep's first step);
+   * answers how many it marked. Reads already show them overdue; this keeps the rows in step.
+   */
+  async markOverdue(today: string): Promise<number> {
+    // TypeORM answers a raw UPDATE with [rows, affectedCount].
+    const [, marked]: [unknown, number] = await this.dataSource.query(
+      `UPDATE invoices i SET status = 'overdue', updated_at = now()
+        WHERE ${invoicePastDueSql('i', '$1')}`,
+      [today],
+    );
+    return marked;
+  }
+
+  /**
+   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
+   * to the client. Runs in the caller's transaction (the one that marks the send sent).
+   */
+  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<void> {
+    await manager.update(Invoice, { id, ownerId, status: 'draft' }, { status: 'sent' });
+  }
+
+  /** The per-document reminder switch; another user's invoice is not found. */
+  async setRemindersEnabled(ownerId: string, id: string, enabled: boolean): Promise<void> {
+    // Raw, so updated_at stays: the switch is not an edit of the invoice's content.
+    const [, affected]: [unknown, number] = await this.dataSource.query(
+      `UPDATE invoices SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
+      [id, ownerId, enabled],
+    );
+    if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */
   delete(ownerId: string, id: string): Promise<void> {
-    return deleteOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
+    return this.store.delete(ownerId, id);
   }
 }
 
-/** The SQL twin of effectiveInvoiceStatus, so the filter agrees with what the list shows. */
+/** Filters on the status as read (see invoice-status.sql.ts), so it agrees with what the list shows. */
 function whereEffectiveStatus(
   query: SelectQueryBuilder<Invoice>,
   status: InvoiceStatus,
   today: string,
 ): void {
-  const pastDue = 'i.due_date IS NOT NULL AND i.due_date < :today';
+  const pastDue = invoicePastDueSql('i', ':today');
   switch (status) {
     case 'overdue':
-      query.andWhere(
-        new Brackets((q) =>
-          q.where(`i.status = 'overdue'`).orWhere(`(i.status = 'sent' AND ${pastDue})`),
-        ),
-        { today },
-      );
+      query.andWhere(new Brackets((q) => q.where(`i.status = 'overdue'`).orWhere(pastDue)), {
+        today,
+      });
       return;
     case 'sent':
-      query.andWhere(`i.status = 'sent' AND NOT (${pastDue})`, { today });
+      query.andWhere(`i.status = 'sent' AND NOT ${pastDue}`, { today });
       return;
     case 'draft':
     case 'paid':

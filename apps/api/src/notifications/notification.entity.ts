@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKindName } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
 
 /** Something a client did that the owner should hear about: a toast on next load and an e-mail. */
 @Entity('notifications')
@@ -11,7 +11,7 @@ export class Notification {
   ownerId: string;
 
   @Column('text')
-  documentKind: DocumentKindName;
+  documentKind: DocumentKind;
 
   @Column('uuid')
   documentId: string;

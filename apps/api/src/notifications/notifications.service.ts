@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import { DocumentKindName, OwnerNoticeJob, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
+import { OwnerNoticeJob } from '../email/email-job';
 import { NotificationModel } from './models/notification.model';
 import { Notification } from './notification.entity';
 
@@ -20,7 +22,7 @@ export class NotificationsService {
     manager: EntityManager,
     notice: {
       ownerId: string;
-      documentKind: DocumentKindName;
+      documentKind: DocumentKind;
       documentId: string;
       message: string;
     },
@@ -39,6 +41,11 @@ export class NotificationsService {
         backoff: { type: 'exponential', delay: 5_000 },
       },
     );
+  }
+
+  /** The worker has e-mailed the notice to its owner. */
+  async markEmailed(id: string): Promise<void> {
+    await this.notifications.update(id, { emailedAt: new Date() });
   }
 
   async unseen(ownerId: string): Promise<NotificationModel[]> {

@@ -1,11 +1,10 @@
-import { ErrorCode } from '@dealdraft/domain';
+import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DocumentReader } from '../common/documents/document-reader';
-import { assertCanExport } from '../common/documents/export-access';
+import { DocumentReader } from '../documents/document-reader';
+import { assertCanExport } from '../documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import { DocumentKindName } from '../queue/queues';
 import type { SessionUser } from '../users/user.entity';
 
 const LINK_TTL_SECONDS = 5 * 60;
@@ -13,7 +12,7 @@ const AUDIENCE = 'dealdraft-pdf';
 
 export interface PdfGrant {
   ownerId: string;
-  kind: DocumentKindName;
+  kind: DocumentKind;
   documentId: string;
   preview: boolean;
 }
@@ -27,7 +26,7 @@ export class PdfLinkService {
     private readonly documents: DocumentReader,
   ) {}
 
-  async create(owner: SessionUser, kind: DocumentKindName, documentId: string, preview: boolean) {
+  async create(owner: SessionUser, kind: DocumentKind, documentId: string, preview: boolean) {
     const ownerId = owner.id;
     // Same checks as a direct download, made now: the link is only as good as its grant.
     await this.documents.get(ownerId, kind, documentId);
@@ -49,15 +48,12 @@ export class PdfLinkService {
   }
 
   async verify(token: string | undefined): Promise<PdfGrant> {
-    const invalid = new AppError(
-      ErrorCode.NotFound,
-      'This download link is invalid or has expired.',
-    );
+    const invalid = new AppError(ErrorCode.NotFound, DocumentMessages.pdfLinkInvalid);
     if (!token) throw invalid;
     try {
       const claims = await this.jwt.verifyAsync<{
         sub: string;
-        kind: DocumentKindName;
+        kind: DocumentKind;
         doc: string;
         preview: boolean;
       }>(token, {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@dealdraft/domain';
+import { DocumentMessages, ErrorCode } from '@dealdraft/domain';
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -50,7 +50,7 @@ export class PdfController {
 function recordId(record: Record<string, unknown>): string {
   const id = record?.id ?? record?._id;
   if (typeof id !== 'string' || !id)
-    throw new AppError(ErrorCode.ValidationFailed, 'id: The record id is missing');
+    throw new AppError(ErrorCode.ValidationFailed, `id: ${DocumentMessages.recordIdMissing}`);
   return id;
 }
 

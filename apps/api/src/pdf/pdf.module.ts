@@ -1,21 +1,19 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
-import { InvoicesModule } from '../invoices/invoices.module';
-import { ProposalsModule } from '../proposals/proposals.module';
 import { UsersModule } from '../users/users.module';
 import { PdfLinkService } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
 import { PdfController } from './pdf.controller';
 import { PdfResolver } from './pdf.resolver';
 import { PdfService } from './pdf.service';
-import { DocumentReader } from '../common/documents/document-reader';
+import { DocumentsModule } from '../documents/documents.module';
 
 /** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
 @Module({
-  imports: [JwtModule.register({}), UsersModule, ProposalsModule, InvoicesModule],
+  imports: [JwtModule.register({}), UsersModule, DocumentsModule],
   controllers: [PdfController],
-  providers: [PdfService, PdfLinkService, PdfResolver, PdfResultStore, RateLimiter, DocumentReader],
+  providers: [PdfService, PdfLinkService, PdfResolver, PdfResultStore, RateLimiter],
   exports: [PdfService],
 })
 export class PdfModule {}

@@ -2,7 +2,8 @@ import { Processor } from '@nestjs/bullmq';
 import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
 import { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
-import { PdfJob, PdfResult, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { PdfJob, PdfResult } from './pdf-job';
 import { PdfRenderer } from './pdf-renderer';
 import { PdfResultStore } from './pdf-result-store';
 

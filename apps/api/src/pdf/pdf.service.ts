@@ -1,15 +1,16 @@
-import { ErrorCode } from '@dealdraft/domain';
+import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { assertCanExport, canExport } from '../common/documents/export-access';
+import { assertCanExport, canExport } from '../documents/export-access';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
-import { DocumentReader } from '../common/documents/document-reader';
-import { DocumentKindName, PdfJob, PdfResult, Queues } from '../queue/queues';
+import { DocumentReader } from '../documents/document-reader';
+import { Queues } from '../queue/queues';
+import { PdfJob, PdfResult } from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import type { SessionUser } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -50,7 +51,7 @@ export class PdfService implements OnApplicationShutdown {
    */
   render(
     owner: SessionUser,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
@@ -69,7 +70,7 @@ export class PdfService implements OnApplicationShutdown {
    */
   async renderForClient(
     ownerId: string,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
   ): Promise<RenderedPdf> {
     const [record, user] = await Promise.all([
@@ -84,7 +85,7 @@ export class PdfService implements OnApplicationShutdown {
   private async renderChecked(
     ownerId: string,
     owner: Promise<SessionUser>,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
@@ -105,17 +106,13 @@ export class PdfService implements OnApplicationShutdown {
 
   private async renderRecord(
     ownerId: string,
-    kind: DocumentKindName,
+    kind: DocumentKind,
     record: ProposalModel | InvoiceModel,
     preview: boolean,
   ): Promise<RenderedPdf> {
     const documentId = record.id;
     const timeoutMs = this.config.pdf.timeoutMs + QUEUE_SLACK_MS;
-    const timedOut = () =>
-      new AppError(
-        ErrorCode.Timeout,
-        'The PDF took too long to render. Please try again in a moment.',
-      );
+    const timedOut = () => new AppError(ErrorCode.Timeout, DocumentMessages.pdfTimedOut);
     let pdf: Buffer;
     try {
       const { resultKey } = await this.roundTrip.run(
@@ -137,7 +134,7 @@ export class PdfService implements OnApplicationShutdown {
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.logger.error({ err: error }, 'PDF render failed');
-      throw new AppError(ErrorCode.Internal, 'The PDF could not be rendered. Please try again.');
+      throw new AppError(ErrorCode.Internal, DocumentMessages.pdfRenderFailed);
     }
     const number = 'proposalNumber' in record ? record.proposalNumber : record.invoiceNumber;
     return {
@@ -150,10 +147,7 @@ export class PdfService implements OnApplicationShutdown {
   private async limitRenders(ownerId: string): Promise<void> {
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`pdf:user:${ownerId}`, 60)) > limit) {
-      throw new AppError(
-        ErrorCode.RateLimited,
-        `You can render up to ${limit} PDFs a minute. Please wait a moment.`,
-      );
+      throw new AppError(ErrorCode.RateLimited, DocumentMessages.pdfRateLimited(limit));
     }
   }
 
@@ -163,7 +157,7 @@ export class PdfService implements OnApplicationShutdown {
 }
 
 /** {number}.pdf, safe in a Content-Disposition header; "proposal.pdf" when there is no number. */
-export function pdfFilename(number: string | null | undefined, kind: DocumentKindName): string {
+export function pdfFilename(number: string | null | undefined, kind: DocumentKind): string {
   const safe = (number ?? '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
   return `${safe || kind}.pdf`;
 }

@@ -1,21 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentActivityService } from '../common/documents/document-activity';
-import { UsageService } from '../common/documents/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { UsersModule } from '../users/users.module';
 import { Proposal } from './proposal.entity';
 import { ProposalsController } from './proposals.controller';
 import { ProposalsResolver } from './proposals.resolver';
 import { ProposalsService } from './proposals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Proposal])],
+  imports: [TypeOrmModule.forFeature([Proposal]), UsersModule],
   controllers: [ProposalsController],
   providers: [
     ProposalsService,
     ProposalsResolver,
-    UsageService,
     DocumentActivityService,
     RateLimiter,
     CreateLimit,

@@ -18,8 +18,9 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { keysetPage, Page } from '../common/documents/keyset-page';
-import { containing, deleteOwned, findOwned } from '../common/documents/owned';
-import { UsageService } from '../common/documents/usage.service';
+import { DocumentStore } from '../common/documents/document-store';
+import { containing, findOwned } from '../common/documents/owned';
+import { UsageService } from '../users/usage.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import {
   DocumentActivity,
@@ -58,31 +59,27 @@ const SORT_COLUMNS: Record<ProposalSortField, { column: string; type: SortColumn
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
 @Injectable()
 export class ProposalsService {
+  private readonly store: DocumentStore<Proposal, ProposalModel>;
+
   constructor(
     @InjectRepository(Proposal) private readonly proposals: Repository<Proposal>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usage: UsageService,
     private readonly createLimit: CreateLimit,
-    private readonly activity: DocumentActivityService,
+    activity: DocumentActivityService,
     private readonly clock: Clock,
-  ) {}
-
-  /** Models for stored rows, with their e-mail activity in one extra query. */
-  private async present(ownerId: string, rows: Proposal[]): Promise<ProposalModel[]> {
-    const activity = await this.activity.forDocuments(
-      ownerId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toModel(row, DocumentActivityService.of(activity, row.id)));
+  ) {
+    this.store = new DocumentStore(proposals, activity, {
+      alias: 'p',
+      searchColumns: ['p.client_name', 'p.proposal_title', 'p.proposal_number'],
+      notFound: M.notFound,
+      toModel: (row, rowActivity) => toModel(row, rowActivity),
+    });
   }
 
   /** All of the owner's proposals, newest first (the REST list). */
-  async listAll(ownerId: string): Promise<ProposalModel[]> {
-    const rows = await this.proposals.find({
-      where: { ownerId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return this.present(ownerId, rows);
+  listAll(ownerId: string): Promise<ProposalModel[]> {
+    return this.store.listAll(ownerId);
   }
 
   /** Searched, filtered, sorted and cursor-paginated (the GraphQL list). */
@@ -102,34 +99,21 @@ export class ProposalsService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.present(ownerId, page.nodes) };
+    return { ...page, nodes: await this.store.present(ownerId, page.nodes) };
   }
 
   /** The top bar's search: client name, title or number, case-insensitive, most recently updated first. */
-  async search(ownerId: string, term: string, limit: number): Promise<ProposalModel[]> {
-    const rows = await this.proposals
-      .createQueryBuilder('p')
-      .where('p.owner_id = :ownerId', { ownerId })
-      .andWhere(...containing(['p.client_name', 'p.proposal_title', 'p.proposal_number'], term))
-      .orderBy('p.updated_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(limit)
-      .getMany();
-    return this.present(ownerId, rows);
+  search(ownerId: string, term: string, limit: number): Promise<ProposalModel[]> {
+    return this.store.search(ownerId, term, limit);
   }
 
-  async get(ownerId: string, id: string): Promise<ProposalModel> {
-    const proposal = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
-    return (await this.present(ownerId, [proposal]))[0];
+  get(ownerId: string, id: string): Promise<ProposalModel> {
+    return this.store.get(ownerId, id);
   }
 
-  /**
-   * The stored record without the e-mail and view activity `get` adds (two queries): for PDFs,
-   * e-mails, client links and ownership checks, none of which show it.
-   */
-  async getStored(ownerId: string, id: string): Promise<ProposalModel> {
-    const proposal = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
-    return toModel(proposal, NO_ACTIVITY);
+  /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
+  getStored(ownerId: string, id: string): Promise<ProposalModel> {
+    return this.store.getStored(ownerId, id);
   }
 
   create(ownerId: string, input: ProposalInput): Promise<ProposalModel> {
@@ -179,10 +163,10 @@ export class ProposalsService {
   private async insert(ownerId: string, fields: Partial<Proposal>): Promise<ProposalModel> {
     await this.createLimit.take(ownerId);
     const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, ownerId, 'proposals');
+      await this.usage.consume(manager, ownerId, 'proposal');
       return saveUnique(manager, manager.create(Proposal, { ...fields, ownerId }));
     });
-    return (await this.present(ownerId, [saved]))[0];
+    return (await this.store.present(ownerId, [saved]))[0];
   }
 
   /**
@@ -200,7 +184,7 @@ export class ProposalsService {
       });
       return saveUnique(manager, proposal);
     });
-    return (await this.present(ownerId, [saved]))[0];
+    return (await this.store.present(ownerId, [saved]))[0];
   }
 
   /**
@@ -235,9 +219,27 @@ export class ProposalsService {
     );
   }
 
+  /**
+   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
+   * to the client. Runs in the caller's transaction (the one that marks the send sent).
+   */
+  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<void> {
+    await manager.update(Proposal, { id, ownerId, status: 'draft' }, { status: 'sent' });
+  }
+
+  /** The per-document reminder switch; another user's proposal is not found. */
+  async setRemindersEnabled(ownerId: string, id: string, enabled: boolean): Promise<void> {
+    // Raw, so updated_at stays: the switch is not an edit of the proposal's content.
+    const [, affected]: [unknown, number] = await this.dataSource.query(
+      `UPDATE proposals SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
+      [id, ownerId, enabled],
+    );
+    if (!affected) throw AppError.notFound(M.notFound);
+  }
+
   /** Deleting does not give the plan's allowance back. */
   delete(ownerId: string, id: string): Promise<void> {
-    return deleteOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
+    return this.store.delete(ownerId, id);
   }
 }
 

@@ -1,4 +1,10 @@
-import { dueReminderStep, reminderBodyLines, reminderSubject, todayIso } from '@dealdraft/domain';
+import {
+  DocumentKind,
+  dueReminderStep,
+  reminderBodyLines,
+  reminderSubject,
+  todayIso,
+} from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -7,8 +13,10 @@ import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
 import { Mailer } from '../email/mailer';
+import { InvoicesService } from '../invoices/invoices.service';
 import { escapeHtml } from '../pdf/templates/escape-html';
-import { Queues, ReminderJob } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { ReminderJob } from './reminder-job';
 import { Reminder } from './reminder.entity';
 
 export const REMIND_ATTEMPTS = 5;
@@ -16,7 +24,7 @@ export const REMIND_ATTEMPTS = 5;
 interface Candidate {
   id: string;
   owner_id: string;
-  kind: 'proposal' | 'invoice';
+  kind: DocumentKind;
   recipient: string;
   steps: number[];
   /** Proposal: the day it was first sent; invoice: its due date. */
@@ -46,15 +54,12 @@ export class ReminderScheduler {
     private readonly links: ClientLinkUrls,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async sweep(): Promise<{ overdue: number; queued: number }> {
     const today = todayIso(this.clock.now());
-    const [, overdue]: [unknown, number] = await this.dataSource.query(
-      `UPDATE invoices SET status = 'overdue', updated_at = now()
-        WHERE status = 'sent' AND due_date IS NOT NULL AND due_date < $1`,
-      [today],
-    );
+    const overdue = await this.invoices.markOverdue(today);
 
     const candidates: Candidate[] = await this.dataSource.query(
       `SELECT d.id, d.owner_id, 'proposal' AS kind, d.client_email AS recipient,

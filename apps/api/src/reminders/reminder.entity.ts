@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { DocumentKindName } from '../queue/queues';
+import type { DocumentKind } from '@dealdraft/domain';
 
 export type ReminderStatus = 'queued' | 'sent' | 'failed' | 'cancelled';
 
@@ -13,7 +13,7 @@ export class Reminder {
   ownerId: string;
 
   @Column('text')
-  documentKind: DocumentKindName;
+  documentKind: DocumentKind;
 
   @Column('uuid')
   documentId: string;

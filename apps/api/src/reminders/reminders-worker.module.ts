@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
 import { Mailer } from '../email/mailer';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { ReminderScheduler } from './reminder-scheduler';
 import { RemindersProcessor } from './reminders.processor';
 
 /** The worker side: the repeatable sweep, overdue invoices, and the reminder e-mails. */
 @Module({
-  imports: [ClientLinkUrlsModule],
+  imports: [ClientLinkUrlsModule, InvoicesModule],
   providers: [Mailer, ReminderScheduler, RemindersProcessor],
   exports: [ReminderScheduler],
 })

@@ -2,7 +2,8 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Job, Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
-import { Queues, ReminderJob } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { ReminderJob } from './reminder-job';
 import { ReminderScheduler } from './reminder-scheduler';
 
 /** The job scheduler's id: upserting it from every worker keeps exactly one schedule. */

@@ -1,19 +1,21 @@
-import { DocumentMessages } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppError } from '../common/errors/app-error';
+import { DocumentsService } from '../documents/documents.service';
 import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
 import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';
 import { Reminder } from './reminder.entity';
 
-const TABLES = { proposal: 'proposals', invoice: 'invoices' } as const;
-
 /** The owner's side of reminders: settings, the per-document switch, and the record. */
 @Injectable()
 export class RemindersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly documents: DocumentsService,
+  ) {}
 
   /** Every reminder of one of the owner's documents, newest first. */
   async forDocument(ownerId: string, documentId: string): Promise<ReminderModel[]> {
@@ -47,21 +49,18 @@ export class RemindersService {
     ownerId: string,
     input: ReminderSettingsInput,
   ): Promise<ReminderSettingsModel> {
-    const sorted = (steps: number[]) => [...new Set(steps)].sort((a, b) => a - b);
-    await this.dataSource.manager.update(User, ownerId, {
-      proposalReminderDays: sorted(input.proposalReminderDays),
-      invoiceReminderOffsets: sorted(input.invoiceReminderOffsets),
-    });
+    await this.users.setReminderSettings(ownerId, input);
     return this.settings(ownerId);
   }
 
   /** On/off for one document; another user's document is not found. */
   async setForDocument(ownerId: string, input: DocumentRemindersInput): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE ${TABLES[input.documentKind]} SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
-      [input.documentId, ownerId, input.enabled],
+    await this.documents.setRemindersEnabled(
+      ownerId,
+      input.documentKind,
+      input.documentId,
+      input.enabled,
     );
-    if (!affected) throw AppError.notFound(DocumentMessages[input.documentKind].notFound);
     return input.enabled;
   }
 }

@@ -13,6 +13,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
+import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 import { RecentDocumentModel, StatsModel, StatusCountModel } from './models/stats.model';
 
 interface RecentRow {
@@ -47,8 +48,8 @@ export interface StatsRow {
   recent_invoices: RecentRow[];
 }
 
-/** Spec §4: a sent invoice past its due date reads as overdue (SQL twin of effectiveInvoiceStatus). */
-const INVOICE_STATUS_AS_READ = `CASE WHEN i.status = 'sent' AND i.due_date < $2::date THEN 'overdue' ELSE i.status END`;
+/** Spec §4: a sent invoice past its due date reads as overdue. */
+const INVOICE_STATUS_AS_READ = invoiceStatusAsReadSql('i', '$2::date');
 
 /**
  * Everything in one statement, so every figure comes from the same snapshot of the rows: the

@@ -1,3 +1,4 @@
+import { Messages } from '@dealdraft/domain';
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
 import { OperatorGuard } from '../common/http/operator.guard';
@@ -15,6 +16,6 @@ export class SystemController {
   @Post('ping')
   @HttpCode(200)
   async ping(@Body() input: PingInput) {
-    return ok(await this.system.ping(input.holdMs), 'Ping processed by a worker');
+    return ok(await this.system.ping(input.holdMs), Messages.system.pingProcessed);
   }
 }

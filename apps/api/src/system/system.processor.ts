@@ -5,7 +5,8 @@ import { Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Repository } from 'typeorm';
-import { PingJob, PingResult, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { PingJob, PingResult } from './system-job';
 import { SystemPing } from './system-ping.entity';
 import { MAX_PING_HOLD_MS } from './dto/ping.input';
 

@@ -7,7 +7,8 @@ import { Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { PingJob, PingResult, Queues } from '../queue/queues';
+import { Queues } from '../queue/queues';
+import { PingJob, PingResult } from './system-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import { SystemPing } from './system-ping.entity';
 
@@ -38,11 +39,7 @@ export class SystemService implements OnApplicationShutdown {
       { pingId: ping.id, holdMs },
       { jobId: ping.id, attempts: 1 },
       PING_TIMEOUT_MS,
-      () =>
-        new AppError(
-          ErrorCode.Timeout,
-          'No worker answered in time. Is the worker process running?',
-        ),
+      () => new AppError(ErrorCode.Timeout, Messages.system.noWorker),
     );
   }
 

@@ -24,6 +24,18 @@ export class UsersService {
     return rows[0] ?? null;
   }
 
+  /** The owner's reminder schedule (steps sorted, without repeats). */
+  async setReminderSettings(
+    id: string,
+    settings: Pick<User, 'proposalReminderDays' | 'invoiceReminderOffsets'>,
+  ): Promise<void> {
+    const sorted = (steps: number[]) => [...new Set(steps)].sort((a, b) => a - b);
+    await this.users.update(id, {
+      proposalReminderDays: sorted(settings.proposalReminderDays),
+      invoiceReminderOffsets: sorted(settings.invoiceReminderOffsets),
+    });
+  }
+
   async getById(id: string): Promise<User> {
     return this.users.findOneByOrFail({ id });
   }

@@ -9,7 +9,7 @@ import { useCreateBlocked } from '@/features/profile/hooks/useCreateBlocked';
 /** Trial and lapsed plans preview PDFs and are shown the upgrade instead of e-mailing (§9). */
 export function InvoicesPage() {
   const canExport = useCanExportPdf();
-  const createBlocked = useCreateBlocked('invoices');
+  const createBlocked = useCreateBlocked('invoice');
   const openPricing = useOpenPricing();
   const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (

@@ -14,7 +14,7 @@ import { useCreateBlocked } from '@/features/profile/hooks/useCreateBlocked';
 export function ProposalsPage() {
   const canExport = useCanExportPdf();
   const canDraft = useCanDraftWithAi();
-  const createBlocked = useCreateBlocked('proposals');
+  const createBlocked = useCreateBlocked('proposal');
   const openPricing = useOpenPricing();
   const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (

@@ -1,3 +1,4 @@
+import { Messages } from '@dealdraft/domain';
 import { decodeCursor, encodeCursor, SortColumnType } from './cursor';
 
 const ID = '6f1c2b1e-3f4a-4c5d-8e9f-0a1b2c3d4e5f';
@@ -34,7 +35,7 @@ describe('decodeCursor', () => {
     expect(() => decodeCursor(cursorOf(value), type)).toThrow(
       expect.objectContaining({
         code: 'BAD_REQUEST',
-        message: 'The cursor is not valid. Start again from the first page.',
+        message: Messages.system.cursorInvalid,
       }),
     );
   });

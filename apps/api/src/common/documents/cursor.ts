@@ -1,4 +1,4 @@
-import { ErrorCode } from '@dealdraft/domain';
+import { ErrorCode, Messages } from '@dealdraft/domain';
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 import { isRealDate } from './document-fields';
@@ -47,8 +47,5 @@ export function decodeCursor(cursor: string, type: SortColumnType): CursorPositi
 }
 
 function invalidCursor(): AppError {
-  return new AppError(
-    ErrorCode.BadRequest,
-    'The cursor is not valid. Start again from the first page.',
-  );
+  return new AppError(ErrorCode.BadRequest, Messages.system.cursorInvalid);
 }

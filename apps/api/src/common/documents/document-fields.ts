@@ -34,7 +34,7 @@ const v = Messages.validation;
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
 );
-const tooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
+const tooLong = DocumentMessages.tooLong;
 /** Header injection guard: no line breaks in single-line fields (names, e-mails, numbers). */
 const SINGLE_LINE = /^[^\r\n]*$/;
 
@@ -44,7 +44,9 @@ export const RequiredText = (max: number, { singleLine = true } = {}) =>
     IsString({ message: v.required }),
     IsNotEmpty({ message: v.required }),
     MaxLength(max, { message: tooLong(max) }),
-    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : [MultiLine()]),
+    ...(singleLine
+      ? [Matches(SINGLE_LINE, { message: DocumentMessages.singleLine })]
+      : [MultiLine()]),
   );
 
 export const OptionalText = (max: number, { singleLine = true } = {}) =>
@@ -53,7 +55,9 @@ export const OptionalText = (max: number, { singleLine = true } = {}) =>
     IsOptional(),
     IsString({ message: v.required }),
     MaxLength(max, { message: tooLong(max) }),
-    ...(singleLine ? [Matches(SINGLE_LINE, { message: 'Must be a single line' })] : [MultiLine()]),
+    ...(singleLine
+      ? [Matches(SINGLE_LINE, { message: DocumentMessages.singleLine })]
+      : [MultiLine()]),
   );
 
 export const RequiredEmail = () =>

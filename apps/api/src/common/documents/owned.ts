@@ -2,7 +2,7 @@ import { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'ty
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 
-type Owned = ObjectLiteral & { id: string; ownerId: string };
+export type Owned = ObjectLiteral & { id: string; ownerId: string };
 
 /**
  * Tenant isolation in one place: a record is found only together with its owner, so another

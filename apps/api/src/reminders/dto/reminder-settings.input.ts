@@ -1,4 +1,10 @@
-import { ClientLinkMessages, ClientLinkRules } from '@dealdraft/domain';
+import {
+  ClientLinkMessages,
+  ClientLinkRules,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  DocumentMessages,
+} from '@dealdraft/domain';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
 
@@ -25,12 +31,12 @@ export class ReminderSettingsInput {
 
 @InputType()
 export class DocumentRemindersInput {
-  @Field({ description: 'proposal or invoice' })
-  @IsIn(['proposal', 'invoice'], { message: 'Must be proposal or invoice' })
-  documentKind: 'proposal' | 'invoice';
+  @Field(() => String, { description: 'proposal or invoice' })
+  @IsIn(DOCUMENT_KINDS, { message: DocumentMessages.kindInvalid })
+  documentKind: DocumentKind;
 
   @Field(() => ID)
-  @IsUUID('all', { message: 'Not a document id' })
+  @IsUUID('all', { message: DocumentMessages.documentIdInvalid })
   documentId: string;
 
   @Field()

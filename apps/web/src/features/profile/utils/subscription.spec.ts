@@ -111,22 +111,22 @@ describe('createBlockedMessage', () => {
   };
 
   it('lets a plan in force create until its allowance is used up', () => {
-    expect(createBlockedMessage(trial, 'proposals')).toBeNull();
-    expect(createBlockedMessage(trial, 'invoices')).toBe(
-      planLimitMessage('invoices', 5, 'Trial Plan'),
+    expect(createBlockedMessage(trial, 'proposal')).toBeNull();
+    expect(createBlockedMessage(trial, 'invoice')).toBe(
+      planLimitMessage('invoice', 5, 'Trial Plan'),
     );
-    expect(createBlockedMessage({ ...trial, proposalsUsed: 5 }, 'proposals')).toBe(
-      planLimitMessage('proposals', 5, 'Trial Plan'),
+    expect(createBlockedMessage({ ...trial, proposalsUsed: 5 }, 'proposal')).toBe(
+      planLimitMessage('proposal', 5, 'Trial Plan'),
     );
   });
 
   it('says a plan that is not in force creates nothing, whatever is left', () => {
     const lapsed = { ...trial, plan: 'freelancer', isSubscriptionActive: false, invoicesUsed: 0 };
-    expect(createBlockedMessage(lapsed, 'proposals')).toBe(
-      planInactiveMessage('proposals', 'Freelancer Plan'),
+    expect(createBlockedMessage(lapsed, 'proposal')).toBe(
+      planInactiveMessage('proposal', 'Freelancer Plan'),
     );
-    expect(createBlockedMessage(lapsed, 'invoices')).toBe(
-      planInactiveMessage('invoices', 'Freelancer Plan'),
+    expect(createBlockedMessage(lapsed, 'invoice')).toBe(
+      planInactiveMessage('invoice', 'Freelancer Plan'),
     );
   });
 });

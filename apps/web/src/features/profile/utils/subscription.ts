@@ -68,7 +68,7 @@ export function createBlockedMessage(usage: Usage, kind: DocumentKind): string |
   // The profile's isSubscriptionActive already counts a plan past its end as inactive.
   if (!usage.isSubscriptionActive) return planInactiveMessage(kind, title);
   const [used, limit] =
-    kind === 'proposals'
+    kind === 'proposal'
       ? [usage.proposalsUsed, usage.proposalsLimit]
       : [usage.invoicesUsed, usage.invoicesLimit];
   return used >= limit ? planLimitMessage(kind, limit, title) : null;

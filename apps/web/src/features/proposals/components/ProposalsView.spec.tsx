@@ -178,7 +178,7 @@ describe('ProposalsView', () => {
   });
 
   it("says the plan's limit as the create form opens, with Create Proposal off; editing is not limited", async () => {
-    const limit = planLimitMessage('proposals', 5, 'Trial Plan');
+    const limit = planLimitMessage('proposal', 5, 'Trial Plan');
     renderView([proposalsAnswer([aProposal()]), latestAnswer([])], 'preview', '/proposals', limit);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Create Proposal' }));

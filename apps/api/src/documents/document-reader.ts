@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InvoicesService } from '../../invoices/invoices.service';
-import type { InvoiceModel } from '../../invoices/models/invoice.model';
-import type { ProposalModel } from '../../proposals/models/proposal.model';
-import { ProposalsService } from '../../proposals/proposals.service';
-import type { DocumentKindName } from '../../queue/queues';
+import { InvoicesService } from '../invoices/invoices.service';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
+import type { ProposalModel } from '../proposals/models/proposal.model';
+import { ProposalsService } from '../proposals/proposals.service';
+import type { DocumentKind } from '@dealdraft/domain';
 
 /**
  * One of the owner's documents by kind, as stored (no e-mail or view activity): what PDFs,
@@ -16,7 +16,7 @@ export class DocumentReader {
     private readonly invoices: InvoicesService,
   ) {}
 
-  get(ownerId: string, kind: DocumentKindName, id: string): Promise<ProposalModel | InvoiceModel> {
+  get(ownerId: string, kind: DocumentKind, id: string): Promise<ProposalModel | InvoiceModel> {
     return kind === 'proposal'
       ? this.proposals.getStored(ownerId, id)
       : this.invoices.getStored(ownerId, id);

@@ -7,15 +7,15 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../common/errors/app-error';
 
 const COLUMNS = {
-  proposals: { used: 'proposals_used', limit: 'proposals_limit' },
-  invoices: { used: 'invoices_used', limit: 'invoices_limit' },
+  proposal: { used: 'proposals_used', limit: 'proposals_limit' },
+  invoice: { used: 'invoices_used', limit: 'invoices_limit' },
 } as const;
 
 /**
- * Plan limits. One conditional UPDATE takes a unit of the period's allowance: PostgreSQL
+ * Plan limits, kept on the users row (so here, in its owner's module). One conditional UPDATE takes a unit of the period's allowance: PostgreSQL
  * locks the user row and re-checks the condition for each concurrent caller, so 50
  * simultaneous creates at 4/5 let exactly one through. It runs in the caller's transaction,
  * so a failed insert gives the unit back.

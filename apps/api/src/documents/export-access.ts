@@ -1,6 +1,6 @@
 import { DocumentMessages, ErrorCode, PLANS } from '@dealdraft/domain';
-import { AppError } from '../errors/app-error';
-import { isPlanActive, User } from '../../users/user.entity';
+import { AppError } from '../common/errors/app-error';
+import { isPlanActive, User } from '../users/user.entity';
 
 /** Trial (and lapsed) plans preview PDFs only; downloads and sends need an active paid plan. */
 export function canExport(user: Pick<User, 'plan' | 'isSubscriptionActive' | 'planEnd'>): boolean {

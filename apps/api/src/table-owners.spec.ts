@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * A table is written only by the module that owns it (docs/architecture.md), so the import
+ * graph shows the real coupling: client links ask ProposalsService to record an answer, the
+ * sweep asks InvoicesService to mark overdue. This reads the source for writes (raw SQL, and
+ * TypeORM writes by entity or repository) and names each one made outside the owner's folder.
+ */
+const OWNERS: Record<string, { entity: string; folders: string[] }> = {
+  proposals: { entity: 'Proposal', folders: ['proposals'] },
+  invoices: { entity: 'Invoice', folders: ['invoices'] },
+  client_links: { entity: 'ClientLink', folders: ['client-links'] },
+  reminders: { entity: 'Reminder', folders: ['reminders'] },
+  email_sends: { entity: 'EmailSend', folders: ['email'] },
+  notifications: { entity: 'Notification', folders: ['notifications'] },
+  // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
+  // reminder settings go through users/.
+  users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
+};
+const WRITES = 'update|insert|delete|save|increment|decrement|upsert|softDelete';
+
+const SRC = __dirname;
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+function foreignWrites(): string[] {
+  const found: string[] = [];
+  for (const path of sourceFiles(SRC)) {
+    const file = relative(SRC, path);
+    const folder = file.split('/')[0];
+    const text = readFileSync(path, 'utf8');
+    // A table named at run time cannot be checked, so it counts as foreign everywhere.
+    if (/\b(UPDATE|INSERT INTO|DELETE FROM)\s+\$\{/.test(text))
+      found.push(`${file}: dynamic table`);
+    for (const [table, { entity, folders }] of Object.entries(OWNERS)) {
+      if (folders.includes(folder)) continue;
+      if (new RegExp(`\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+${table}\\b`).test(text))
+        found.push(`${file}: SQL on ${table}`);
+      if (new RegExp(`\\.(${WRITES})\\(\\s*${entity}\\s*,`).test(text))
+        found.push(`${file}: ${entity} by entity`);
+      const repos = [
+        ...text.matchAll(new RegExp(`(\\w+): Repository<${entity}>`, 'g')),
+        ...text.matchAll(new RegExp(`(\\w+) = [\\w.]+getRepository\\(${entity}\\)`, 'g')),
+      ].map((match) => match[1]);
+      for (const repo of repos)
+        if (new RegExp(`\\b${repo}\\.(${WRITES})\\(`).test(text))
+          found.push(`${file}: ${entity} by repository`);
+    }
+  }
+  return found;
+}
+
+describe('table owners', () => {
+  it('writes each table only from the module that owns it', () => {
+    expect(foreignWrites()).toEqual([]);
+  });
+});

@@ -35,7 +35,8 @@ test('the GraphQL IDE runs as the signed-in user, with no promotional banner', a
 
   const request = await runInIde(page, '{ stats { plan } }');
   expect(request.headers()['authorization']).toBe(`Bearer ${token}`);
-  expect(await (await request.response())?.json()).toEqual({ data: { stats: { plan: 'trial' } } });
+  // The answer is read from Altair's result pane: a response body read back over the DevTools
+  // protocol can already be evicted on a loaded machine.
   await expect(page.locator('app-query-result')).toContainText('"plan": "trial"');
 
   // Altair's own promotions (its AI plugin, "what's new", donations) stay away.
@@ -51,8 +52,5 @@ test('the GraphQL IDE runs as the signed-in user, with no promotional banner', a
   await expect(page).toHaveURL('/');
   const anonymous = await runInIde(page, '{ stats { plan } }');
   expect(anonymous.headers()['authorization']).toBeUndefined();
-  const answer = (await (await anonymous.response())?.json()) as {
-    errors: { message: string }[];
-  };
-  expect(answer.errors[0].message).toBe(Messages.auth.sessionRequired);
+  await expect(page.locator('app-query-result')).toContainText(Messages.auth.sessionRequired);
 });

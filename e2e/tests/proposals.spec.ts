@@ -215,7 +215,7 @@ test.describe("a trial user's proposals", () => {
     page,
   }) => {
     // The longest refusal there is: the limit, as a race with another tab could still give it.
-    const refusal = planLimitMessage('proposals', 5, planLabel('trial').title);
+    const refusal = planLimitMessage('proposal', 5, planLabel('trial').title);
     await page.route('**/graphql', async (route) => {
       const operation = (route.request().postDataJSON() as { operationName?: string } | null)
         ?.operationName;
@@ -302,7 +302,7 @@ test.describe('plan limits and PDF export', () => {
     await page.getByRole('button', { name: 'Create Proposal' }).click();
     const dialog = formDialog(page, Copy.proposals.createTitle);
     await expect(dialog.getByRole('alert')).toHaveText(
-      planLimitMessage('proposals', 5, planLabel('trial').title),
+      planLimitMessage('proposal', 5, planLabel('trial').title),
     );
     const submit = dialog.getByRole('button', { name: 'Create Proposal' });
     await expect(submit).toBeDisabled();

@@ -1,4 +1,4 @@
-import { Copy } from '@dealdraft/domain';
+import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/components/documents/DocumentFormDialog';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
@@ -16,6 +16,16 @@ type ProposalFormDialogProps = {
   /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
   createBlocked?: string | null;
 };
+
+/**
+ * An answered proposal is binding (the api refuses its edit with 409): the edit form says so,
+ * and what to do instead, as it opens, rather than after the user has changed it.
+ */
+function answeredNotice(proposal: Proposal): string | null {
+  if (proposal.status === 'accepted') return DocumentMessages.proposal.acceptedIsFinal;
+  if (proposal.status === 'rejected') return DocumentMessages.proposal.declinedIsFinal;
+  return null;
+}
 
 export function ProposalFormDialog({
   open,
@@ -38,7 +48,7 @@ export function ProposalFormDialog({
         draftMode={draftMode}
         onViewPricing={onViewPricing}
         onDone={onClose}
-        blocked={proposal ? null : createBlocked}
+        blocked={proposal ? answeredNotice(proposal) : createBlocked}
       />
     </DocumentFormDialog>
   );

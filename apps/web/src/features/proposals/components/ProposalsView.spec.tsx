@@ -194,6 +194,21 @@ describe('ProposalsView', () => {
     expect(within(edit).getByRole('button', { name: 'Update Proposal' })).toBeEnabled();
   });
 
+  it.each([
+    ['accepted', DocumentMessages.proposal.acceptedIsFinal],
+    ['rejected', DocumentMessages.proposal.declinedIsFinal],
+  ])(
+    'says an %s proposal is final as its edit form opens, with Update Proposal off',
+    async (status, notice) => {
+      renderView([proposalsAnswer([aProposal({ status })]), latestAnswer([])]);
+
+      fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+      const edit = screen.getByRole('dialog', { name: 'Edit Proposal' });
+      expect(within(edit).getByRole('alert')).toHaveTextContent(notice);
+      expect(within(edit).getByRole('button', { name: 'Update Proposal' })).toBeDisabled();
+    },
+  );
+
   it('creates a proposal with two services, then closes and refreshes the list', async () => {
     const last = aProposal();
     let listFetches = 0;

@@ -1,5 +1,6 @@
 import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/components/documents/DocumentFormDialog';
+import { Button } from '@/components/ui/Button';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import type { DraftMode } from './DraftWithAiPanel';
@@ -15,6 +16,9 @@ type ProposalFormDialogProps = {
   onClose: () => void;
   /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
   createBlocked?: string | null;
+  /** Copies the proposal as a new draft: offered when an answered one cannot be edited. */
+  onDuplicate?: (proposal: Proposal) => void;
+  duplicateBusy?: boolean;
 };
 
 /**
@@ -35,7 +39,10 @@ export function ProposalFormDialog({
   onViewPricing,
   onClose,
   createBlocked,
+  onDuplicate,
+  duplicateBusy = false,
 }: ProposalFormDialogProps) {
+  const answered = proposal ? answeredNotice(proposal) : null;
   return (
     <DocumentFormDialog
       open={open}
@@ -48,7 +55,22 @@ export function ProposalFormDialog({
         draftMode={draftMode}
         onViewPricing={onViewPricing}
         onDone={onClose}
-        blocked={proposal ? answeredNotice(proposal) : createBlocked}
+        blocked={proposal ? answered : createBlocked}
+        blockedAction={
+          proposal &&
+          answered &&
+          onDuplicate && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={duplicateBusy}
+              onClick={() => onDuplicate(proposal)}
+            >
+              Duplicate
+            </Button>
+          )
+        }
       />
     </DocumentFormDialog>
   );

@@ -258,6 +258,34 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
     });
   });
 
+  describe('numbers in odd notation', () => {
+    // Raw JSON, as JSON.stringify would write 1e400 as null.
+    const withPrice = (kind: 'proposals' | 'invoices', raw: string) => {
+      const [payload, list, key] =
+        kind === 'proposals'
+          ? [proposalPayload(), 'services', 'price']
+          : [invoicePayload(), 'lineItems', 'rate'];
+      const lines = (payload as unknown as Record<string, object[]>)[list];
+      return JSON.stringify({ ...payload, [list]: [{ ...lines[0], [key]: '__X__' }] }).replace(
+        '"__X__"',
+        raw,
+      );
+    };
+    it.each([
+      ['proposals', '1e-20', `services.0.price: ${DocumentMessages.priceDecimals}`],
+      ['proposals', '5e-7', `services.0.price: ${DocumentMessages.priceDecimals}`],
+      ['proposals', '1e400', `services.0.price: ${Messages.validation.positive}`],
+      ['invoices', '1e-20', `lineItems.0.rate: ${DocumentMessages.priceDecimals}`],
+      ['invoices', '99999999999999999999999', `lineItems.0.rate: ${DocumentMessages.priceMax}`],
+    ] as const)(
+      'refuses a %s price of %s instead of rounding it, writing nothing',
+      async (kind, raw, message) => {
+        await expect400(`/api/${kind}`, withPrice(kind, raw), message);
+        expect(await (kind === 'proposals' ? proposalsOf(user) : invoicesOf(user))).toBe(0);
+      },
+    );
+  });
+
   describe('dates and e-mails', () => {
     it('refuses an impossible date-time instead of trimming it to its date', async () => {
       await expect400(

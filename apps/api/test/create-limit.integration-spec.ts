@@ -10,12 +10,15 @@ describe('creates per user: one budget over kinds, aliases and transports', () =
   let ctx: TestApp;
   let user: SignedUpUser;
   let other: SignedUpUser;
+  let copier: SignedUpUser;
   beforeAll(async () => {
     ctx = await bootApp({ CREATES_PER_MINUTE: String(LIMIT) });
     user = await ctx.newUser();
     other = await ctx.newUser();
+    copier = await ctx.newUser();
     await ctx.upgrade(user);
     await ctx.upgrade(other);
+    await ctx.upgrade(copier);
   });
   afterAll(() => ctx.close());
 
@@ -74,6 +77,43 @@ describe('creates per user: one budget over kinds, aliases and transports', () =
     expect(await countOf('proposals', 'owner_id', user.id)).toBe(2);
     expect(await countOf('invoices', 'owner_id', user.id)).toBe(1);
     expect(await countOf('client_links', 'document_id', proposal.id)).toBe(2);
+  });
+
+  it('counts aliased GraphQL duplicates and REST duplicates in the same budget; past it, 429 and no row', async () => {
+    const proposal = await ctx.create(copier, 'proposals', proposalPayload()); // 1
+    const invoice = await ctx.create(copier, 'invoices', invoicePayload()); // 2
+    const copy = `duplicateProposal(id: "${proposal.id}") { id }`;
+    const aliased = await ctx.graphql(
+      `mutation { a: ${copy} b: ${copy} c: ${copy} d: ${copy} }`,
+      {},
+      copier.token,
+    ); // 3, 4, 5, then refused
+    expect(aliased.errors).toEqual([
+      expect.objectContaining({ message: tooMany, extensions: { code: 'RATE_LIMITED' } }),
+    ]);
+    await ctx
+      .http()
+      .post(`/api/invoices/${invoice.id}/duplicate`)
+      .auth(copier.token, { type: 'bearer' })
+      .expect(429);
+    const refused = await ctx
+      .http()
+      .post(`/api/proposals/${proposal.id}/duplicate`)
+      .auth(copier.token, { type: 'bearer' })
+      .expect(429);
+    expect(refused.body).toEqual({ status: 'error', data: null, message: tooMany });
+    const invoiceCopy = await ctx.graphql(
+      `mutation { duplicateInvoice(id: "${invoice.id}") { id } }`,
+      {},
+      copier.token,
+    );
+    expect(invoiceCopy.errors?.[0]).toMatchObject({
+      message: tooMany,
+      extensions: { code: 'RATE_LIMITED' },
+    });
+
+    expect(await countOf('proposals', 'owner_id', copier.id)).toBe(4);
+    expect(await countOf('invoices', 'owner_id', copier.id)).toBe(1);
   });
 
   it("leaves other users' budgets alone", async () => {

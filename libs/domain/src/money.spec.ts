@@ -28,6 +28,8 @@ describe('money', () => {
     expect(toCents(MAX_PRICE)).toBe(MAX_PRICE_CENTS);
     expect(toCents(1.005)).toBeNull();
     expect(toCents(0.001)).toBeNull();
+    expect(toCents(1e-20)).toBeNull();
+    expect(toCents(5e-7)).toBeNull();
     expect(toCents(Number.NaN)).toBeNull();
   });
 

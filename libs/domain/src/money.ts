@@ -15,8 +15,10 @@ export const MAX_TOTAL_CENTS = 99_999_999_999_999n;
 export function toCents(dollars: number): Cents | null {
   if (!Number.isFinite(dollars)) return null;
   const cents = Math.round(dollars * 100);
-  // Reject 1.005 and friends rather than round a price the user did not type.
-  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
+  // Reject 1.005 and friends rather than round a price the user did not type. cents / 100 is
+  // the double nearest that decimal, so it equals the input exactly when the input had at most
+  // two decimals; a tolerance would let 1e-20 through as a price of 0.
+  return cents / 100 === dollars ? cents : null;
 }
 
 export function hasAtMostTwoDecimals(value: number): boolean {

@@ -1,4 +1,9 @@
-import { clientLinkLine, emailBodyLines, ownerNoticeLines } from '@dealdraft/domain';
+import {
+  clientLinkLine,
+  emailBodyLines,
+  invoiceAmountLine,
+  ownerNoticeLines,
+} from '@dealdraft/domain';
 import { escapeHtml } from '../pdf/templates/escape-html';
 
 export interface EmailContent {
@@ -14,12 +19,16 @@ type ContentInput = Parameters<typeof emailBodyLines>[0] & {
 
 /**
  * The spec's message (from libs/domain, shared with the web's mail draft), or the user's own
- * followed by the client link, in text and HTML.
+ * followed by the client link, in text and HTML. An invoice's e-mail always states the amount
+ * and the due date: a message that dropped the prefilled line gets it back after the text.
  */
 export function emailContent(input: ContentInput): EmailContent {
+  const amountLine =
+    input.kind === 'invoice' ? invoiceAmountLine(input.amount, input.dueDate) : null;
   const lines = input.message
     ? [
         ...input.message.split(/\r?\n/),
+        ...(amountLine && !input.message.includes(amountLine) ? ['', amountLine] : []),
         ...(input.url ? ['', clientLinkLine(input.kind, input.url)] : []),
       ]
     : emailBodyLines(input);

@@ -51,6 +51,8 @@ type DocumentFormProps = {
    * the dialog opens, with the submit button off, rather than after the form is filled.
    */
   blocked?: string | null;
+  /** What the user can do instead, shown with the `blocked` notice (Duplicate). */
+  blockedAction?: ReactNode;
   /** The form's sections. */
   children: ReactNode;
 };
@@ -62,6 +64,7 @@ export function DocumentForm({
   busy,
   busyLabel,
   blocked,
+  blockedAction,
   children,
 }: DocumentFormProps) {
   return (
@@ -72,7 +75,8 @@ export function DocumentForm({
           className="flex gap-2 border-b bg-destructive/10 px-6 py-3 text-sm text-destructive"
         >
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {blocked}
+          <span className="flex-1">{blocked}</span>
+          {blockedAction}
         </p>
       )}
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-6 py-5">{children}</div>

@@ -1,6 +1,6 @@
 import { DocumentRules, PROPOSAL_STATUSES } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DocumentForm } from '@/features/documents/components/DocumentFormDialog';
 import { FormSection } from '@/features/documents/components/FormSection';
@@ -52,6 +52,8 @@ type ProposalFormProps = {
   onDone: () => void;
   /** Why the plan refuses to save it, if it does (a new one past the plan's limit). */
   blocked?: string | null;
+  /** What to do instead of saving (Duplicate an answered proposal), shown with `blocked`. */
+  blockedAction?: ReactNode;
 };
 
 export function ProposalForm({
@@ -61,6 +63,7 @@ export function ProposalForm({
   onViewPricing,
   onDone,
   blocked,
+  blockedAction,
 }: ProposalFormProps) {
   const createProposal = useCreateProposal();
   const updateProposal = useUpdateProposal();
@@ -95,6 +98,7 @@ export function ProposalForm({
         submitLabel={proposal ? 'Update Proposal' : 'Create Proposal'}
         busy={form.formState.isSubmitting}
         blocked={blocked}
+        blockedAction={blockedAction}
         busyLabel={proposal ? 'Updating...' : 'Creating...'}
       >
         {!proposal && (

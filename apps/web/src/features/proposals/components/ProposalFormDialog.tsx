@@ -1,5 +1,6 @@
-import { Copy } from '@dealdraft/domain';
+import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
+import { Button } from '@/components/ui/Button';
 import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import type { DraftMode } from './DraftWithAiPanel';
@@ -15,7 +16,20 @@ type ProposalFormDialogProps = {
   onClose: () => void;
   /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
   createBlocked?: string | null;
+  /** Copies the proposal as a new draft: offered when an answered one cannot be edited. */
+  onDuplicate?: (proposal: Proposal) => void;
+  duplicateBusy?: boolean;
 };
+
+/**
+ * An answered proposal is binding (the api refuses its edit with 409): the edit form says so,
+ * and what to do instead, as it opens, rather than after the user has changed it.
+ */
+function answeredNotice(proposal: Proposal): string | null {
+  if (proposal.status === 'accepted') return DocumentMessages.proposal.acceptedIsFinal;
+  if (proposal.status === 'rejected') return DocumentMessages.proposal.declinedIsFinal;
+  return null;
+}
 
 export function ProposalFormDialog({
   open,
@@ -25,7 +39,10 @@ export function ProposalFormDialog({
   onViewPricing,
   onClose,
   createBlocked,
+  onDuplicate,
+  duplicateBusy = false,
 }: ProposalFormDialogProps) {
+  const answered = proposal ? answeredNotice(proposal) : null;
   return (
     <DocumentFormDialog
       open={open}
@@ -38,7 +55,22 @@ export function ProposalFormDialog({
         draftMode={draftMode}
         onViewPricing={onViewPricing}
         onDone={onClose}
-        blocked={proposal ? null : createBlocked}
+        blocked={proposal ? answered : createBlocked}
+        blockedAction={
+          proposal &&
+          answered &&
+          onDuplicate && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={duplicateBusy}
+              onClick={() => onDuplicate(proposal)}
+            >
+              Duplicate
+            </Button>
+          )
+        }
       />
     </DocumentFormDialog>
   );

@@ -194,6 +194,40 @@ describe('ProposalsView', () => {
     expect(within(edit).getByRole('button', { name: 'Update Proposal' })).toBeEnabled();
   });
 
+  it.each([
+    ['accepted', DocumentMessages.proposal.acceptedIsFinal],
+    ['rejected', DocumentMessages.proposal.declinedIsFinal],
+  ])(
+    'says an %s proposal is final as its edit form opens, with Update Proposal off, and duplicates it from there',
+    async (status, notice) => {
+      const proposal = aProposal({ status });
+      const duplicated = jest.fn(() => ({
+        data: { duplicateProposal: aProposal({ id: 'p2', status: 'draft' }) },
+      }));
+      renderView([
+        proposalsAnswer([proposal]),
+        latestAnswer([]),
+        {
+          request: { query: DuplicateProposalDocument, variables: { id: proposal.id } },
+          result: duplicated,
+        },
+        proposalsAnswer([proposal]),
+      ]);
+
+      fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+      const edit = screen.getByRole('dialog', { name: 'Edit Proposal' });
+      expect(within(edit).getByRole('alert')).toHaveTextContent(notice);
+      expect(within(edit).getByRole('button', { name: 'Update Proposal' })).toBeDisabled();
+
+      fireEvent.click(within(edit).getByRole('button', { name: 'Duplicate' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith(DocumentMessages.proposal.duplicated),
+      );
+      expect(duplicated).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(edit).not.toBeInTheDocument());
+    },
+  );
+
   it('creates a proposal with two services, then closes and refreshes the list', async () => {
     const last = aProposal();
     let listFetches = 0;

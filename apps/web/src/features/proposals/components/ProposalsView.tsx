@@ -110,6 +110,10 @@ export function ProposalsView({
           onViewPricing={onViewPricing}
           onClose={dialogs.closeForm}
           createBlocked={createBlocked}
+          onDuplicate={(proposal) =>
+            void duplicate.run(proposal).then((result) => result.ok && dialogs.closeForm())
+          }
+          duplicateBusy={duplicate.busyId !== null}
         />
       }
     />

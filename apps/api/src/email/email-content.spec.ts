@@ -1,0 +1,50 @@
+import { emailBodyLines, invoiceAmountLine } from '@dealdraft/domain';
+import { emailContent } from './email-content';
+
+const invoice = {
+  kind: 'invoice' as const,
+  clientName: 'Globex',
+  senderName: 'Acme Studio',
+  number: 'INV-7',
+  amount: 1250,
+  dueDate: '2026-12-31',
+  url: 'https://app.dealdraft.test/c/abc',
+  pixelUrl: 'https://app.dealdraft.test/api/t/p.gif',
+};
+const amountLine = invoiceAmountLine(1250, '2026-12-31');
+
+describe('emailContent', () => {
+  it("states an invoice's amount and due date under a message the user wrote without them", () => {
+    const { text } = emailContent({ ...invoice, message: 'Hi Globex,\nThanks for the work!' });
+
+    expect(amountLine).toBe('The amount due is $1,250.00, due by December 31, 2026.');
+    expect(text.split('\n')).toEqual([
+      'Hi Globex,',
+      'Thanks for the work!',
+      '',
+      amountLine,
+      '',
+      `You can also view it online here: ${invoice.url}`,
+    ]);
+  });
+
+  it('keeps the prefilled message as it is, stating the amount once', () => {
+    const prefilled = emailBodyLines({ ...invoice, url: undefined }).join('\n');
+    const { text } = emailContent({ ...invoice, message: prefilled });
+
+    expect(text.split(amountLine)).toHaveLength(2);
+  });
+
+  it("adds no amount to a proposal's message", () => {
+    const { text } = emailContent({
+      ...invoice,
+      kind: 'proposal',
+      title: null,
+      message: 'Hi Globex',
+    });
+
+    expect(text).toBe(
+      `Hi Globex\n\nYou can also view it online, and accept or decline it, here: ${invoice.url}`,
+    );
+  });
+});

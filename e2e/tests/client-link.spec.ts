@@ -1,4 +1,4 @@
-import { ClientLinkMessages, proposalExpiredMessage } from '@dealdraft/domain';
+import { ClientLinkMessages, DocumentMessages, proposalExpiredMessage } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, graphql, signIn, toast, type Account } from './support/accounts';
 import { createProposal, proposalInput } from './support/documents';
@@ -91,6 +91,15 @@ test.describe('the client link of a proposal', () => {
     await expect(dialog.getByTestId('client-views')).toContainText('Viewed 1×');
     await expect(dialog).toContainText(path);
     await screenshot(page, 'client-owner-activity');
+    await page.keyboard.press('Escape');
+
+    // Accepted is final: the edit form says so as it opens and offers Duplicate instead.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Proposal' });
+    await expect(form.getByRole('alert')).toContainText(DocumentMessages.proposal.acceptedIsFinal);
+    await expect(form.getByRole('button', { name: 'Update Proposal' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+    await screenshot(page, 'proposal-edit-accepted');
   });
 
   test('an expired proposal says so and offers no Accept', async ({ browser }) => {

@@ -30,6 +30,9 @@ describe('money', () => {
     expect(toCents(0.001)).toBeNull();
     expect(toCents(1e-20)).toBeNull();
     expect(toCents(5e-7)).toBeNull();
+    // Float noise from a client's arithmetic still names a cent amount.
+    expect(toCents(100.1 * 3)).toBe(30030);
+    expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(Number.NaN)).toBeNull();
   });
 

@@ -17,8 +17,11 @@ export function toCents(dollars: number): Cents | null {
   const cents = Math.round(dollars * 100);
   // Reject 1.005 and friends rather than round a price the user did not type. cents / 100 is
   // the double nearest that decimal, so it equals the input exactly when the input had at most
-  // two decimals; a tolerance would let 1e-20 through as a price of 0.
-  return cents / 100 === dollars ? cents : null;
+  // two decimals.
+  if (cents / 100 === dollars) return cents;
+  // A client's own arithmetic leaves float noise (100.1 * 3 = 300.29999999999995) that still
+  // names a cent amount; a non-zero price that only rounds to 0 (1e-20, 5e-7) does not.
+  return cents !== 0 && Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
 }
 
 export function hasAtMostTwoDecimals(value: number): boolean {

@@ -235,7 +235,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     const proposal = await ctx.create(paid, 'proposals', proposalPayload());
     const tooManyCc = Array.from({ length: 11 }, (_, i) => `cc${i}@globex.example`);
     const cases: [object, string][] = [
-      [{ subject: 'Hi\r\nBcc: victim@example.com' }, `subject: ${EmailSendMessages.singleLine}`],
+      [{ subject: 'Hi\r\nBcc: victim@example.com' }, `subject: ${DocumentMessages.singleLine}`],
       [{ subject: 'x'.repeat(201) }, `subject: ${EmailSendMessages.subjectMax}`],
       [{ subject: '   ' }, `subject: ${Messages.validation.required}`],
       [{ to: 'hank@globex.example\nBcc: victim@example.com' }, `to: ${Messages.validation.email}`],
@@ -264,7 +264,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
       paid.token,
     );
     expect(gql.errors?.[0]).toMatchObject({
-      message: `subject: ${EmailSendMessages.singleLine}`,
+      message: `subject: ${DocumentMessages.singleLine}`,
       extensions: { code: 'VALIDATION_FAILED' },
     });
     const [{ n }] = await db().query(

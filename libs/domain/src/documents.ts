@@ -177,7 +177,6 @@ export const EmailSendMessages = {
   ccMax: `Add at most ${EmailSendRules.ccMax} CC addresses`,
   subjectMax: `Must be at most ${EmailSendRules.subjectMax} characters`,
   messageMax: `Must be at most ${EmailSendRules.messageMax.toLocaleString('en-US')} characters`,
-  singleLine: 'Must be a single line',
   queued: { proposal: 'Proposal queued for sending', invoice: 'Invoice queued for sending' },
   rateLimited: (limit: number) =>
     `You can send up to ${limit} e-mails a minute. Please wait a moment.`,

@@ -14,6 +14,9 @@ export const Rules = {
  */
 export const EMAIL_PATTERN = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/;
 
+/** No line breaks: a single-line field can never carry an extra header (subjects, names, e-mails). */
+export const SINGLE_LINE_PATTERN = /^[^\r\n]*$/;
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

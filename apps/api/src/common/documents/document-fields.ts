@@ -6,6 +6,7 @@ import {
   MAX_QUANTITY,
   Messages,
   Rules,
+  SINGLE_LINE_PATTERN,
 } from '@dealdraft/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
@@ -35,8 +36,6 @@ const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
 );
 const tooLong = DocumentMessages.tooLong;
-/** Header injection guard: no line breaks in single-line fields (names, e-mails, numbers). */
-const SINGLE_LINE = /^[^\r\n]*$/;
 
 export const RequiredText = (max: number, { singleLine = true } = {}) =>
   applyDecorators(
@@ -45,7 +44,7 @@ export const RequiredText = (max: number, { singleLine = true } = {}) =>
     IsNotEmpty({ message: v.required }),
     MaxLength(max, { message: tooLong(max) }),
     ...(singleLine
-      ? [Matches(SINGLE_LINE, { message: DocumentMessages.singleLine })]
+      ? [Matches(SINGLE_LINE_PATTERN, { message: DocumentMessages.singleLine })]
       : [MultiLine()]),
   );
 
@@ -56,7 +55,7 @@ export const OptionalText = (max: number, { singleLine = true } = {}) =>
     IsString({ message: v.required }),
     MaxLength(max, { message: tooLong(max) }),
     ...(singleLine
-      ? [Matches(SINGLE_LINE, { message: DocumentMessages.singleLine })]
+      ? [Matches(SINGLE_LINE_PATTERN, { message: DocumentMessages.singleLine })]
       : [MultiLine()]),
   );
 

@@ -1,9 +1,11 @@
 import {
+  DocumentMessages,
   EMAIL_PATTERN,
   EmailSendMessages,
   EmailSendRules,
   Messages,
   Rules,
+  SINGLE_LINE_PATTERN,
 } from '@dealdraft/domain';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
@@ -52,7 +54,7 @@ export class SendEmailInput {
   cc?: string[] | null;
 
   @Field(() => String, { nullable: true, description: "Defaults to the spec's subject." })
-  @Matches(/^[^\r\n]*$/, { message: M.singleLine })
+  @Matches(SINGLE_LINE_PATTERN, { message: DocumentMessages.singleLine })
   @MaxLength(R.subjectMax, { message: M.subjectMax })
   @IsNotEmpty({ message: v.required })
   @IsString({ message: v.required })

@@ -1,4 +1,4 @@
-import { EmailSendMessages, EmailSendRules, Messages } from '@dealdraft/domain';
+import { DocumentMessages, EmailSendMessages, EmailSendRules, Messages } from '@dealdraft/domain';
 import { ccList, changedEdits, emailEditsFrom, emailEditsSchema } from './email-edits';
 
 const defaults = {
@@ -58,7 +58,7 @@ describe('e-mail edits', () => {
       issues({ cc: Array.from({ length: 11 }, (_, i) => `c${i}@x.example`).join(',') }),
     ).toEqual([`cc: ${EmailSendMessages.ccMax}`]);
     expect(issues({ subject: 'Hi\r\nBcc: eve@evil.example' })).toEqual([
-      `subject: ${EmailSendMessages.singleLine}`,
+      `subject: ${DocumentMessages.singleLine}`,
     ]);
     expect(issues({ subject: 'x'.repeat(EmailSendRules.subjectMax + 1) })).toEqual([
       `subject: ${EmailSendMessages.subjectMax}`,

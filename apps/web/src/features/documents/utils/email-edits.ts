@@ -1,9 +1,11 @@
 import {
+  DocumentMessages,
   EMAIL_PATTERN,
   EmailSendMessages,
   EmailSendRules,
   Messages,
   Rules,
+  SINGLE_LINE_PATTERN,
 } from '@dealdraft/domain';
 import { z } from 'zod/v4';
 import type { SendEmailInput } from '@/generated/graphql';
@@ -29,7 +31,7 @@ export const emailEditsSchema = z.object({
     .refine((text) => ccList(text).length <= R.ccMax, M.ccMax),
   subject: requiredText()
     .max(R.subjectMax, M.subjectMax)
-    .regex(/^[^\r\n]*$/, M.singleLine),
+    .regex(SINGLE_LINE_PATTERN, DocumentMessages.singleLine),
   message: requiredText().max(R.messageMax, M.messageMax),
 });
 

@@ -65,14 +65,7 @@ export class DocumentStore<E extends Owned, M> {
   }
 
   async get(ownerId: string, id: string): Promise<M> {
-    const row = await findOwned(
-      this.rows.manager,
-      this.rows.target,
-      ownerId,
-      id,
-      this.config.notFound,
-    );
-    return (await this.present(ownerId, [row]))[0];
+    return (await this.present(ownerId, [await this.find(ownerId, id)]))[0];
   }
 
   /**
@@ -80,14 +73,11 @@ export class DocumentStore<E extends Owned, M> {
    * e-mails, client links and ownership checks, none of which show it.
    */
   async getStored(ownerId: string, id: string): Promise<M> {
-    const row = await findOwned(
-      this.rows.manager,
-      this.rows.target,
-      ownerId,
-      id,
-      this.config.notFound,
-    );
-    return this.config.toModel(row, NO_ACTIVITY, todayIso());
+    return this.config.toModel(await this.find(ownerId, id), NO_ACTIVITY, todayIso());
+  }
+
+  private find(ownerId: string, id: string): Promise<E> {
+    return findOwned(this.rows.manager, this.rows.target, ownerId, id, this.config.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */

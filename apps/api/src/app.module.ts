@@ -23,6 +23,7 @@ import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { WorkspacesModule } from './workspaces/workspaces.module';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { RemindersModule } from './reminders/reminders.module';
     QueueModule,
     GraphQLModule,
     HealthModule,
+    WorkspacesModule,
     AuthModule,
     ProfileModule,
     ProposalsModule,

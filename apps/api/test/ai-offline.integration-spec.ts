@@ -111,8 +111,8 @@ describe('AI drafting with no AI endpoint configured (the offline template engin
 
     const db = ctx.app.get(DataSource);
     const [row] = await db.query(
-      'SELECT proposals_used, (SELECT count(*)::int FROM proposals WHERE owner_id = $1) AS proposals FROM users WHERE id = $1',
-      [user.id],
+      'SELECT proposals_used, (SELECT count(*)::int FROM proposals WHERE workspace_id = $1) AS proposals FROM workspaces WHERE id = $1',
+      [user.workspaceId],
     );
     expect(row).toEqual({ proposals_used: 0, proposals: 0 });
   });

@@ -46,10 +46,19 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
           token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
         },
       });
-      const [row] = await db().query('SELECT email, role, password_hash FROM users WHERE id = $1', [
+      const [row] = await db().query('SELECT email, password_hash FROM users WHERE id = $1', [
         response.body.data.id,
       ]);
       expect(row.email).toBe(email.toLowerCase());
+      // The person owns a workspace of their own, where the trial runs.
+      const workspaces = await db().query(
+        `SELECT m.role, w.name, w.email, w.plan FROM workspace_members m
+           JOIN workspaces w ON w.id = m.workspace_id WHERE m.user_id = $1`,
+        [response.body.data.id],
+      );
+      expect(workspaces).toEqual([
+        { role: 'owner', name: "Grace Hopper's workspace", email: email.toLowerCase(), plan: 'trial' },
+      ]);
       // OWASP's argon2id baseline: 19 MiB, t=2, p=1.
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
@@ -63,6 +72,9 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
         data: {
           name: 'Ada Lovelace',
           email: user.email,
+          role: 'owner',
+          workspaceId: user.workspaceId,
+          workspaceName: "Ada Lovelace's workspace",
           plan: 'trial',
           isSubscriptionActive: true,
           planStart: expect.any(String),
@@ -382,8 +394,8 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
 
     it('reads an expired trial as inactive', async () => {
       const user = await ctx.newUser();
-      await db().query(`UPDATE users SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
-        user.id,
+      await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
+        user.workspaceId,
       ]);
       const response = await profile(user.token).expect(200);
       expect(response.body.data).toMatchObject({ plan: 'trial', isSubscriptionActive: false });

@@ -24,9 +24,9 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
   const count = async (sql: string, params: unknown[]) =>
     Number((await db().query(sql, params))[0].count);
   const proposalsOf = (u: SignedUpUser) =>
-    count('SELECT count(*) FROM proposals WHERE owner_id = $1', [u.id]);
+    count('SELECT count(*) FROM proposals WHERE workspace_id = $1', [u.workspaceId]);
   const invoicesOf = (u: SignedUpUser) =>
-    count('SELECT count(*) FROM invoices WHERE owner_id = $1', [u.id]);
+    count('SELECT count(*) FROM invoices WHERE workspace_id = $1', [u.workspaceId]);
   const usersNamed = (email: string) =>
     count('SELECT count(*) FROM users WHERE lower(email) = lower($1)', [email]);
 
@@ -79,7 +79,7 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         proposalPayload({ paymentTerms: 'Net 30\r\n\tLate fees apply' }),
       );
       expect(created.paymentTerms).toBe('Net 30\r\n\tLate fees apply');
-      await db().query('DELETE FROM proposals WHERE owner_id = $1', [user.id]);
+      await db().query('DELETE FROM proposals WHERE workspace_id = $1', [user.workspaceId]);
     });
 
     it('refuses an invoice with one, writing nothing', async () => {
@@ -123,7 +123,7 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
       expect(response.body.message).toBe(notAllowed('reason'));
       const [row] = await db().query('SELECT status FROM proposals WHERE id = $1', [proposal.id]);
       expect(row.status).toBe('sent');
-      await db().query('DELETE FROM proposals WHERE owner_id = $1', [user.id]);
+      await db().query('DELETE FROM proposals WHERE workspace_id = $1', [user.workspaceId]);
     });
 
     it.each([

@@ -74,8 +74,8 @@ describe('creates per user: one budget over kinds, aliases and transports', () =
       extensions: { code: 'RATE_LIMITED' },
     });
 
-    expect(await countOf('proposals', 'owner_id', user.id)).toBe(2);
-    expect(await countOf('invoices', 'owner_id', user.id)).toBe(1);
+    expect(await countOf('proposals', 'workspace_id', user.workspaceId)).toBe(2);
+    expect(await countOf('invoices', 'workspace_id', user.workspaceId)).toBe(1);
     expect(await countOf('client_links', 'document_id', proposal.id)).toBe(2);
   });
 
@@ -112,12 +112,12 @@ describe('creates per user: one budget over kinds, aliases and transports', () =
       extensions: { code: 'RATE_LIMITED' },
     });
 
-    expect(await countOf('proposals', 'owner_id', copier.id)).toBe(4);
-    expect(await countOf('invoices', 'owner_id', copier.id)).toBe(1);
+    expect(await countOf('proposals', 'workspace_id', copier.workspaceId)).toBe(4);
+    expect(await countOf('invoices', 'workspace_id', copier.workspaceId)).toBe(1);
   });
 
   it("leaves other users' budgets alone", async () => {
     await ctx.create(other, 'proposals', proposalPayload());
-    expect(await countOf('proposals', 'owner_id', other.id)).toBe(1);
+    expect(await countOf('proposals', 'workspace_id', other.workspaceId)).toBe(1);
   });
 });

@@ -39,8 +39,8 @@ describe('e-mail when the worker dies mid-send', () => {
     await ctx.app
       .get(DataSource)
       .query(
-        `UPDATE users SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
-        [user.id],
+        `UPDATE workspaces SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
+        [user.workspaceId],
       );
   });
   afterAll(async () => {

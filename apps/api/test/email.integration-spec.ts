@@ -56,8 +56,8 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   const emailsSent = async (user: SignedUpUser) =>
     (
       await db().query(
-        `SELECT count(*)::int AS n FROM email_sends WHERE owner_id = $1 AND status = 'sent'`,
-        [user.id],
+        `SELECT count(*)::int AS n FROM email_sends WHERE workspace_id = $1 AND status = 'sent'`,
+        [user.workspaceId],
       )
     )[0].n as number;
 
@@ -358,8 +358,8 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
   it("answers 404 for another user's document or send", async () => {
     const mallory = await ctx.newUser({ name: 'Mallory' });
     await db().query(
-      `UPDATE users SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
-      [mallory.id],
+      `UPDATE workspaces SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
+      [mallory.workspaceId],
     );
     const proposal = await ctx.create(paid, 'proposals', proposalPayload());
     expect((await send(mallory, 'proposals', proposal.id).expect(404)).body.message).toBe(

@@ -35,9 +35,9 @@ describe('invoices', () => {
       ctx.http().delete(`/api/invoices/${id}`).auth(user.token, { type: 'bearer' }),
   });
   const raiseLimit = (user: SignedUpUser, limit = 1000) =>
-    db().query('UPDATE users SET invoices_limit = $2 WHERE id = $1', [user.id, limit]);
+    db().query('UPDATE workspaces SET invoices_limit = $2 WHERE id = $1', [user.workspaceId, limit]);
   const usedOf = async (user: SignedUpUser) =>
-    (await db().query('SELECT invoices_used FROM users WHERE id = $1', [user.id]))[0]
+    (await db().query('SELECT invoices_used FROM workspaces WHERE id = $1', [user.workspaceId]))[0]
       .invoices_used as number;
 
   describe('REST CRUD', () => {
@@ -61,10 +61,10 @@ describe('invoices', () => {
         ],
       });
       expect(invoice.invoiceNumber).toMatch(/^INV-\d{13}$/);
-      const [row] = await db().query('SELECT owner_id, amount FROM invoices WHERE id = $1', [
+      const [row] = await db().query('SELECT workspace_id, amount FROM invoices WHERE id = $1', [
         invoice.id,
       ]);
-      expect(row).toEqual({ owner_id: owner.id, amount: '1960.47' });
+      expect(row).toEqual({ workspace_id: owner.workspaceId, amount: '1960.47' });
       // Proposals and invoices have their own allowances.
       expect(await usedOf(owner)).toBe(1);
     });
@@ -262,8 +262,8 @@ describe('invoices', () => {
         'You have used all 5 invoices of your Trial Plan for this period. Upgrade your plan on the Pricing page to create more.',
       );
       await db().query(
-        `UPDATE users SET plan_end = now() - interval '1 second', invoices_used = 0 WHERE id = $1`,
-        [user.id],
+        `UPDATE workspaces SET plan_end = now() - interval '1 second', invoices_used = 0 WHERE id = $1`,
+        [user.workspaceId],
       );
       expect((await api(user).create(invoicePayload()).expect(403)).body.message).toBe(
         'Your Trial Plan is not active, so you cannot create invoices. Choose a plan on the Pricing page to continue.',
@@ -273,8 +273,8 @@ describe('invoices', () => {
     it('lets exactly one of 50 concurrent creates through at 4/5, every time (20 rounds)', async () => {
       const user = await ctx.newUser();
       for (let round = 0; round < 20; round++) {
-        await db().query('DELETE FROM invoices WHERE owner_id = $1', [user.id]);
-        await db().query('UPDATE users SET invoices_used = 4 WHERE id = $1', [user.id]);
+        await db().query('DELETE FROM invoices WHERE workspace_id = $1', [user.workspaceId]);
+        await db().query('UPDATE workspaces SET invoices_used = 4 WHERE id = $1', [user.workspaceId]);
         const statuses = await Promise.all(
           Array.from({ length: 50 }, () =>
             api(user)
@@ -284,8 +284,8 @@ describe('invoices', () => {
         );
         expect(statuses.filter((status) => status === 201)).toHaveLength(1);
         const [{ count }] = await db().query(
-          'SELECT count(*)::int AS count FROM invoices WHERE owner_id = $1',
-          [user.id],
+          'SELECT count(*)::int AS count FROM invoices WHERE workspace_id = $1',
+          [user.workspaceId],
         );
         expect(count).toBe(1);
         expect(await usedOf(user)).toBe(5);

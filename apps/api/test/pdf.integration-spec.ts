@@ -182,8 +182,8 @@ describe('PDF rendering through the worker', () => {
     await download(user, 'invoice', invoice).expect(403);
     // The plan travels with the session user, read afresh on every request: no stale copy.
     await db.query(
-      `UPDATE users SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
-      [user.id],
+      `UPDATE workspaces SET plan = 'business', plan_end = now() + interval '30 days' WHERE id = $1`,
+      [user.workspaceId],
     );
     const paidDownload = await download(user, 'invoice', invoice).expect(200);
     expect((await pdfPages(paidDownload.body)).join()).toContain('INV-PLAN');
@@ -192,8 +192,8 @@ describe('PDF rendering through the worker', () => {
       { id: invoice.id },
       user.token,
     );
-    await db.query(`UPDATE users SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
-      user.id,
+    await db.query(`UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
+      user.workspaceId,
     ]);
     const refused = await ctx.http().get(data!.pdfLink.url).expect(403);
     expect(refused.body.message).toBe(

@@ -30,9 +30,9 @@ describe('proposals', () => {
   });
   /** Lifts the trial's 5-proposal cap for tests that need many rows. */
   const raiseLimit = (user: SignedUpUser, limit = 1000) =>
-    db().query('UPDATE users SET proposals_limit = $2 WHERE id = $1', [user.id, limit]);
+    db().query('UPDATE workspaces SET proposals_limit = $2 WHERE id = $1', [user.workspaceId, limit]);
   const usedOf = async (user: SignedUpUser) =>
-    (await db().query('SELECT proposals_used FROM users WHERE id = $1', [user.id]))[0]
+    (await db().query('SELECT proposals_used FROM workspaces WHERE id = $1', [user.workspaceId]))[0]
       .proposals_used as number;
 
   describe('REST CRUD', () => {
@@ -53,10 +53,10 @@ describe('proposals', () => {
         ],
       });
       expect(proposal.proposalNumber).toMatch(/^PROP-\d{13}$/);
-      const [row] = await db().query('SELECT owner_id, value FROM proposals WHERE id = $1', [
+      const [row] = await db().query('SELECT workspace_id, value FROM proposals WHERE id = $1', [
         proposal.id,
       ]);
-      expect(row).toEqual({ owner_id: owner.id, value: '2600.50' });
+      expect(row).toEqual({ workspace_id: owner.workspaceId, value: '2600.50' });
     });
 
     it('reads, lists, fully updates and deletes with the spec messages', async () => {
@@ -296,8 +296,8 @@ describe('proposals', () => {
 
     it('refuses creates on an expired trial', async () => {
       const user = await ctx.newUser();
-      await db().query(`UPDATE users SET plan_end = now() - interval '1 second' WHERE id = $1`, [
-        user.id,
+      await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 second' WHERE id = $1`, [
+        user.workspaceId,
       ]);
       const response = await api(user).create(proposalPayload()).expect(403);
       expect(response.body.message).toBe(
@@ -308,8 +308,8 @@ describe('proposals', () => {
     it('lets exactly one of 50 concurrent creates through at 4/5, every time (20 rounds)', async () => {
       const user = await ctx.newUser();
       for (let round = 0; round < 20; round++) {
-        await db().query('DELETE FROM proposals WHERE owner_id = $1', [user.id]);
-        await db().query('UPDATE users SET proposals_used = 4 WHERE id = $1', [user.id]);
+        await db().query('DELETE FROM proposals WHERE workspace_id = $1', [user.workspaceId]);
+        await db().query('UPDATE workspaces SET proposals_used = 4 WHERE id = $1', [user.workspaceId]);
         const statuses = await Promise.all(
           Array.from({ length: 50 }, () =>
             api(user)
@@ -320,8 +320,8 @@ describe('proposals', () => {
         expect(statuses.filter((status) => status === 201)).toHaveLength(1);
         expect(statuses.filter((status) => status === 403)).toHaveLength(49);
         const [{ count }] = await db().query(
-          'SELECT count(*)::int AS count FROM proposals WHERE owner_id = $1',
-          [user.id],
+          'SELECT count(*)::int AS count FROM proposals WHERE workspace_id = $1',
+          [user.workspaceId],
         );
         expect(count).toBe(1);
         expect(await usedOf(user)).toBe(5);

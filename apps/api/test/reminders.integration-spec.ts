@@ -165,9 +165,9 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
 
     // A reminder already queued when the answer comes is cancelled rather than sent.
     const [row] = await db().query(
-      `INSERT INTO reminders (owner_id, document_kind, document_id, step, day, recipient)
+      `INSERT INTO reminders (workspace_id, document_kind, document_id, step, day, recipient)
        VALUES ($1, 'proposal', $2, 3, '2026-11-26', 'quick@globex.example') RETURNING id`,
-      [owner.id, answered.id],
+      [owner.workspaceId, answered.id],
     );
     await scheduler().remind(row.id, false);
     expect(await reminders(answered.id)).toEqual([

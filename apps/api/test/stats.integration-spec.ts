@@ -99,11 +99,11 @@ describe('stats', () => {
     openCount = 0,
   ) =>
     db().query(
-      `INSERT INTO email_sends (owner_id, document_kind, document_id, recipient, subject, status,
+      `INSERT INTO email_sends (workspace_id, document_kind, document_id, recipient, subject, status,
                                 tracking_token, open_count, sent_at)
        VALUES ($1, $2, $3, 'client@example.com', 'Subject', $4, $5, $6,
                CASE WHEN $4 = 'sent' THEN now() END)`,
-      [user.id, kind, documentId, status, randomBytes(16).toString('hex'), openCount],
+      [user.workspaceId, kind, documentId, status, randomBytes(16).toString('hex'), openCount],
     );
 
   /** The REST and GraphQL answers, which must be the same figures. */
@@ -125,8 +125,8 @@ describe('stats', () => {
   async function countedFromRows(user: SignedUpUser) {
     const proposals: { id: string; value: string; status: string; created_at: Date }[] =
       await db().query(
-        'SELECT id, value, status, created_at FROM proposals WHERE owner_id = $1 ORDER BY created_at DESC, id DESC',
-        [user.id],
+        'SELECT id, value, status, created_at FROM proposals WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
+        [user.workspaceId],
       );
     const invoices: {
       id: string;
@@ -134,16 +134,16 @@ describe('stats', () => {
       status: (typeof INVOICE_STATUSES)[number];
       due_date: string | null;
     }[] = await db().query(
-      'SELECT id, amount, status, due_date::text FROM invoices WHERE owner_id = $1 ORDER BY created_at DESC, id DESC',
-      [user.id],
+      'SELECT id, amount, status, due_date::text FROM invoices WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
+      [user.workspaceId],
     );
     const [{ sent }] = await db().query(
-      `SELECT count(*)::int AS sent FROM email_sends WHERE owner_id = $1 AND status = 'sent'`,
-      [user.id],
+      `SELECT count(*)::int AS sent FROM email_sends WHERE workspace_id = $1 AND status = 'sent'`,
+      [user.workspaceId],
     );
     const [usage] = await db().query(
-      'SELECT plan, proposals_used, proposals_limit, invoices_used, invoices_limit FROM users WHERE id = $1',
-      [user.id],
+      'SELECT plan, proposals_used, proposals_limit, invoices_used, invoices_limit FROM workspaces WHERE id = $1',
+      [user.workspaceId],
     );
     const sum = (values: string[]) =>
       fromCents(values.reduce((total, value) => total + decimalStringToCents(value), 0n));
@@ -215,8 +215,8 @@ describe('stats', () => {
   });
 
   it('stays equal to the rows through creates, deletes, sends and status changes', async () => {
-    await db().query('UPDATE users SET proposals_limit = 100, invoices_limit = 100 WHERE id = $1', [
-      owner.id,
+    await db().query('UPDATE workspaces SET proposals_limit = 100, invoices_limit = 100 WHERE id = $1', [
+      owner.workspaceId,
     ]);
     const api = http(owner);
 
@@ -307,7 +307,7 @@ describe('stats', () => {
     // The insert fails after the plan unit was taken; the transaction undoes both.
     const duplicate = await api.createProposal(proposalPayload({ proposalNumber: 'PROP-STATS-1' }));
     expect(duplicate.status).toBe(409);
-    await db().query('UPDATE users SET invoices_limit = invoices_used WHERE id = $1', [owner.id]);
+    await db().query('UPDATE workspaces SET invoices_limit = invoices_used WHERE id = $1', [owner.workspaceId]);
     const overLimit = await api.createInvoice(invoicePayload());
     expect(overLimit.status).toBe(403);
 
@@ -320,13 +320,13 @@ describe('stats', () => {
     const before = await statsOf(owner);
     // Bypasses the api entirely (a seed, an import, plain SQL).
     await db().query(
-      `INSERT INTO proposals (owner_id, proposal_number, proposal_title, proposal_date, client_name,
+      `INSERT INTO proposals (workspace_id, proposal_number, proposal_title, proposal_date, client_name,
                               client_company, client_email, company_name, company_email,
                               company_address, payment_terms, services, value)
-       SELECT owner_id, 'PROP-SQL-1', proposal_title, proposal_date, client_name, client_company,
+       SELECT workspace_id, 'PROP-SQL-1', proposal_title, proposal_date, client_name, client_company,
               client_email, company_name, company_email, company_address, payment_terms, services, value
-         FROM proposals WHERE owner_id = $1 LIMIT 1`,
-      [owner.id],
+         FROM proposals WHERE workspace_id = $1 LIMIT 1`,
+      [owner.workspaceId],
     );
     created.get(owner.id)!.proposals++;
     const stats = await expectStatsMatchRows(owner);
@@ -336,8 +336,8 @@ describe('stats', () => {
   it('places value in the month it was created, over the last twelve months', async () => {
     const api = http(owner);
     await db().query(
-      'UPDATE users SET proposals_limit = 1000, invoices_limit = 1000 WHERE id = $1',
-      [owner.id],
+      'UPDATE workspaces SET proposals_limit = 1000, invoices_limit = 1000 WHERE id = $1',
+      [owner.workspaceId],
     );
     const twoMonthsAgo = (await api.createProposal(proposalPayload())).body.data;
     const lastYear = (await api.createInvoice(invoicePayload())).body.data;

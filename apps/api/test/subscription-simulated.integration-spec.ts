@@ -42,7 +42,7 @@ describe('subscriptions without Stripe keys: the simulated checkout', () => {
 
   it('answers our own labelled page; Pay activates the plan as a webhook would, once', async () => {
     const user = await ctx.newUser();
-    await db().query('UPDATE users SET proposals_used = 4 WHERE id = $1', [user.id]);
+    await db().query('UPDATE workspaces SET proposals_used = 4 WHERE id = $1', [user.workspaceId]);
     const response = await as(user)
       .subscribe({ plan: 'Business', ...URLS })
       .expect(200);
@@ -83,7 +83,7 @@ describe('subscriptions without Stripe keys: the simulated checkout', () => {
     expect(days).toBe(30);
 
     // Pressing Pay again (back button, double click) changes nothing.
-    await db().query('UPDATE users SET proposals_used = 2 WHERE id = $1', [user.id]);
+    await db().query('UPDATE workspaces SET proposals_used = 2 WHERE id = $1', [user.workspaceId]);
     await as(user).pay(session).expect(200);
     expect(await as(user).profile()).toMatchObject({ proposalsUsed: 2 });
   });
@@ -179,8 +179,8 @@ describe('subscriptions without Stripe keys: the simulated checkout', () => {
     expect(paid).toMatchObject({ isSubscriptionActive: true, cancelAtPeriodEnd: false });
 
     await post('cancel').expect(200);
-    await db().query(`UPDATE users SET plan_end = now() - interval '1 second' WHERE id = $1`, [
-      user.id,
+    await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 second' WHERE id = $1`, [
+      user.workspaceId,
     ]);
     expect((await post('resume').expect(400)).body.message).toBe(M.resumePeriodOver);
     expect(await as(user).profile()).toMatchObject({ cancelAtPeriodEnd: true });

@@ -111,8 +111,8 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
         message: M.checkoutCreated,
         data: { url: `https://checkout.stripe.test/c/pay/${session.id}` },
       });
-      const [row] = await db().query('SELECT stripe_customer_id FROM users WHERE id = $1', [
-        user.id,
+      const [row] = await db().query('SELECT stripe_customer_id FROM workspaces WHERE id = $1', [
+        user.workspaceId,
       ]);
       expect(row.stripe_customer_id).toBe(session.customer);
       // Only a verified event grants a plan; starting (or returning from) checkout does not.
@@ -221,8 +221,8 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
   describe('webhooks', () => {
     it('activates the plan on a verified checkout.session.completed, with fresh counters', async () => {
       const user = await ctx.newUser();
-      await db().query('UPDATE users SET proposals_used = 4, invoices_used = 2 WHERE id = $1', [
-        user.id,
+      await db().query('UPDATE workspaces SET proposals_used = 4, invoices_used = 2 WHERE id = $1', [
+        user.workspaceId,
       ]);
       const subscription = await subscribeAndPay(user, 'freelancer');
 
@@ -359,8 +359,8 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const subscription = await subscribeAndPay(user, 'freelancer');
       const firstPaid = stripe.invoiceEvent('invoice.paid', subscription.id);
       await deliver(firstPaid).expect(200);
-      await db().query('UPDATE users SET proposals_used = 7, invoices_used = 3 WHERE id = $1', [
-        user.id,
+      await db().query('UPDATE workspaces SET proposals_used = 7, invoices_used = 3 WHERE id = $1', [
+        user.workspaceId,
       ]);
       // A repeat of this period's invoice.paid (another event) resets nothing.
       await deliver(stripe.invoiceEvent('invoice.paid', subscription.id)).expect(200);
@@ -623,8 +623,8 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const user = await ctx.newUser();
       const subscription = await subscribeAndPay(user, 'freelancer');
       await post('/api/subscription/cancel', user).expect(200);
-      await db().query(`UPDATE users SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
-        user.id,
+      await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
+        user.workspaceId,
       ]);
 
       expect((await resume(user).expect(400)).body.message).toBe(M.resumePeriodOver);

@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './marketing';
 export * from './client-links';
 export * from './ai-draft';
+export * from './workspaces';

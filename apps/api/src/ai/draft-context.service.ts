@@ -15,19 +15,19 @@ export class DraftContextService {
   constructor(@InjectRepository(Proposal) private readonly proposals: Repository<Proposal>) {}
 
   /** The signed-in user comes with their name; only the proposals are read here. */
-  async forUser(user: Pick<SessionUser, 'id' | 'name'>): Promise<DraftContext> {
-    const ownerId = user.id;
+  async forUser(user: Pick<SessionUser, 'workspaceId' | 'name'>): Promise<DraftContext> {
+    const workspaceId = user.workspaceId;
     const [latest, accepted] = await Promise.all([
       // The sender block of the newest proposal is the best record of the business's name.
       this.proposals.findOne({
         select: { companyName: true },
-        where: { ownerId },
+        where: { workspaceId },
         order: { createdAt: 'DESC', id: 'DESC' },
       }),
       // Acceptance is an update, so the latest update is the latest acceptance.
       this.proposals.find({
         select: { services: true },
-        where: { ownerId, status: 'accepted' },
+        where: { workspaceId, status: 'accepted' },
         order: { updatedAt: 'DESC', id: 'DESC' },
         take: ANCHOR_PROPOSALS,
       }),

@@ -17,7 +17,8 @@ import { DraftBriefInput } from './dto/draft-brief.input';
 import { DraftEngineFailure, type DraftEngine } from './engines/draft-engine';
 import { TemplateDraftEngine } from './engines/template-draft-engine';
 import type { ProposalDraftResultModel } from './models/proposal-draft.model';
-import { isPlanActive, type SessionUser } from '../users/user.entity';
+import type { SessionUser } from '../users/user.entity';
+import { isPlanActive } from '../workspaces/workspace.entity';
 
 /** The configured OpenAI-compatible engine, or null when none is configured. */
 export const AI_DRAFT_ENGINE = Symbol('AI_DRAFT_ENGINE');
@@ -68,9 +69,9 @@ export class DraftService {
     return present(await this.template.draft(request), this.template, null);
   }
 
-  private async limitDrafts(ownerId: string): Promise<void> {
+  private async limitDrafts(workspaceId: string): Promise<void> {
     const limit = this.config.ai.draftsPerMinute;
-    if ((await this.limiter.hit(`ai-draft:user:${ownerId}`, 60)) > limit) {
+    if ((await this.limiter.hit(`ai-draft:user:${workspaceId}`, 60)) > limit) {
       throw new AppError(ErrorCode.RateLimited, DraftMessages.rateLimited(limit));
     }
   }

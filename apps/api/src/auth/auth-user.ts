@@ -1,8 +1,9 @@
 import type { SessionUser } from '../users/user.entity';
 
 /**
- * Who is calling: set on the request by the JWT strategy, which reads the user on every request
- * anyway. Their plan comes along so that plan checks (PDF downloads) need no second read.
+ * Who is calling: set on the request by the JWT strategy, which reads the person, their
+ * membership of the active workspace and its plan on every request (one query), so plan checks
+ * need no second read and a removed member is refused on their next request.
  */
 export interface AuthUser extends SessionUser {
   /** The token's id and expiry, so logout can revoke exactly this token. */
@@ -12,6 +13,8 @@ export interface AuthUser extends SessionUser {
 
 export interface JwtPayload {
   sub?: string;
+  /** The active workspace; switching workspace issues a new token. */
+  wid?: string;
   jti?: string;
   exp?: number;
 }

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { UsersModule } from '../users/users.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
@@ -13,7 +14,7 @@ import { KnownSignIns } from './known-sign-ins';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule],
+  imports: [PassportModule, JwtModule.register({}), UsersModule, WorkspacesModule],
   controllers: [AuthController],
   providers: [
     AuthService,
@@ -24,5 +25,6 @@ import { TokenService } from './token.service';
     KnownSignIns,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
+  exports: [TokenService],
 })
 export class AuthModule {}

@@ -1,14 +1,15 @@
-import { ErrorCode, Messages, normaliseEmail, PLANS } from '@dealdraft/domain';
+import { ErrorCode, Messages, normaliseEmail } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { AuthUser } from './auth-user';
 import { AuthPayloadModel, toUserModel } from './models/user.model';
 import { LoginInput } from './dto/login.input';
@@ -27,7 +28,6 @@ export const ARGON2_OPTIONS = {
 const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_S = 15 * 60;
 const SIGNUP_WINDOW_S = 60 * 60;
-const DAY_MS = 24 * 3600 * 1000;
 
 @Injectable()
 export class AuthService {
@@ -35,15 +35,16 @@ export class AuthService {
   private readonly dummyHash = argon2.hash('not-a-real-password', ARGON2_OPTIONS);
 
   constructor(
-    @InjectRepository(User) private readonly userRepository: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly knownSignIns: KnownSignIns,
     private readonly config: AppConfig,
   ) {}
 
-  /** Creates the account with a 7-day trial already running. */
+  /** Creates the account and its own workspace, with a 7-day trial already running. */
   async signup(input: SignupInput, ip: string): Promise<AuthPayloadModel> {
     if (
       (await this.limiter.hit(`signup:ip:${ip}`, SIGNUP_WINDOW_S)) > this.config.signupsPerIpPerHour
@@ -51,30 +52,28 @@ export class AuthService {
       throw new AppError(ErrorCode.RateLimited, Messages.auth.tooManySignups);
     }
     const email = normaliseEmail(input.email);
-    const now = new Date();
-    const trial = PLANS.trial;
+    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
     let user: User;
+    let workspaceId: string;
     try {
-      user = await this.userRepository.save(
-        this.userRepository.create({
-          email,
-          name: input.name,
-          passwordHash: await argon2.hash(input.password, ARGON2_OPTIONS),
-          plan: 'trial',
-          isSubscriptionActive: true,
-          planStart: now,
-          planEnd: new Date(now.getTime() + trial.durationDays * DAY_MS),
-          proposalsLimit: trial.proposalsLimit,
-          invoicesLimit: trial.invoicesLimit,
-        }),
-      );
+      // The person and their own workspace (where the trial runs) exist together or not at all.
+      ({ user, workspaceId } = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.save(
+          manager.create(User, { email, name: input.name, passwordHash }),
+        );
+        const workspace = await this.workspaces.createForNewUser(manager, created);
+        return { user: created, workspaceId: workspace.id };
+      }));
     } catch (error) {
       if (isUniqueViolation(error))
         throw new AppError(ErrorCode.Conflict, Messages.auth.emailTaken);
       throw error;
     }
     await this.knownSignIns.remember(email, ip);
-    return { token: await this.tokens.issue(user.id), user: toUserModel(user) };
+    return {
+      token: await this.tokens.issue(user.id, workspaceId),
+      user: toUserModel({ ...user, role: 'owner' }),
+    };
   }
 
   /**
@@ -104,7 +103,13 @@ export class AuthService {
     // The account's count is left to expire: the owner's success must not hand an attacker
     // on other addresses a fresh set of guesses.
     await this.knownSignIns.remember(email, ip);
-    return { token: await this.tokens.issue(user.id), user: toUserModel(user) };
+    // A sign-in opens the person's oldest workspace; the switcher moves between the others.
+    const session = await this.workspaces.findSession(user.id, undefined);
+    if (session.status !== 'ok') throw AppError.unauthenticated(Messages.auth.invalidCredentials);
+    return {
+      token: await this.tokens.issue(user.id, session.user.workspaceId),
+      user: toUserModel(session.user),
+    };
   }
 
   async logout(user: AuthUser): Promise<void> {

@@ -1,21 +1,24 @@
-import { Messages } from '@dealdraft/domain';
+import { Messages, WorkspaceMessages } from '@dealdraft/domain';
 import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import { UsersService } from '../users/users.service';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import { AuthUser, JwtPayload } from './auth-user';
 import { TokenService } from './token.service';
 
-/** Bearer tokens: HS256 only, issuer, audience and expiry checked, then the denylist and the user. */
+/**
+ * Bearer tokens: HS256 only, issuer, audience and expiry checked, then the denylist and the
+ * person's membership of the workspace the token names.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     config: AppConfig,
     private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -35,11 +38,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     const expired = () => AppError.unauthenticated(Messages.auth.sessionExpired);
     if (!payload.sub || !payload.jti || !payload.exp) throw expired();
     // Independent reads (Redis and PostgreSQL): together they cost one round trip, not two.
-    const [revoked, user] = await Promise.all([
+    const [revoked, session] = await Promise.all([
       this.tokens.isRevoked(payload.jti),
-      this.users.findSessionUser(payload.sub),
+      this.workspaces.findSession(payload.sub, payload.wid),
     ]);
-    if (revoked || !user) throw expired();
-    return { ...user, jti: payload.jti, exp: payload.exp };
+    if (revoked || session.status === 'no-user') throw expired();
+    // Membership is checked on every request: a removed member's next request is refused.
+    if (session.status === 'not-a-member') {
+      throw AppError.unauthenticated(WorkspaceMessages.notAMember);
+    }
+    return { ...session.user, jti: payload.jti, exp: payload.exp };
   }
 }

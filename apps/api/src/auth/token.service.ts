@@ -13,9 +13,10 @@ export class TokenService {
     private readonly config: AppConfig,
   ) {}
 
-  issue(userId: string): Promise<string> {
+  /** A session for a person acting in one workspace (the `wid` claim). */
+  issue(userId: string, workspaceId: string): Promise<string> {
     return this.jwt.signAsync(
-      { sub: userId },
+      { sub: userId, wid: workspaceId },
       {
         jwtid: randomUUID(),
         algorithm: 'HS256',

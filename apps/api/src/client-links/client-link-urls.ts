@@ -24,22 +24,22 @@ export class ClientLinkUrls {
   }
 
   async liveUrl(
-    ownerId: string,
+    workspaceId: string,
     documentKind: DocumentKind,
     documentId: string,
     now: Date,
   ): Promise<string> {
     try {
-      return await this.liveUrlOnce(ownerId, documentKind, documentId, now);
+      return await this.liveUrlOnce(workspaceId, documentKind, documentId, now);
     } catch (error) {
       // Two e-mails racing to make the first link: the loser uses the winner's.
       if (!isUniqueViolation(error, 'client_links_live_key')) throw error;
-      return this.liveUrlOnce(ownerId, documentKind, documentId, now);
+      return this.liveUrlOnce(workspaceId, documentKind, documentId, now);
     }
   }
 
   private liveUrlOnce(
-    ownerId: string,
+    workspaceId: string,
     documentKind: DocumentKind,
     documentId: string,
     now: Date,
@@ -48,9 +48,9 @@ export class ClientLinkUrls {
       const live = await manager
         .createQueryBuilder(ClientLink, 'l')
         .addSelect('l.sealedToken')
-        .where('l.document_id = :documentId AND l.owner_id = :ownerId AND l.revoked_at IS NULL', {
+        .where('l.document_id = :documentId AND l.workspace_id = :workspaceId AND l.revoked_at IS NULL', {
           documentId,
-          ownerId,
+          workspaceId,
         })
         .setLock('pessimistic_write')
         .getOne();
@@ -59,7 +59,7 @@ export class ClientLinkUrls {
       }
       // An expired link stays dead; the next e-mail needs a working one.
       if (live) await manager.update(ClientLink, live.id, { revokedAt: now });
-      const { token } = await this.create(manager, { ownerId, documentKind, documentId });
+      const { token } = await this.create(manager, { workspaceId, documentKind, documentId });
       return this.url(token);
     });
   }
@@ -68,7 +68,7 @@ export class ClientLinkUrls {
   async create(
     manager: EntityManager,
     fields: {
-      ownerId: string;
+      workspaceId: string;
       documentKind: DocumentKind;
       documentId: string;
       expiresAt?: Date | null;

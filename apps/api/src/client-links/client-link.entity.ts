@@ -8,7 +8,7 @@ export class ClientLink {
   id: string;
 
   @Column('uuid')
-  ownerId: string;
+  workspaceId: string;
 
   @Column('text')
   documentKind: DocumentKind;

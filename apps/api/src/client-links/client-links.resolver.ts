@@ -18,7 +18,7 @@ export class ClientLinksResolver {
     @CurrentUser() user: AuthUser,
     @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<ClientLinkModel[]> {
-    return this.links.forDocument(user.id, documentId);
+    return this.links.forDocument(user.workspaceId, documentId);
   }
 
   @Mutation(() => ClientLinkModel, {
@@ -29,7 +29,7 @@ export class ClientLinksResolver {
     @Args('input') input: CreateClientLinkInput,
   ): Promise<ClientLinkModel> {
     return this.links.create(
-      user.id,
+      user.workspaceId,
       input.documentKind,
       input.documentId,
       input.expiresAt ?? null,
@@ -41,7 +41,7 @@ export class ClientLinksResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ClientLinkModel> {
-    return this.links.revoke(user.id, id);
+    return this.links.revoke(user.workspaceId, id);
   }
 
   @Public()

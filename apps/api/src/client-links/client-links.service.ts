@@ -67,11 +67,11 @@ export class ClientLinksService {
   // ---- the owner ----
 
   /** Every link of one of the owner's documents, newest first. */
-  async forDocument(ownerId: string, documentId: string): Promise<ClientLinkModel[]> {
+  async forDocument(workspaceId: string, documentId: string): Promise<ClientLinkModel[]> {
     const links = await this.dataSource
       .createQueryBuilder(ClientLink, 'l')
       .addSelect('l.sealedToken')
-      .where('l.owner_id = :ownerId AND l.document_id = :documentId', { ownerId, documentId })
+      .where('l.workspace_id = :workspaceId AND l.document_id = :documentId', { workspaceId, documentId })
       .orderBy('l.created_at', 'DESC')
       .getMany();
     return links.map((link) => this.toModel(link));
@@ -79,7 +79,7 @@ export class ClientLinksService {
 
   /** A fresh link for the document; any live one is revoked (one live link per document). */
   async create(
-    ownerId: string,
+    workspaceId: string,
     documentKind: DocumentKind,
     documentId: string,
     expiresAt: Date | null,
@@ -87,35 +87,35 @@ export class ClientLinksService {
     const now = this.clock.now();
     if (expiresAt && expiresAt <= now)
       throw new AppError(ErrorCode.ValidationFailed, `expiresAt: ${M.expiresInPast}`);
-    await this.assertOwnsDocument(ownerId, documentKind, documentId);
-    await this.createLimit.take(ownerId);
+    await this.assertOwnsDocument(workspaceId, documentKind, documentId);
+    await this.createLimit.take(workspaceId);
     const { link } = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE client_links SET revoked_at = $3
-          WHERE owner_id = $1 AND document_id = $2 AND revoked_at IS NULL`,
-        [ownerId, documentId, now],
+          WHERE workspace_id = $1 AND document_id = $2 AND revoked_at IS NULL`,
+        [workspaceId, documentId, now],
       );
-      return this.urls.create(manager, { ownerId, documentKind, documentId, expiresAt });
+      return this.urls.create(manager, { workspaceId, documentKind, documentId, expiresAt });
     });
-    return (await this.forDocument(ownerId, documentId)).find((l) => l.id === link.id)!;
+    return (await this.forDocument(workspaceId, documentId)).find((l) => l.id === link.id)!;
   }
 
-  async revoke(ownerId: string, linkId: string): Promise<ClientLinkModel> {
+  async revoke(workspaceId: string, linkId: string): Promise<ClientLinkModel> {
     const link = await findOwned(
       this.dataSource.manager,
       ClientLink,
-      ownerId,
+      workspaceId,
       linkId,
       M.linkNotFound,
     );
     if (!link.revokedAt) {
       await this.dataSource.manager.update(ClientLink, link.id, { revokedAt: this.clock.now() });
     }
-    return (await this.forDocument(ownerId, link.documentId)).find((l) => l.id === link.id)!;
+    return (await this.forDocument(workspaceId, link.documentId)).find((l) => l.id === link.id)!;
   }
 
-  private async assertOwnsDocument(ownerId: string, kind: DocumentKind, id: string) {
-    await this.documents.get(ownerId, kind, id);
+  private async assertOwnsDocument(workspaceId: string, kind: DocumentKind, id: string) {
+    await this.documents.get(workspaceId, kind, id);
   }
 
   private toModel(link: ClientLink): ClientLinkModel {
@@ -177,7 +177,7 @@ export class ClientLinksService {
   async pdf(token: string, ip: string): Promise<RenderedPdf> {
     await this.limit(ip);
     const link = await this.resolve(token);
-    return this.pdfs.renderForClient(link.ownerId, link.documentKind, link.documentId);
+    return this.pdfs.renderForClient(link.workspaceId, link.documentKind, link.documentId);
   }
 
   /**
@@ -199,7 +199,7 @@ export class ClientLinksService {
     const wanted = answer.decision === 'accepted' ? 'accepted' : 'rejected';
 
     const notice = await this.dataSource.transaction(async (manager) => {
-      const proposal = await this.proposals.lockForAnswer(manager, link.ownerId, link.documentId);
+      const proposal = await this.proposals.lockForAnswer(manager, link.workspaceId, link.documentId);
       if (isAnswered(proposal)) {
         if (proposal.status === wanted) return null;
         throw new AppError(ErrorCode.Conflict, answeredMessage(proposal));
@@ -209,7 +209,7 @@ export class ClientLinksService {
       const content = proposalContent(proposal);
       const sha256 = contentVersion(content);
       if (sha256 !== answer.version) throw new AppError(ErrorCode.Conflict, M.versionChanged);
-      await this.proposals.recordAnswer(manager, link.ownerId, link.documentId, {
+      await this.proposals.recordAnswer(manager, link.workspaceId, link.documentId, {
         status: wanted,
         respondedAt: now,
         acceptedByName: answer.fullName,
@@ -219,7 +219,7 @@ export class ClientLinksService {
         snapshotSha256: sha256,
       });
       return this.notifications.record(manager, {
-        ownerId: link.ownerId,
+        workspaceId: link.workspaceId,
         documentKind: 'proposal',
         documentId: link.documentId,
         message: clientAnswerNotice(answer.decision, proposal.proposalTitle, proposal.clientName),
@@ -267,7 +267,7 @@ export class ClientLinksService {
   private async present(link: ClientLink): Promise<ClientDocumentModel> {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
-      const invoice = await this.invoices.getStored(link.ownerId, link.documentId);
+      const invoice = await this.invoices.getStored(link.workspaceId, link.documentId);
       const {
         preview: _preview,
         kind: _kind,
@@ -285,7 +285,7 @@ export class ClientLinksService {
         answer: null,
       };
     }
-    const proposal = await this.proposals.getStored(link.ownerId, link.documentId);
+    const proposal = await this.proposals.getStored(link.workspaceId, link.documentId);
     const {
       preview: _preview,
       kind: _kind,

@@ -16,9 +16,9 @@ export class DocumentReader {
     private readonly invoices: InvoicesService,
   ) {}
 
-  get(ownerId: string, kind: DocumentKind, id: string): Promise<ProposalModel | InvoiceModel> {
+  get(workspaceId: string, kind: DocumentKind, id: string): Promise<ProposalModel | InvoiceModel> {
     return kind === 'proposal'
-      ? this.proposals.getStored(ownerId, id)
-      : this.invoices.getStored(ownerId, id);
+      ? this.proposals.getStored(workspaceId, id)
+      : this.invoices.getStored(workspaceId, id);
   }
 }

@@ -16,21 +16,21 @@ export class DocumentsService {
   ) {}
 
   /** A draft becomes sent once an e-mail of it has gone out (in the caller's transaction). */
-  markSent(manager: EntityManager, kind: DocumentKind, ownerId: string, id: string): Promise<void> {
+  markSent(manager: EntityManager, kind: DocumentKind, workspaceId: string, id: string): Promise<void> {
     return kind === 'proposal'
-      ? this.proposals.markSent(manager, ownerId, id)
-      : this.invoices.markSent(manager, ownerId, id);
+      ? this.proposals.markSent(manager, workspaceId, id)
+      : this.invoices.markSent(manager, workspaceId, id);
   }
 
   /** The per-document reminder switch; another user's document is that kind's 404. */
   setRemindersEnabled(
-    ownerId: string,
+    workspaceId: string,
     kind: DocumentKind,
     id: string,
     enabled: boolean,
   ): Promise<void> {
     return kind === 'proposal'
-      ? this.proposals.setRemindersEnabled(ownerId, id, enabled)
-      : this.invoices.setRemindersEnabled(ownerId, id, enabled);
+      ? this.proposals.setRemindersEnabled(workspaceId, id, enabled)
+      : this.invoices.setRemindersEnabled(workspaceId, id, enabled);
   }
 }

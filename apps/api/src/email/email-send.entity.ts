@@ -9,7 +9,7 @@ export class EmailSend {
   id: string;
 
   @Column('uuid')
-  ownerId: string;
+  workspaceId: string;
 
   @Column('text')
   documentKind: DocumentKind;

@@ -48,7 +48,7 @@ export class EmailController {
 
   @Get('sends/:id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.email.get(user.id, id), 'E-mail fetched successfully');
+    return ok(await this.email.get(user.workspaceId, id), 'E-mail fetched successfully');
   }
 
   /** The tracking pixel: always the same image, whether or not the token is known. */

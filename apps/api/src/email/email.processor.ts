@@ -57,11 +57,11 @@ export class EmailProcessor extends LoggedWorkerHost {
     await sends.increment({ id: send.id }, 'attempts', 1);
 
     try {
-      const stored = await this.documents.get(send.ownerId, send.documentKind, send.documentId);
+      const stored = await this.documents.get(send.workspaceId, send.documentKind, send.documentId);
       const doc = printableDocument(stored, false);
       const pdf = await this.renderer.print(doc);
       const url = await this.links.liveUrl(
-        send.ownerId,
+        send.workspaceId,
         send.documentKind,
         send.documentId,
         this.clock.now(),
@@ -129,7 +129,7 @@ export class EmailProcessor extends LoggedWorkerHost {
         { status: 'sent', sentAt: new Date(), error: null },
       );
       if (!marked.affected) return;
-      await this.documentWrites.markSent(manager, send.documentKind, send.ownerId, send.documentId);
+      await this.documentWrites.markSent(manager, send.documentKind, send.workspaceId, send.documentId);
     });
   }
 
@@ -137,8 +137,18 @@ export class EmailProcessor extends LoggedWorkerHost {
   private async noticeOwner(noticeId: string): Promise<void> {
     const [notice]: { id: string; message: string; email: string; name: string }[] =
       await this.dataSource.query(
-        `SELECT n.id, n.message, u.email, u.name
-           FROM notifications n JOIN users u ON u.id = n.owner_id
+        // To whoever made the document while they are still a member, else the owner.
+        `SELECT n.id, n.message, r.email, r.name
+           FROM notifications n
+           JOIN LATERAL (
+             SELECT u.email, u.name FROM workspace_members m JOIN users u ON u.id = m.user_id
+              WHERE m.workspace_id = n.workspace_id
+              ORDER BY u.id = (SELECT created_by_id FROM proposals WHERE id = n.document_id
+                               UNION ALL
+                               SELECT created_by_id FROM invoices WHERE id = n.document_id
+                               LIMIT 1) DESC NULLS LAST,
+                       m.role = 'owner' DESC
+              LIMIT 1) r ON true
           WHERE n.id = $1 AND n.emailed_at IS NULL`,
         [noticeId],
       );

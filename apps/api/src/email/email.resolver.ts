@@ -39,7 +39,7 @@ export class EmailResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<EmailSendModel> {
-    return this.email.get(user.id, id);
+    return this.email.get(user.workspaceId, id);
   }
 
   @Query(() => [EmailSendModel], { description: 'Every e-mail of one document, newest first.' })
@@ -47,6 +47,6 @@ export class EmailResolver {
     @CurrentUser() user: AuthUser,
     @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<EmailSendModel[]> {
-    return this.email.forDocument(user.id, documentId);
+    return this.email.forDocument(user.workspaceId, documentId);
   }
 }

@@ -40,11 +40,11 @@ export class EmailService {
     documentId: string,
     edits: SendEmailInput = {},
   ): Promise<EmailSendModel> {
-    const ownerId = owner.id;
-    const document = await this.documents.get(ownerId, kind, documentId);
+    const workspaceId = owner.workspaceId;
+    const document = await this.documents.get(workspaceId, kind, documentId);
     assertCanExport(owner);
     const limit = this.config.exportsPerMinute;
-    if ((await this.limiter.hit(`send:user:${ownerId}`, 60)) > limit) {
+    if ((await this.limiter.hit(`send:user:${workspaceId}`, 60)) > limit) {
       throw new AppError(ErrorCode.RateLimited, EmailSendMessages.rateLimited(limit));
     }
     const defaultSubject =
@@ -53,7 +53,7 @@ export class EmailService {
         : emailSubject('invoice', null, document.invoiceNumber);
     const send = await this.sends.save(
       this.sends.create({
-        ownerId,
+        workspaceId,
         documentKind: kind,
         documentId,
         recipient: edits.to || document.clientEmail,
@@ -72,16 +72,16 @@ export class EmailService {
     return toModel(send);
   }
 
-  async get(ownerId: string, sendId: string): Promise<EmailSendModel> {
+  async get(workspaceId: string, sendId: string): Promise<EmailSendModel> {
     return toModel(
-      await findOwned(this.sends.manager, EmailSend, ownerId, sendId, 'E-mail not found'),
+      await findOwned(this.sends.manager, EmailSend, workspaceId, sendId, 'E-mail not found'),
     );
   }
 
   /** Every e-mail of one document, newest first. */
-  async forDocument(ownerId: string, documentId: string): Promise<EmailSendModel[]> {
+  async forDocument(workspaceId: string, documentId: string): Promise<EmailSendModel[]> {
     const rows = await this.sends.find({
-      where: { ownerId, documentId },
+      where: { workspaceId, documentId },
       order: { createdAt: 'DESC' },
     });
     return rows.map(toModel);

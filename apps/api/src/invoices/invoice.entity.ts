@@ -21,7 +21,14 @@ export class Invoice {
   id: string;
 
   @Column('uuid')
-  ownerId: string;
+  workspaceId: string;
+
+  /** Who made it and who last changed it (null once that person's account is deleted). */
+  @Column('uuid', { nullable: true })
+  createdById: string | null;
+
+  @Column('uuid', { nullable: true })
+  updatedById: string | null;
 
   @Column('text')
   invoiceNumber: string;

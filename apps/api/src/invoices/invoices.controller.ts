@@ -15,17 +15,17 @@ export class InvoicesController {
 
   @Get()
   async list(@CurrentUser() user: AuthUser) {
-    return ok((await this.invoices.listAll(user.id)).map(withLegacyId), M.listed);
+    return ok((await this.invoices.listAll(user.workspaceId)).map(withLegacyId), M.listed);
   }
 
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(withLegacyId(await this.invoices.get(user.id, id)), M.fetched);
+    return ok(withLegacyId(await this.invoices.get(user.workspaceId, id)), M.fetched);
   }
 
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body() input: InvoiceInput) {
-    return ok(withLegacyId(await this.invoices.create(user.id, input)), M.created);
+    return ok(withLegacyId(await this.invoices.create(user, input)), M.created);
   }
 
   @Put(':id')
@@ -34,18 +34,18 @@ export class InvoicesController {
     @Param('id') id: string,
     @Body() input: InvoiceInput,
   ) {
-    return ok(withLegacyId(await this.invoices.update(user.id, id, input)), M.updated);
+    return ok(withLegacyId(await this.invoices.update(user, id, input)), M.updated);
   }
 
   /** A new draft copy with a new number, dated today. */
   @Post(':id/duplicate')
   async duplicate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(withLegacyId(await this.invoices.duplicate(user.id, id)), M.duplicated);
+    return ok(withLegacyId(await this.invoices.duplicate(user, id)), M.duplicated);
   }
 
   @Delete(':id')
   async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    await this.invoices.delete(user.id, id);
+    await this.invoices.delete(user.workspaceId, id);
     return ok(null, M.deleted);
   }
 }

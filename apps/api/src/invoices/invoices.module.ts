@@ -3,14 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentActivityService } from '../common/documents/document-activity';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
-import { UsersModule } from '../users/users.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Invoice } from './invoice.entity';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Invoice]), WorkspacesModule],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoicesResolver, DocumentActivityService, RateLimiter, CreateLimit],
   exports: [InvoicesService],

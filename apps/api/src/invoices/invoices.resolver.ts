@@ -17,7 +17,7 @@ export class InvoicesResolver {
     @CurrentUser() user: AuthUser,
     @Args() args: InvoicesArgs,
   ): Promise<InvoiceConnectionModel> {
-    const page = await this.service.list(user.id, args);
+    const page = await this.service.list(user, args);
     return {
       nodes: page.nodes,
       totalCount: page.totalCount,
@@ -30,7 +30,7 @@ export class InvoicesResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<InvoiceModel> {
-    return this.service.get(user.id, id);
+    return this.service.get(user.workspaceId, id);
   }
 
   @Mutation(() => InvoiceModel, { description: 'Uses one invoice of the plan period.' })
@@ -38,7 +38,7 @@ export class InvoicesResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: InvoiceInput,
   ): Promise<InvoiceModel> {
-    return this.service.create(user.id, input);
+    return this.service.create(user, input);
   }
 
   @Mutation(() => InvoiceModel, { description: 'Replaces every field (a full update).' })
@@ -47,7 +47,7 @@ export class InvoicesResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: InvoiceInput,
   ): Promise<InvoiceModel> {
-    return this.service.update(user.id, id, input);
+    return this.service.update(user, id, input);
   }
 
   @Mutation(() => InvoiceModel, {
@@ -58,7 +58,7 @@ export class InvoicesResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<InvoiceModel> {
-    return this.service.duplicate(user.id, id);
+    return this.service.duplicate(user, id);
   }
 
   @Mutation(() => ID, { description: 'Returns the deleted id.' })
@@ -66,7 +66,7 @@ export class InvoicesResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<string> {
-    await this.service.delete(user.id, id);
+    await this.service.delete(user.workspaceId, id);
     return id;
   }
 }

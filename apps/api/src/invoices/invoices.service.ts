@@ -20,7 +20,8 @@ import { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
-import { UsageService } from '../users/usage.service';
+import { UsageService } from '../workspaces/usage.service';
+import type { Actor } from '../common/documents/actor';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
@@ -64,14 +65,18 @@ export class InvoicesService {
   }
 
   /** All of the owner's invoices, newest first (the REST list). */
-  listAll(ownerId: string): Promise<InvoiceModel[]> {
-    return this.store.listAll(ownerId);
+  listAll(workspaceId: string): Promise<InvoiceModel[]> {
+    return this.store.listAll(workspaceId);
   }
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
-  async list(ownerId: string, args: InvoicesArgs): Promise<Page<InvoiceModel>> {
+  async list(actor: Actor, args: InvoicesArgs): Promise<Page<InvoiceModel>> {
+    const { workspaceId } = actor;
     const today = todayIso();
-    const query = this.invoices.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
+    const query = this.invoices
+      .createQueryBuilder('i')
+      .where('i.workspace_id = :workspaceId', { workspaceId });
+    if (args.createdByMe) query.andWhere('i.created_by_id = :me', { me: actor.id });
     if (args.search?.trim()) {
       query.andWhere(...containing(['i.client_name', 'i.invoice_number'], args.search));
     }
@@ -84,29 +89,29 @@ export class InvoicesService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.store.present(ownerId, page.nodes) };
+    return { ...page, nodes: await this.store.present(workspaceId, page.nodes) };
   }
 
   /** The top bar's search: client name or number, case-insensitive, most recently updated first. */
-  search(ownerId: string, term: string, limit: number): Promise<InvoiceModel[]> {
-    return this.store.search(ownerId, term, limit);
+  search(workspaceId: string, term: string, limit: number): Promise<InvoiceModel[]> {
+    return this.store.search(workspaceId, term, limit);
   }
 
-  get(ownerId: string, id: string): Promise<InvoiceModel> {
-    return this.store.get(ownerId, id);
+  get(workspaceId: string, id: string): Promise<InvoiceModel> {
+    return this.store.get(workspaceId, id);
   }
 
   /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
-  getStored(ownerId: string, id: string): Promise<InvoiceModel> {
-    return this.store.getStored(ownerId, id);
+  getStored(workspaceId: string, id: string): Promise<InvoiceModel> {
+    return this.store.getStored(workspaceId, id);
   }
 
   /**
    * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
    * the same transaction as the insert.
    */
-  create(ownerId: string, input: InvoiceInput): Promise<InvoiceModel> {
-    return this.insert(ownerId, {
+  create(actor: Actor, input: InvoiceInput): Promise<InvoiceModel> {
+    return this.insert(actor, {
       ...fieldsOf(input),
       invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
       status: input.status ?? 'draft',
@@ -118,10 +123,10 @@ export class InvoicesService {
    * distance from the invoice date (Net 30 stays Net 30). It is a create, so it takes one unit
    * of the plan's allowance.
    */
-  async duplicate(ownerId: string, id: string): Promise<InvoiceModel> {
-    const source = await findOwned(this.invoices.manager, Invoice, ownerId, id, M.notFound);
+  async duplicate(actor: Actor, id: string): Promise<InvoiceModel> {
+    const source = await findOwned(this.invoices.manager, Invoice, actor.workspaceId, id, M.notFound);
     const today = todayIso(this.clock.now());
-    return this.insert(ownerId, {
+    return this.insert(actor, {
       invoiceNumber: invoiceNumber(),
       invoiceDate: today,
       dueDate: source.dueDate
@@ -151,27 +156,35 @@ export class InvoicesService {
    * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
    * the same transaction as the insert.
    */
-  private async insert(ownerId: string, fields: Partial<Invoice>): Promise<InvoiceModel> {
-    await this.createLimit.take(ownerId);
+  private async insert(actor: Actor, fields: Partial<Invoice>): Promise<InvoiceModel> {
+    const { workspaceId } = actor;
+    await this.createLimit.take(workspaceId);
     const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, ownerId, 'invoice');
-      return saveUnique(manager, manager.create(Invoice, { ...fields, ownerId }));
+      await this.usage.consume(manager, workspaceId, 'invoice');
+      return saveUnique(manager, manager.create(Invoice, {
+          ...fields,
+          workspaceId,
+          createdById: actor.id,
+          updatedById: actor.id,
+        }));
     });
-    return (await this.store.present(ownerId, [saved]))[0];
+    return (await this.store.present(workspaceId, [saved]))[0];
   }
 
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
-  async update(ownerId: string, id: string, input: InvoiceInput): Promise<InvoiceModel> {
+  async update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
+    const { workspaceId } = actor;
     const saved = await this.dataSource.transaction(async (manager) => {
-      const invoice = await findOwned(manager, Invoice, ownerId, id, M.notFound, { lock: true });
+      const invoice = await findOwned(manager, Invoice, workspaceId, id, M.notFound, { lock: true });
       manager.merge(Invoice, invoice, {
         ...fieldsOf(input),
         invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
         status: input.status ?? invoice.status,
+        updatedById: actor.id,
       });
       return saveUnique(manager, invoice);
     });
-    return (await this.store.present(ownerId, [saved]))[0];
+    return (await this.store.present(workspaceId, [saved]))[0];
   }
 
   /**
@@ -192,23 +205,23 @@ export class InvoicesService {
    * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
    * to the client. Runs in the caller's transaction (the one that marks the send sent).
    */
-  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<void> {
-    await manager.update(Invoice, { id, ownerId, status: 'draft' }, { status: 'sent' });
+  async markSent(manager: EntityManager, workspaceId: string, id: string): Promise<void> {
+    await manager.update(Invoice, { id, workspaceId, status: 'draft' }, { status: 'sent' });
   }
 
   /** The per-document reminder switch; another user's invoice is not found. */
-  async setRemindersEnabled(ownerId: string, id: string, enabled: boolean): Promise<void> {
+  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
     // Raw, so updated_at stays: the switch is not an edit of the invoice's content.
     const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE invoices SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
-      [id, ownerId, enabled],
+      `UPDATE invoices SET reminders_enabled = $3 WHERE id = $1 AND workspace_id = $2`,
+      [id, workspaceId, enabled],
     );
     if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */
-  delete(ownerId: string, id: string): Promise<void> {
-    return this.store.delete(ownerId, id);
+  delete(workspaceId: string, id: string): Promise<void> {
+    return this.store.delete(workspaceId, id);
   }
 }
 
@@ -280,7 +293,7 @@ async function saveUnique(manager: EntityManager, invoice: Invoice): Promise<Inv
   try {
     return await manager.save(Invoice, invoice);
   } catch (error) {
-    if (isUniqueViolation(error, 'invoices_owner_number_key'))
+    if (isUniqueViolation(error, 'invoices_workspace_number_key'))
       throw new AppError(ErrorCode.Conflict, M.numberTaken);
     throw error;
   }
@@ -290,6 +303,8 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
   return {
     ...activity,
     id: invoice.id,
+    createdById: invoice.createdById,
+    updatedById: invoice.updatedById,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,

@@ -8,7 +8,7 @@ export class Notification {
   id: string;
 
   @Column('uuid')
-  ownerId: string;
+  workspaceId: string;
 
   @Column('text')
   documentKind: DocumentKind;

@@ -13,7 +13,7 @@ export class NotificationsResolver {
     description: 'What clients did since you last looked (oldest first); shown once as toasts.',
   })
   unseenNotifications(@CurrentUser() user: AuthUser): Promise<NotificationModel[]> {
-    return this.notifications.unseen(user.id);
+    return this.notifications.unseen(user.workspaceId);
   }
 
   @Mutation(() => Boolean)
@@ -21,6 +21,6 @@ export class NotificationsResolver {
     @CurrentUser() user: AuthUser,
     @Args('ids', { type: () => [ID] }, new UuidPipe('ids')) ids: string[],
   ): Promise<boolean> {
-    return this.notifications.markSeen(user.id, ids);
+    return this.notifications.markSeen(user.workspaceId, ids);
   }
 }

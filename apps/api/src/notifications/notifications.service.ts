@@ -21,7 +21,7 @@ export class NotificationsService {
   async record(
     manager: EntityManager,
     notice: {
-      ownerId: string;
+      workspaceId: string;
       documentKind: DocumentKind;
       documentId: string;
       message: string;
@@ -48,19 +48,19 @@ export class NotificationsService {
     await this.notifications.update(id, { emailedAt: new Date() });
   }
 
-  async unseen(ownerId: string): Promise<NotificationModel[]> {
+  async unseen(workspaceId: string): Promise<NotificationModel[]> {
     const rows = await this.notifications.find({
-      where: { ownerId, seenAt: IsNull() },
+      where: { workspaceId, seenAt: IsNull() },
       order: { createdAt: 'ASC' },
       take: 20,
     });
     return rows.map(toModel);
   }
 
-  async markSeen(ownerId: string, ids: string[]): Promise<boolean> {
+  async markSeen(workspaceId: string, ids: string[]): Promise<boolean> {
     if (ids.length === 0) return true;
     await this.notifications.update(
-      { ownerId, id: In(ids), seenAt: IsNull() },
+      { workspaceId, id: In(ids), seenAt: IsNull() },
       { seenAt: new Date() },
     );
     return true;

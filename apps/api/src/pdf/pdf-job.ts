@@ -9,7 +9,7 @@ import type { PrintableDocument } from './templates/printable-document';
 export interface PdfJob {
   kind: DocumentKind;
   documentId: string;
-  ownerId: string;
+  workspaceId: string;
   /** What to print, as the api loaded it for the owner (see to-printable.ts). */
   document: PrintableDocument;
 }

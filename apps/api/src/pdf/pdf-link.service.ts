@@ -11,7 +11,7 @@ const LINK_TTL_SECONDS = 5 * 60;
 const AUDIENCE = 'dealdraft-pdf';
 
 export interface PdfGrant {
-  ownerId: string;
+  workspaceId: string;
   kind: DocumentKind;
   documentId: string;
   preview: boolean;
@@ -27,12 +27,12 @@ export class PdfLinkService {
   ) {}
 
   async create(owner: SessionUser, kind: DocumentKind, documentId: string, preview: boolean) {
-    const ownerId = owner.id;
+    const workspaceId = owner.workspaceId;
     // Same checks as a direct download, made now: the link is only as good as its grant.
-    await this.documents.get(ownerId, kind, documentId);
+    await this.documents.get(workspaceId, kind, documentId);
     if (!preview) assertCanExport(owner);
     const token = await this.jwt.signAsync(
-      { sub: ownerId, kind, doc: documentId, preview },
+      { sub: workspaceId, kind, doc: documentId, preview },
       {
         algorithm: 'HS256',
         secret: this.config.jwt.secret,
@@ -63,7 +63,7 @@ export class PdfLinkService {
         audience: AUDIENCE,
       });
       return {
-        ownerId: claims.sub,
+        workspaceId: claims.sub,
         kind: claims.kind,
         documentId: claims.doc,
         preview: claims.preview,

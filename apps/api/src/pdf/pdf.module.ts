@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
-import { UsersModule } from '../users/users.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { PdfLinkService } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
 import { PdfController } from './pdf.controller';
@@ -11,7 +11,7 @@ import { DocumentsModule } from '../documents/documents.module';
 
 /** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
 @Module({
-  imports: [JwtModule.register({}), UsersModule, DocumentsModule],
+  imports: [JwtModule.register({}), WorkspacesModule, DocumentsModule],
   controllers: [PdfController],
   providers: [PdfService, PdfLinkService, PdfResolver, PdfResultStore, RateLimiter],
   exports: [PdfService],

@@ -13,7 +13,7 @@ import { Queues } from '../queue/queues';
 import { PdfJob, PdfResult } from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import type { SessionUser } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { PdfGrant } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
 import { printableDocument } from './templates/to-printable';
@@ -36,7 +36,7 @@ export class PdfService implements OnApplicationShutdown {
   constructor(
     @InjectQueue(Queues.Pdf) queue: Queue<PdfJob, PdfResult>,
     private readonly documents: DocumentReader,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly results: PdfResultStore,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
@@ -55,13 +55,13 @@ export class PdfService implements OnApplicationShutdown {
     documentId: string,
     preview: boolean,
   ): Promise<RenderedPdf> {
-    return this.renderChecked(owner.id, Promise.resolve(owner), kind, documentId, preview);
+    return this.renderChecked(owner.workspaceId, Promise.resolve(owner), kind, documentId, preview);
   }
 
   /** A render through a signed link: the owner's plan is read now, so a lapsed plan stops it. */
   renderForLink(grant: PdfGrant): Promise<RenderedPdf> {
-    const { ownerId, kind, documentId, preview } = grant;
-    return this.renderChecked(ownerId, this.users.getById(ownerId), kind, documentId, preview);
+    const { workspaceId, kind, documentId, preview } = grant;
+    return this.renderChecked(workspaceId, this.workspaces.get(workspaceId), kind, documentId, preview);
   }
 
   /**
@@ -69,22 +69,22 @@ export class PdfService implements OnApplicationShutdown {
    * client's rate). Marked as a preview only when the owner's plan no longer allows exports.
    */
   async renderForClient(
-    ownerId: string,
+    workspaceId: string,
     kind: DocumentKind,
     documentId: string,
   ): Promise<RenderedPdf> {
     const [record, user] = await Promise.all([
-      this.documents.get(ownerId, kind, documentId),
-      this.users.getById(ownerId),
+      this.documents.get(workspaceId, kind, documentId),
+      this.workspaces.get(workspaceId),
     ]);
     const preview = !canExport(user);
-    const rendered = await this.renderRecord(ownerId, kind, record, preview);
+    const rendered = await this.renderRecord(workspaceId, kind, record, preview);
     return { ...rendered, inline: false };
   }
 
   private async renderChecked(
-    ownerId: string,
-    owner: Promise<SessionUser>,
+    workspaceId: string,
+    owner: Promise<Pick<SessionUser, 'plan' | 'isSubscriptionActive' | 'planEnd'>>,
     kind: DocumentKind,
     documentId: string,
     preview: boolean,
@@ -93,19 +93,19 @@ export class PdfService implements OnApplicationShutdown {
     // round trip of latency instead of three. The record's 404 for another user's id still wins
     // over anything the other two would say.
     const [record, user, rate] = await Promise.allSettled([
-      this.documents.get(ownerId, kind, documentId),
+      this.documents.get(workspaceId, kind, documentId),
       owner,
-      this.limitRenders(ownerId),
+      this.limitRenders(workspaceId),
     ]);
     if (record.status === 'rejected') throw record.reason;
     if (user.status === 'rejected') throw user.reason;
     if (!preview) assertCanExport(user.value);
     if (rate.status === 'rejected') throw rate.reason;
-    return this.renderRecord(ownerId, kind, record.value, preview);
+    return this.renderRecord(workspaceId, kind, record.value, preview);
   }
 
   private async renderRecord(
-    ownerId: string,
+    workspaceId: string,
     kind: DocumentKind,
     record: ProposalModel | InvoiceModel,
     preview: boolean,
@@ -120,7 +120,7 @@ export class PdfService implements OnApplicationShutdown {
         {
           kind,
           documentId,
-          ownerId,
+          workspaceId,
           document: printableDocument(record, preview),
         },
         // An interactive render is not retried: the user is waiting, and can click again. Its
@@ -144,9 +144,9 @@ export class PdfService implements OnApplicationShutdown {
     };
   }
 
-  private async limitRenders(ownerId: string): Promise<void> {
+  private async limitRenders(workspaceId: string): Promise<void> {
     const limit = this.config.exportsPerMinute;
-    if ((await this.limiter.hit(`pdf:user:${ownerId}`, 60)) > limit) {
+    if ((await this.limiter.hit(`pdf:user:${workspaceId}`, 60)) > limit) {
       throw new AppError(ErrorCode.RateLimited, DocumentMessages.pdfRateLimited(limit));
     }
   }

@@ -11,6 +11,6 @@ export class ProfileController {
 
   @Get()
   async get(@CurrentUser() user: AuthUser) {
-    return ok(await this.profiles.get(user.id), Messages.profile.fetched);
+    return ok(await this.profiles.get(user), Messages.profile.fetched);
   }
 }

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { ProfileController } from './profile.controller';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [WorkspacesModule],
   controllers: [ProfileController],
   providers: [ProfileService, ProfileResolver],
 })

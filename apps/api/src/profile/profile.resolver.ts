@@ -10,6 +10,6 @@ export class ProfileResolver {
 
   @Query(() => ProfileModel, { description: "The signed-in user's plan and usage." })
   profile(@CurrentUser() user: AuthUser): Promise<ProfileModel> {
-    return this.profiles.get(user.id);
+    return this.profiles.get(user);
   }
 }

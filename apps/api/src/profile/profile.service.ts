@@ -1,26 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { isPlanActive } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { SessionUser } from '../users/user.entity';
+import { isPlanActive } from '../workspaces/workspace.entity';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import { ProfileModel } from './models/profile.model';
 
 @Injectable()
 export class ProfileService {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly workspaces: WorkspacesService) {}
 
-  async get(userId: string): Promise<ProfileModel> {
-    const user = await this.users.getById(userId);
+  /** The person, their role in the active workspace, and that workspace's plan and usage. */
+  async get(user: SessionUser): Promise<ProfileModel> {
+    const workspace = await this.workspaces.get(user.workspaceId);
     return {
       name: user.name,
       email: user.email,
-      plan: user.plan,
-      isSubscriptionActive: isPlanActive(user),
-      planStart: user.planStart,
-      planEnd: user.planEnd,
-      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
-      proposalsUsed: user.proposalsUsed,
-      proposalsLimit: user.proposalsLimit,
-      invoicesUsed: user.invoicesUsed,
-      invoicesLimit: user.invoicesLimit,
+      role: user.role,
+      workspaceId: workspace.id,
+      workspaceName: workspace.name,
+      plan: workspace.plan,
+      isSubscriptionActive: isPlanActive(workspace),
+      planStart: workspace.planStart,
+      planEnd: workspace.planEnd,
+      cancelAtPeriodEnd: workspace.cancelAtPeriodEnd,
+      proposalsUsed: workspace.proposalsUsed,
+      proposalsLimit: workspace.proposalsLimit,
+      invoicesUsed: workspace.invoicesUsed,
+      invoicesLimit: workspace.invoicesLimit,
     };
   }
 }

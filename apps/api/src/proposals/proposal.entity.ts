@@ -19,13 +19,20 @@ export interface StoredServiceLine {
 }
 
 @Entity('proposals')
-@Index(['ownerId', 'proposalNumber'], { unique: true })
+@Index(['workspaceId', 'proposalNumber'], { unique: true })
 export class Proposal {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column('uuid')
-  ownerId: string;
+  workspaceId: string;
+
+  /** Who made it and who last changed it (null once that person's account is deleted). */
+  @Column('uuid', { nullable: true })
+  createdById: string | null;
+
+  @Column('uuid', { nullable: true })
+  updatedById: string | null;
 
   @Column('text')
   proposalNumber: string;

@@ -15,17 +15,17 @@ export class ProposalsController {
 
   @Get()
   async list(@CurrentUser() user: AuthUser) {
-    return ok((await this.proposals.listAll(user.id)).map(withLegacyId), M.listed);
+    return ok((await this.proposals.listAll(user.workspaceId)).map(withLegacyId), M.listed);
   }
 
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(withLegacyId(await this.proposals.get(user.id, id)), M.fetched);
+    return ok(withLegacyId(await this.proposals.get(user.workspaceId, id)), M.fetched);
   }
 
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body() input: ProposalInput) {
-    return ok(withLegacyId(await this.proposals.create(user.id, input)), M.created);
+    return ok(withLegacyId(await this.proposals.create(user, input)), M.created);
   }
 
   @Put(':id')
@@ -34,18 +34,18 @@ export class ProposalsController {
     @Param('id') id: string,
     @Body() input: ProposalInput,
   ) {
-    return ok(withLegacyId(await this.proposals.update(user.id, id, input)), M.updated);
+    return ok(withLegacyId(await this.proposals.update(user, id, input)), M.updated);
   }
 
   /** A new draft copy with a new number: how an answered proposal is changed. */
   @Post(':id/duplicate')
   async duplicate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(withLegacyId(await this.proposals.duplicate(user.id, id)), M.duplicated);
+    return ok(withLegacyId(await this.proposals.duplicate(user, id)), M.duplicated);
   }
 
   @Delete(':id')
   async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    await this.proposals.delete(user.id, id);
+    await this.proposals.delete(user.workspaceId, id);
     return ok(null, M.deleted);
   }
 }

@@ -3,14 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentActivityService } from '../common/documents/document-activity';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
-import { UsersModule } from '../users/users.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Proposal } from './proposal.entity';
 import { ProposalsController } from './proposals.controller';
 import { ProposalsResolver } from './proposals.resolver';
 import { ProposalsService } from './proposals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Proposal]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule],
   controllers: [ProposalsController],
   providers: [
     ProposalsService,

@@ -17,7 +17,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args() args: ProposalsArgs,
   ): Promise<ProposalConnectionModel> {
-    const page = await this.service.list(user.id, args);
+    const page = await this.service.list(user, args);
     return {
       nodes: page.nodes,
       totalCount: page.totalCount,
@@ -30,7 +30,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ProposalModel> {
-    return this.service.get(user.id, id);
+    return this.service.get(user.workspaceId, id);
   }
 
   @Mutation(() => ProposalModel, { description: 'Uses one proposal of the plan period.' })
@@ -38,7 +38,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: ProposalInput,
   ): Promise<ProposalModel> {
-    return this.service.create(user.id, input);
+    return this.service.create(user, input);
   }
 
   @Mutation(() => ProposalModel, { description: 'Replaces every field (a full update).' })
@@ -47,7 +47,7 @@ export class ProposalsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: ProposalInput,
   ): Promise<ProposalModel> {
-    return this.service.update(user.id, id, input);
+    return this.service.update(user, id, input);
   }
 
   @Mutation(() => ProposalModel, {
@@ -58,7 +58,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ProposalModel> {
-    return this.service.duplicate(user.id, id);
+    return this.service.duplicate(user, id);
   }
 
   @Mutation(() => ID, { description: 'Returns the deleted id.' })
@@ -66,7 +66,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<string> {
-    await this.service.delete(user.id, id);
+    await this.service.delete(user.workspaceId, id);
     return id;
   }
 }

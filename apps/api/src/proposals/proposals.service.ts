@@ -20,7 +20,8 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
-import { UsageService } from '../users/usage.service';
+import { UsageService } from '../workspaces/usage.service';
+import type { Actor } from '../common/documents/actor';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import {
   DocumentActivity,
@@ -78,15 +79,17 @@ export class ProposalsService {
   }
 
   /** All of the owner's proposals, newest first (the REST list). */
-  listAll(ownerId: string): Promise<ProposalModel[]> {
-    return this.store.listAll(ownerId);
+  listAll(workspaceId: string): Promise<ProposalModel[]> {
+    return this.store.listAll(workspaceId);
   }
 
   /** Searched, filtered, sorted and cursor-paginated (the GraphQL list). */
-  async list(ownerId: string, args: ProposalsArgs): Promise<Page<ProposalModel>> {
+  async list(actor: Actor, args: ProposalsArgs): Promise<Page<ProposalModel>> {
+    const { workspaceId } = actor;
     const query = this.proposals
       .createQueryBuilder('p')
-      .where('p.owner_id = :ownerId', { ownerId });
+      .where('p.workspace_id = :workspaceId', { workspaceId });
+    if (args.createdByMe) query.andWhere('p.created_by_id = :me', { me: actor.id });
     if (args.search?.trim()) {
       query.andWhere(...containing(['p.client_name', 'p.proposal_title'], args.search));
     }
@@ -99,25 +102,25 @@ export class ProposalsService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.store.present(ownerId, page.nodes) };
+    return { ...page, nodes: await this.store.present(workspaceId, page.nodes) };
   }
 
   /** The top bar's search: client name, title or number, case-insensitive, most recently updated first. */
-  search(ownerId: string, term: string, limit: number): Promise<ProposalModel[]> {
-    return this.store.search(ownerId, term, limit);
+  search(workspaceId: string, term: string, limit: number): Promise<ProposalModel[]> {
+    return this.store.search(workspaceId, term, limit);
   }
 
-  get(ownerId: string, id: string): Promise<ProposalModel> {
-    return this.store.get(ownerId, id);
+  get(workspaceId: string, id: string): Promise<ProposalModel> {
+    return this.store.get(workspaceId, id);
   }
 
   /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
-  getStored(ownerId: string, id: string): Promise<ProposalModel> {
-    return this.store.getStored(ownerId, id);
+  getStored(workspaceId: string, id: string): Promise<ProposalModel> {
+    return this.store.getStored(workspaceId, id);
   }
 
-  create(ownerId: string, input: ProposalInput): Promise<ProposalModel> {
-    return this.insert(ownerId, {
+  create(actor: Actor, input: ProposalInput): Promise<ProposalModel> {
+    return this.insert(actor, {
       ...fieldsOf(input),
       proposalNumber: input.proposalNumber ?? proposalNumber(),
       status: input.status ?? 'draft',
@@ -129,10 +132,10 @@ export class ProposalsService {
    * proposal is changed. It is a create, so it takes one unit of the plan's allowance. An
    * expiration date already past is dropped, as the copy would otherwise start expired.
    */
-  async duplicate(ownerId: string, id: string): Promise<ProposalModel> {
-    const source = await findOwned(this.proposals.manager, Proposal, ownerId, id, M.notFound);
+  async duplicate(actor: Actor, id: string): Promise<ProposalModel> {
+    const source = await findOwned(this.proposals.manager, Proposal, actor.workspaceId, id, M.notFound);
     const today = todayIso(this.clock.now());
-    return this.insert(ownerId, {
+    return this.insert(actor, {
       proposalNumber: proposalNumber(),
       proposalTitle: source.proposalTitle,
       proposalDate: today,
@@ -160,52 +163,60 @@ export class ProposalsService {
    * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
    * the same transaction as the insert.
    */
-  private async insert(ownerId: string, fields: Partial<Proposal>): Promise<ProposalModel> {
-    await this.createLimit.take(ownerId);
+  private async insert(actor: Actor, fields: Partial<Proposal>): Promise<ProposalModel> {
+    const { workspaceId } = actor;
+    await this.createLimit.take(workspaceId);
     const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, ownerId, 'proposal');
-      return saveUnique(manager, manager.create(Proposal, { ...fields, ownerId }));
+      await this.usage.consume(manager, workspaceId, 'proposal');
+      return saveUnique(manager, manager.create(Proposal, {
+          ...fields,
+          workspaceId,
+          createdById: actor.id,
+          updatedById: actor.id,
+        }));
     });
-    return (await this.store.present(ownerId, [saved]))[0];
+    return (await this.store.present(workspaceId, [saved]))[0];
   }
 
   /**
    * A full update (PUT): every field is replaced; the value is recomputed. An answered proposal
    * is binding: its content and status are final, so any edit is refused.
    */
-  async update(ownerId: string, id: string, input: ProposalInput): Promise<ProposalModel> {
+  async update(actor: Actor, id: string, input: ProposalInput): Promise<ProposalModel> {
+    const { workspaceId } = actor;
     const saved = await this.dataSource.transaction(async (manager) => {
-      const proposal = await findOwned(manager, Proposal, ownerId, id, M.notFound, { lock: true });
+      const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, { lock: true });
       assertUnanswered(proposal);
       manager.merge(Proposal, proposal, {
         ...fieldsOf(input),
         proposalNumber: input.proposalNumber ?? proposal.proposalNumber,
         status: input.status ?? proposal.status,
+        updatedById: actor.id,
       });
       return saveUnique(manager, proposal);
     });
-    return (await this.store.present(ownerId, [saved]))[0];
+    return (await this.store.present(workspaceId, [saved]))[0];
   }
 
   /**
    * The proposal locked for the client's answer (the owner's update waits on the same lock), so
    * the content the answer is checked against cannot change before it is recorded.
    */
-  async lockForAnswer(manager: EntityManager, ownerId: string, id: string): Promise<ProposalModel> {
-    const proposal = await findOwned(manager, Proposal, ownerId, id, M.notFound, { lock: true });
+  async lockForAnswer(manager: EntityManager, workspaceId: string, id: string): Promise<ProposalModel> {
+    const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, { lock: true });
     return toModel(proposal, NO_ACTIVITY);
   }
 
   /** Records the client's answer on a proposal locked by `lockForAnswer` in the same transaction. */
   async recordAnswer(
     manager: EntityManager,
-    ownerId: string,
+    workspaceId: string,
     id: string,
     answer: ProposalAnswer,
   ): Promise<void> {
     await manager.update(
       Proposal,
-      { id, ownerId },
+      { id, workspaceId },
       {
         status: answer.status,
         respondedAt: answer.respondedAt,
@@ -223,23 +234,23 @@ export class ProposalsService {
    * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
    * to the client. Runs in the caller's transaction (the one that marks the send sent).
    */
-  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<void> {
-    await manager.update(Proposal, { id, ownerId, status: 'draft' }, { status: 'sent' });
+  async markSent(manager: EntityManager, workspaceId: string, id: string): Promise<void> {
+    await manager.update(Proposal, { id, workspaceId, status: 'draft' }, { status: 'sent' });
   }
 
   /** The per-document reminder switch; another user's proposal is not found. */
-  async setRemindersEnabled(ownerId: string, id: string, enabled: boolean): Promise<void> {
+  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
     // Raw, so updated_at stays: the switch is not an edit of the proposal's content.
     const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE proposals SET reminders_enabled = $3 WHERE id = $1 AND owner_id = $2`,
-      [id, ownerId, enabled],
+      `UPDATE proposals SET reminders_enabled = $3 WHERE id = $1 AND workspace_id = $2`,
+      [id, workspaceId, enabled],
     );
     if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */
-  delete(ownerId: string, id: string): Promise<void> {
-    return this.store.delete(ownerId, id);
+  delete(workspaceId: string, id: string): Promise<void> {
+    return this.store.delete(workspaceId, id);
   }
 }
 
@@ -296,7 +307,7 @@ async function saveUnique(manager: EntityManager, proposal: Proposal): Promise<P
   try {
     return await manager.save(Proposal, proposal);
   } catch (error) {
-    if (isUniqueViolation(error, 'proposals_owner_number_key'))
+    if (isUniqueViolation(error, 'proposals_workspace_number_key'))
       throw new AppError(ErrorCode.Conflict, M.numberTaken);
     throw error;
   }
@@ -306,6 +317,8 @@ export function toModel(proposal: Proposal, activity: DocumentActivity): Proposa
   return {
     ...activity,
     id: proposal.id,
+    createdById: proposal.createdById,
+    updatedById: proposal.updatedById,
     proposalNumber: proposal.proposalNumber,
     proposalTitle: proposal.proposalTitle,
     proposalDate: proposal.proposalDate,

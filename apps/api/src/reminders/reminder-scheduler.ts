@@ -23,7 +23,7 @@ export const REMIND_ATTEMPTS = 5;
 
 interface Candidate {
   id: string;
-  owner_id: string;
+  workspace_id: string;
   kind: DocumentKind;
   recipient: string;
   steps: number[];
@@ -62,21 +62,21 @@ export class ReminderScheduler {
     const overdue = await this.invoices.markOverdue(today);
 
     const candidates: Candidate[] = await this.dataSource.query(
-      `SELECT d.id, d.owner_id, 'proposal' AS kind, d.client_email AS recipient,
-              u.proposal_reminder_days AS steps, to_char(s.first_sent, 'YYYY-MM-DD') AS anchor,
+      `SELECT d.id, d.workspace_id, 'proposal' AS kind, d.client_email AS recipient,
+              w.proposal_reminder_days AS steps, to_char(s.first_sent, 'YYYY-MM-DD') AS anchor,
               to_char(s.first_sent, 'YYYY-MM-DD') AS sent_on
          FROM proposals d
-         JOIN users u ON u.id = d.owner_id
+         JOIN workspaces w ON w.id = d.workspace_id
          JOIN LATERAL (SELECT min(sent_at AT TIME ZONE 'UTC') AS first_sent FROM email_sends
                         WHERE document_id = d.id AND status = 'sent') s ON s.first_sent IS NOT NULL
         WHERE ${WAITING.proposal} AND d.reminders_enabled
           AND (d.expiration_date IS NULL OR d.expiration_date >= $1)
        UNION ALL
-       SELECT d.id, d.owner_id, 'invoice', d.client_email,
-              u.invoice_reminder_offsets, to_char(d.due_date, 'YYYY-MM-DD'),
+       SELECT d.id, d.workspace_id, 'invoice', d.client_email,
+              w.invoice_reminder_offsets, to_char(d.due_date, 'YYYY-MM-DD'),
               to_char(s.first_sent, 'YYYY-MM-DD')
          FROM invoices d
-         JOIN users u ON u.id = d.owner_id
+         JOIN workspaces w ON w.id = d.workspace_id
          JOIN LATERAL (SELECT min(sent_at AT TIME ZONE 'UTC') AS first_sent FROM email_sends
                         WHERE document_id = d.id AND status = 'sent') s ON s.first_sent IS NOT NULL
         WHERE ${WAITING.invoice} AND d.reminders_enabled`,
@@ -89,11 +89,11 @@ export class ReminderScheduler {
       if (step === null) continue;
       // Nothing when this step or today's reminder already exists (either unique key).
       const [row]: { id: string }[] = await this.dataSource.query(
-        `INSERT INTO reminders (owner_id, document_kind, document_id, step, day, recipient)
+        `INSERT INTO reminders (workspace_id, document_kind, document_id, step, day, recipient)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT DO NOTHING
          RETURNING id`,
-        [doc.owner_id, doc.kind, doc.id, step, today, doc.recipient],
+        [doc.workspace_id, doc.kind, doc.id, step, today, doc.recipient],
       );
       if (!row) continue;
       await this.queue.add(
@@ -144,7 +144,7 @@ export class ReminderScheduler {
     const now = this.clock.now();
     try {
       const url = await this.links.liveUrl(
-        reminder.ownerId,
+        reminder.workspaceId,
         reminder.documentKind,
         reminder.documentId,
         now,

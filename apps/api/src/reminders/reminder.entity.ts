@@ -10,7 +10,7 @@ export class Reminder {
   id: string;
 
   @Column('uuid')
-  ownerId: string;
+  workspaceId: string;
 
   @Column('text')
   documentKind: DocumentKind;

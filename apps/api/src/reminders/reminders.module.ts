@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
-import { UsersModule } from '../users/users.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { RemindersResolver } from './reminders.resolver';
 import { RemindersService } from './reminders.service';
 
 /** The api side of reminders; scheduling and sending happen in the worker. */
 @Module({
-  imports: [UsersModule, DocumentsModule],
+  imports: [WorkspacesModule, DocumentsModule],
   providers: [RemindersService, RemindersResolver],
 })
 export class RemindersModule {}

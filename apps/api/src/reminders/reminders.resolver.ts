@@ -15,12 +15,12 @@ export class RemindersResolver {
     @CurrentUser() user: AuthUser,
     @Args('documentId', { type: () => ID }, new UuidPipe('documentId')) documentId: string,
   ): Promise<ReminderModel[]> {
-    return this.service.forDocument(user.id, documentId);
+    return this.service.forDocument(user.workspaceId, documentId);
   }
 
   @Query(() => ReminderSettingsModel)
   reminderSettings(@CurrentUser() user: AuthUser): Promise<ReminderSettingsModel> {
-    return this.service.settings(user.id);
+    return this.service.settings(user.workspaceId);
   }
 
   @Mutation(() => ReminderSettingsModel)
@@ -28,7 +28,7 @@ export class RemindersResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: ReminderSettingsInput,
   ): Promise<ReminderSettingsModel> {
-    return this.service.updateSettings(user.id, input);
+    return this.service.updateSettings(user.workspaceId, input);
   }
 
   @Mutation(() => Boolean, { description: 'Turns reminders for one document on or off.' })
@@ -36,6 +36,6 @@ export class RemindersResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: DocumentRemindersInput,
   ): Promise<boolean> {
-    return this.service.setForDocument(user.id, input);
+    return this.service.setForDocument(user.workspaceId, input);
   }
 }

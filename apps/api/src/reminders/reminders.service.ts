@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DocumentsService } from '../documents/documents.service';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
 import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';
 import { Reminder } from './reminder.entity';
@@ -13,14 +12,14 @@ import { Reminder } from './reminder.entity';
 export class RemindersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly workspaces: WorkspacesService,
     private readonly documents: DocumentsService,
   ) {}
 
   /** Every reminder of one of the owner's documents, newest first. */
-  async forDocument(ownerId: string, documentId: string): Promise<ReminderModel[]> {
+  async forDocument(workspaceId: string, documentId: string): Promise<ReminderModel[]> {
     const rows = await this.dataSource.manager.find(Reminder, {
-      where: { ownerId, documentId },
+      where: { workspaceId, documentId },
       order: { createdAt: 'DESC' },
     });
     return rows.map((row) => ({
@@ -37,26 +36,26 @@ export class RemindersService {
     }));
   }
 
-  async settings(ownerId: string): Promise<ReminderSettingsModel> {
-    const user = await this.dataSource.manager.findOneByOrFail(User, { id: ownerId });
+  async settings(workspaceId: string): Promise<ReminderSettingsModel> {
+    const workspace = await this.workspaces.get(workspaceId);
     return {
-      proposalReminderDays: user.proposalReminderDays,
-      invoiceReminderOffsets: user.invoiceReminderOffsets,
+      proposalReminderDays: workspace.proposalReminderDays,
+      invoiceReminderOffsets: workspace.invoiceReminderOffsets,
     };
   }
 
   async updateSettings(
-    ownerId: string,
+    workspaceId: string,
     input: ReminderSettingsInput,
   ): Promise<ReminderSettingsModel> {
-    await this.users.setReminderSettings(ownerId, input);
-    return this.settings(ownerId);
+    await this.workspaces.setReminderSettings(workspaceId, input);
+    return this.settings(workspaceId);
   }
 
   /** On/off for one document; another user's document is not found. */
-  async setForDocument(ownerId: string, input: DocumentRemindersInput): Promise<boolean> {
+  async setForDocument(workspaceId: string, input: DocumentRemindersInput): Promise<boolean> {
     await this.documents.setRemindersEnabled(
-      ownerId,
+      workspaceId,
       input.documentKind,
       input.documentId,
       input.enabled,

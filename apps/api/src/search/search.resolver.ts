@@ -26,8 +26,8 @@ export class SearchResolver {
     @Args() { term, first }: SearchArgs,
   ): Promise<SearchResultsModel> {
     const [proposals, invoices] = await Promise.all([
-      this.proposals.search(user.id, term, first),
-      this.invoices.search(user.id, term, first),
+      this.proposals.search(user.workspaceId, term, first),
+      this.invoices.search(user.workspaceId, term, first),
     ]);
     return { proposals, invoices };
   }

@@ -58,50 +58,50 @@ const INVOICE_STATUS_AS_READ = invoiceStatusAsReadSql('i', '$2::date');
  * migration).
  */
 const STATS_SQL = `
-SELECT u.plan,
-       u.proposals_created, u.proposals_used, u.proposals_limit,
-       u.invoices_created, u.invoices_used, u.invoices_limit,
-       (SELECT count(*)::int FROM email_sends e WHERE e.owner_id = u.id AND e.status = 'sent') AS emails_sent,
-       (SELECT coalesce(sum(p.value), 0)::text FROM proposals p WHERE p.owner_id = u.id) AS proposals_total,
-       (SELECT coalesce(sum(i.amount), 0)::text FROM invoices i WHERE i.owner_id = u.id) AS invoices_total,
+SELECT w.plan,
+       w.proposals_created, w.proposals_used, w.proposals_limit,
+       w.invoices_created, w.invoices_used, w.invoices_limit,
+       (SELECT count(*)::int FROM email_sends e WHERE e.workspace_id = w.id AND e.status = 'sent') AS emails_sent,
+       (SELECT coalesce(sum(p.value), 0)::text FROM proposals p WHERE p.workspace_id = w.id) AS proposals_total,
+       (SELECT coalesce(sum(i.amount), 0)::text FROM invoices i WHERE i.workspace_id = w.id) AS invoices_total,
        (SELECT coalesce(json_agg(json_build_object('status', s.status, 'count', s.n)), '[]'::json)
           FROM (SELECT p.status, count(*)::int AS n FROM proposals p
-                 WHERE p.owner_id = u.id GROUP BY p.status) s) AS proposals_by_status,
+                 WHERE p.workspace_id = w.id GROUP BY p.status) s) AS proposals_by_status,
        (SELECT coalesce(json_agg(json_build_object('status', s.status, 'count', s.n)), '[]'::json)
           FROM (SELECT ${INVOICE_STATUS_AS_READ} AS status, count(*)::int AS n FROM invoices i
-                 WHERE i.owner_id = u.id GROUP BY 1) s) AS invoices_by_status,
+                 WHERE i.workspace_id = w.id GROUP BY 1) s) AS invoices_by_status,
        (SELECT coalesce(json_agg(json_build_object('month', m.month, 'total', m.total)), '[]'::json)
           FROM (SELECT to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(p.value)::text AS total
-                  FROM proposals p WHERE p.owner_id = u.id AND p.created_at >= $3 GROUP BY 1) m) AS proposals_by_month,
+                  FROM proposals p WHERE p.workspace_id = w.id AND p.created_at >= $3 GROUP BY 1) m) AS proposals_by_month,
        (SELECT coalesce(json_agg(json_build_object('month', m.month, 'total', m.total)), '[]'::json)
           FROM (SELECT to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(i.amount)::text AS total
-                  FROM invoices i WHERE i.owner_id = u.id AND i.created_at >= $3 GROUP BY 1) m) AS invoices_by_month,
+                  FROM invoices i WHERE i.workspace_id = w.id AND i.created_at >= $3 GROUP BY 1) m) AS invoices_by_month,
        (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
           FROM (SELECT p.id, p.proposal_number AS number, p.proposal_title AS title, p.client_name,
                        p.value::text AS amount, p.status, p.created_at,
                        (SELECT coalesce(sum(e.open_count), 0)::int FROM email_sends e
-                         WHERE e.owner_id = u.id AND e.document_kind = 'proposal' AND e.document_id = p.id) AS email_open_count
-                  FROM proposals p WHERE p.owner_id = u.id
+                         WHERE e.workspace_id = w.id AND e.document_kind = 'proposal' AND e.document_id = p.id) AS email_open_count
+                  FROM proposals p WHERE p.workspace_id = w.id
                  ORDER BY p.created_at DESC, p.id DESC LIMIT $4) r) AS recent_proposals,
        (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
           FROM (SELECT i.id, i.invoice_number AS number, NULL AS title, i.client_name,
                        i.amount::text AS amount, ${INVOICE_STATUS_AS_READ} AS status, i.created_at,
                        (SELECT coalesce(sum(e.open_count), 0)::int FROM email_sends e
-                         WHERE e.owner_id = u.id AND e.document_kind = 'invoice' AND e.document_id = i.id) AS email_open_count
-                  FROM invoices i WHERE i.owner_id = u.id
+                         WHERE e.workspace_id = w.id AND e.document_kind = 'invoice' AND e.document_id = i.id) AS email_open_count
+                  FROM invoices i WHERE i.workspace_id = w.id
                  ORDER BY i.created_at DESC, i.id DESC LIMIT $4) r) AS recent_invoices
-  FROM users u
- WHERE u.id = $1`;
+  FROM workspaces w
+ WHERE w.id = $1`;
 
-/** The signed-in user's figures for the dashboard (spec §3 Stats), straight from the rows. */
+/** The active workspace's figures for the dashboard (spec §3 Stats), straight from the rows. */
 @Injectable()
 export class StatsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async get(ownerId: string, now = new Date()): Promise<StatsModel> {
+  async get(workspaceId: string, now = new Date()): Promise<StatsModel> {
     const [firstMonth] = lastMonthKeys(now);
     const rows: StatsRow[] = await this.dataSource.query(STATS_SQL, [
-      ownerId,
+      workspaceId,
       todayIso(now),
       `${firstMonth}-01T00:00:00Z`,
       RECENT_DOCUMENTS_LIMIT,

@@ -1,7 +1,7 @@
 import { SimulatedSessions } from './simulated-checkout';
 
 const SESSION = {
-  userId: 'user-1',
+  workspaceId: 'user-1',
   plan: 'freelancer' as const,
   successUrl: 'http://localhost:3000/payment-success',
   cancelUrl: 'http://localhost:3000/payment-decline',

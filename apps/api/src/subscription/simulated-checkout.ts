@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export interface SimulatedSession {
   /** Unique per session; names the simulated subscription and its one-time "event". */
   id: string;
-  userId: string;
+  workspaceId: string;
   plan: PaidPlanId;
   successUrl: string;
   cancelUrl: string;

@@ -67,12 +67,12 @@ export function toSnapshot(
   };
 }
 
-/** Which subscription (of which customer, for which user) a webhook event is about. */
+/** Which subscription (of which customer, for which workspace) a webhook event is about. */
 export interface EventTarget {
   subscriptionId: string;
   customerId: string;
-  /** checkout.session.completed names our user (client_reference_id); it must agree. */
-  userId: string | null;
+  /** checkout.session.completed names our workspace (client_reference_id); it must agree. */
+  workspaceId: string | null;
 }
 
 /**
@@ -104,7 +104,7 @@ export function targetOf(event: Stripe.Event): EventTarget | null {
 function target(
   subscriptionId: string | null,
   customerId: string | null,
-  userId: string | null,
+  workspaceId: string | null,
 ): EventTarget | null {
-  return subscriptionId && customerId ? { subscriptionId, customerId, userId } : null;
+  return subscriptionId && customerId ? { subscriptionId, customerId, workspaceId } : null;
 }

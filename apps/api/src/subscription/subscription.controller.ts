@@ -20,19 +20,19 @@ export class SubscriptionController {
   @Post('subscribe')
   @HttpCode(200)
   async subscribe(@CurrentUser() user: AuthUser, @Body() input: CheckoutInput) {
-    return ok(await this.subscriptions.subscribe(user.id, input), M.checkoutCreated);
+    return ok(await this.subscriptions.subscribe(user.workspaceId, input), M.checkoutCreated);
   }
 
   @Post('upgrade')
   @HttpCode(200)
   async upgrade(@CurrentUser() user: AuthUser, @Body() input: CheckoutInput) {
-    return ok(await this.subscriptions.upgrade(user.id, input), M.upgradeCreated);
+    return ok(await this.subscriptions.upgrade(user.workspaceId, input), M.upgradeCreated);
   }
 
   @Post('cancel')
   @HttpCode(200)
   async cancel(@CurrentUser() user: AuthUser) {
-    await this.subscriptions.cancel(user.id);
+    await this.subscriptions.cancel(user.workspaceId);
     return ok(null, M.cancelled);
   }
 
@@ -40,7 +40,7 @@ export class SubscriptionController {
   @Post('resume')
   @HttpCode(200)
   async resume(@CurrentUser() user: AuthUser) {
-    await this.subscriptions.resume(user.id);
+    await this.subscriptions.resume(user.workspaceId);
     return ok(null, M.resumed);
   }
 
@@ -48,7 +48,7 @@ export class SubscriptionController {
   @Get('simulated')
   async simulated(@CurrentUser() user: AuthUser, @Query() query: SimulatedCheckoutInput) {
     return ok(
-      await this.subscriptions.getSimulatedCheckout(user.id, query.session),
+      await this.subscriptions.getSimulatedCheckout(user.workspaceId, query.session),
       M.checkoutFetched,
     );
   }
@@ -57,7 +57,7 @@ export class SubscriptionController {
   @HttpCode(200)
   async paySimulated(@CurrentUser() user: AuthUser, @Body() input: SimulatedCheckoutInput) {
     return ok(
-      await this.subscriptions.paySimulatedCheckout(user.id, input.session),
+      await this.subscriptions.paySimulatedCheckout(user.workspaceId, input.session),
       M.simulatedPaid,
     );
   }

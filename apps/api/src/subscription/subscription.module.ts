@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/user.entity';
+import { Workspace } from '../workspaces/workspace.entity';
 import { StripeEvent } from './stripe-event.entity';
 import { stripeClientProvider } from './stripe.client';
 import { StripeWebhookController } from './stripe-webhook.controller';
@@ -9,7 +9,7 @@ import { SubscriptionResolver } from './subscription.resolver';
 import { SubscriptionService } from './subscription.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, StripeEvent])],
+  imports: [TypeOrmModule.forFeature([Workspace, StripeEvent])],
   controllers: [SubscriptionController, StripeWebhookController],
   providers: [SubscriptionService, SubscriptionResolver, stripeClientProvider],
 })

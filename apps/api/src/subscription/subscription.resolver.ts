@@ -17,7 +17,7 @@ export class SubscriptionResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: CheckoutInput,
   ): Promise<CheckoutSessionModel> {
-    return this.subscriptions.subscribe(user.id, input);
+    return this.subscriptions.subscribe(user.workspaceId, input);
   }
 
   @Mutation(() => CheckoutSessionModel, {
@@ -28,14 +28,14 @@ export class SubscriptionResolver {
     @CurrentUser() user: AuthUser,
     @Args('input') input: CheckoutInput,
   ): Promise<CheckoutSessionModel> {
-    return this.subscriptions.upgrade(user.id, input);
+    return this.subscriptions.upgrade(user.workspaceId, input);
   }
 
   @Mutation(() => Boolean, {
     description: 'Cancels at the end of the period: the plan stays active until planEnd.',
   })
   async cancelSubscription(@CurrentUser() user: AuthUser): Promise<boolean> {
-    await this.subscriptions.cancel(user.id);
+    await this.subscriptions.cancel(user.workspaceId);
     return true;
   }
 
@@ -43,7 +43,7 @@ export class SubscriptionResolver {
     description: 'Undoes a pending cancel before planEnd: the plan renews again.',
   })
   async resumeSubscription(@CurrentUser() user: AuthUser): Promise<boolean> {
-    await this.subscriptions.resume(user.id);
+    await this.subscriptions.resume(user.workspaceId);
     return true;
   }
 
@@ -54,7 +54,7 @@ export class SubscriptionResolver {
     @CurrentUser() user: AuthUser,
     @Args('session') session: string,
   ): Promise<SimulatedCheckoutModel> {
-    return this.subscriptions.getSimulatedCheckout(user.id, session);
+    return this.subscriptions.getSimulatedCheckout(user.workspaceId, session);
   }
 
   @Mutation(() => CheckoutSessionModel, {
@@ -64,6 +64,6 @@ export class SubscriptionResolver {
     @CurrentUser() user: AuthUser,
     @Args('session') session: string,
   ): Promise<CheckoutSessionModel> {
-    return this.subscriptions.paySimulatedCheckout(user.id, session);
+    return this.subscriptions.paySimulatedCheckout(user.workspaceId, session);
   }
 }

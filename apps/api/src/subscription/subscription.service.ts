@@ -12,7 +12,7 @@ import Stripe from 'stripe';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
-import { isPlanActive, User } from '../users/user.entity';
+import { isPlanActive, Workspace } from '../workspaces/workspace.entity';
 import { CheckoutInput } from './dto/checkout.input';
 import { CheckoutSessionModel } from './models/checkout-session.model';
 import { SimulatedCheckoutModel } from './models/simulated-checkout.model';
@@ -40,20 +40,20 @@ export class SubscriptionService {
   constructor(
     private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Workspace) private readonly workspaces: Repository<Workspace>,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
   ) {
     this.simulatedSessions = new SimulatedSessions(config.jwt.secret);
   }
 
-  /** A checkout for a plan the user is not already on. */
-  async subscribe(userId: string, input: CheckoutInput): Promise<CheckoutSessionModel> {
-    const user = await this.users.findOneByOrFail({ id: userId });
-    const profile = { plan: user.plan, isSubscriptionActive: isPlanActive(user) };
+  /** A checkout for a plan the workspace is not already on. */
+  async subscribe(workspaceId: string, input: CheckoutInput): Promise<CheckoutSessionModel> {
+    const workspace = await this.workspaces.findOneByOrFail({ id: workspaceId });
+    const profile = { plan: workspace.plan, isSubscriptionActive: isPlanActive(workspace) };
     if (isCurrentPlan(input.plan, profile)) {
       throw new AppError(ErrorCode.Conflict, M.alreadySubscribed);
     }
-    return this.startCheckout(user, input);
+    return this.startCheckout(workspace, input);
   }
 
   /**
@@ -61,36 +61,36 @@ export class SubscriptionService {
    * checkout whose completion replaces the previous subscription (see `retire`), so the
    * customer is never billed for two at once.
    */
-  async upgrade(userId: string, input: CheckoutInput): Promise<CheckoutSessionModel> {
-    const user = await this.users.findOneByOrFail({ id: userId });
-    if (!isPaidPlan(user.plan)) throw new AppError(ErrorCode.BadRequest, M.upgradeNeedsPaidPlan);
-    if (user.plan === input.plan && isPlanActive(user)) {
+  async upgrade(workspaceId: string, input: CheckoutInput): Promise<CheckoutSessionModel> {
+    const workspace = await this.workspaces.findOneByOrFail({ id: workspaceId });
+    if (!isPaidPlan(workspace.plan)) throw new AppError(ErrorCode.BadRequest, M.upgradeNeedsPaidPlan);
+    if (workspace.plan === input.plan && isPlanActive(workspace)) {
       throw new AppError(ErrorCode.Conflict, M.alreadySubscribed);
     }
-    return this.startCheckout(user, input);
+    return this.startCheckout(workspace, input);
   }
 
   /** Ends the subscription with its current period: access continues until planEnd. */
-  async cancel(userId: string): Promise<void> {
+  async cancel(workspaceId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await lockUser(manager, { id: userId });
-      if (!user || !isPaidPlan(user.plan) || !isPlanActive(user)) {
+      const workspace = await lockWorkspace(manager, { id: workspaceId });
+      if (!workspace || !isPaidPlan(workspace.plan) || !isPlanActive(workspace)) {
         throw new AppError(ErrorCode.BadRequest, M.nothingToCancel);
       }
-      if (user.cancelAtPeriodEnd) return;
-      await this.setCancelAtPeriodEnd(manager, user, true);
+      if (workspace.cancelAtPeriodEnd) return;
+      await this.setCancelAtPeriodEnd(manager, workspace, true);
     });
   }
 
   /** Undoes a pending cancel while its period lasts: the plan renews at planEnd again. */
-  async resume(userId: string): Promise<void> {
+  async resume(workspaceId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await lockUser(manager, { id: userId });
-      if (!user || !isPaidPlan(user.plan) || !user.cancelAtPeriodEnd) {
+      const workspace = await lockWorkspace(manager, { id: workspaceId });
+      if (!workspace || !isPaidPlan(workspace.plan) || !workspace.cancelAtPeriodEnd) {
         throw new AppError(ErrorCode.Conflict, M.nothingToResume);
       }
-      if (!isPlanActive(user)) throw new AppError(ErrorCode.BadRequest, M.resumePeriodOver);
-      await this.setCancelAtPeriodEnd(manager, user, false);
+      if (!isPlanActive(workspace)) throw new AppError(ErrorCode.BadRequest, M.resumePeriodOver);
+      await this.setCancelAtPeriodEnd(manager, workspace, false);
     });
   }
 
@@ -118,13 +118,13 @@ export class SubscriptionService {
     const target = targetOf(event);
     await this.once(event.id, event.type, async (manager) => {
       if (!target) return;
-      const user = await lockUser(manager, { stripeCustomerId: target.customerId });
-      if (!user) {
-        this.logger.warn({ event: event.id, customer: target.customerId }, 'Event for no user');
+      const workspace = await lockWorkspace(manager, { stripeCustomerId: target.customerId });
+      if (!workspace) {
+        this.logger.warn({ event: event.id, customer: target.customerId }, 'Event for no workspace');
         return;
       }
-      if (target.userId && target.userId !== user.id) {
-        this.logger.warn({ event: event.id }, 'Checkout session names another user; ignored');
+      if (target.workspaceId && target.workspaceId !== workspace.id) {
+        this.logger.warn({ event: event.id }, 'Checkout session names another workspace; ignored');
         return;
       }
       // Events arrive late, twice and out of order; Stripe's current state is the truth.
@@ -132,14 +132,14 @@ export class SubscriptionService {
         stripe.subscriptions.retrieve(target.subscriptionId),
       );
       const snapshot = this.snapshotOf(subscription);
-      if (snapshot) await this.applySubscription(manager, user, snapshot);
+      if (snapshot) await this.applySubscription(manager, workspace, snapshot);
     });
   }
 
   // --- Simulated checkout (no Stripe keys, never in production) ------------------------------
 
-  async getSimulatedCheckout(userId: string, token: string): Promise<SimulatedCheckoutModel> {
-    const session = this.readSimulatedSession(userId, token);
+  async getSimulatedCheckout(workspaceId: string, token: string): Promise<SimulatedCheckoutModel> {
+    const session = this.readSimulatedSession(workspaceId, token);
     const plan = PLANS[session.plan];
     return {
       plan: plan.id,
@@ -154,18 +154,18 @@ export class SubscriptionService {
    * The simulated Pay button: the same activation a verified checkout webhook performs, once
    * per session, then back to the session's successUrl.
    */
-  async paySimulatedCheckout(userId: string, token: string): Promise<CheckoutSessionModel> {
-    const session = this.readSimulatedSession(userId, token);
+  async paySimulatedCheckout(workspaceId: string, token: string): Promise<CheckoutSessionModel> {
+    const session = this.readSimulatedSession(workspaceId, token);
     await this.once(
       `${SIMULATED_PREFIX}evt_${session.id}`,
       'simulated.checkout.paid',
       async (manager) => {
-        const user = await lockUser(manager, { id: userId });
-        if (!user) throw AppError.notFound(M.checkoutNotFound);
+        const workspace = await lockWorkspace(manager, { id: workspaceId });
+        if (!workspace) throw AppError.notFound(M.checkoutNotFound);
         const now = new Date();
-        await this.applySubscription(manager, user, {
+        await this.applySubscription(manager, workspace, {
           id: `${SIMULATED_PREFIX}sub_${session.id}`,
-          customerId: user.stripeCustomerId,
+          customerId: workspace.stripeCustomerId,
           plan: session.plan,
           active: true,
           live: true,
@@ -183,17 +183,17 @@ export class SubscriptionService {
   // --- Internals ----------------------------------------------------------------------------
 
   /**
-   * Schedules (or unschedules) the end of the user's subscription. `user` is locked by the
+   * Schedules (or unschedules) the end of the workspace's subscription. `workspace` is locked by the
    * caller. No idempotency key of ours: setting a flag is idempotent anyway, and a fixed key
    * would make Stripe replay a cancel made before a resume (keys live 24 hours) instead of
    * cancelling again. The SDK still sends one key per call, reused by its retries.
    */
   private async setCancelAtPeriodEnd(
     manager: EntityManager,
-    user: User,
+    workspace: Workspace,
     cancelAtPeriodEnd: boolean,
   ): Promise<void> {
-    const subscriptionId = user.stripeSubscriptionId;
+    const subscriptionId = workspace.stripeSubscriptionId;
     const stripe = this.stripe;
     if (stripe && subscriptionId && !subscriptionId.startsWith(SIMULATED_PREFIX)) {
       const subscription = await this.callStripe(
@@ -203,13 +203,13 @@ export class SubscriptionService {
       );
       // The webhook will say the same; applying Stripe's answer now keeps the profile honest.
       const snapshot = this.snapshotOf(subscription);
-      if (snapshot) await this.applySubscription(manager, user, snapshot);
+      if (snapshot) await this.applySubscription(manager, workspace, snapshot);
       return;
     }
-    await manager.update(User, user.id, { cancelAtPeriodEnd });
+    await manager.update(Workspace, workspace.id, { cancelAtPeriodEnd });
   }
 
-  private async startCheckout(user: User, input: CheckoutInput): Promise<CheckoutSessionModel> {
+  private async startCheckout(workspace: Workspace, input: CheckoutInput): Promise<CheckoutSessionModel> {
     this.assertOwnPages(input.successUrl, input.cancelUrl);
     const stripe = this.stripe;
     if (!stripe || !this.config.stripe) {
@@ -217,7 +217,7 @@ export class SubscriptionService {
         throw new AppError(ErrorCode.ServiceUnavailable, M.paymentsUnavailable);
       }
       const { token } = this.simulatedSessions.create({
-        userId: user.id,
+        workspaceId: workspace.id,
         plan: input.plan,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
@@ -227,16 +227,16 @@ export class SubscriptionService {
       return { url: url.toString() };
     }
 
-    const customer = await this.customerOf(stripe, user);
+    const customer = await this.customerOf(stripe, workspace);
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: 'subscription',
       customer,
-      client_reference_id: user.id,
+      client_reference_id: workspace.id,
       line_items: [{ price: this.config.stripe.prices[input.plan], quantity: 1 }],
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
-      metadata: { userId: user.id, plan: input.plan },
-      subscription_data: { metadata: { userId: user.id, plan: input.plan } },
+      metadata: { workspaceId: workspace.id, plan: input.plan },
+      subscription_data: { metadata: { workspaceId: workspace.id, plan: input.plan } },
     };
     // Same request within the minute (a double click) → the same session, not a second one.
     const minute = Math.floor(Date.now() / 60_000);
@@ -246,7 +246,7 @@ export class SubscriptionService {
       .slice(0, 32);
     const session = await this.callStripe('create a checkout session', () =>
       stripe.checkout.sessions.create(params, {
-        idempotencyKey: `checkout-${user.id}-${fingerprint}`,
+        idempotencyKey: `checkout-${workspace.id}-${fingerprint}`,
       }),
     );
     if (!session.url) throw new AppError(ErrorCode.ServiceUnavailable, M.checkoutNoUrl);
@@ -268,21 +268,21 @@ export class SubscriptionService {
     }
   }
 
-  /** The user's Stripe customer, created on the first checkout and reused ever after. */
-  private async customerOf(stripe: Stripe, user: User): Promise<string> {
-    if (user.stripeCustomerId) return user.stripeCustomerId;
+  /** The workspace's Stripe customer, created on the first checkout and reused ever after. */
+  private async customerOf(stripe: Stripe, workspace: Workspace): Promise<string> {
+    if (workspace.stripeCustomerId) return workspace.stripeCustomerId;
     // Two first checkouts at once send the same key, so Stripe makes one customer.
     const customer = await this.callStripe('create a customer', () =>
       stripe.customers.create(
-        { email: user.email, name: user.name, metadata: { userId: user.id } },
-        { idempotencyKey: `customer-${user.id}` },
+        { email: workspace.email ?? undefined, name: workspace.name, metadata: { workspaceId: workspace.id } },
+        { idempotencyKey: `customer-${workspace.id}` },
       ),
     );
-    await this.users.update(
-      { id: user.id, stripeCustomerId: IsNull() },
+    await this.workspaces.update(
+      { id: workspace.id, stripeCustomerId: IsNull() },
       { stripeCustomerId: customer.id },
     );
-    const stored = await this.users.findOneByOrFail({ id: user.id });
+    const stored = await this.workspaces.findOneByOrFail({ id: workspace.id });
     return stored.stripeCustomerId ?? customer.id;
   }
 
@@ -310,24 +310,24 @@ export class SubscriptionService {
   }
 
   /**
-   * The one activation path. `user` is locked by the caller. A subscription other than the
-   * user's current one takes over only when it is paid up; the one it replaces is cancelled.
+   * The one activation path. `workspace` is locked by the caller. A subscription other than the
+   * workspace's current one takes over only when it is paid up; the one it replaces is cancelled.
    * A new billing period (a later period start, or a new subscription) resets the counters
    * and sets the plan's limits; replaying a snapshot changes nothing.
    */
   private async applySubscription(
     manager: EntityManager,
-    user: User,
+    workspace: Workspace,
     snapshot: SubscriptionSnapshot,
   ): Promise<void> {
-    if (snapshot.customerId !== user.stripeCustomerId) {
+    if (snapshot.customerId !== workspace.stripeCustomerId) {
       this.logger.warn({ subscription: snapshot.id }, 'Subscription of another customer; ignored');
       return;
     }
-    const isCurrent = user.stripeSubscriptionId === snapshot.id;
+    const isCurrent = workspace.stripeSubscriptionId === snapshot.id;
     if (!isCurrent) {
       if (!snapshot.active) return;
-      if (user.stripeSubscriptionId && !(await this.retire(user.stripeSubscriptionId, snapshot))) {
+      if (workspace.stripeSubscriptionId && !(await this.retire(workspace.stripeSubscriptionId, snapshot))) {
         return;
       }
     }
@@ -335,17 +335,17 @@ export class SubscriptionService {
     const newPeriod =
       snapshot.active &&
       (!isCurrent ||
-        user.planStart === null ||
-        snapshot.periodStart.getTime() > user.planStart.getTime());
+        workspace.planStart === null ||
+        snapshot.periodStart.getTime() > workspace.planStart.getTime());
     const plan = PLANS[snapshot.plan];
-    const changes: Partial<User> = {
+    const changes: Partial<Workspace> = {
       stripeSubscriptionId: snapshot.id,
       plan: snapshot.plan,
       isSubscriptionActive: snapshot.active,
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
       planEnd: snapshot.endedAt ?? snapshot.periodEnd,
     };
-    if (newPeriod || user.plan !== snapshot.plan) {
+    if (newPeriod || workspace.plan !== snapshot.plan) {
       Object.assign(changes, {
         proposalsLimit: plan.proposalsLimit,
         invoicesLimit: plan.invoicesLimit,
@@ -358,7 +358,7 @@ export class SubscriptionService {
         invoicesUsed: 0,
       });
     }
-    await manager.update(User, user.id, changes);
+    await manager.update(Workspace, workspace.id, changes);
   }
 
   /**
@@ -391,10 +391,10 @@ export class SubscriptionService {
     return snapshot;
   }
 
-  private readSimulatedSession(userId: string, token: string) {
+  private readSimulatedSession(workspaceId: string, token: string) {
     const session = this.config.simulatedPayments ? this.simulatedSessions.read(token) : null;
-    // Another user's session is as unknown as a forged one.
-    if (!session || session.userId !== userId) throw AppError.notFound(M.checkoutNotFound);
+    // Another workspace's session is as unknown as a forged one.
+    if (!session || session.workspaceId !== workspaceId) throw AppError.notFound(M.checkoutNotFound);
     return session;
   }
 
@@ -418,10 +418,10 @@ export class SubscriptionService {
   }
 }
 
-/** The user row, locked until the transaction ends, so their events apply one at a time. */
-function lockUser(
+/** The workspace row, locked until the transaction ends, so their events apply one at a time. */
+function lockWorkspace(
   manager: EntityManager,
   where: { id: string } | { stripeCustomerId: string },
-): Promise<User | null> {
-  return manager.findOne(User, { where, lock: { mode: 'pessimistic_write' } });
+): Promise<Workspace | null> {
+  return manager.findOne(Workspace, { where, lock: { mode: 'pessimistic_write' } });
 }

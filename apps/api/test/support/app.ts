@@ -41,7 +41,7 @@ export interface TestApp {
   /** Signs a fresh user up through the API (like immich's ctx.newUser()). */
   newUser: (overrides?: Partial<NewUser>) => Promise<SignedUpUser>;
   /** Puts a user on the Freelancer plan (50 proposals, 50 invoices, 30 days), as a checkout would. */
-  upgrade: (user: { id: string }) => Promise<void>;
+  upgrade: (user: { workspaceId: string }) => Promise<void>;
   /** Creates a proposal or invoice through REST as `user` (expecting 201) and returns its data. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own fields
   create: (user: SignedUpUser, kind: 'proposals' | 'invoices', payload: object) => Promise<any>;
@@ -56,6 +56,8 @@ export interface NewUser {
 
 export interface SignedUpUser extends NewUser {
   id: string;
+  /** The person's own workspace, made at sign-up (the tenant of everything they create). */
+  workspaceId: string;
   token: string;
 }
 
@@ -97,14 +99,18 @@ export async function bootApp(env: Record<string, string> = {}): Promise<TestApp
         .send(input);
       if (response.status !== 201)
         throw new Error(`signup failed: ${JSON.stringify(response.body)}`);
-      return { ...input, id: response.body.data.id, token: response.body.data.token };
+      const id: string = response.body.data.id;
+      const [{ workspace_id: workspaceId }] = await app
+        .get(DataSource)
+        .query('SELECT workspace_id FROM workspace_members WHERE user_id = $1', [id]);
+      return { ...input, id, workspaceId, token: response.body.data.token };
     },
-    upgrade: async ({ id }) => {
+    upgrade: async ({ workspaceId }) => {
       await app
         .get(DataSource)
         .query(
-          `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
-          [id],
+          `UPDATE workspaces SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50, plan_end = now() + interval '30 days' WHERE id = $1`,
+          [workspaceId],
         );
     },
     create: async (user, kind, payload) =>

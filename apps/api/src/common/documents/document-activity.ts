@@ -43,7 +43,7 @@ export class DocumentActivityService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async forDocuments(
-    ownerId: string,
+    workspaceId: string,
     documentIds: string[],
   ): Promise<Map<string, DocumentActivity>> {
     const activity = new Map<string, DocumentActivity>();
@@ -56,16 +56,16 @@ export class DocumentActivityService {
                 max(sent_at) AS last_sent_at,
                 (array_agg(status ORDER BY created_at DESC))[1] AS last_status
            FROM email_sends
-          WHERE owner_id = $1 AND document_id = ANY($2::uuid[])
+          WHERE workspace_id = $1 AND document_id = ANY($2::uuid[])
           GROUP BY document_id`,
-        [ownerId, documentIds],
+        [workspaceId, documentIds],
       ),
       this.dataSource.query(
         `SELECT document_id, sum(view_count)::int AS views, max(last_viewed_at) AS last_viewed_at
            FROM client_links
-          WHERE owner_id = $1 AND document_id = ANY($2::uuid[])
+          WHERE workspace_id = $1 AND document_id = ANY($2::uuid[])
           GROUP BY document_id`,
-        [ownerId, documentIds],
+        [workspaceId, documentIds],
       ),
     ]);
     for (const row of sends) {

@@ -5,7 +5,7 @@ import { DocumentStore } from './document-store';
 
 interface Row {
   id: string;
-  ownerId: string;
+  workspaceId: string;
 }
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -37,8 +37,8 @@ describe('DocumentStore', () => {
       new Map([[B, { ...NO_ACTIVITY, emailOpenCount: 3 }]]),
     );
     const models = await store.present('owner', [
-      { id: A, ownerId: 'owner' },
-      { id: B, ownerId: 'owner' },
+      { id: A, workspaceId: 'owner' },
+      { id: B, workspaceId: 'owner' },
     ]);
     expect(forDocuments).toHaveBeenCalledTimes(1);
     expect(forDocuments).toHaveBeenCalledWith('owner', [A, B]);

@@ -27,9 +27,9 @@ export class DocumentStore<E extends Owned, M> {
   ) {}
 
   /** Models for stored rows, with their e-mail and view activity for the whole page at once. */
-  async present(ownerId: string, rows: E[]): Promise<M[]> {
+  async present(workspaceId: string, rows: E[]): Promise<M[]> {
     const activity = await this.activity.forDocuments(
-      ownerId,
+      workspaceId,
       rows.map((row) => row.id),
     );
     const today = todayIso();
@@ -39,49 +39,49 @@ export class DocumentStore<E extends Owned, M> {
   }
 
   /** All of the owner's documents of the kind, newest first (the REST list). */
-  async listAll(ownerId: string): Promise<M[]> {
+  async listAll(workspaceId: string): Promise<M[]> {
     const { alias } = this.config;
     const rows = await this.rows
       .createQueryBuilder(alias)
-      .where(`${alias}.owner_id = :ownerId`, { ownerId })
+      .where(`${alias}.workspace_id = :workspaceId`, { workspaceId })
       .orderBy(`${alias}.created_at`, 'DESC')
       .addOrderBy(`${alias}.id`, 'DESC')
       .getMany();
-    return this.present(ownerId, rows);
+    return this.present(workspaceId, rows);
   }
 
   /** The top bar's search: case-insensitive, most recently updated first. */
-  async search(ownerId: string, term: string, limit: number): Promise<M[]> {
+  async search(workspaceId: string, term: string, limit: number): Promise<M[]> {
     const { alias, searchColumns } = this.config;
     const rows = await this.rows
       .createQueryBuilder(alias)
-      .where(`${alias}.owner_id = :ownerId`, { ownerId })
+      .where(`${alias}.workspace_id = :workspaceId`, { workspaceId })
       .andWhere(...containing(searchColumns, term))
       .orderBy(`${alias}.updated_at`, 'DESC')
       .addOrderBy(`${alias}.id`, 'DESC')
       .limit(limit)
       .getMany();
-    return this.present(ownerId, rows);
+    return this.present(workspaceId, rows);
   }
 
-  async get(ownerId: string, id: string): Promise<M> {
-    return (await this.present(ownerId, [await this.find(ownerId, id)]))[0];
+  async get(workspaceId: string, id: string): Promise<M> {
+    return (await this.present(workspaceId, [await this.find(workspaceId, id)]))[0];
   }
 
   /**
    * The stored record without the e-mail and view activity `get` adds (two queries): for PDFs,
    * e-mails, client links and ownership checks, none of which show it.
    */
-  async getStored(ownerId: string, id: string): Promise<M> {
-    return this.config.toModel(await this.find(ownerId, id), NO_ACTIVITY, todayIso());
+  async getStored(workspaceId: string, id: string): Promise<M> {
+    return this.config.toModel(await this.find(workspaceId, id), NO_ACTIVITY, todayIso());
   }
 
-  private find(ownerId: string, id: string): Promise<E> {
-    return findOwned(this.rows.manager, this.rows.target, ownerId, id, this.config.notFound);
+  private find(workspaceId: string, id: string): Promise<E> {
+    return findOwned(this.rows.manager, this.rows.target, workspaceId, id, this.config.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */
-  delete(ownerId: string, id: string): Promise<void> {
-    return deleteOwned(this.rows.manager, this.rows.target, ownerId, id, this.config.notFound);
+  delete(workspaceId: string, id: string): Promise<void> {
+    return deleteOwned(this.rows.manager, this.rows.target, workspaceId, id, this.config.notFound);
   }
 }

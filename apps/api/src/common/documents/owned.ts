@@ -2,7 +2,7 @@ import { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'ty
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 
-export type Owned = ObjectLiteral & { id: string; ownerId: string };
+export type Owned = ObjectLiteral & { id: string; workspaceId: string };
 
 /**
  * Tenant isolation in one place: a record is found only together with its owner, so another
@@ -11,14 +11,14 @@ export type Owned = ObjectLiteral & { id: string; ownerId: string };
 export async function findOwned<T extends Owned>(
   manager: EntityManager,
   entity: EntityTarget<T>,
-  ownerId: string,
+  workspaceId: string,
   id: string,
   notFoundMessage: string,
   { lock = false } = {},
 ): Promise<T> {
   if (!isUuid(id)) throw AppError.notFound(notFoundMessage);
   const record = await manager.findOne(entity, {
-    where: { id, ownerId } as FindOptionsWhere<T>,
+    where: { id, workspaceId } as FindOptionsWhere<T>,
     ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
   });
   if (!record) throw AppError.notFound(notFoundMessage);
@@ -28,12 +28,12 @@ export async function findOwned<T extends Owned>(
 export async function deleteOwned<T extends Owned>(
   manager: EntityManager,
   entity: EntityTarget<T>,
-  ownerId: string,
+  workspaceId: string,
   id: string,
   notFoundMessage: string,
 ): Promise<void> {
   if (!isUuid(id)) throw AppError.notFound(notFoundMessage);
-  const result = await manager.delete(entity, { id, ownerId } as FindOptionsWhere<T>);
+  const result = await manager.delete(entity, { id, workspaceId } as FindOptionsWhere<T>);
   if (!result.affected) throw AppError.notFound(notFoundMessage);
 }
 

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES } from '@dealdraft/domain';
 import type { InvoiceStatus } from '@dealdraft/domain';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortDirection } from '../../common/documents/page.models';
 
 export enum InvoiceSortField {
@@ -31,6 +31,14 @@ export class InvoicesArgs {
   @IsOptional()
   @IsIn(INVOICE_STATUSES, { message: `Status must be one of ${INVOICE_STATUSES.join(', ')}` })
   status?: InvoiceStatus;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only the documents the signed-in person created.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  createdByMe?: boolean;
 
   @Field(() => InvoiceSortField, { defaultValue: InvoiceSortField.createdAt })
   @IsOptional()

@@ -24,6 +24,12 @@ export class InvoiceModel extends DocumentActivityFields {
   @Field(() => ID)
   id: string;
 
+  @Field(() => ID, { nullable: true, description: 'The member who created it.' })
+  createdById: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The member who last changed it.' })
+  updatedById: string | null;
+
   @Field()
   invoiceNumber: string;
 

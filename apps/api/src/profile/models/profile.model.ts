@@ -8,6 +8,15 @@ export class ProfileModel {
   @Field()
   email: string;
 
+  @Field({ description: 'owner, admin or member: the role in the active workspace.' })
+  role: string;
+
+  @Field({ description: 'The active workspace: its plan and usage are the ones below.' })
+  workspaceId: string;
+
+  @Field()
+  workspaceName: string;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

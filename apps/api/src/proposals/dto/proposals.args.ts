@@ -2,7 +2,7 @@ import { PROPOSAL_STATUSES } from '@dealdraft/domain';
 import type { ProposalStatus } from '@dealdraft/domain';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { SortDirection } from '../../common/documents/page.models';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export enum ProposalSortField {
   createdAt = 'createdAt',
@@ -23,6 +23,14 @@ export class ProposalsArgs {
   @IsString()
   @MaxLength(200)
   search?: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only the documents the signed-in person created.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  createdByMe?: boolean;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

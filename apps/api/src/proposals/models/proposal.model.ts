@@ -22,6 +22,12 @@ export class ProposalModel extends DocumentActivityFields {
   @Field(() => ID)
   id: string;
 
+  @Field(() => ID, { nullable: true, description: 'The member who created it.' })
+  createdById: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The member who last changed it.' })
+  updatedById: string | null;
+
   @Field()
   proposalNumber: string;
 

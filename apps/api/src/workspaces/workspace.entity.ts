@@ -1,0 +1,113 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PlanId, WorkspaceRole } from '@dealdraft/domain';
+
+/**
+ * The tenant: a business. Its documents, plan, usage and billing are shared by its members;
+ * a person (users) only signs in and belongs to one or more workspaces.
+ */
+@Entity('workspaces')
+export class Workspace {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { nullable: true })
+  address: string | null;
+
+  @Column('text', { nullable: true })
+  email: string | null;
+
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  /** VAT, GST, EIN…: printed as the sender's tax/business number. */
+  @Column('text', { nullable: true })
+  taxNumber: string | null;
+
+  /** Free text, e.g. "Net 30": prefills new invoices' payment terms. */
+  @Column('text', { nullable: true })
+  paymentTerms: string | null;
+
+  @Column('text', { default: 'none' })
+  plan: PlanId;
+
+  @Column('boolean', { default: false })
+  isSubscriptionActive: boolean;
+
+  @Column('timestamptz', { nullable: true })
+  planStart: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  planEnd: Date | null;
+
+  @Column('int', { default: 0 })
+  proposalsUsed: number;
+
+  @Column('int', { default: 0 })
+  proposalsLimit: number;
+
+  @Column('int', { default: 0 })
+  invoicesUsed: number;
+
+  @Column('int', { default: 0 })
+  invoicesLimit: number;
+
+  /** Created on the first checkout and reused for every later one. */
+  @Column('text', { nullable: true })
+  stripeCustomerId: string | null;
+
+  /** The subscription the plan above comes from (a `sim_` id for a simulated checkout). */
+  @Column('text', { nullable: true })
+  stripeSubscriptionId: string | null;
+
+  /** The plan stays active until planEnd, then does not renew. */
+  @Column('boolean', { default: false })
+  cancelAtPeriodEnd: boolean;
+
+  /** Remind the client about a sent, unanswered proposal this many days after sending. */
+  @Column('int', { array: true, default: () => "'{3,7}'" })
+  proposalReminderDays: number[];
+
+  /** Remind about a sent, unpaid invoice at these days relative to its due date. */
+  @Column('int', { array: true, default: () => "'{-3,0,7}'" })
+  invoiceReminderOffsets: number[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** A person's place in a workspace. */
+@Entity('workspace_members')
+export class WorkspaceMember {
+  @PrimaryColumn('uuid')
+  workspaceId: string;
+
+  @PrimaryColumn('uuid')
+  userId: string;
+
+  @Column('text')
+  role: WorkspaceRole;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A plan is in force while it is flagged active and its period has not ended. */
+export function isPlanActive(
+  workspace: Pick<Workspace, 'isSubscriptionActive' | 'planEnd'>,
+  now = new Date(),
+): boolean {
+  return workspace.isSubscriptionActive && (workspace.planEnd === null || workspace.planEnd > now);
+}

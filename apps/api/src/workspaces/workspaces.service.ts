@@ -1,0 +1,110 @@
+import { defaultWorkspaceName, PLANS, WorkspaceMessages } from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AppError } from '../common/errors/app-error';
+import { isUuid } from '../common/input/uuid';
+import type { SessionUser } from '../users/user.entity';
+import { Workspace, WorkspaceMember } from './workspace.entity';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The workspace a session acts in, or why it cannot. */
+export type SessionLookup =
+  | { status: 'ok'; user: SessionUser }
+  | { status: 'no-user' }
+  | { status: 'not-a-member' };
+
+export type WorkspaceProfile = Pick<
+  Workspace,
+  'name' | 'address' | 'email' | 'phone' | 'taxNumber' | 'paymentTerms'
+>;
+
+/** Owns the workspaces and workspace_members tables: creating, reading and editing a business. */
+@Injectable()
+export class WorkspacesService {
+  constructor(
+    @InjectRepository(Workspace) private readonly workspaces: Repository<Workspace>,
+  ) {}
+
+  /**
+   * The caller as a request needs them, in one round trip: the person, their role in the
+   * workspace the token names (or, for a token that names none, their oldest membership), and
+   * that workspace's plan. Plain SQL: this runs on every authenticated request.
+   */
+  async findSession(userId: string, workspaceId: string | undefined): Promise<SessionLookup> {
+    // A malformed id is simply nobody (PostgreSQL would reject it as a uuid).
+    if (!isUuid(userId) || (workspaceId !== undefined && !isUuid(workspaceId))) {
+      return { status: 'no-user' };
+    }
+    const rows: (SessionUser & { member: boolean })[] = await this.workspaces.query(
+      `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
+              w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
+              m.user_id IS NOT NULL AS member
+         FROM users u
+         LEFT JOIN LATERAL (
+           SELECT workspace_id, user_id, role FROM workspace_members
+            WHERE user_id = u.id AND ($2::uuid IS NULL OR workspace_id = $2::uuid)
+            ORDER BY created_at, workspace_id LIMIT 1
+         ) m ON true
+         LEFT JOIN workspaces w ON w.id = m.workspace_id
+        WHERE u.id = $1`,
+      [userId, workspaceId ?? null],
+    );
+    const row = rows[0];
+    if (!row) return { status: 'no-user' };
+    if (!row.member) return { status: 'not-a-member' };
+    const { member: _member, ...user } = row;
+    return { status: 'ok', user };
+  }
+
+  /** A new person's own workspace, on a 7-day trial; they are its owner. */
+  async createForNewUser(
+    manager: EntityManager,
+    user: { id: string; name: string; email: string },
+    now = new Date(),
+  ): Promise<Workspace> {
+    const trial = PLANS.trial;
+    const workspace = await manager.save(
+      manager.create(Workspace, {
+        name: defaultWorkspaceName(user.name),
+        email: user.email,
+        plan: 'trial',
+        isSubscriptionActive: true,
+        planStart: now,
+        planEnd: new Date(now.getTime() + trial.durationDays * DAY_MS),
+        proposalsLimit: trial.proposalsLimit,
+        invoicesLimit: trial.invoicesLimit,
+      }),
+    );
+    await manager.insert(WorkspaceMember, {
+      workspaceId: workspace.id,
+      userId: user.id,
+      role: 'owner',
+    });
+    return workspace;
+  }
+
+  async get(id: string): Promise<Workspace> {
+    const workspace = await this.workspaces.findOneBy({ id });
+    if (!workspace) throw AppError.notFound(WorkspaceMessages.notFound);
+    return workspace;
+  }
+
+  async updateProfile(id: string, profile: WorkspaceProfile): Promise<Workspace> {
+    await this.workspaces.update(id, profile);
+    return this.get(id);
+  }
+
+  /** The workspace's reminder schedule (steps sorted, without repeats). */
+  async setReminderSettings(
+    id: string,
+    settings: Pick<Workspace, 'proposalReminderDays' | 'invoiceReminderOffsets'>,
+  ): Promise<void> {
+    const sorted = (steps: number[]) => [...new Set(steps)].sort((a, b) => a - b);
+    await this.workspaces.update(id, {
+      proposalReminderDays: sorted(settings.proposalReminderDays),
+      invoiceReminderOffsets: sorted(settings.invoiceReminderOffsets),
+    });
+  }
+}

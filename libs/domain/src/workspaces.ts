@@ -1,0 +1,40 @@
+/**
+ * A member's role in a workspace. Owner: billing, subscription, deleting the workspace and
+ * handing it over. Admin: members, invitations, settings, API keys. Member: the documents.
+ */
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** The roles an invitation or an API key can carry (there is one owner, who is a person). */
+export const GRANTABLE_ROLES = ['admin', 'member'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+export function isGrantableRole(value: string): value is GrantableRole {
+  return (GRANTABLE_ROLES as readonly string[]).includes(value);
+}
+
+/** Who may manage the team and the workspace's settings. */
+export function canManageWorkspace(role: string): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+/** Who may see and change the plan and billing. */
+export function canManageBilling(role: string): boolean {
+  return role === 'owner';
+}
+
+export const WorkspaceMessages = {
+  fetched: 'Workspace fetched successfully',
+  updated: 'Workspace updated successfully',
+  notFound: 'Workspace not found',
+  notAMember: 'You are no longer a member of this workspace.',
+  ownerOnly: 'Only the workspace owner can do this.',
+  adminOnly: 'Only a workspace owner or admin can do this.',
+  nameRequired: 'Workspace name is required',
+  switched: 'Switched workspace',
+} as const;
+
+/** The name a new person's first workspace gets until they rename it. */
+export function defaultWorkspaceName(personName: string): string {
+  return `${personName.trim()}'s workspace`;
+}

@@ -1,4 +1,4 @@
-import { Messages } from '@dealdraft/domain';
+import { ErrorCode, Messages, WorkspaceMessages, type WorkspaceRole } from '@dealdraft/domain';
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
@@ -6,8 +6,13 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { AppError } from '../common/errors/app-error';
 import { IS_PUBLIC } from '../common/http/public.decorator';
+import type { AuthUser } from './auth-user';
+import { REQUIRED_ROLES } from './roles.decorator';
 
-/** Global guard: every route and resolver needs a valid session unless marked @Public(). */
+/**
+ * Global guard: every route and resolver needs a valid session unless marked @Public(), and the
+ * role @Roles() asks for in the active workspace.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -36,6 +41,17 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       const hasToken = Boolean(this.getRequest(context).headers.authorization);
       throw AppError.unauthenticated(
         hasToken ? Messages.auth.sessionExpired : Messages.auth.sessionRequired,
+      );
+    }
+    const roles = this.reflector.getAllAndOverride<WorkspaceRole[] | undefined>(REQUIRED_ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const role = (user as unknown as AuthUser).role;
+    if (roles && !roles.includes(role)) {
+      throw new AppError(
+        ErrorCode.Forbidden,
+        roles.includes('admin') ? WorkspaceMessages.adminOnly : WorkspaceMessages.ownerOnly,
       );
     }
     return user;

@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { AdminOnly } from '../auth/roles.decorator';
 import { UuidPipe } from '../common/input/uuid';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
 import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';
@@ -23,6 +24,7 @@ export class RemindersResolver {
     return this.service.settings(user.workspaceId);
   }
 
+  @AdminOnly()
   @Mutation(() => ReminderSettingsModel)
   updateReminderSettings(
     @CurrentUser() user: AuthUser,

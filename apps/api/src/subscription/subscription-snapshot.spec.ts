@@ -96,7 +96,7 @@ describe('targetOf', () => {
           client_reference_id: 'user-1',
         }),
       ),
-    ).toEqual({ subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'user-1' });
+    ).toEqual({ subscriptionId: 'sub_1', customerId: 'cus_1', workspaceId: 'user-1' });
   });
 
   it('ignores a one-off payment checkout', () => {
@@ -108,7 +108,7 @@ describe('targetOf', () => {
   it('reads subscription and invoice events', () => {
     expect(
       targetOf(event('customer.subscription.deleted', { id: 'sub_2', customer: { id: 'cus_2' } })),
-    ).toEqual({ subscriptionId: 'sub_2', customerId: 'cus_2', userId: null });
+    ).toEqual({ subscriptionId: 'sub_2', customerId: 'cus_2', workspaceId: null });
     expect(
       targetOf(
         event('invoice.paid', {
@@ -116,7 +116,7 @@ describe('targetOf', () => {
           parent: { subscription_details: { subscription: 'sub_3' } },
         }),
       ),
-    ).toEqual({ subscriptionId: 'sub_3', customerId: 'cus_3', userId: null });
+    ).toEqual({ subscriptionId: 'sub_3', customerId: 'cus_3', workspaceId: null });
   });
 
   it('ignores invoices without a subscription and unrelated events', () => {

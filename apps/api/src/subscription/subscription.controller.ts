@@ -2,6 +2,7 @@ import { SubscriptionMessages } from '@dealdraft/domain';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { OwnerOnly } from '../auth/roles.decorator';
 import { ok } from '../common/http/envelope';
 import { CheckoutInput } from './dto/checkout.input';
 import { SimulatedCheckoutInput } from './dto/simulated-checkout.input';
@@ -13,6 +14,8 @@ const M = SubscriptionMessages;
  * Spec §7. Subscribe and upgrade answer the envelope with `data: { url }`; the browser is
  * sent there. These are actions, not resources, so they answer 200.
  */
+// Billing belongs to the workspace's owner.
+@OwnerOnly()
 @Controller('subscription')
 export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionService) {}

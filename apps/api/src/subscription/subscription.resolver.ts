@@ -1,11 +1,14 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { OwnerOnly } from '../auth/roles.decorator';
 import { CheckoutInput } from './dto/checkout.input';
 import { CheckoutSessionModel } from './models/checkout-session.model';
 import { SimulatedCheckoutModel } from './models/simulated-checkout.model';
 import { SubscriptionService } from './subscription.service';
 
+// Billing belongs to the workspace's owner.
+@OwnerOnly()
 @Resolver()
 export class SubscriptionResolver {
   constructor(private readonly subscriptions: SubscriptionService) {}

@@ -221,6 +221,8 @@ export type Invoice = {
   /** Visits of the client page, over every link of this document. */
   clientViewCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The member who created it. */
+  createdById?: Maybe<Scalars['ID']['output']>;
   dueDate?: Maybe<Scalars['String']['output']>;
   /** Opens of the tracking pixel, over every e-mail of this document. */
   emailOpenCount: Scalars['Int']['output'];
@@ -238,6 +240,8 @@ export type Invoice = {
   /** draft, sent, paid, or overdue (a sent invoice past its due date). */
   status: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The member who last changed it. */
+  updatedById?: Maybe<Scalars['ID']['output']>;
 };
 
 export type InvoiceConnection = {
@@ -557,6 +561,11 @@ export type Profile = {
   planStart?: Maybe<Scalars['DateTime']['output']>;
   proposalsLimit: Scalars['Int']['output'];
   proposalsUsed: Scalars['Int']['output'];
+  /** owner, admin or member: the role in the active workspace. */
+  role: Scalars['String']['output'];
+  /** The active workspace: its plan and usage are the ones below. */
+  workspaceId: Scalars['String']['output'];
+  workspaceName: Scalars['String']['output'];
 };
 
 export type Proposal = {
@@ -578,6 +587,8 @@ export type Proposal = {
   companyName: Scalars['String']['output'];
   companyPhone?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The member who created it. */
+  createdById?: Maybe<Scalars['ID']['output']>;
   declineReason?: Maybe<Scalars['String']['output']>;
   /** Opens of the tracking pixel, over every e-mail of this document. */
   emailOpenCount: Scalars['Int']['output'];
@@ -601,6 +612,8 @@ export type Proposal = {
   services: Array<ServiceLine>;
   status: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The member who last changed it. */
+  updatedById?: Maybe<Scalars['ID']['output']>;
   /** Σ price × quantity, computed by the server. */
   value: Scalars['Float']['output'];
 };
@@ -729,6 +742,7 @@ export type QueryInvoiceArgs = {
 
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  createdByMe?: InputMaybe<Scalars['Boolean']['input']>;
   first?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InvoiceSortField;
@@ -744,6 +758,7 @@ export type QueryProposalArgs = {
 
 export type QueryProposalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  createdByMe?: InputMaybe<Scalars['Boolean']['input']>;
   first?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: ProposalSortField;

@@ -86,9 +86,9 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const [customerCall] = stripe.requestsTo('POST', '/v1/customers').slice(-1);
       expect(customerCall.params).toMatchObject({
         email: user.email,
-        'metadata[userId]': user.id,
+        'metadata[workspaceId]': user.workspaceId,
       });
-      expect(customerCall.headers['idempotency-key']).toBe(`customer-${user.id}`);
+      expect(customerCall.headers['idempotency-key']).toBe(`customer-${user.workspaceId}`);
 
       const [sessionCall] = stripe.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
       const session = stripe.lastSession();
@@ -96,11 +96,11 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
         mode: 'subscription',
         'line_items[0][price]': PRICES.freelancer,
         'line_items[0][quantity]': '1',
-        client_reference_id: user.id,
+        client_reference_id: user.workspaceId,
         customer: session.customer,
         success_url: URLS.successUrl,
         cancel_url: URLS.cancelUrl,
-        'subscription_data[metadata][userId]': user.id,
+        'subscription_data[metadata][workspaceId]': user.workspaceId,
         'subscription_data[metadata][plan]': 'freelancer',
       });
       expect(sessionCall.headers['idempotency-key']).toMatch(/^checkout-[\w-]+$/);
@@ -430,7 +430,7 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const session = stripe.lastSession();
       stripe.completeCheckout(session.id);
 
-      await deliver(stripe.checkoutCompleted(session.id, { client_reference_id: bob.id })).expect(
+      await deliver(stripe.checkoutCompleted(session.id, { client_reference_id: bob.workspaceId })).expect(
         200,
       );
       expect(await profileOf(bob)).toMatchObject({ plan: 'trial' });

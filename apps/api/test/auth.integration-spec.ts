@@ -57,7 +57,12 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
         [response.body.data.id],
       );
       expect(workspaces).toEqual([
-        { role: 'owner', name: "Grace Hopper's workspace", email: email.toLowerCase(), plan: 'trial' },
+        {
+          role: 'owner',
+          name: "Grace Hopper's workspace",
+          email: email.toLowerCase(),
+          plan: 'trial',
+        },
       ]);
       // OWASP's argon2id baseline: 19 MiB, t=2, p=1.
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -394,9 +399,10 @@ describe('accounts: sign-up, sign-in, sign-out, sessions', () => {
 
     it('reads an expired trial as inactive', async () => {
       const user = await ctx.newUser();
-      await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
-        user.workspaceId,
-      ]);
+      await db().query(
+        `UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`,
+        [user.workspaceId],
+      );
       const response = await profile(user.token).expect(200);
       expect(response.body.data).toMatchObject({ plan: 'trial', isSubscriptionActive: false });
     });

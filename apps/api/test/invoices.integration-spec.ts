@@ -35,7 +35,10 @@ describe('invoices', () => {
       ctx.http().delete(`/api/invoices/${id}`).auth(user.token, { type: 'bearer' }),
   });
   const raiseLimit = (user: SignedUpUser, limit = 1000) =>
-    db().query('UPDATE workspaces SET invoices_limit = $2 WHERE id = $1', [user.workspaceId, limit]);
+    db().query('UPDATE workspaces SET invoices_limit = $2 WHERE id = $1', [
+      user.workspaceId,
+      limit,
+    ]);
   const usedOf = async (user: SignedUpUser) =>
     (await db().query('SELECT invoices_used FROM workspaces WHERE id = $1', [user.workspaceId]))[0]
       .invoices_used as number;
@@ -274,7 +277,9 @@ describe('invoices', () => {
       const user = await ctx.newUser();
       for (let round = 0; round < 20; round++) {
         await db().query('DELETE FROM invoices WHERE workspace_id = $1', [user.workspaceId]);
-        await db().query('UPDATE workspaces SET invoices_used = 4 WHERE id = $1', [user.workspaceId]);
+        await db().query('UPDATE workspaces SET invoices_used = 4 WHERE id = $1', [
+          user.workspaceId,
+        ]);
         const statuses = await Promise.all(
           Array.from({ length: 50 }, () =>
             api(user)

@@ -30,7 +30,10 @@ describe('proposals', () => {
   });
   /** Lifts the trial's 5-proposal cap for tests that need many rows. */
   const raiseLimit = (user: SignedUpUser, limit = 1000) =>
-    db().query('UPDATE workspaces SET proposals_limit = $2 WHERE id = $1', [user.workspaceId, limit]);
+    db().query('UPDATE workspaces SET proposals_limit = $2 WHERE id = $1', [
+      user.workspaceId,
+      limit,
+    ]);
   const usedOf = async (user: SignedUpUser) =>
     (await db().query('SELECT proposals_used FROM workspaces WHERE id = $1', [user.workspaceId]))[0]
       .proposals_used as number;
@@ -296,9 +299,10 @@ describe('proposals', () => {
 
     it('refuses creates on an expired trial', async () => {
       const user = await ctx.newUser();
-      await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 second' WHERE id = $1`, [
-        user.workspaceId,
-      ]);
+      await db().query(
+        `UPDATE workspaces SET plan_end = now() - interval '1 second' WHERE id = $1`,
+        [user.workspaceId],
+      );
       const response = await api(user).create(proposalPayload()).expect(403);
       expect(response.body.message).toBe(
         'Your Trial Plan is not active, so you cannot create proposals. Choose a plan on the Pricing page to continue.',
@@ -309,7 +313,9 @@ describe('proposals', () => {
       const user = await ctx.newUser();
       for (let round = 0; round < 20; round++) {
         await db().query('DELETE FROM proposals WHERE workspace_id = $1', [user.workspaceId]);
-        await db().query('UPDATE workspaces SET proposals_used = 4 WHERE id = $1', [user.workspaceId]);
+        await db().query('UPDATE workspaces SET proposals_used = 4 WHERE id = $1', [
+          user.workspaceId,
+        ]);
         const statuses = await Promise.all(
           Array.from({ length: 50 }, () =>
             api(user)

@@ -215,9 +215,10 @@ describe('stats', () => {
   });
 
   it('stays equal to the rows through creates, deletes, sends and status changes', async () => {
-    await db().query('UPDATE workspaces SET proposals_limit = 100, invoices_limit = 100 WHERE id = $1', [
-      owner.workspaceId,
-    ]);
+    await db().query(
+      'UPDATE workspaces SET proposals_limit = 100, invoices_limit = 100 WHERE id = $1',
+      [owner.workspaceId],
+    );
     const api = http(owner);
 
     // Creates: six proposals (one more than the recent list shows) and three invoices.
@@ -307,7 +308,9 @@ describe('stats', () => {
     // The insert fails after the plan unit was taken; the transaction undoes both.
     const duplicate = await api.createProposal(proposalPayload({ proposalNumber: 'PROP-STATS-1' }));
     expect(duplicate.status).toBe(409);
-    await db().query('UPDATE workspaces SET invoices_limit = invoices_used WHERE id = $1', [owner.workspaceId]);
+    await db().query('UPDATE workspaces SET invoices_limit = invoices_used WHERE id = $1', [
+      owner.workspaceId,
+    ]);
     const overLimit = await api.createInvoice(invoicePayload());
     expect(overLimit.status).toBe(403);
 

@@ -221,9 +221,10 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
   describe('webhooks', () => {
     it('activates the plan on a verified checkout.session.completed, with fresh counters', async () => {
       const user = await ctx.newUser();
-      await db().query('UPDATE workspaces SET proposals_used = 4, invoices_used = 2 WHERE id = $1', [
-        user.workspaceId,
-      ]);
+      await db().query(
+        'UPDATE workspaces SET proposals_used = 4, invoices_used = 2 WHERE id = $1',
+        [user.workspaceId],
+      );
       const subscription = await subscribeAndPay(user, 'freelancer');
 
       const item = subscription.items.data[0];
@@ -359,9 +360,10 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const subscription = await subscribeAndPay(user, 'freelancer');
       const firstPaid = stripe.invoiceEvent('invoice.paid', subscription.id);
       await deliver(firstPaid).expect(200);
-      await db().query('UPDATE workspaces SET proposals_used = 7, invoices_used = 3 WHERE id = $1', [
-        user.workspaceId,
-      ]);
+      await db().query(
+        'UPDATE workspaces SET proposals_used = 7, invoices_used = 3 WHERE id = $1',
+        [user.workspaceId],
+      );
       // A repeat of this period's invoice.paid (another event) resets nothing.
       await deliver(stripe.invoiceEvent('invoice.paid', subscription.id)).expect(200);
       expect(await profileOf(user)).toMatchObject({ proposalsUsed: 7, invoicesUsed: 3 });
@@ -430,9 +432,9 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const session = stripe.lastSession();
       stripe.completeCheckout(session.id);
 
-      await deliver(stripe.checkoutCompleted(session.id, { client_reference_id: bob.workspaceId })).expect(
-        200,
-      );
+      await deliver(
+        stripe.checkoutCompleted(session.id, { client_reference_id: bob.workspaceId }),
+      ).expect(200);
       expect(await profileOf(bob)).toMatchObject({ plan: 'trial' });
       expect(await profileOf(alice)).toMatchObject({ plan: 'trial' });
     });
@@ -623,9 +625,10 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       const user = await ctx.newUser();
       const subscription = await subscribeAndPay(user, 'freelancer');
       await post('/api/subscription/cancel', user).expect(200);
-      await db().query(`UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`, [
-        user.workspaceId,
-      ]);
+      await db().query(
+        `UPDATE workspaces SET plan_end = now() - interval '1 minute' WHERE id = $1`,
+        [user.workspaceId],
+      );
 
       expect((await resume(user).expect(400)).body.message).toBe(M.resumePeriodOver);
       expect(updatesOf(subscription.id)).toHaveLength(1);

@@ -48,10 +48,13 @@ export class ClientLinkUrls {
       const live = await manager
         .createQueryBuilder(ClientLink, 'l')
         .addSelect('l.sealedToken')
-        .where('l.document_id = :documentId AND l.workspace_id = :workspaceId AND l.revoked_at IS NULL', {
-          documentId,
-          workspaceId,
-        })
+        .where(
+          'l.document_id = :documentId AND l.workspace_id = :workspaceId AND l.revoked_at IS NULL',
+          {
+            documentId,
+            workspaceId,
+          },
+        )
         .setLock('pessimistic_write')
         .getOne();
       if (live && (!live.expiresAt || live.expiresAt > now)) {

@@ -71,7 +71,10 @@ export class ClientLinksService {
     const links = await this.dataSource
       .createQueryBuilder(ClientLink, 'l')
       .addSelect('l.sealedToken')
-      .where('l.workspace_id = :workspaceId AND l.document_id = :documentId', { workspaceId, documentId })
+      .where('l.workspace_id = :workspaceId AND l.document_id = :documentId', {
+        workspaceId,
+        documentId,
+      })
       .orderBy('l.created_at', 'DESC')
       .getMany();
     return links.map((link) => this.toModel(link));
@@ -199,7 +202,11 @@ export class ClientLinksService {
     const wanted = answer.decision === 'accepted' ? 'accepted' : 'rejected';
 
     const notice = await this.dataSource.transaction(async (manager) => {
-      const proposal = await this.proposals.lockForAnswer(manager, link.workspaceId, link.documentId);
+      const proposal = await this.proposals.lockForAnswer(
+        manager,
+        link.workspaceId,
+        link.documentId,
+      );
       if (isAnswered(proposal)) {
         if (proposal.status === wanted) return null;
         throw new AppError(ErrorCode.Conflict, answeredMessage(proposal));

@@ -16,7 +16,12 @@ export class DocumentsService {
   ) {}
 
   /** A draft becomes sent once an e-mail of it has gone out (in the caller's transaction). */
-  markSent(manager: EntityManager, kind: DocumentKind, workspaceId: string, id: string): Promise<void> {
+  markSent(
+    manager: EntityManager,
+    kind: DocumentKind,
+    workspaceId: string,
+    id: string,
+  ): Promise<void> {
     return kind === 'proposal'
       ? this.proposals.markSent(manager, workspaceId, id)
       : this.invoices.markSent(manager, workspaceId, id);

@@ -3,7 +3,9 @@ import { AppError } from '../common/errors/app-error';
 import { isPlanActive, Workspace } from '../workspaces/workspace.entity';
 
 /** Trial (and lapsed) plans preview PDFs only; downloads and sends need an active paid plan. */
-export function canExport(user: Pick<Workspace, 'plan' | 'isSubscriptionActive' | 'planEnd'>): boolean {
+export function canExport(
+  user: Pick<Workspace, 'plan' | 'isSubscriptionActive' | 'planEnd'>,
+): boolean {
   return user.plan !== 'none' && PLANS[user.plan].canExportPdf && isPlanActive(user);
 }
 

@@ -129,7 +129,12 @@ export class EmailProcessor extends LoggedWorkerHost {
         { status: 'sent', sentAt: new Date(), error: null },
       );
       if (!marked.affected) return;
-      await this.documentWrites.markSent(manager, send.documentKind, send.workspaceId, send.documentId);
+      await this.documentWrites.markSent(
+        manager,
+        send.documentKind,
+        send.workspaceId,
+        send.documentId,
+      );
     });
   }
 

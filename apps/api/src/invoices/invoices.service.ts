@@ -124,7 +124,13 @@ export class InvoicesService {
    * of the plan's allowance.
    */
   async duplicate(actor: Actor, id: string): Promise<InvoiceModel> {
-    const source = await findOwned(this.invoices.manager, Invoice, actor.workspaceId, id, M.notFound);
+    const source = await findOwned(
+      this.invoices.manager,
+      Invoice,
+      actor.workspaceId,
+      id,
+      M.notFound,
+    );
     const today = todayIso(this.clock.now());
     return this.insert(actor, {
       invoiceNumber: invoiceNumber(),
@@ -161,12 +167,15 @@ export class InvoicesService {
     await this.createLimit.take(workspaceId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.usage.consume(manager, workspaceId, 'invoice');
-      return saveUnique(manager, manager.create(Invoice, {
+      return saveUnique(
+        manager,
+        manager.create(Invoice, {
           ...fields,
           workspaceId,
           createdById: actor.id,
           updatedById: actor.id,
-        }));
+        }),
+      );
     });
     return (await this.store.present(workspaceId, [saved]))[0];
   }
@@ -175,7 +184,9 @@ export class InvoicesService {
   async update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
     const { workspaceId } = actor;
     const saved = await this.dataSource.transaction(async (manager) => {
-      const invoice = await findOwned(manager, Invoice, workspaceId, id, M.notFound, { lock: true });
+      const invoice = await findOwned(manager, Invoice, workspaceId, id, M.notFound, {
+        lock: true,
+      });
       manager.merge(Invoice, invoice, {
         ...fieldsOf(input),
         invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,

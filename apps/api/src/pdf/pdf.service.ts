@@ -61,7 +61,13 @@ export class PdfService implements OnApplicationShutdown {
   /** A render through a signed link: the owner's plan is read now, so a lapsed plan stops it. */
   renderForLink(grant: PdfGrant): Promise<RenderedPdf> {
     const { workspaceId, kind, documentId, preview } = grant;
-    return this.renderChecked(workspaceId, this.workspaces.get(workspaceId), kind, documentId, preview);
+    return this.renderChecked(
+      workspaceId,
+      this.workspaces.get(workspaceId),
+      kind,
+      documentId,
+      preview,
+    );
   }
 
   /**

@@ -133,7 +133,13 @@ export class ProposalsService {
    * expiration date already past is dropped, as the copy would otherwise start expired.
    */
   async duplicate(actor: Actor, id: string): Promise<ProposalModel> {
-    const source = await findOwned(this.proposals.manager, Proposal, actor.workspaceId, id, M.notFound);
+    const source = await findOwned(
+      this.proposals.manager,
+      Proposal,
+      actor.workspaceId,
+      id,
+      M.notFound,
+    );
     const today = todayIso(this.clock.now());
     return this.insert(actor, {
       proposalNumber: proposalNumber(),
@@ -168,12 +174,15 @@ export class ProposalsService {
     await this.createLimit.take(workspaceId);
     const saved = await this.dataSource.transaction(async (manager) => {
       await this.usage.consume(manager, workspaceId, 'proposal');
-      return saveUnique(manager, manager.create(Proposal, {
+      return saveUnique(
+        manager,
+        manager.create(Proposal, {
           ...fields,
           workspaceId,
           createdById: actor.id,
           updatedById: actor.id,
-        }));
+        }),
+      );
     });
     return (await this.store.present(workspaceId, [saved]))[0];
   }
@@ -185,7 +194,9 @@ export class ProposalsService {
   async update(actor: Actor, id: string, input: ProposalInput): Promise<ProposalModel> {
     const { workspaceId } = actor;
     const saved = await this.dataSource.transaction(async (manager) => {
-      const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, { lock: true });
+      const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, {
+        lock: true,
+      });
       assertUnanswered(proposal);
       manager.merge(Proposal, proposal, {
         ...fieldsOf(input),
@@ -202,8 +213,14 @@ export class ProposalsService {
    * The proposal locked for the client's answer (the owner's update waits on the same lock), so
    * the content the answer is checked against cannot change before it is recorded.
    */
-  async lockForAnswer(manager: EntityManager, workspaceId: string, id: string): Promise<ProposalModel> {
-    const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, { lock: true });
+  async lockForAnswer(
+    manager: EntityManager,
+    workspaceId: string,
+    id: string,
+  ): Promise<ProposalModel> {
+    const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, {
+      lock: true,
+    });
     return toModel(proposal, NO_ACTIVITY);
   }
 

@@ -63,7 +63,8 @@ export class SubscriptionService {
    */
   async upgrade(workspaceId: string, input: CheckoutInput): Promise<CheckoutSessionModel> {
     const workspace = await this.workspaces.findOneByOrFail({ id: workspaceId });
-    if (!isPaidPlan(workspace.plan)) throw new AppError(ErrorCode.BadRequest, M.upgradeNeedsPaidPlan);
+    if (!isPaidPlan(workspace.plan))
+      throw new AppError(ErrorCode.BadRequest, M.upgradeNeedsPaidPlan);
     if (workspace.plan === input.plan && isPlanActive(workspace)) {
       throw new AppError(ErrorCode.Conflict, M.alreadySubscribed);
     }
@@ -120,7 +121,10 @@ export class SubscriptionService {
       if (!target) return;
       const workspace = await lockWorkspace(manager, { stripeCustomerId: target.customerId });
       if (!workspace) {
-        this.logger.warn({ event: event.id, customer: target.customerId }, 'Event for no workspace');
+        this.logger.warn(
+          { event: event.id, customer: target.customerId },
+          'Event for no workspace',
+        );
         return;
       }
       if (target.workspaceId && target.workspaceId !== workspace.id) {
@@ -209,7 +213,10 @@ export class SubscriptionService {
     await manager.update(Workspace, workspace.id, { cancelAtPeriodEnd });
   }
 
-  private async startCheckout(workspace: Workspace, input: CheckoutInput): Promise<CheckoutSessionModel> {
+  private async startCheckout(
+    workspace: Workspace,
+    input: CheckoutInput,
+  ): Promise<CheckoutSessionModel> {
     this.assertOwnPages(input.successUrl, input.cancelUrl);
     const stripe = this.stripe;
     if (!stripe || !this.config.stripe) {
@@ -274,7 +281,11 @@ export class SubscriptionService {
     // Two first checkouts at once send the same key, so Stripe makes one customer.
     const customer = await this.callStripe('create a customer', () =>
       stripe.customers.create(
-        { email: workspace.email ?? undefined, name: workspace.name, metadata: { workspaceId: workspace.id } },
+        {
+          email: workspace.email ?? undefined,
+          name: workspace.name,
+          metadata: { workspaceId: workspace.id },
+        },
         { idempotencyKey: `customer-${workspace.id}` },
       ),
     );
@@ -327,7 +338,10 @@ export class SubscriptionService {
     const isCurrent = workspace.stripeSubscriptionId === snapshot.id;
     if (!isCurrent) {
       if (!snapshot.active) return;
-      if (workspace.stripeSubscriptionId && !(await this.retire(workspace.stripeSubscriptionId, snapshot))) {
+      if (
+        workspace.stripeSubscriptionId &&
+        !(await this.retire(workspace.stripeSubscriptionId, snapshot))
+      ) {
         return;
       }
     }
@@ -394,7 +408,8 @@ export class SubscriptionService {
   private readSimulatedSession(workspaceId: string, token: string) {
     const session = this.config.simulatedPayments ? this.simulatedSessions.read(token) : null;
     // Another workspace's session is as unknown as a forged one.
-    if (!session || session.workspaceId !== workspaceId) throw AppError.notFound(M.checkoutNotFound);
+    if (!session || session.workspaceId !== workspaceId)
+      throw AppError.notFound(M.checkoutNotFound);
     return session;
   }
 

@@ -41,7 +41,9 @@ export class UsageService {
     const title = planLabel(workspace?.plan ?? 'none').title;
     throw new AppError(
       ErrorCode.PlanLimitReached,
-      workspace?.active ? planLimitMessage(kind, workspace.limit, title) : planInactiveMessage(kind, title),
+      workspace?.active
+        ? planLimitMessage(kind, workspace.limit, title)
+        : planInactiveMessage(kind, title),
     );
   }
 }

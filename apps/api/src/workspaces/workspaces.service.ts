@@ -11,9 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The workspace a session acts in, or why it cannot. */
 export type SessionLookup =
-  | { status: 'ok'; user: SessionUser }
-  | { status: 'no-user' }
-  | { status: 'not-a-member' };
+  { status: 'ok'; user: SessionUser } | { status: 'no-user' } | { status: 'not-a-member' };
 
 export type WorkspaceProfile = Pick<
   Workspace,
@@ -23,9 +21,7 @@ export type WorkspaceProfile = Pick<
 /** Owns the workspaces and workspace_members tables: creating, reading and editing a business. */
 @Injectable()
 export class WorkspacesService {
-  constructor(
-    @InjectRepository(Workspace) private readonly workspaces: Repository<Workspace>,
-  ) {}
+  constructor(@InjectRepository(Workspace) private readonly workspaces: Repository<Workspace>) {}
 
   /**
    * The caller as a request needs them, in one round trip: the person, their role in the

@@ -127,7 +127,9 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   await db.query(
-    `UPDATE users SET plan = 'business', invoices_limit = 100, plan_end = now() + interval '30 days' WHERE email = $1`,
+    `UPDATE workspaces SET plan = 'business', invoices_limit = 100, plan_end = now() + interval '30 days'
+      WHERE id IN (SELECT m.workspace_id FROM workspace_members m JOIN users u ON u.id = m.user_id
+                    WHERE u.email = $1)`,
     [email],
   );
   await db.end();

@@ -155,10 +155,11 @@ test.describe('landing page and dashboard', () => {
       ];
       for (const [kind, id, status, opens] of sends) {
         await db.query(
-          `INSERT INTO email_sends (owner_id, document_kind, document_id, recipient, subject,
+          `INSERT INTO email_sends (workspace_id, document_kind, document_id, recipient, subject,
                                     status, tracking_token, open_count, sent_at)
-           VALUES ($1, $2, $3, 'jane@initech.example', 'Your document', $4, $5, $6,
-                   CASE WHEN $4 = 'sent' THEN now() END)`,
+           SELECT workspace_id, $2, $3, 'jane@initech.example', 'Your document', $4, $5, $6,
+                   CASE WHEN $4 = 'sent' THEN now() END
+             FROM workspace_members WHERE user_id = $1`,
           [user.id, kind, id, status, randomBytes(16).toString('hex'), opens],
         );
       }

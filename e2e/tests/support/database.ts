@@ -12,9 +12,10 @@ export async function upgradeToFreelancer(email: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query(
-      `UPDATE users SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50,
+      `UPDATE workspaces SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50,
               plan_end = now() + interval '30 days'
-        WHERE email = $1`,
+        WHERE id = (SELECT m.workspace_id FROM workspace_members m JOIN users u ON u.id = m.user_id
+                     WHERE u.email = $1 AND m.role = 'owner' ORDER BY m.created_at LIMIT 1)`,
       [email],
     );
     if (rowCount !== 1) throw new Error(`No user ${email} to upgrade`);
@@ -32,7 +33,9 @@ export async function latestEmailSend(
   await client.connect();
   try {
     const { rows } = await client.query<{ recipient: string; cc: string[]; subject: string }>(
-      `SELECT s.recipient, s.cc, s.subject FROM email_sends s JOIN users u ON u.id = s.owner_id
+      `SELECT s.recipient, s.cc, s.subject FROM email_sends s
+         JOIN workspace_members m ON m.workspace_id = s.workspace_id
+         JOIN users u ON u.id = m.user_id
         WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
       [email],
     );
@@ -48,7 +51,9 @@ export async function latestTrackingToken(email: string): Promise<string> {
   await client.connect();
   try {
     const { rows } = await client.query<{ tracking_token: string }>(
-      `SELECT s.tracking_token FROM email_sends s JOIN users u ON u.id = s.owner_id
+      `SELECT s.tracking_token FROM email_sends s
+         JOIN workspace_members m ON m.workspace_id = s.workspace_id
+         JOIN users u ON u.id = m.user_id
         WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
       [email],
     );
@@ -72,10 +77,10 @@ export async function recordOpenedEmail(
   await client.connect();
   try {
     const { rowCount } = await client.query(
-      `INSERT INTO email_sends (owner_id, document_kind, document_id, recipient, subject, status,
+      `INSERT INTO email_sends (workspace_id, document_kind, document_id, recipient, subject, status,
                                 tracking_token, open_count, first_opened_at, last_opened_at,
                                 sent_at)
-       SELECT owner_id, $1, id, 'client@example.com', 'Your document', 'sent',
+       SELECT workspace_id, $1, id, 'client@example.com', 'Your document', 'sent',
               gen_random_uuid()::text, $3, now(), now(), now()
          FROM ${kind === 'proposal' ? 'proposals' : 'invoices'}
         WHERE id = $2`,

@@ -17,7 +17,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
-import { keysetPage, Page } from '../common/documents/keyset-page';
+import type { Page } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
@@ -71,17 +71,14 @@ export class InvoicesService {
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
   async list(actor: Actor, args: InvoicesArgs): Promise<Page<InvoiceModel>> {
-    const { workspaceId } = actor;
     const today = todayIso();
-    const query = this.invoices
-      .createQueryBuilder('i')
-      .where('i.workspace_id = :workspaceId', { workspaceId });
+    const query = this.store.scoped(actor.workspaceId);
     if (args.createdByMe) query.andWhere('i.created_by_id = :me', { me: actor.id });
     if (args.search?.trim()) {
       query.andWhere(...containing(['i.client_name', 'i.invoice_number'], args.search));
     }
     if (args.status) whereEffectiveStatus(query, args.status, today);
-    const page = await keysetPage(query, 'i', {
+    return this.store.page(query, {
       sortColumn: SORT_COLUMNS[args.sortBy].column,
       sortType: SORT_COLUMNS[args.sortBy].type,
       sortProperty: args.sortBy,
@@ -89,7 +86,6 @@ export class InvoicesService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.store.present(workspaceId, page.nodes) };
   }
 
   /** The top bar's search: client name or number, case-insensitive, most recently updated first. */

@@ -17,7 +17,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { keysetPage, Page } from '../common/documents/keyset-page';
+import type { Page } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
@@ -85,16 +85,13 @@ export class ProposalsService {
 
   /** Searched, filtered, sorted and cursor-paginated (the GraphQL list). */
   async list(actor: Actor, args: ProposalsArgs): Promise<Page<ProposalModel>> {
-    const { workspaceId } = actor;
-    const query = this.proposals
-      .createQueryBuilder('p')
-      .where('p.workspace_id = :workspaceId', { workspaceId });
+    const query = this.store.scoped(actor.workspaceId);
     if (args.createdByMe) query.andWhere('p.created_by_id = :me', { me: actor.id });
     if (args.search?.trim()) {
       query.andWhere(...containing(['p.client_name', 'p.proposal_title'], args.search));
     }
     if (args.status) query.andWhere('p.status = :status', { status: args.status });
-    const page = await keysetPage(query, 'p', {
+    return this.store.page(query, {
       sortColumn: SORT_COLUMNS[args.sortBy].column,
       sortType: SORT_COLUMNS[args.sortBy].type,
       sortProperty: args.sortBy,
@@ -102,7 +99,6 @@ export class ProposalsService {
       first: args.first,
       after: args.after,
     });
-    return { ...page, nodes: await this.store.present(workspaceId, page.nodes) };
   }
 
   /** The top bar's search: client name, title or number, case-insensitive, most recently updated first. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 export interface DocumentActivity {
   emailOpenCount: number;
@@ -20,6 +20,47 @@ export const NO_ACTIVITY: DocumentActivity = {
   clientViewCount: 0,
   clientLastViewedAt: null,
 };
+
+/** The raw columns `activitySelects` adds to a document query. */
+export const ACTIVITY_COLUMNS = {
+  opens: 'activity_opens',
+  lastSentAt: 'activity_last_sent_at',
+  lastStatus: 'activity_last_status',
+  views: 'activity_views',
+  lastViewedAt: 'activity_last_viewed_at',
+} as const;
+
+/**
+ * Adds a document's activity to the query that reads it (`alias` is the documents' alias), as
+ * correlated subqueries on the (workspace_id, document_id) indexes of email_sends and
+ * client_links: the list and its activity come back from one statement.
+ */
+export function activitySelects<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+): SelectQueryBuilder<T> {
+  const sends = `FROM email_sends e WHERE e.workspace_id = ${alias}.workspace_id AND e.document_id = ${alias}.id`;
+  const views = `FROM client_links l WHERE l.workspace_id = ${alias}.workspace_id AND l.document_id = ${alias}.id`;
+  const c = ACTIVITY_COLUMNS;
+  return query
+    .addSelect(`(SELECT coalesce(sum(e.open_count), 0)::int ${sends})`, c.opens)
+    .addSelect(`(SELECT max(e.sent_at) ${sends})`, c.lastSentAt)
+    .addSelect(`(SELECT e.status ${sends} ORDER BY e.created_at DESC LIMIT 1)`, c.lastStatus)
+    .addSelect(`(SELECT coalesce(sum(l.view_count), 0)::int ${views})`, c.views)
+    .addSelect(`(SELECT max(l.last_viewed_at) ${views})`, c.lastViewedAt);
+}
+
+/** The activity in a raw row read with `activitySelects`. */
+export function activityOf(raw: Record<string, unknown>): DocumentActivity {
+  const c = ACTIVITY_COLUMNS;
+  return {
+    emailOpenCount: raw[c.opens] as number,
+    lastSentAt: raw[c.lastSentAt] as Date | null,
+    lastEmailStatus: raw[c.lastStatus] as string | null,
+    clientViewCount: raw[c.views] as number,
+    clientLastViewedAt: raw[c.lastViewedAt] as Date | null,
+  };
+}
 
 interface SendRow {
   document_id: string;

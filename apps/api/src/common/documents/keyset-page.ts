@@ -24,12 +24,16 @@ export interface Page<T> {
  * Keyset pagination on (sort column, id): stable under inserts and deletes, and as fast on
  * page 500 as on page 1, unlike OFFSET.
  */
-export async function keysetPage<T extends ObjectLiteral & { id: string }>(
+export async function keysetPage<T extends ObjectLiteral & { id: string }, R = T>(
   query: SelectQueryBuilder<T>,
   alias: string,
   page: PageRequest,
-): Promise<Page<T>> {
-  const totalCount = await query.clone().getCount();
+  /** Reads the page's rows and what the caller makes of each (by default, the row itself). */
+  load: (query: SelectQueryBuilder<T>) => Promise<{ row: T; result: R }[]> = async (q) =>
+    (await q.getMany()).map((row) => ({ row, result: row as unknown as R })),
+): Promise<Page<R>> {
+  // The count and the page are independent: sent together, they cost one round trip of latency.
+  const total = query.clone().getCount();
   const comparison = page.direction === 'DESC' ? '<' : '>';
   if (page.after) {
     const position: CursorPosition = decodeCursor(page.after, page.sortType);
@@ -38,16 +42,20 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }>(
       cursorId: position.id,
     });
   }
-  const rows = await query
-    .orderBy(page.sortColumn, page.direction)
-    .addOrderBy(`${alias}.id`, page.direction)
-    .take(page.first + 1)
-    .getMany();
-  const nodes = rows.slice(0, page.first);
-  const last = nodes.at(-1);
+  const [rows, totalCount] = await Promise.all([
+    load(
+      query
+        .orderBy(page.sortColumn, page.direction)
+        .addOrderBy(`${alias}.id`, page.direction)
+        .limit(page.first + 1),
+    ),
+    total,
+  ]);
+  const kept = rows.slice(0, page.first);
+  const last = kept.at(-1)?.row;
   const lastValue = last?.[page.sortProperty] as unknown;
   return {
-    nodes,
+    nodes: kept.map(({ result }) => result),
     totalCount,
     hasNextPage: rows.length > page.first,
     endCursor: last

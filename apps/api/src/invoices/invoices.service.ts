@@ -51,17 +51,25 @@ export class InvoicesService {
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly usage: UsageService,
-    private readonly createLimit: CreateLimit,
+    usage: UsageService,
+    createLimit: CreateLimit,
     activity: DocumentActivityService,
     private readonly clock: Clock,
   ) {
-    this.store = new DocumentStore(invoices, activity, {
-      alias: 'i',
-      searchColumns: ['i.client_name', 'i.invoice_number'],
-      notFound: M.notFound,
-      toModel: (row, rowActivity, today) => toModel(row, today, rowActivity),
-    });
+    this.store = new DocumentStore(
+      invoices,
+      activity,
+      { allowance: usage, createLimit },
+      {
+        kind: 'invoice',
+        alias: 'i',
+        searchColumns: ['i.client_name', 'i.invoice_number'],
+        notFound: M.notFound,
+        numberConstraint: 'invoices_workspace_number_key',
+        numberTaken: M.numberTaken,
+        toModel: (row, rowActivity, today) => toModel(row, today, rowActivity),
+      },
+    );
   }
 
   /** All of the owner's invoices, newest first (the REST list). */
@@ -102,12 +110,9 @@ export class InvoicesService {
     return this.store.getStored(workspaceId, id);
   }
 
-  /**
-   * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
-   * the same transaction as the insert.
-   */
+  /** Counts against the per-minute create limit and takes one unit of the plan's allowance. */
   create(actor: Actor, input: InvoiceInput): Promise<InvoiceModel> {
-    return this.insert(actor, {
+    return this.store.create(actor, {
       ...fieldsOf(input),
       invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
       status: input.status ?? 'draft',
@@ -120,15 +125,9 @@ export class InvoicesService {
    * of the plan's allowance.
    */
   async duplicate(actor: Actor, id: string): Promise<InvoiceModel> {
-    const source = await findOwned(
-      this.invoices.manager,
-      Invoice,
-      actor.workspaceId,
-      id,
-      M.notFound,
-    );
+    const source = await this.store.stored(actor.workspaceId, id);
     const today = todayIso(this.clock.now());
-    return this.insert(actor, {
+    return this.store.create(actor, {
       invoiceNumber: invoiceNumber(),
       invoiceDate: today,
       dueDate: source.dueDate
@@ -154,44 +153,13 @@ export class InvoicesService {
     });
   }
 
-  /**
-   * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
-   * the same transaction as the insert.
-   */
-  private async insert(actor: Actor, fields: Partial<Invoice>): Promise<InvoiceModel> {
-    const { workspaceId } = actor;
-    await this.createLimit.take(workspaceId);
-    const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, workspaceId, 'invoice');
-      return saveUnique(
-        manager,
-        manager.create(Invoice, {
-          ...fields,
-          workspaceId,
-          createdById: actor.id,
-          updatedById: actor.id,
-        }),
-      );
-    });
-    return (await this.store.present(workspaceId, [saved]))[0];
-  }
-
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
-  async update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
-    const { workspaceId } = actor;
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const invoice = await findOwned(manager, Invoice, workspaceId, id, M.notFound, {
-        lock: true,
-      });
-      manager.merge(Invoice, invoice, {
-        ...fieldsOf(input),
-        invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
-        status: input.status ?? invoice.status,
-        updatedById: actor.id,
-      });
-      return saveUnique(manager, invoice);
-    });
-    return (await this.store.present(workspaceId, [saved]))[0];
+  update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
+    return this.store.update(actor, id, (invoice) => ({
+      ...fieldsOf(input),
+      invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
+      status: input.status ?? invoice.status,
+    }));
   }
 
   /**
@@ -295,16 +263,6 @@ const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 const addDays = (isoDate: string, days: number) =>
   new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
-
-async function saveUnique(manager: EntityManager, invoice: Invoice): Promise<Invoice> {
-  try {
-    return await manager.save(Invoice, invoice);
-  } catch (error) {
-    if (isUniqueViolation(error, 'invoices_workspace_number_key'))
-      throw new AppError(ErrorCode.Conflict, M.numberTaken);
-    throw error;
-  }
-}
 
 export function toModel(invoice: Invoice, today: string, activity: DocumentActivity): InvoiceModel {
   return {

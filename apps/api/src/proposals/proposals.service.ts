@@ -65,17 +65,25 @@ export class ProposalsService {
   constructor(
     @InjectRepository(Proposal) private readonly proposals: Repository<Proposal>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly usage: UsageService,
-    private readonly createLimit: CreateLimit,
+    usage: UsageService,
+    createLimit: CreateLimit,
     activity: DocumentActivityService,
     private readonly clock: Clock,
   ) {
-    this.store = new DocumentStore(proposals, activity, {
-      alias: 'p',
-      searchColumns: ['p.client_name', 'p.proposal_title', 'p.proposal_number'],
-      notFound: M.notFound,
-      toModel: (row, rowActivity) => toModel(row, rowActivity),
-    });
+    this.store = new DocumentStore(
+      proposals,
+      activity,
+      { allowance: usage, createLimit },
+      {
+        kind: 'proposal',
+        alias: 'p',
+        searchColumns: ['p.client_name', 'p.proposal_title', 'p.proposal_number'],
+        notFound: M.notFound,
+        numberConstraint: 'proposals_workspace_number_key',
+        numberTaken: M.numberTaken,
+        toModel: (row, rowActivity) => toModel(row, rowActivity),
+      },
+    );
   }
 
   /** All of the owner's proposals, newest first (the REST list). */
@@ -116,7 +124,7 @@ export class ProposalsService {
   }
 
   create(actor: Actor, input: ProposalInput): Promise<ProposalModel> {
-    return this.insert(actor, {
+    return this.store.create(actor, {
       ...fieldsOf(input),
       proposalNumber: input.proposalNumber ?? proposalNumber(),
       status: input.status ?? 'draft',
@@ -137,7 +145,7 @@ export class ProposalsService {
       M.notFound,
     );
     const today = todayIso(this.clock.now());
-    return this.insert(actor, {
+    return this.store.create(actor, {
       proposalNumber: proposalNumber(),
       proposalTitle: source.proposalTitle,
       proposalDate: today,
@@ -162,47 +170,18 @@ export class ProposalsService {
   }
 
   /**
-   * Counts against the per-minute create limit, then takes one unit of the plan's allowance in
-   * the same transaction as the insert.
-   */
-  private async insert(actor: Actor, fields: Partial<Proposal>): Promise<ProposalModel> {
-    const { workspaceId } = actor;
-    await this.createLimit.take(workspaceId);
-    const saved = await this.dataSource.transaction(async (manager) => {
-      await this.usage.consume(manager, workspaceId, 'proposal');
-      return saveUnique(
-        manager,
-        manager.create(Proposal, {
-          ...fields,
-          workspaceId,
-          createdById: actor.id,
-          updatedById: actor.id,
-        }),
-      );
-    });
-    return (await this.store.present(workspaceId, [saved]))[0];
-  }
-
-  /**
    * A full update (PUT): every field is replaced; the value is recomputed. An answered proposal
    * is binding: its content and status are final, so any edit is refused.
    */
-  async update(actor: Actor, id: string, input: ProposalInput): Promise<ProposalModel> {
-    const { workspaceId } = actor;
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const proposal = await findOwned(manager, Proposal, workspaceId, id, M.notFound, {
-        lock: true,
-      });
+  update(actor: Actor, id: string, input: ProposalInput): Promise<ProposalModel> {
+    return this.store.update(actor, id, (proposal) => {
       assertUnanswered(proposal);
-      manager.merge(Proposal, proposal, {
+      return {
         ...fieldsOf(input),
         proposalNumber: input.proposalNumber ?? proposal.proposalNumber,
         status: input.status ?? proposal.status,
-        updatedById: actor.id,
-      });
-      return saveUnique(manager, proposal);
+      };
     });
-    return (await this.store.present(workspaceId, [saved]))[0];
   }
 
   /**
@@ -314,16 +293,6 @@ function assertUnanswered(proposal: Proposal): void {
   const declined =
     proposal.status === 'rejected' || (!proposal.acceptedByName && proposal.status !== 'accepted');
   throw new AppError(ErrorCode.Conflict, declined ? M.declinedIsFinal : M.acceptedIsFinal);
-}
-
-async function saveUnique(manager: EntityManager, proposal: Proposal): Promise<Proposal> {
-  try {
-    return await manager.save(Proposal, proposal);
-  } catch (error) {
-    if (isUniqueViolation(error, 'proposals_workspace_number_key'))
-      throw new AppError(ErrorCode.Conflict, M.numberTaken);
-    throw error;
-  }
 }
 
 export function toModel(proposal: Proposal, activity: DocumentActivity): ProposalModel {

@@ -6,6 +6,8 @@ import { DocumentStore } from './document-store';
 interface Row {
   id: string;
   workspaceId: string;
+  createdById: string | null;
+  updatedById: string | null;
 }
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -17,10 +19,14 @@ function storeWith(activity: Map<string, DocumentActivity>) {
   const store = new DocumentStore<Row, { id: string; opens: number; today: string }>(
     rows as unknown as Repository<Row>,
     { forDocuments } as unknown as DocumentActivityService,
+    { allowance: { consume: jest.fn() }, createLimit: { take: jest.fn() } } as never,
     {
+      kind: 'proposal',
       alias: 'd',
       searchColumns: ['d.client_name'],
       notFound: 'Widget not found',
+      numberConstraint: 'widgets_number_key',
+      numberTaken: 'Taken',
       toModel: (row, rowActivity, today) => ({
         id: row.id,
         opens: rowActivity.emailOpenCount,
@@ -37,8 +43,8 @@ describe('DocumentStore', () => {
       new Map([[B, { ...NO_ACTIVITY, emailOpenCount: 3 }]]),
     );
     const models = await store.present('owner', [
-      { id: A, workspaceId: 'owner' },
-      { id: B, workspaceId: 'owner' },
+      { id: A, workspaceId: 'owner', createdById: null, updatedById: null },
+      { id: B, workspaceId: 'owner', createdById: null, updatedById: null },
     ]);
     expect(forDocuments).toHaveBeenCalledTimes(1);
     expect(forDocuments).toHaveBeenCalledWith('owner', [A, B]);

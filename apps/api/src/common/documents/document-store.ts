@@ -1,5 +1,8 @@
-import { todayIso } from '@dealdraft/domain';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
+import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { CreateLimit } from '../rate-limit/create-limit';
+import type { Actor } from './actor';
 import {
   activityOf,
   activitySelects,
@@ -12,13 +15,31 @@ import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 import { containing, deleteOwned, findOwned, Owned } from './owned';
 
+/** A document row: owned by a workspace, made and last changed by a person. */
+export type AuthoredRow = Owned & { createdById: string | null; updatedById: string | null };
+
+/** Takes one unit of the workspace's plan allowance in the caller's transaction. */
+export interface PlanAllowance {
+  consume(manager: EntityManager, workspaceId: string, kind: DocumentKind): Promise<void>;
+}
+
+/** What creating needs besides the table: the limits a create counts against. */
+export interface DocumentStoreWrites {
+  allowance: PlanAllowance;
+  createLimit: CreateLimit;
+}
+
 /** What makes one kind's store: its table, search columns, messages and mapping. */
 export interface DocumentStoreConfig<E extends Owned, M> {
+  kind: DocumentKind;
   /** The query builder's alias for the kind's table ('p', 'i'). */
   alias: string;
   /** The columns the top bar's search looks in, with the alias. */
   searchColumns: string[];
   notFound: string;
+  /** The unique (workspace, number) constraint, and what to say when a number is taken. */
+  numberConstraint: string;
+  numberTaken: string;
   /** `today` ('YYYY-MM-DD', UTC) is read once per page, for rules that depend on the date. */
   toModel(row: E, activity: DocumentActivity, today: string): M;
 }
@@ -28,12 +49,74 @@ export interface DocumentStoreConfig<E extends Owned, M> {
  * services keep what differs (filters, sorting, inputs, numbering, answers). Every query is
  * scoped to its owner: another user's id is simply the kind's 404.
  */
-export class DocumentStore<E extends Owned, M> {
+export class DocumentStore<E extends AuthoredRow, M> {
   constructor(
     private readonly rows: Repository<E>,
     private readonly activity: DocumentActivityService,
+    private readonly writes: DocumentStoreWrites,
     private readonly config: DocumentStoreConfig<E, M>,
   ) {}
+
+  /**
+   * A new document by `actor`: counts against the per-minute create limit, then takes one unit
+   * of the plan's allowance in the same transaction as the insert (a failed insert gives it back).
+   */
+  async create(actor: Actor, fields: DeepPartial<E>): Promise<M> {
+    const { workspaceId } = actor;
+    await this.writes.createLimit.take(workspaceId);
+    const saved = await this.rows.manager.transaction(async (manager) => {
+      await this.writes.allowance.consume(manager, workspaceId, this.config.kind);
+      const row = manager.create(this.rows.target, {
+        ...fields,
+        workspaceId,
+        createdById: actor.id,
+        updatedById: actor.id,
+      } as DeepPartial<E>);
+      return this.saveNumbered(manager, row);
+    });
+    return (await this.present(workspaceId, [saved]))[0];
+  }
+
+  /**
+   * Changes a document under a row lock: `change` sees the stored row (and may refuse, e.g. a
+   * binding answer) and returns the new fields; the editor is recorded.
+   */
+  async update(actor: Actor, id: string, change: (row: E) => DeepPartial<E>): Promise<M> {
+    const { workspaceId } = actor;
+    const saved = await this.rows.manager.transaction(async (manager) => {
+      const row = await findOwned(
+        manager,
+        this.rows.target,
+        workspaceId,
+        id,
+        this.config.notFound,
+        {
+          lock: true,
+        },
+      );
+      manager.merge(this.rows.target, row, {
+        ...change(row),
+        updatedById: actor.id,
+      } as DeepPartial<E>);
+      return this.saveNumbered(manager, row);
+    });
+    return (await this.present(workspaceId, [saved]))[0];
+  }
+
+  /** The stored row of a document, for a kind service's own reads (e.g. duplicate's source). */
+  stored(workspaceId: string, id: string): Promise<E> {
+    return this.find(workspaceId, id);
+  }
+
+  private async saveNumbered(manager: EntityManager, row: E): Promise<E> {
+    try {
+      return await manager.save(this.rows.target, row);
+    } catch (error) {
+      if (isUniqueViolation(error, this.config.numberConstraint))
+        throw new AppError(ErrorCode.Conflict, this.config.numberTaken);
+      throw error;
+    }
+  }
 
   /** Models for stored rows, with their e-mail and view activity for the whole page at once. */
   async present(workspaceId: string, rows: E[]): Promise<M[]> {

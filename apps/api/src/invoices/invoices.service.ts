@@ -19,14 +19,13 @@ import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } f
 import { SortColumnType } from '../common/documents/cursor';
 import type { Page } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
-import { containing, findOwned } from '../common/documents/owned';
+import { containing } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';

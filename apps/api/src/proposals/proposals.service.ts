@@ -30,7 +30,6 @@ import {
 } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { isUniqueViolation } from '../database/unique-violation';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs, ProposalSortField } from './dto/proposals.args';
 import { ProposalModel } from './models/proposal.model';
@@ -137,13 +136,7 @@ export class ProposalsService {
    * expiration date already past is dropped, as the copy would otherwise start expired.
    */
   async duplicate(actor: Actor, id: string): Promise<ProposalModel> {
-    const source = await findOwned(
-      this.proposals.manager,
-      Proposal,
-      actor.workspaceId,
-      id,
-      M.notFound,
-    );
+    const source = await this.store.stored(actor.workspaceId, id);
     const today = todayIso(this.clock.now());
     return this.store.create(actor, {
       proposalNumber: proposalNumber(),

@@ -221,7 +221,7 @@ async function browserTests() {
   // The browser tests send e-mails: unless SMTP_URL names a server, MailDev takes them. It is
   // one of the processes shutdown() stops; SMTP_URL is put back so later suites do not see it.
   const ownSmtpUrl = process.env.SMTP_URL;
-  await setupMail();
+  const inbox = await setupMail();
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -251,6 +251,8 @@ async function browserTests() {
         E2E_BASE_URL: app.url,
         E2E_JSON_REPORT: reportFile,
         E2E_DATABASE_URL: env.DATABASE_URL,
+        // MailDev's web API, where a test reads the e-mails the worker sent (invitations).
+        ...(inbox ? { E2E_MAIL_URL: inbox } : {}),
       },
     });
     return countPlaywright(await readJson(reportFile), code);

@@ -5,6 +5,8 @@
  *   npm run bench -- pdf     PDF renders through the api vs a raw warm Chromium (see pdf.ts)
  *   npm run bench -- web     gzipped JavaScript per route and first render in Chromium (see web.ts)
  *   npm run bench -- ai      AI drafting: offline engine p50, streaming against a fake (see ai.ts)
+ *   npm run bench -- list    GET /api/proposals and /api/invoices, 50 rows, 50 connections (see list.ts;
+ *                            starts its own app from the built api unless BENCH_URL is given)
  */
 import autocannon from 'autocannon';
 
@@ -32,4 +34,5 @@ if (which === 'http') await httpHealth();
 else if (which === 'pdf') await import('./pdf');
 else if (which === 'web') await import('./web');
 else if (which === 'ai') await import('./ai');
-else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai)`);
+else if (which === 'list') await import('./list');
+else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai, list)`);

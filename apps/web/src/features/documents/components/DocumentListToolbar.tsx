@@ -17,14 +17,20 @@ type DocumentListToolbarProps = {
   /** The search box's accessible name, e.g. "Search proposals". */
   searchLabel: string;
   statuses: readonly string[];
+  /** Offer "Created by me" (a workspace with more than one member). */
+  creatorFilter?: boolean;
 };
 
-/** The search box and the status filter above a proposals or invoices list. */
+const ANYONE = 'anyone';
+const ME = 'me';
+
+/** The search box, the status filter and (with teammates) the creator filter above a list. */
 export function DocumentListToolbar({
   filters,
   searchPlaceholder,
   searchLabel,
   statuses,
+  creatorFilter = false,
 }: DocumentListToolbarProps) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -55,6 +61,20 @@ export function DocumentListToolbar({
           ))}
         </SelectContent>
       </Select>
+      {creatorFilter && (
+        <Select
+          value={filters.createdByMe ? ME : ANYONE}
+          onValueChange={(value) => filters.setCreatedByMe(value === ME)}
+        >
+          <SelectTrigger aria-label="Filter by creator" className="w-full sm:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANYONE}>Created by anyone</SelectItem>
+            <SelectItem value={ME}>Created by me</SelectItem>
+          </SelectContent>
+        </Select>
+      )}
     </div>
   );
 }

@@ -52,6 +52,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   onActivity?: (item: T) => void;
   /** Copies a document as a new draft. */
   duplicate?: DuplicateAction;
+  /** Offer "Created by me" (the workspace has teammates). */
+  creatorFilter?: boolean;
 };
 
 /**
@@ -73,6 +75,7 @@ export function DocumentsScreen<T extends { id: string }>({
   formDialog,
   onActivity,
   duplicate,
+  creatorFilter,
 }: DocumentsScreenProps<T>) {
   const createButton = (label: string) => (
     <Button onClick={dialogs.openCreate}>
@@ -93,6 +96,7 @@ export function DocumentsScreen<T extends { id: string }>({
         searchPlaceholder={copy.searchPlaceholder}
         searchLabel={copy.searchLabel}
         statuses={statuses}
+        creatorFilter={creatorFilter}
       />
       <DocumentList
         list={list}

@@ -11,16 +11,20 @@ export type DocumentFilters = {
   setSearch: (search: string) => void;
   status: string;
   setStatus: (status: string) => void;
+  /** Only the documents the signed-in person created (in a workspace with teammates). */
+  createdByMe: boolean;
+  setCreatedByMe: (mine: boolean) => void;
   /** The list query's arguments; absent means "no filter". */
-  variables: { search?: string; status?: string };
+  variables: { search?: string; status?: string; createdByMe?: boolean };
   /** Whether a search or a status filter narrows the list (it picks the empty state's text). */
   active: boolean;
 };
 
-/** A list's search box and status filter. The server searches, once typing pauses. */
+/** A list's search box, status and creator filters. The server searches, once typing pauses. */
 export function useDocumentFilters(): DocumentFilters {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState(ALL_STATUSES);
+  const [createdByMe, setCreatedByMe] = useState(false);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const statusFilter = status === ALL_STATUSES ? undefined : status;
   return {
@@ -28,7 +32,13 @@ export function useDocumentFilters(): DocumentFilters {
     setSearch,
     status,
     setStatus,
-    variables: { search: query || undefined, status: statusFilter },
-    active: query !== '' || statusFilter !== undefined,
+    createdByMe,
+    setCreatedByMe,
+    variables: {
+      search: query || undefined,
+      status: statusFilter,
+      createdByMe: createdByMe || undefined,
+    },
+    active: query !== '' || statusFilter !== undefined || createdByMe,
   };
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AiModule } from './ai/ai.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { EmailModule } from './email/email.module';
 import { ErrorFilter } from './common/errors/error.filter';
@@ -36,6 +37,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     HealthModule,
     WorkspacesModule,
     AuthModule,
+    ApiKeysModule,
     ProfileModule,
     ProposalsModule,
     InvoicesModule,

@@ -14,6 +14,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   reminders: { entity: 'Reminder', folders: ['reminders'] },
   email_sends: { entity: 'EmailSend', folders: ['email'] },
   notifications: { entity: 'Notification', folders: ['notifications'] },
+  workspace_api_keys: { entity: 'WorkspaceApiKey', folders: ['api-keys'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },

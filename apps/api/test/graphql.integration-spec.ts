@@ -32,6 +32,10 @@ describe('GraphQL endpoint', () => {
       expect(init.text).toContain('"banners.disable":true');
       expect(init.text).toContain('"preserveState":false');
       expect(init.text).toContain(`localStorage.getItem("${SESSION_TOKEN_STORAGE_KEY}")`);
+      // Signed out: the Auth tab's bearer field, empty, for an API key.
+      expect(init.text).toContain(
+        "options.initialAuthorization = { type: 'bearer', data: { token: '' } }",
+      );
       const main = await ctx.http().get('/graphql-ide/main.js').expect(200);
       expect(main.headers['content-type']).toContain('javascript');
       await ctx.http().get('/graphql-ide/styles.css').expect(200);

@@ -9,6 +9,8 @@ export interface AuthUser extends SessionUser {
   /** The token's id and expiry, so logout can revoke exactly this token. */
   jti: string;
   exp: number;
+  /** Set when an API key authenticated the request (then jti is `key:<id>`). */
+  apiKeyId?: string;
 }
 
 export interface JwtPayload {

@@ -1,4 +1,4 @@
-import { Messages } from '@dealdraft/domain';
+import { ApiKeyMessages, Messages } from '@dealdraft/domain';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
 import { Public } from '../common/http/public.decorator';
@@ -6,6 +6,7 @@ import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
 import { ClientIp, CurrentUser } from './current-user.decorator';
 import { LoginInput } from './dto/login.input';
+import { SessionOnly } from './roles.decorator';
 import { SignupInput } from './dto/signup.input';
 import { AuthPayloadModel } from './models/user.model';
 
@@ -29,6 +30,7 @@ export class AuthController {
     return ok(userWithToken(await this.auth.login(input, ip)), Messages.auth.loginSuccess);
   }
 
+  @SessionOnly(ApiKeyMessages.cannotLogOut)
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthUser) {

@@ -1,3 +1,4 @@
+import { ApiKeyMessages } from '@dealdraft/domain';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../common/http/public.decorator';
 import type { AuthUser } from './auth-user';
@@ -6,6 +7,7 @@ import { ClientIp, CurrentUser } from './current-user.decorator';
 import { LoginInput } from './dto/login.input';
 import { SignupInput } from './dto/signup.input';
 import { AuthPayloadModel, toUserModel, UserModel } from './models/user.model';
+import { SessionOnly } from './roles.decorator';
 
 @Resolver()
 export class AuthResolver {
@@ -23,6 +25,7 @@ export class AuthResolver {
     return this.auth.login(input, ip);
   }
 
+  @SessionOnly(ApiKeyMessages.cannotLogOut)
   @Mutation(() => Boolean, { description: 'Revokes the token this request carries.' })
   async logout(@CurrentUser() user: AuthUser): Promise<boolean> {
     await this.auth.logout(user);

@@ -7,14 +7,16 @@ import type { Request } from 'express';
 import { AppError } from '../common/errors/app-error';
 import { IS_PUBLIC } from '../common/http/public.decorator';
 import type { AuthUser } from './auth-user';
-import { REQUIRED_ROLES } from './roles.decorator';
+import { REQUIRED_ROLES, SESSION_ONLY } from './roles.decorator';
+import { API_KEY_STRATEGY, JWT_STRATEGY } from './strategies';
 
 /**
- * Global guard: every route and resolver needs a valid session unless marked @Public(), and the
- * role @Roles() asks for in the active workspace.
+ * Global guard: every route and resolver needs a valid session or API key unless marked
+ * @Public(), and the role @Roles() asks for in the active workspace. The API key strategy goes
+ * first and passes on any bearer that is not a `ddk_` key, which the JWT strategy then reads.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
+export class JwtAuthGuard extends AuthGuard([API_KEY_STRATEGY, JWT_STRATEGY]) {
   constructor(private readonly reflector: Reflector) {
     super();
   }
@@ -47,12 +49,19 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getHandler(),
       context.getClass(),
     ]);
-    const role = (user as unknown as AuthUser).role;
+    const { role, apiKeyId } = user as unknown as AuthUser;
     if (roles && !roles.includes(role)) {
       throw new AppError(
         ErrorCode.Forbidden,
         roles.includes('admin') ? WorkspaceMessages.adminOnly : WorkspaceMessages.ownerOnly,
       );
+    }
+    if (apiKeyId) {
+      const sessionOnly = this.reflector.getAllAndOverride<string | undefined>(SESSION_ONLY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      if (sessionOnly) throw new AppError(ErrorCode.Forbidden, sessionOnly);
     }
     return user;
   }

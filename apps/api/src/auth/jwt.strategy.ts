@@ -7,6 +7,7 @@ import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import { AuthUser, JwtPayload } from './auth-user';
+import { JWT_STRATEGY } from './strategies';
 import { TokenService } from './token.service';
 
 /**
@@ -14,7 +15,7 @@ import { TokenService } from './token.service';
  * person's membership of the workspace the token names.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy) {
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
     config: AppConfig,
     private readonly tokens: TokenService,

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { WorkspaceRole } from '@dealdraft/domain';
+import { ApiKeyMessages, type WorkspaceRole } from '@dealdraft/domain';
 
 export const REQUIRED_ROLES = 'requiredRoles';
 
@@ -14,3 +14,12 @@ export const OwnerOnly = () => Roles('owner');
 
 /** The team and the workspace's settings: members, invitations, API keys, profile. */
 export const AdminOnly = () => Roles('owner', 'admin');
+
+export const SESSION_ONLY = 'sessionOnly';
+
+/**
+ * What only a person signed in may do, never an API key (the guard answers 403 with `message`):
+ * whatever would outlive or widen the key, like making more keys or a session token.
+ */
+export const SessionOnly = (message: string = ApiKeyMessages.sessionOnly) =>
+  SetMetadata(SESSION_ONLY, message);

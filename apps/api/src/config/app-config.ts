@@ -42,6 +42,7 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly ai: AiSettings;
   readonly clientLinkRequestsPerMinute: number;
+  readonly apiKeyRequestsPerMinute: number;
   readonly reminderSweepEveryMs: number;
 
   constructor(vars: EnvironmentVariables) {
@@ -82,6 +83,7 @@ export class AppConfig {
     this.signupsPerIpPerHour = vars.SIGNUPS_PER_IP_PER_HOUR;
     this.publicUrl = (vars.PUBLIC_URL ?? vars.WEB_ORIGIN).replace(/\/$/, '');
     this.clientLinkRequestsPerMinute = vars.CLIENT_LINK_REQUESTS_PER_MINUTE;
+    this.apiKeyRequestsPerMinute = vars.API_KEY_REQUESTS_PER_MINUTE;
     this.reminderSweepEveryMs = vars.REMINDER_SWEEP_EVERY_MS;
     this.pdf = {
       executablePath: vars.PUPPETEER_EXECUTABLE_PATH,

@@ -165,6 +165,11 @@ export class EnvironmentVariables {
   @Min(1)
   CLIENT_LINK_REQUESTS_PER_MINUTE: number = 60;
 
+  /** Requests one API key may make a minute, REST and GraphQL together; past it, 429. */
+  @IsInt()
+  @Min(1)
+  API_KEY_REQUESTS_PER_MINUTE: number = 600;
+
   /** How often the worker sweeps for due reminders and overdue invoices. */
   @IsInt()
   @Min(10_000)

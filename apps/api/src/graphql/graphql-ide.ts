@@ -24,11 +24,14 @@ const IDE_OPTIONS: AltairConfigOptions = {
 
 /**
  * Runs after Altair's bundle: opens the IDE as the web app's signed-in user, whose token the
- * SPA keeps in this origin's localStorage. The header is an ordinary, editable one.
+ * SPA keeps in this origin's localStorage. The header is an ordinary, editable one (an API key
+ * can replace the token in it). Signed out, the Auth tab starts on "Bearer" with an empty token
+ * field to paste an API key (ddk_…) into; empty, Altair sends no header.
  */
 const INIT_SOURCE = `const options = ${JSON.stringify(IDE_OPTIONS)};
 const token = localStorage.getItem(${JSON.stringify(SESSION_TOKEN_STORAGE_KEY)});
 if (token) options.initialHeaders = { Authorization: 'Bearer ' + token };
+else options.initialAuthorization = { type: 'bearer', data: { token: '' } };
 AltairGraphQL.init(options);
 `;
 

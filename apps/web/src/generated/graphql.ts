@@ -25,6 +25,20 @@ export type AcceptProposalInput = {
   version: Scalars['String']['input'];
 };
 
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Kept to the minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The public part of the key (ddk_<prefix>_…), to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  /** admin or member */
+  role: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Bearer token for the Authorization header. */
@@ -128,12 +142,26 @@ export type ClientLink = {
   viewCount: Scalars['Int']['output'];
 };
 
+export type CreateApiKeyInput = {
+  /** What the key is for, e.g. "Zapier" (at most 100 characters). */
+  name: Scalars['String']['input'];
+  /** admin or member: the most the key may do. */
+  role: Scalars['String']['input'];
+};
+
 export type CreateClientLinkInput = {
   documentId: Scalars['ID']['input'];
   /** proposal or invoice */
   documentKind: Scalars['String']['input'];
   /** After this the link answers 404. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** The whole key, ddk_<prefix>_<secret>: shown this once, never again. */
+  secret: Scalars['String']['output'];
 };
 
 export type DeclineProposalInput = {
@@ -322,6 +350,8 @@ export type Mutation = {
   acceptProposal: ClientDocument;
   /** Cancels at the end of the period: the plan stays active until planEnd. */
   cancelSubscription: Scalars['Boolean']['output'];
+  /** A new API key (owner/admin, signed in: not with an API key); its secret is shown once. */
+  createApiKey: CreatedApiKey;
   /** A new client link for the document; the live one, if any, is revoked. */
   createClientLink: ClientLink;
   /** Uses one invoice of the plan period. */
@@ -352,6 +382,8 @@ export type Mutation = {
   ping: PingResult;
   /** Undoes a pending cancel before planEnd: the plan renews again. */
   resumeSubscription: Scalars['Boolean']['output'];
+  /** The key answers 401 from its next request on. */
+  revokeApiKey: Scalars['Boolean']['output'];
   /** The link answers 404 from now on. */
   revokeClientLink: ClientLink;
   /** Queues the invoice to its client, with the recipients, subject and message the user edited; poll emailSend for its state. */
@@ -377,6 +409,11 @@ export type Mutation = {
 export type MutationAcceptProposalArgs = {
   input: AcceptProposalInput;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -450,6 +487,11 @@ export type MutationPdfLinkArgs = {
 
 export type MutationPingArgs = {
   input?: InputMaybe<PingInput>;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -682,6 +724,8 @@ export type ProposalSortField =
 
 export type Query = {
   __typename?: 'Query';
+  /** The workspace's API keys, newest first (owner/admin). */
+  apiKeys: Array<ApiKey>;
   /** The client's page for a link token (no sign-in); each call counts as a view. */
   clientDocument: ClientDocument;
   /** A document's client links, newest first. */

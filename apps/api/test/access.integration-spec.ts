@@ -930,13 +930,13 @@ describe('access: every route and operation, by workspace and by role', () => {
     it.each(FOREIGN.filter(([, c]) => !c.public))(
       "%s: A's record answers not found and changes nothing",
       async (key, c) => {
-        const key_ = await apiKeyFor(ownerB);
+        const apiKey = await apiKeyFor(ownerB);
         present(key);
         // A key holds at most the admin role: an owner-only entry refuses it before any lookup.
         const expected = c.roles!.includes('admin')
           ? (c.expect ?? notFound())
           : { status: 403, message: WorkspaceMessages.ownerOnly };
-        await expectIsolated(c.foreign!(f), key_.secret, expected);
+        await expectIsolated(c.foreign!(f), apiKey.secret, expected);
       },
     );
   });

@@ -7,6 +7,7 @@ import {
   httpStatusOf,
 } from '@dealdraft/domain';
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service';
 import { invoicePayload } from './factories/invoice';
@@ -945,6 +946,7 @@ describe('access: every route and operation, by workspace and by role', () => {
     it.each(GUARDED)('%s', async (key, c) => {
       present(key);
       const refusal = {
+        unchanged: true,
         status: 403,
         message: c.roles!.includes('admin')
           ? WorkspaceMessages.adminOnly
@@ -955,9 +957,13 @@ describe('access: every route and operation, by workspace and by role', () => {
       for (const role of ANY) {
         const userId = { owner: f.ownerId, admin: f.adminId, member: f.memberId }[role];
         const bearer = c.spendsToken ? await issue(userId, f.workspaceId) : tokenA[role];
+        const allowed = c.roles!.includes(role);
+        // A refused call must change nothing (the guard answers before any work is done).
+        const before = allowed ? undefined : await snapshot();
         const answer = await send(c.call!(f), bearer);
+        const unchanged = allowed || isDeepStrictEqual(await snapshot(), before);
         await restoreWorkspaceA();
-        if (c.roles!.includes(role)) {
+        if (allowed) {
           // Allowed: neither refused by the guard nor signed out; what follows is the entry's own
           // answer to a call that changes nothing (a read, a 404, a 400).
           // A call the schema refuses never reaches the guard: it would pass for nothing.
@@ -968,7 +974,7 @@ describe('access: every route and operation, by workspace and by role', () => {
           answers[role] = guarded || unchecked ? answer : 'allowed';
           wanted[role] = 'allowed';
         } else {
-          answers[role] = { status: answer.status, message: answer.message };
+          answers[role] = { status: answer.status, message: answer.message, unchanged };
           wanted[role] = refusal;
         }
       }

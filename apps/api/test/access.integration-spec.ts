@@ -79,6 +79,7 @@ const notFound = (message?: string): Expected => ({ status: 404, message });
 const PROPOSAL_NOT_FOUND = notFound(DocumentMessages.proposal.notFound);
 const INVOICE_NOT_FOUND = notFound(DocumentMessages.invoice.notFound);
 const SEND_NOT_FOUND = notFound('E-mail not found');
+const DOCUMENT_NOT_FOUND = notFound(DocumentMessages.documentNotFound);
 const LINK_NOT_FOUND = notFound(ClientLinkMessages.linkNotFound);
 const CHECKOUT_NOT_FOUND = notFound(SubscriptionMessages.checkoutNotFound);
 /** Any wrong, revoked or expired client-link token: the page's one "not found". */
@@ -298,8 +299,7 @@ const CASES: Record<string, Case> = {
     roles: ANY,
     call: () => gql('query($id: ID!) { emailSends(documentId: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('query($id: ID!) { emailSends(documentId: $id) { id } }', { id: f.proposalId }),
-    expect: { status: 200, data: { emailSends: [] } },
-    why: "a document's list answers []: filtered by workspace, another's document has none",
+    expect: DOCUMENT_NOT_FOUND,
   },
   'GET /api/t/:file': {
     public: 'the tracking pixel: the token is the credential',
@@ -339,8 +339,7 @@ const CASES: Record<string, Case> = {
     roles: ANY,
     call: () => gql('query($id: ID!) { clientLinks(documentId: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('query($id: ID!) { clientLinks(documentId: $id) { id } }', { id: f.proposalId }),
-    expect: { status: 200, data: { clientLinks: [] } },
-    why: "a document's list answers []: filtered by workspace, another's document has none",
+    expect: DOCUMENT_NOT_FOUND,
   },
   'Mutation.createClientLink': {
     roles: ANY,
@@ -405,8 +404,7 @@ const CASES: Record<string, Case> = {
     roles: ANY,
     call: () => gql('query($id: ID!) { reminders(documentId: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('query($id: ID!) { reminders(documentId: $id) { id } }', { id: f.proposalId }),
-    expect: { status: 200, data: { reminders: [] } },
-    why: "a document's list answers []: filtered by workspace, another's document has none",
+    expect: DOCUMENT_NOT_FOUND,
   },
   'Mutation.setDocumentReminders': {
     roles: ANY,

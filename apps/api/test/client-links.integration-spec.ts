@@ -1,4 +1,9 @@
-import { ClientLinkMessages, ownerNoticeLines, proposalExpiredMessage } from '@dealdraft/domain';
+import {
+  ClientLinkMessages,
+  DocumentMessages,
+  ownerNoticeLines,
+  proposalExpiredMessage,
+} from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -209,7 +214,10 @@ describe('client links: the public page, the answer, and views', () => {
       { id: proposal.id },
       stranger.token,
     );
-    expect(listed.data?.clientLinks).toEqual([]);
+    expect(listed.errors?.[0]).toMatchObject({
+      message: DocumentMessages.documentNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
     const made = await newLink('proposal', proposal.id, stranger);
     expect(made.errors?.[0]).toMatchObject({
       message: 'Proposal not found',
@@ -230,7 +238,10 @@ describe('client links: the public page, the answer, and views', () => {
       { id: proposal.id },
       stranger.token,
     );
-    expect(reminders.data?.reminders).toEqual([]);
+    expect(reminders.errors?.[0]).toMatchObject({
+      message: DocumentMessages.documentNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
     const toggled = await ctx.graphql(
       'mutation($input: DocumentRemindersInput!) { setDocumentReminders(input: $input) }',
       { input: { documentKind: 'proposal', documentId: proposal.id, enabled: false } },

@@ -91,6 +91,8 @@ export const DocumentMessages = {
   tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
   kindInvalid: 'Must be proposal or invoice',
   documentIdInvalid: 'Not a document id',
+  /** A document id of neither kind in the caller's workspace. */
+  documentNotFound: 'Document not found',
   dateTimeFormat: 'Use a date and time like 2026-12-31T12:00:00Z',
   recordIdMissing: 'The record id is missing',
   pdfTimedOut: 'The PDF took too long to render. Please try again in a moment.',

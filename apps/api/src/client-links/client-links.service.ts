@@ -68,6 +68,7 @@ export class ClientLinksService {
 
   /** Every link of one of the owner's documents, newest first. */
   async forDocument(workspaceId: string, documentId: string): Promise<ClientLinkModel[]> {
+    await this.documents.assertExists(workspaceId, documentId);
     const links = await this.dataSource
       .createQueryBuilder(ClientLink, 'l')
       .addSelect('l.sealedToken')

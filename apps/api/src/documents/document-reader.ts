@@ -1,4 +1,9 @@
+import { DocumentMessages } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppError } from '../common/errors/app-error';
+import { isUuid } from '../common/input/uuid';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
@@ -14,7 +19,24 @@ export class DocumentReader {
   constructor(
     private readonly proposals: ProposalsService,
     private readonly invoices: InvoicesService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /**
+   * For reads keyed by a document id of either kind (its e-mails, links, reminders): another
+   * workspace's document, or no document, answers 404 rather than an empty list.
+   */
+  async assertExists(workspaceId: string, id: string): Promise<void> {
+    if (isUuid(id)) {
+      const [row]: { found: boolean }[] = await this.dataSource.query(
+        `SELECT EXISTS (SELECT 1 FROM proposals WHERE id = $1 AND workspace_id = $2)
+             OR EXISTS (SELECT 1 FROM invoices WHERE id = $1 AND workspace_id = $2) AS found`,
+        [id, workspaceId],
+      );
+      if (row?.found) return;
+    }
+    throw AppError.notFound(DocumentMessages.documentNotFound);
+  }
 
   get(workspaceId: string, kind: DocumentKind, id: string): Promise<ProposalModel | InvoiceModel> {
     return kind === 'proposal'

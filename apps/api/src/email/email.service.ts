@@ -80,6 +80,7 @@ export class EmailService {
 
   /** Every e-mail of one document, newest first. */
   async forDocument(workspaceId: string, documentId: string): Promise<EmailSendModel[]> {
+    await this.documents.assertExists(workspaceId, documentId);
     const rows = await this.sends.find({
       where: { workspaceId, documentId },
       order: { createdAt: 'DESC' },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DocumentReader } from '../documents/document-reader';
 import { DocumentsService } from '../documents/documents.service';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
@@ -14,10 +15,12 @@ export class RemindersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
     private readonly documents: DocumentsService,
+    private readonly reader: DocumentReader,
   ) {}
 
   /** Every reminder of one of the owner's documents, newest first. */
   async forDocument(workspaceId: string, documentId: string): Promise<ReminderModel[]> {
+    await this.reader.assertExists(workspaceId, documentId);
     const rows = await this.dataSource.manager.find(Reminder, {
       where: { workspaceId, documentId },
       order: { createdAt: 'DESC' },

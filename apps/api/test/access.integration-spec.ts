@@ -1,4 +1,5 @@
 import {
+  ApiKeyMessages,
   ClientLinkMessages,
   DocumentMessages,
   SubscriptionMessages,
@@ -634,14 +635,14 @@ const CASES: Record<string, Case> = {
     roles: ADMINS,
     call: () => del(`/api/workspace/api-keys/${NO_SUCH}`),
     foreign: (f) => del(`/api/workspace/api-keys/${need(f.apiKeyId, 'apiKeyId')}`),
-    expect: notFound(),
+    expect: notFound(ApiKeyMessages.notFound),
   },
   'Mutation.revokeApiKey': {
     contract: 'wt/apikeys',
     roles: ADMINS,
     call: () => gql('mutation($id: ID!) { revokeApiKey(id: $id) }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { revokeApiKey(id: $id) }', { id: need(f.apiKeyId, 'apiKeyId') }),
-    expect: notFound(),
+    expect: notFound(ApiKeyMessages.notFound),
   },
 };
 

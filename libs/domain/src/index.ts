@@ -11,3 +11,4 @@ export * from './marketing';
 export * from './client-links';
 export * from './ai-draft';
 export * from './workspaces';
+export * from './invitations';

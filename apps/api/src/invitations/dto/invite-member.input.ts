@@ -25,7 +25,7 @@ export class InviteMemberInput {
   @IsString({ message: v.emailRequired })
   email: string;
 
-  @Field({ description: 'admin or member' })
+  @Field(() => String, { description: 'admin or member' })
   @IsIn(GRANTABLE_ROLES, { message: InvitationMessages.roleInvalid })
   role: GrantableRole;
 }

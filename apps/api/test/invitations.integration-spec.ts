@@ -221,6 +221,27 @@ describe('workspace invitations: e-mailed through the worker, single use, 7 days
     ]);
   });
 
+  it('is single use even when two accepts race', async () => {
+    const email = uniqueEmail('racer');
+    const { token } = await invited(owner.token, email);
+    const invitee = await ctx.newUser({ name: 'Ray Sir', email });
+    const answers = await Promise.all([
+      as(invitee.token).accept(token),
+      as(invitee.token).accept(token),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(answers.find((a) => a.status === 404)?.body.message).toBe(M.linkUsed);
+    const [{ n }] = await db().query(
+      'SELECT count(*)::int AS n FROM workspace_members WHERE workspace_id = $1 AND user_id = $2',
+      [owner.workspaceId, invitee.id],
+    );
+    expect(n).toBe(1);
+    await db().query('DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2', [
+      owner.workspaceId,
+      invitee.id,
+    ]);
+  });
+
   it('refuses an account with another e-mail, naming the invited address', async () => {
     const email = uniqueEmail('invitee');
     const { id, token } = await invited(owner.token, email);

@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -52,6 +53,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ClientLinksModule,
     RemindersModule,
     AiModule,
+    InvitationsModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
 })

@@ -12,3 +12,4 @@ export * from './client-links';
 export * from './ai-draft';
 export * from './workspaces';
 export * from './api-keys';
+export * from './invitations';

@@ -34,6 +34,17 @@ export const WorkspaceMessages = {
   switched: 'Switched workspace',
 } as const;
 
+/** Members a Business workspace may have unless BUSINESS_SEATS says otherwise. */
+export const DEFAULT_BUSINESS_SEATS = 5;
+
+/**
+ * The members a plan's workspace may have: Business has `businessSeats` (configurable),
+ * every other plan (trial, freelancer, none) is for one person.
+ */
+export function seatsFor(plan: string, businessSeats: number): number {
+  return plan === 'business' ? businessSeats : 1;
+}
+
 /** The name a new person's first workspace gets until they rename it. */
 export function defaultWorkspaceName(personName: string): string {
   return `${personName.trim()}'s workspace`;

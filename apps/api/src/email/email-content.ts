@@ -1,6 +1,7 @@
 import {
   clientLinkLine,
   emailBodyLines,
+  invitationEmailLines,
   invoiceAmountLine,
   ownerNoticeLines,
 } from '@dealdraft/domain';
@@ -58,6 +59,20 @@ export function ownerNoticeContent(
     text: lines.join('\n'),
     html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
 ${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, url)}</p>` : '<br>')).join('\n')}
+</body></html>`,
+  };
+}
+
+/** The invitation to join a workspace, with its link as a real link. */
+export function invitationContent(input: Parameters<typeof invitationEmailLines>[0]): {
+  text: string;
+  html: string;
+} {
+  const lines = invitationEmailLines(input);
+  return {
+    text: lines.join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, input.url)}</p>` : '<br>')).join('\n')}
 </body></html>`,
   };
 }

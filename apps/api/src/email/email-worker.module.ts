@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
 import { DocumentsModule } from '../documents/documents.module';
+import { InvitationMailModule } from '../invitations/invitation-mail';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PdfWorkerModule } from '../pdf/pdf-worker.module';
 import { EmailProcessor } from './email.processor';
 import { Mailer } from './mailer';
 
 @Module({
-  imports: [PdfWorkerModule, ClientLinkUrlsModule, DocumentsModule, NotificationsModule],
+  imports: [
+    PdfWorkerModule,
+    ClientLinkUrlsModule,
+    DocumentsModule,
+    NotificationsModule,
+    InvitationMailModule,
+  ],
   providers: [Mailer, EmailProcessor],
 })
 export class EmailWorkerModule {}

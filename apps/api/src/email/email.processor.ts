@@ -13,8 +13,9 @@ import { Clock } from '../common/clock';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { NotificationsService, OWNER_NOTICE_JOB } from '../notifications/notifications.service';
 import { Queues } from '../queue/queues';
-import { EmailJob, OwnerNoticeJob } from './email-job';
-import { emailContent, ownerNoticeContent } from './email-content';
+import { InvitationMail } from '../invitations/invitation-mail';
+import { EmailJob, INVITATION_JOB, InvitationJob, OwnerNoticeJob } from './email-job';
+import { emailContent, invitationContent, ownerNoticeContent } from './email-content';
 import { EmailSend } from './email-send.entity';
 import { isPermanentSmtpError, Mailer } from './mailer';
 
@@ -36,13 +37,15 @@ export class EmailProcessor extends LoggedWorkerHost {
     private readonly config: AppConfig,
     private readonly links: ClientLinkUrls,
     private readonly clock: Clock,
+    private readonly invitations: InvitationMail,
   ) {
     super();
   }
 
-  async process(job: Job<EmailJob | OwnerNoticeJob>): Promise<void> {
+  async process(job: Job<EmailJob | OwnerNoticeJob | InvitationJob>): Promise<void> {
     if (job.name === OWNER_NOTICE_JOB)
       return this.noticeOwner((job.data as OwnerNoticeJob).noticeId);
+    if (job.name === INVITATION_JOB) return this.invite(job as Job<InvitationJob>);
     return this.send(job as Job<EmailJob>);
   }
 
@@ -171,5 +174,26 @@ export class EmailProcessor extends LoggedWorkerHost {
       messageId: `<notice-${notice.id}@dealdraft>`,
     });
     await this.notifications.markEmailed(notice.id);
+  }
+
+  /**
+   * The invitation, in the inviter's name ("Ada via Dealdraft"; replies go to them). Once mailed,
+   * the token leaves Redis; the Message-ID, one per token, lets a receiver drop a retry's copy.
+   */
+  private async invite(job: Job<InvitationJob>): Promise<void> {
+    const { invitationId, token } = job.data;
+    if (!token) return;
+    const letter = await this.invitations.letter(invitationId, token);
+    if (letter) {
+      const content = invitationContent({ ...letter, inviterName: letter.inviter.name });
+      await this.mailer.sendFor(letter.inviter, {
+        to: letter.to,
+        subject: letter.subject,
+        text: content.text,
+        html: content.html,
+        messageId: `<${job.id}@dealdraft>`,
+      });
+    }
+    await job.updateData({ invitationId, token: null });
   }
 }

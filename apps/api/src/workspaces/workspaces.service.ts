@@ -81,6 +81,22 @@ export class WorkspacesService {
     return workspace;
   }
 
+  /** A person joins a workspace (an accepted invitation); joining twice changes nothing. */
+  async addMember(
+    manager: EntityManager,
+    workspaceId: string,
+    userId: string,
+    role: Exclude<WorkspaceMember['role'], 'owner'>,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(WorkspaceMember)
+      .values({ workspaceId, userId, role })
+      .orIgnore()
+      .execute();
+  }
+
   async get(id: string): Promise<Workspace> {
     const workspace = await this.workspaces.findOneBy({ id });
     if (!workspace) throw AppError.notFound(WorkspaceMessages.notFound);

@@ -230,6 +230,35 @@ export type HealthStatus = {
   redis: Scalars['String']['output'];
 };
 
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Null once the inviter left the app. */
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  /** admin or member */
+  role: Scalars['String']['output'];
+};
+
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The invited address: the account that accepts must have it. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  /** admin or member */
+  role: Scalars['String']['output'];
+  workspaceName: Scalars['String']['output'];
+};
+
+export type InviteMemberInput = {
+  email: Scalars['String']['input'];
+  /** admin or member */
+  role: Scalars['String']['input'];
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   /** Σ rate × quantity, computed by the server. */
@@ -346,6 +375,8 @@ export type MonthlyValue = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The signed-in invitee joins; the new token acts in the joined workspace. */
+  acceptInvitation: AuthPayload;
   /** The client accepts the proposal, signing with their full name. Final. */
   acceptProposal: ClientDocument;
   /** Cancels at the end of the period: the plan stays active until planEnd. */
@@ -370,6 +401,8 @@ export type Mutation = {
   duplicateInvoice: Invoice;
   /** A new draft with the same content and a new number, dated today. Uses one proposal of the plan period. */
   duplicateProposal: Proposal;
+  /** E-mails a link to join the active workspace; 403 past the plan's seats. */
+  inviteMember: Invitation;
   login: AuthPayload;
   /** Revokes the token this request carries. */
   logout: Scalars['Boolean']['output'];
@@ -380,12 +413,16 @@ export type Mutation = {
   pdfLink: PdfLink;
   /** Round trip through the job queue and a worker. Operators only: send OPERATOR_TOKEN as X-Operator-Token. */
   ping: PingResult;
+  /** A new link (the old one stops working) valid for another 7 days, e-mailed again. */
+  resendInvitation: Invitation;
   /** Undoes a pending cancel before planEnd: the plan renews again. */
   resumeSubscription: Scalars['Boolean']['output'];
   /** The key answers 401 from its next request on. */
   revokeApiKey: Scalars['Boolean']['output'];
   /** The link answers 404 from now on. */
   revokeClientLink: ClientLink;
+  /** The link answers 404 from now on. */
+  revokeInvitation: Scalars['Boolean']['output'];
   /** Queues the invoice to its client, with the recipients, subject and message the user edited; poll emailSend for its state. */
   sendInvoice: EmailSend;
   /** Queues the proposal to its client, with the recipients, subject and message the user edited; poll emailSend for its state. */
@@ -403,6 +440,11 @@ export type Mutation = {
   updateReminderSettings: ReminderSettings;
   /** Moves a paid plan to another plan (or buys a lapsed one again) without double billing. */
   upgradeSubscription: CheckoutSession;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -463,6 +505,11 @@ export type MutationDuplicateProposalArgs = {
 };
 
 
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -490,12 +537,22 @@ export type MutationPingArgs = {
 };
 
 
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRevokeClientLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -735,6 +792,10 @@ export type Query = {
   emailSends: Array<EmailSend>;
   /** Whether PostgreSQL and Redis answer. */
   health: HealthStatus;
+  /** What an invitation link shows (no sign-in). */
+  invitation: InvitationPreview;
+  /** The active workspace's pending invitations. */
+  invitations: Array<Invitation>;
   invoice: Invoice;
   /** Your invoices: search, filter, sort, paginate. */
   invoices: InvoiceConnection;
@@ -776,6 +837,11 @@ export type QueryEmailSendArgs = {
 
 export type QueryEmailSendsArgs = {
   documentId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 

@@ -2,7 +2,7 @@ import { InvitationMessages as M } from '@dealdraft/domain';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AdminOnly } from '../auth/roles.decorator';
+import { AdminOnly, SessionOnly } from '../auth/roles.decorator';
 import { ok } from '../common/http/envelope';
 import { Public } from '../common/http/public.decorator';
 import { InviteMemberInput } from './dto/invite-member.input';
@@ -19,11 +19,13 @@ export class WorkspaceInvitationsController {
     return ok(await this.invitations.list(user.workspaceId), M.listed);
   }
 
+  @SessionOnly()
   @Post()
   async invite(@CurrentUser() user: AuthUser, @Body() input: InviteMemberInput) {
     return ok(await this.invitations.invite(user, input.email, input.role), M.sent);
   }
 
+  @SessionOnly()
   @Post(':id/resend')
   @HttpCode(200)
   async resend(@CurrentUser() user: AuthUser, @Param('id') id: string) {
@@ -50,6 +52,7 @@ export class InvitationsController {
   }
 
   /** Like sign-in's answer, the spec's "user with token": the user's fields plus `token`, flat. */
+  @SessionOnly()
   @Post('accept')
   @HttpCode(200)
   async accept(@CurrentUser() user: AuthUser, @Param('token') token: string) {

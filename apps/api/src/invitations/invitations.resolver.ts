@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AuthPayloadModel } from '../auth/models/user.model';
-import { AdminOnly } from '../auth/roles.decorator';
+import { AdminOnly, SessionOnly } from '../auth/roles.decorator';
 import { Public } from '../common/http/public.decorator';
 import { InviteMemberInput } from './dto/invite-member.input';
 import { InvitationsService } from './invitations.service';
@@ -26,6 +26,8 @@ export class InvitationsResolver {
     return this.service.preview(token);
   }
 
+  // A leaked key must not be able to let someone in who stays after the key is revoked.
+  @SessionOnly()
   @AdminOnly()
   @Mutation(() => InvitationModel, {
     description: "E-mails a link to join the active workspace; 403 past the plan's seats.",
@@ -37,6 +39,8 @@ export class InvitationsResolver {
     return this.service.invite(user, input.email, input.role);
   }
 
+  // A leaked key must not be able to let someone in who stays after the key is revoked.
+  @SessionOnly()
   @AdminOnly()
   @Mutation(() => InvitationModel, {
     description: 'A new link (the old one stops working) valid for another 7 days, e-mailed again.',
@@ -57,6 +61,7 @@ export class InvitationsResolver {
     return this.service.revoke(user.workspaceId, id);
   }
 
+  @SessionOnly()
   @Mutation(() => AuthPayloadModel, {
     description: 'The signed-in invitee joins; the new token acts in the joined workspace.',
   })

@@ -24,6 +24,24 @@ export async function upgradeToFreelancer(email: string): Promise<void> {
   }
 }
 
+/** Puts a user's own workspace on an active Business plan (5 seats), as a checkout would. */
+export async function upgradeToBusiness(email: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE workspaces SET plan = 'business', proposals_limit = 500, invoices_limit = 500,
+              plan_end = now() + interval '30 days'
+        WHERE id = (SELECT m.workspace_id FROM workspace_members m JOIN users u ON u.id = m.user_id
+                     WHERE u.email = $1 AND m.role = 'owner' ORDER BY m.created_at LIMIT 1)`,
+      [email],
+    );
+    if (rowCount !== 1) throw new Error(`No user ${email} to upgrade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The pixel token of a user's latest e-mail, as its tracking URL /api/t/{token}.gif carries it. */
 /** What the user's latest e-mail went out with: its recipient, copies and subject. */
 export async function latestEmailSend(

@@ -23,6 +23,7 @@ import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { TeamModule } from './workspaces/team/team.module';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 @Module({
@@ -36,6 +37,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     HealthModule,
     WorkspacesModule,
     AuthModule,
+    TeamModule,
     ProfileModule,
     ProposalsModule,
     InvoicesModule,

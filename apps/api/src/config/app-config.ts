@@ -43,6 +43,8 @@ export class AppConfig {
   readonly ai: AiSettings;
   readonly clientLinkRequestsPerMinute: number;
   readonly reminderSweepEveryMs: number;
+  /** Members a Business workspace may have. */
+  readonly businessSeats: number;
 
   constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -83,6 +85,7 @@ export class AppConfig {
     this.publicUrl = (vars.PUBLIC_URL ?? vars.WEB_ORIGIN).replace(/\/$/, '');
     this.clientLinkRequestsPerMinute = vars.CLIENT_LINK_REQUESTS_PER_MINUTE;
     this.reminderSweepEveryMs = vars.REMINDER_SWEEP_EVERY_MS;
+    this.businessSeats = vars.BUSINESS_SEATS;
     this.pdf = {
       executablePath: vars.PUPPETEER_EXECUTABLE_PATH,
       poolSize: vars.PDF_PAGE_POOL_SIZE,

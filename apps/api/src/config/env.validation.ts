@@ -170,6 +170,12 @@ export class EnvironmentVariables {
   @Min(10_000)
   REMINDER_SWEEP_EVERY_MS: number = 15 * 60_000;
 
+  /** Members a Business workspace may have (every other plan is for one person). */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  BUSINESS_SEATS: number = 5;
+
   /** Outgoing mail. `npm start` runs MailDev on 1025 when this is not set. */
   @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL: string = 'smtp://127.0.0.1:1025';

@@ -22,7 +22,9 @@ export class ChangeMemberRoleArgs {
   @MemberId()
   userId: string;
 
-  @Field({ description: 'admin or member (the owner changes only by transferOwnership).' })
+  @Field(() => String, {
+    description: 'admin or member (the owner changes only by transferOwnership).',
+  })
   @GrantableRoleField()
   role: GrantableRole;
 }

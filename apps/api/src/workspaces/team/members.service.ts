@@ -20,6 +20,8 @@ const M = WorkspaceMessages;
 /** Who acts on the team: the person, the workspace they act in and their role there. */
 type Actor = Pick<SessionUser, 'id' | 'workspaceId' | 'role'>;
 
+// TypeORM answers a raw UPDATE or DELETE with [rows, affectedCount].
+
 /**
  * The condition under which `actor` may change or remove a membership row `m`: never the owner's
  * (that moves only by transferOwnership), and an admin's only by the owner. Written into the
@@ -54,13 +56,13 @@ export class MembersService {
   }
 
   async changeRole(actor: Actor, userId: string, role: GrantableRole): Promise<MemberModel> {
-    const rows: unknown[] = await this.dataSource.query(
+    const [, changed]: [unknown[], number] = await this.dataSource.query(
       `UPDATE workspace_members m SET role = $4
         WHERE m.workspace_id = $1 AND m.user_id = $2 AND ${MAY_MANAGE}
         RETURNING m.user_id`,
       [actor.workspaceId, userId, actor.role, role],
     );
-    if (rows.length === 0) {
+    if (changed === 0) {
       throw await this.refusal(this.dataSource.manager, actor, userId, M.ownerRoleFixed);
     }
     return this.member(actor, userId);
@@ -74,13 +76,13 @@ export class MembersService {
     }
     await this.dataSource.transaction(async (manager) => {
       await this.lockMemberships(manager, userId);
-      const rows: unknown[] = await manager.query(
+      const [, changed]: [unknown[], number] = await manager.query(
         `DELETE FROM workspace_members m
           WHERE m.workspace_id = $1 AND m.user_id = $2 AND ${MAY_MANAGE}
           RETURNING m.user_id`,
         [actor.workspaceId, userId, actor.role],
       );
-      if (rows.length === 0) {
+      if (changed === 0) {
         throw await this.refusal(manager, actor, userId, M.ownerCannotBeRemoved);
       }
       await this.keepAHome(manager, userId);
@@ -100,19 +102,19 @@ export class MembersService {
   async transferOwnership(actor: Actor, userId: string): Promise<WorkspaceModel> {
     if (userId === actor.id) throw new AppError(ErrorCode.BadRequest, M.alreadyOwner);
     await this.dataSource.transaction(async (manager) => {
-      const demoted: unknown[] = await manager.query(
+      const [, demoted]: [unknown[], number] = await manager.query(
         `UPDATE workspace_members SET role = 'admin'
           WHERE workspace_id = $1 AND user_id = $2 AND role = 'owner' RETURNING user_id`,
         [actor.workspaceId, actor.id],
       );
       // Someone else took it over between the guard's read and this write.
-      if (demoted.length === 0) throw new AppError(ErrorCode.Forbidden, M.ownerOnly);
-      const promoted: unknown[] = await manager.query(
+      if (demoted === 0) throw new AppError(ErrorCode.Forbidden, M.ownerOnly);
+      const [, promoted]: [unknown[], number] = await manager.query(
         `UPDATE workspace_members SET role = 'owner'
           WHERE workspace_id = $1 AND user_id = $2 RETURNING user_id`,
         [actor.workspaceId, userId],
       );
-      if (promoted.length === 0) throw AppError.notFound(M.memberNotFound);
+      if (promoted === 0) throw AppError.notFound(M.memberNotFound);
     });
     return this.team.workspace({ workspaceId: actor.workspaceId, role: 'admin' });
   }
@@ -121,12 +123,12 @@ export class MembersService {
   private leaveWorkspace(actor: Actor): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       await this.lockMemberships(manager, actor.id);
-      const rows: unknown[] = await manager.query(
+      const [, changed]: [unknown[], number] = await manager.query(
         `DELETE FROM workspace_members
           WHERE workspace_id = $1 AND user_id = $2 AND role <> 'owner' RETURNING user_id`,
         [actor.workspaceId, actor.id],
       );
-      if (rows.length === 0) {
+      if (changed === 0) {
         const role = await this.roleOf(manager, actor.workspaceId, actor.id);
         throw role === null
           ? AppError.notFound(M.memberNotFound)

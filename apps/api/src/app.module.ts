@@ -25,6 +25,7 @@ import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { TeamModule } from './workspaces/team/team.module';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 @Module({
@@ -39,6 +40,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     WorkspacesModule,
     AuthModule,
     ApiKeysModule,
+    TeamModule,
     ProfileModule,
     ProposalsModule,
     InvoicesModule,

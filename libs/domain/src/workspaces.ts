@@ -32,6 +32,19 @@ export const WorkspaceMessages = {
   adminOnly: 'Only a workspace owner or admin can do this.',
   nameRequired: 'Workspace name is required',
   switched: 'Switched workspace',
+  listed: 'Workspaces fetched successfully',
+  membersListed: 'Members fetched successfully',
+  memberNotFound: 'Member not found',
+  roleChanged: 'Role changed successfully',
+  roleInvalid: 'Role must be admin or member',
+  memberRemoved: 'Member removed successfully',
+  left: 'You left the workspace',
+  ownershipTransferred: 'Ownership transferred successfully',
+  ownerCannotBeRemoved: 'The workspace owner cannot be removed. Transfer ownership first.',
+  ownerCannotLeave: 'The workspace owner cannot leave. Transfer ownership to another member first.',
+  ownerRoleFixed: "The owner's role changes only by transferring ownership.",
+  onlyOwnerManagesAdmins: 'Only the workspace owner can change or remove an admin.',
+  alreadyOwner: 'You already own this workspace.',
 } as const;
 
 /** Members a Business workspace may have unless BUSINESS_SEATS says otherwise. */

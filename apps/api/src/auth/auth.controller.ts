@@ -8,10 +8,7 @@ import { ClientIp, CurrentUser } from './current-user.decorator';
 import { LoginInput } from './dto/login.input';
 import { SessionOnly } from './roles.decorator';
 import { SignupInput } from './dto/signup.input';
-import { AuthPayloadModel } from './models/user.model';
-
-/** The spec's data is "the user with token": the user's fields plus `token`, flat. */
-const userWithToken = ({ user, token }: AuthPayloadModel) => ({ ...user, token });
+import { toUserWithToken } from './models/user.model';
 
 @Controller('auth')
 export class AuthController {
@@ -20,14 +17,14 @@ export class AuthController {
   @Public()
   @Post('signup')
   async signup(@Body() input: SignupInput, @ClientIp() ip: string) {
-    return ok(userWithToken(await this.auth.signup(input, ip)), Messages.auth.signupSuccess);
+    return ok(toUserWithToken(await this.auth.signup(input, ip)), Messages.auth.signupSuccess);
   }
 
   @Public()
   @Post('login')
   @HttpCode(200)
   async login(@Body() input: LoginInput, @ClientIp() ip: string) {
-    return ok(userWithToken(await this.auth.login(input, ip)), Messages.auth.loginSuccess);
+    return ok(toUserWithToken(await this.auth.login(input, ip)), Messages.auth.loginSuccess);
   }
 
   @SessionOnly(ApiKeyMessages.cannotLogOut)

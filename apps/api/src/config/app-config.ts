@@ -44,6 +44,8 @@ export class AppConfig {
   readonly clientLinkRequestsPerMinute: number;
   readonly apiKeyRequestsPerMinute: number;
   readonly reminderSweepEveryMs: number;
+  /** Members a Business workspace may have. */
+  readonly businessSeats: number;
 
   constructor(vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV;
@@ -85,6 +87,7 @@ export class AppConfig {
     this.clientLinkRequestsPerMinute = vars.CLIENT_LINK_REQUESTS_PER_MINUTE;
     this.apiKeyRequestsPerMinute = vars.API_KEY_REQUESTS_PER_MINUTE;
     this.reminderSweepEveryMs = vars.REMINDER_SWEEP_EVERY_MS;
+    this.businessSeats = vars.BUSINESS_SEATS;
     this.pdf = {
       executablePath: vars.PUPPETEER_EXECUTABLE_PATH,
       poolSize: vars.PDF_PAGE_POOL_SIZE,

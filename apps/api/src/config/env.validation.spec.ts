@@ -107,4 +107,10 @@ describe('validateEnv: Stripe', () => {
     const production = AppConfig.fromEnv({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) });
     expect([production.stripe, production.simulatedPayments]).toEqual([null, false]);
   });
+
+  it('gives a Business workspace 5 seats unless BUSINESS_SEATS says otherwise', () => {
+    expect(AppConfig.fromEnv({}).businessSeats).toBe(5);
+    expect(AppConfig.fromEnv({ BUSINESS_SEATS: '12' }).businessSeats).toBe(12);
+    expect(() => validateEnv({ BUSINESS_SEATS: '0' })).toThrow(/BUSINESS_SEATS/);
+  });
 });

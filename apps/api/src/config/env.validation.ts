@@ -14,6 +14,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { DEFAULT_BUSINESS_SEATS } from '@dealdraft/domain';
 import addressparser from 'nodemailer/lib/addressparser';
 
 // Reads the raw string: implicit conversion would already have made Boolean('false') true.
@@ -174,6 +175,12 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(10_000)
   REMINDER_SWEEP_EVERY_MS: number = 15 * 60_000;
+
+  /** Members a Business workspace may have (every other plan is for one person). */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  BUSINESS_SEATS: number = DEFAULT_BUSINESS_SEATS;
 
   /** Outgoing mail. `npm start` runs MailDev on 1025 when this is not set. */
   @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })

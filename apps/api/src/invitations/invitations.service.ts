@@ -2,7 +2,6 @@ import { InjectQueue } from '@nestjs/bullmq';
 import {
   alreadyInvitedMessage,
   alreadyMemberMessage,
-  DEFAULT_BUSINESS_SEATS,
   ErrorCode,
   type GrantableRole,
   INVITATION_TTL_DAYS,
@@ -200,7 +199,7 @@ export class InvitationsService {
         [invitation.workspaceId],
       );
       // The invitation held a seat; only a plan changed since (a downgrade) leaves none.
-      if (members >= seatsFor(plan, this.businessSeats()))
+      if (members >= seatsFor(plan, this.config.businessSeats))
         throw new AppError(ErrorCode.PlanLimitReached, M.noFreeSeat);
       await this.workspaces.addMember(manager, invitation.workspaceId, user.id, invitation.role);
       return invitation;
@@ -247,14 +246,9 @@ export class InvitationsService {
               AS taken`,
       [workspaceId, now],
     );
-    const seats = seatsFor(plan, this.businessSeats());
+    const seats = seatsFor(plan, this.config.businessSeats);
     if (Number(taken) >= seats)
       throw new AppError(ErrorCode.PlanLimitReached, seatLimitMessage(plan, seats));
-  }
-
-  /** BUSINESS_SEATS once the config carries it, else the product's default. */
-  private businessSeats(): number {
-    return (this.config as { businessSeats?: number }).businessSeats ?? DEFAULT_BUSINESS_SEATS;
   }
 
   private async byId(workspaceId: string, id: string): Promise<InvitationRow> {

@@ -54,23 +54,32 @@ export class WorkspacesService {
     return { status: 'ok', user };
   }
 
-  /** A new person's own workspace, on a 7-day trial; they are its owner. */
+  /**
+   * A person's own workspace; they are its owner. A new sign-up's runs a 7-day trial. With
+   * `trial: false` it has no plan (nothing to use until they subscribe): the home made for
+   * someone who left or was removed from their last workspace, where a fresh trial each time
+   * would be a free plan on demand.
+   */
   async createForNewUser(
     manager: EntityManager,
     user: { id: string; name: string; email: string },
-    now = new Date(),
+    { trial = true, now = new Date() }: { trial?: boolean; now?: Date } = {},
   ): Promise<Workspace> {
-    const trial = PLANS.trial;
+    const plan = trial
+      ? {
+          plan: 'trial' as const,
+          isSubscriptionActive: true,
+          planStart: now,
+          planEnd: new Date(now.getTime() + PLANS.trial.durationDays * DAY_MS),
+          proposalsLimit: PLANS.trial.proposalsLimit,
+          invoicesLimit: PLANS.trial.invoicesLimit,
+        }
+      : { plan: 'none' as const, isSubscriptionActive: false, proposalsLimit: 0, invoicesLimit: 0 };
     const workspace = await manager.save(
       manager.create(Workspace, {
         name: defaultWorkspaceName(user.name),
         email: user.email,
-        plan: 'trial',
-        isSubscriptionActive: true,
-        planStart: now,
-        planEnd: new Date(now.getTime() + trial.durationDays * DAY_MS),
-        proposalsLimit: trial.proposalsLimit,
-        invoicesLimit: trial.invoicesLimit,
+        ...plan,
       }),
     );
     await manager.insert(WorkspaceMember, {

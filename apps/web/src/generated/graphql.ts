@@ -363,6 +363,18 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+export type Member = {
+  __typename?: 'Member';
+  email: Scalars['String']['output'];
+  /** The signed-in person. */
+  isYou: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  /** owner, admin or member */
+  role: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type MonthlyValue = {
   __typename?: 'MonthlyValue';
   /** Dollars: the amount of invoices created that month. */
@@ -381,6 +393,8 @@ export type Mutation = {
   acceptProposal: ClientDocument;
   /** Cancels at the end of the period: the plan stays active until planEnd. */
   cancelSubscription: Scalars['Boolean']['output'];
+  /** Only the owner changes an admin's role. */
+  changeMemberRole: Member;
   /** A new API key (owner/admin, signed in: not with an API key); its secret is shown once. */
   createApiKey: CreatedApiKey;
   /** A new client link for the document; the live one, if any, is revoked. */
@@ -403,6 +417,8 @@ export type Mutation = {
   duplicateProposal: Proposal;
   /** E-mails a link to join the active workspace; 403 past the plan's seats. */
   inviteMember: Invitation;
+  /** Leaves the active workspace (not its owner); a token for your oldest other one. */
+  leaveWorkspace: AuthPayload;
   login: AuthPayload;
   /** Revokes the token this request carries. */
   logout: Scalars['Boolean']['output'];
@@ -413,6 +429,8 @@ export type Mutation = {
   pdfLink: PdfLink;
   /** Round trip through the job queue and a worker. Operators only: send OPERATOR_TOKEN as X-Operator-Token. */
   ping: PingResult;
+  /** Takes effect on their next request. The owner cannot be removed; yourself: leaving. */
+  removeMember: Scalars['Boolean']['output'];
   /** A new link (the old one stops working) valid for another 7 days, e-mailed again. */
   resendInvitation: Invitation;
   /** Undoes a pending cancel before planEnd: the plan renews again. */
@@ -433,11 +451,17 @@ export type Mutation = {
   signup: AuthPayload;
   /** Starts a checkout for freelancer or business; send the browser to its url. */
   subscribe: CheckoutSession;
+  /** A new token acting in another of your workspaces (the old one stays valid). */
+  switchWorkspace: AuthPayload;
+  /** The old owner stays on as admin. */
+  transferOwnership: Workspace;
   /** Replaces every field (a full update). */
   updateInvoice: Invoice;
   /** Replaces every field (a full update). */
   updateProposal: Proposal;
   updateReminderSettings: ReminderSettings;
+  /** The business profile (a full update). */
+  updateWorkspace: Workspace;
   /** Moves a paid plan to another plan (or buys a lapsed one again) without double billing. */
   upgradeSubscription: CheckoutSession;
 };
@@ -451,6 +475,12 @@ export type MutationAcceptInvitationArgs = {
 export type MutationAcceptProposalArgs = {
   input: AcceptProposalInput;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -537,6 +567,11 @@ export type MutationPingArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationResendInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -584,6 +619,16 @@ export type MutationSubscribeArgs = {
 };
 
 
+export type MutationSwitchWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTransferOwnershipArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateInvoiceArgs = {
   id: Scalars['ID']['input'];
   input: InvoiceInput;
@@ -598,6 +643,11 @@ export type MutationUpdateProposalArgs = {
 
 export type MutationUpdateReminderSettingsArgs = {
   input: ReminderSettingsInput;
+};
+
+
+export type MutationUpdateWorkspaceArgs = {
+  input: UpdateWorkspaceInput;
 };
 
 
@@ -801,6 +851,7 @@ export type Query = {
   invoices: InvoiceConnection;
   /** The signed-in user. */
   me: User;
+  members: Array<Member>;
   /** The signed-in user's plan and usage. */
   profile: Profile;
   proposal: Proposal;
@@ -817,6 +868,10 @@ export type Query = {
   stats: Stats;
   /** What clients did since you last looked (oldest first); shown once as toasts. */
   unseenNotifications: Array<Notification>;
+  /** The workspace this session acts in. */
+  workspace: Workspace;
+  /** Every workspace the signed-in person belongs to. */
+  workspaces: Array<WorkspaceSummary>;
 };
 
 
@@ -1037,9 +1092,47 @@ export type StatusCount = {
   status: Scalars['String']['output'];
 };
 
+export type UpdateWorkspaceInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Default payment terms, e.g. "Net 30". */
+  paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** VAT, GST, EIN…: the tax/business number. */
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+export type Workspace = {
+  __typename?: 'Workspace';
+  address?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  paymentTerms?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** business, freelancer, trial or none */
+  plan: Scalars['String']['output'];
+  /** The signed-in person's role here: owner, admin or member. */
+  role: Scalars['String']['output'];
+  /** Members the plan allows (Business: BUSINESS_SEATS; else 1). */
+  seats: Scalars['Int']['output'];
+  taxNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceSummary = {
+  __typename?: 'WorkspaceSummary';
+  /** The workspace this session acts in. */
+  active: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   role: Scalars['String']['output'];

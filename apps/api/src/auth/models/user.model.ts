@@ -28,3 +28,8 @@ export class AuthPayloadModel {
 export function toUserModel(user: UserModel): UserModel {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
+
+/** REST's form of an AuthPayload, the spec's "user with token": the user's fields plus `token`, flat. */
+export function toUserWithToken({ user, token }: AuthPayloadModel): UserModel & { token: string } {
+  return { ...user, token };
+}

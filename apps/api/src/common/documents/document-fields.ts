@@ -70,6 +70,18 @@ export const RequiredEmail = () =>
     MaxLength(Rules.emailMax, { message: v.email }),
   );
 
+/** An e-mail that may be left out; an empty (cleared) one means none. */
+export const OptionalEmail = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toLowerCase() || null : value,
+    ),
+    IsOptional(),
+    IsString({ message: v.email }),
+    Matches(EMAIL_PATTERN, { message: v.email }),
+    MaxLength(Rules.emailMax, { message: v.email }),
+  );
+
 /** A calendar date; a full ISO timestamp is trimmed to its date part. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isRealDate = (value: unknown): value is string =>

@@ -1,0 +1,56 @@
+import {
+  DocumentMessages,
+  DocumentRules,
+  SINGLE_LINE_PATTERN,
+  WorkspaceMessages,
+} from '@dealdraft/domain';
+import { applyDecorators } from '@nestjs/common';
+import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { OptionalEmail, OptionalText } from '../../../common/documents/document-fields';
+
+const R = DocumentRules;
+
+/** Required, trimmed, one line: the name printed as the sender of every document. */
+const WorkspaceName = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() : value,
+    ),
+    IsString({ message: WorkspaceMessages.nameRequired }),
+    IsNotEmpty({ message: WorkspaceMessages.nameRequired }),
+    MaxLength(R.textMax, { message: DocumentMessages.tooLong(R.textMax) }),
+    Matches(SINGLE_LINE_PATTERN, { message: DocumentMessages.singleLine }),
+  );
+
+/**
+ * The business profile (a full update, like PUT: a field left out is cleared). The same bounds
+ * as the sender fields of proposals and invoices, which it prefills.
+ */
+@InputType()
+export class UpdateWorkspaceInput {
+  @Field()
+  @WorkspaceName()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.addressMax, { singleLine: false })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalEmail()
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'VAT, GST, EIN…: the tax/business number.' })
+  @OptionalText(R.numberMax)
+  taxNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Default payment terms, e.g. "Net 30".' })
+  @OptionalText(R.termsMax, { singleLine: false })
+  paymentTerms?: string | null;
+}

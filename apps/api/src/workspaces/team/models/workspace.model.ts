@@ -1,0 +1,54 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+/** The active workspace's profile (the sender fields new documents prefill from) and team size. */
+@ObjectType('Workspace')
+export class WorkspaceModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  taxNumber: string | null;
+
+  @Field(() => String, { nullable: true })
+  paymentTerms: string | null;
+
+  @Field({ description: 'business, freelancer, trial or none' })
+  plan: string;
+
+  @Field(() => Int, { description: 'Members the plan allows (Business: BUSINESS_SEATS; else 1).' })
+  seats: number;
+
+  @Field(() => Int)
+  memberCount: number;
+
+  @Field({ description: "The signed-in person's role here: owner, admin or member." })
+  role: string;
+}
+
+/** One of the signed-in person's workspaces, for the switcher. */
+@ObjectType('WorkspaceSummary')
+export class WorkspaceSummaryModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  role: string;
+
+  @Field({ description: 'The workspace this session acts in.' })
+  active: boolean;
+}

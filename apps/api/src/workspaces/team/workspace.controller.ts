@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { toUserWithToken } from '../../auth/models/user.model';
-import { AdminOnly, OwnerOnly } from '../../auth/roles.decorator';
+import { AdminOnly, OwnerOnly, SessionOnly } from '../../auth/roles.decorator';
 import { ok } from '../../common/http/envelope';
 import { UuidPipe } from '../../common/input/uuid';
 import { MemberRoleInput, TransferOwnershipInput } from './dto/member.input';
@@ -38,6 +38,8 @@ export class WorkspaceController {
   }
 
   /** Answers like sign-in: the user (with their role there) and the new token, flat. */
+  // A switch mints a session token: never from an API key, which would outlive its revocation.
+  @SessionOnly()
   @Post('workspaces/:id/switch')
   @HttpCode(200)
   async switch(@CurrentUser() user: AuthUser, @Param('id', new UuidPipe('id')) id: string) {
@@ -49,6 +51,8 @@ export class WorkspaceController {
     return ok(await this.members.list(user), M.membersListed);
   }
 
+  // Promoting someone would outlast a leaked key's revocation.
+  @SessionOnly()
   @AdminOnly()
   @Patch('workspace/members/:userId')
   async changeRole(
@@ -70,6 +74,7 @@ export class WorkspaceController {
     return ok(null, userId === user.id ? M.left : M.memberRemoved);
   }
 
+  @SessionOnly()
   @OwnerOnly()
   @Post('workspace/transfer')
   @HttpCode(200)

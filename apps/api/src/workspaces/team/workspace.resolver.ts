@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { AuthPayloadModel } from '../../auth/models/user.model';
-import { AdminOnly, OwnerOnly } from '../../auth/roles.decorator';
+import { AdminOnly, OwnerOnly, SessionOnly } from '../../auth/roles.decorator';
 import { UuidPipe } from '../../common/input/uuid';
 import { ChangeMemberRoleArgs } from './dto/member.input';
 import { UpdateWorkspaceInput } from './dto/update-workspace.input';
@@ -39,6 +39,7 @@ export class WorkspaceResolver {
     return this.team.list(user);
   }
 
+  @SessionOnly()
   @Mutation(() => AuthPayloadModel, {
     description: 'A new token acting in another of your workspaces (the old one stays valid).',
   })
@@ -54,6 +55,7 @@ export class WorkspaceResolver {
     return this.membersService.list(user);
   }
 
+  @SessionOnly()
   @AdminOnly()
   @Mutation(() => MemberModel, { description: "Only the owner changes an admin's role." })
   changeMemberRole(
@@ -76,6 +78,7 @@ export class WorkspaceResolver {
     return true;
   }
 
+  @SessionOnly()
   @Mutation(() => AuthPayloadModel, {
     description: 'Leaves the active workspace (not its owner); a token for your oldest other one.',
   })
@@ -83,6 +86,7 @@ export class WorkspaceResolver {
     return this.membersService.leave(user);
   }
 
+  @SessionOnly()
   @OwnerOnly()
   @Mutation(() => WorkspaceModel, { description: 'The old owner stays on as admin.' })
   transferOwnership(

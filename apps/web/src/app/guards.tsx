@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSessionState } from '@/lib/session';
+import { useCurrentUser, useSessionState } from '@/lib/session';
 import { PageSpinner } from './PageSpinner';
 import { usePricingAccess } from './pricing-access';
 
@@ -30,8 +30,13 @@ export function SignedOutRoute() {
   }
 }
 
-/** /pricing, only right after View Pricing Plans; sits inside SignedInRoute. */
+/**
+ * /pricing, only right after View Pricing Plans; sits inside SignedInRoute. A workspace member
+ * sees no billing, so never the pricing either.
+ */
 export function PricingAccessRoute() {
   const { granted } = usePricingAccess();
-  return granted ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  const user = useCurrentUser();
+  const allowed = granted && user?.role !== 'member';
+  return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }

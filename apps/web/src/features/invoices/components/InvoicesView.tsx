@@ -58,7 +58,8 @@ type InvoicesViewProps = {
   pdfMode: PdfMode;
   emailMode: EmailMode;
   /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
-  onViewPricing: () => void;
+  /** Absent for a workspace member, who sees no billing. */
+  onViewPricing?: () => void;
   /** Opens the invoice's client link and reminders. */
   onActivity?: (invoice: Invoice) => void;
   /** Why the plan refuses a new invoice, if it does. */

@@ -11,6 +11,7 @@ const trial: Profile = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   plan: 'trial',
+  role: 'owner',
   isSubscriptionActive: true,
   planStart: '2026-11-01T10:00:00.000Z',
   planEnd: '2026-11-08T10:00:00.000Z',
@@ -170,6 +171,19 @@ describe('ProfileOverview', () => {
 
     it('an inactive freelancer plan: View Pricing Plans and Purchase New Subscription', async () => {
       renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false });
+      await screen.findAllByText('Freelancer Plan');
+      expect(buttons()).toEqual(['View Pricing Plans', 'Purchase New Subscription (freelancer)']);
+    });
+
+    it('a workspace member: the plan and its usage, no billing button at all', async () => {
+      renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'member' });
+      await screen.findAllByText('Freelancer Plan');
+      expect(screen.getByText('Inactive')).toBeInTheDocument();
+      expect(buttons()).toEqual([]);
+    });
+
+    it('a workspace admin keeps the buttons the plan allows', async () => {
+      renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'admin' });
       await screen.findAllByText('Freelancer Plan');
       expect(buttons()).toEqual(['View Pricing Plans', 'Purchase New Subscription (freelancer)']);
     });

@@ -73,3 +73,8 @@ export function createBlockedMessage(usage: Usage, kind: DocumentKind): string |
       : [usage.invoicesUsed, usage.invoicesLimit];
   return used >= limit ? planLimitMessage(kind, limit, title) : null;
 }
+
+/** A workspace member sees no billing: no pricing, no purchase, cancel or resume. */
+export function canSeeBilling(profile: Pick<Profile, 'role'>): boolean {
+  return profile.role !== 'member';
+}

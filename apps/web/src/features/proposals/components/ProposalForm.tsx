@@ -47,7 +47,7 @@ type ProposalFormProps = {
   company?: CompanyDetails;
   /** Drafting from a brief, or the upgrade the trial sees in its place. */
   draftMode: DraftMode;
-  onViewPricing: () => void;
+  onViewPricing?: () => void;
   /** After a successful save, or Cancel. */
   onDone: () => void;
   /** Why the plan refuses to save it, if it does (a new one past the plan's limit). */

@@ -12,7 +12,7 @@ type ProposalFormDialogProps = {
   proposal?: Proposal;
   company?: CompanyDetails;
   draftMode: DraftMode;
-  onViewPricing: () => void;
+  onViewPricing?: () => void;
   onClose: () => void;
   /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
   createBlocked?: string | null;

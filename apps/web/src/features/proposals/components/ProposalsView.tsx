@@ -60,7 +60,8 @@ type ProposalsViewProps = {
   /** Whether the create form drafts from a brief or shows the upgrade in its place. */
   draftMode: DraftMode;
   /** View Pricing Plans, from the e-mail dialog's and the draft panel's upgrade hints. */
-  onViewPricing: () => void;
+  /** Absent for a workspace member, who sees no billing. */
+  onViewPricing?: () => void;
   /** Opens the proposal's client link and reminders. */
   onActivity?: (proposal: Proposal) => void;
   /** Why the plan refuses a new proposal, if it does. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser, useSessionState } from '@/lib/session';
+import { useSessionState } from '@/lib/session';
 import { PageSpinner } from './PageSpinner';
 import { usePricingAccess } from './pricing-access';
 
@@ -36,7 +36,8 @@ export function SignedOutRoute() {
  */
 export function PricingAccessRoute() {
   const { granted } = usePricingAccess();
-  const user = useCurrentUser();
-  const allowed = granted && user?.role !== 'member';
+  const state = useSessionState();
+  const role = state.status === 'signed-out' ? null : state.session.user.role;
+  const allowed = granted && role !== 'member';
   return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }

@@ -73,6 +73,7 @@ type Documents = {
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.InvitationsDocument,
     "mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}": typeof types.InviteMemberDocument,
+    "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LeaveWorkspaceDocument,
     "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}": typeof types.MemberFieldsFragmentDoc,
     "query Members {\n  members {\n    ...MemberFields\n  }\n}": typeof types.MembersDocument,
     "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}": typeof types.RemoveMemberDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.InvitationsDocument,
     "mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}": types.InviteMemberDocument,
+    "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LeaveWorkspaceDocument,
     "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}": types.MemberFieldsFragmentDoc,
     "query Members {\n  members {\n    ...MemberFields\n  }\n}": types.MembersDocument,
     "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}": types.RemoveMemberDocument,
@@ -410,6 +412,10 @@ export function graphql(source: "query Invitations {\n  invitations {\n    ...In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}"): (typeof documents)["mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

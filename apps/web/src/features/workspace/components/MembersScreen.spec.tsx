@@ -1,14 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   InvitationsDocument,
   InviteMemberDocument,
+  LeaveWorkspaceDocument,
   MembersDocument,
   type InvitationsQuery,
   type MembersQuery,
 } from '@/generated/graphql';
+import { session } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { acme, workspaceMock } from '../testing/workspace-fixtures';
 import { MembersScreen } from './MembersScreen';
@@ -67,7 +70,15 @@ const inviteMock = (answer: { data: Record<string, unknown> } | { errors: GraphQ
 function renderScreen(mocks: MockLink.MockedResponse[], onViewPricing = jest.fn()) {
   render(
     <MockedProvider mocks={mocks}>
-      <MembersScreen onViewPricing={onViewPricing} />
+      <MemoryRouter initialEntries={['/workspace/members']}>
+        <Routes>
+          <Route
+            path="/workspace/members"
+            element={<MembersScreen onViewPricing={onViewPricing} />}
+          />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        </Routes>
+      </MemoryRouter>
     </MockedProvider>,
   );
   return { onViewPricing };
@@ -155,5 +166,43 @@ describe('MembersScreen', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.queryByText('Pending invitations')).not.toBeInTheDocument();
+  });
+
+  it('lets a member leave, after asking; the token for another workspace is stored', async () => {
+    session.start('acme-token', { id: 'u2', name: 'Bo', email: 'bo@acme.test', role: 'member' });
+    const asMember = members.map((m) => ({ ...m, isYou: m.userId === 'u2' }));
+    renderScreen([
+      workspaceMock({ ...acme, role: 'member' }),
+      { request: { query: MembersDocument }, result: { data: { members: asMember } } },
+      {
+        request: { query: LeaveWorkspaceDocument },
+        result: {
+          data: {
+            leaveWorkspace: {
+              __typename: 'AuthPayload',
+              token: 'own-token',
+              user: {
+                __typename: 'User',
+                id: 'u2',
+                name: 'Bo',
+                email: 'bo@acme.test',
+                role: 'owner',
+              },
+            },
+          },
+        },
+      },
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave workspace' });
+    expect(dialog).toHaveTextContent('You lose access to Acme Studio and its documents at once.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(session.token()).toBe('own-token');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('You left the workspace'));
+    cleanup();
+    session.end();
   });
 });

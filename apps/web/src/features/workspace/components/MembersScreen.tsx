@@ -70,6 +70,14 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
       run: () => team.transfer(member.userId),
     });
 
+  const askLeave = () =>
+    setConfirmation({
+      title: 'Leave workspace',
+      text: `You lose access to ${workspace.name} and its documents at once.`,
+      action: 'Leave',
+      run: team.leave,
+    });
+
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -96,11 +104,9 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                 <TableHead>Name</TableHead>
                 <TableHead>Role</TableHead>
                 <TableHead className="hidden sm:table-cell">Joined</TableHead>
-                {canManage && (
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                )}
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -131,22 +137,26 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                   <TableCell className="hidden text-muted-foreground sm:table-cell">
                     {formatDate(member.joinedAt)}
                   </TableCell>
-                  {canManage && (
-                    <TableCell>
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {myRole === 'owner' && !member.isYou && (
-                          <Button variant="outline" size="sm" onClick={() => askTransfer(member)}>
-                            Transfer ownership
-                          </Button>
-                        )}
-                        {canChange(member) && (
-                          <Button variant="outline" size="sm" onClick={() => askRemove(member)}>
-                            Remove
-                          </Button>
-                        )}
-                      </div>
-                    </TableCell>
-                  )}
+                  <TableCell>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      {myRole === 'owner' && !member.isYou && (
+                        <Button variant="outline" size="sm" onClick={() => askTransfer(member)}>
+                          Transfer ownership
+                        </Button>
+                      )}
+                      {canChange(member) && (
+                        <Button variant="outline" size="sm" onClick={() => askRemove(member)}>
+                          Remove
+                        </Button>
+                      )}
+                      {/* The owner hands the workspace over before leaving it. */}
+                      {member.isYou && member.role !== 'owner' && (
+                        <Button variant="outline" size="sm" onClick={askLeave}>
+                          Leave
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

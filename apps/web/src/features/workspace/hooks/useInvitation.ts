@@ -22,7 +22,7 @@ export function useInvitationPreview(token: string) {
 /** "Join <workspace>" for a signed-in visitor: accept, take the new token, open the dashboard. */
 export function useAcceptInvitation(token: string) {
   const [accept, { loading }] = useMutation(AcceptInvitationDocument);
-  const startWorkspaceSession = useStartWorkspaceSession();
+  const startWorkspaceSession = useStartWorkspaceSession('clear');
   const join = async (workspaceName: string) => {
     try {
       const { data } = await accept({ variables: { token } });

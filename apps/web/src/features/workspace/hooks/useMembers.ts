@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ChangeMemberRoleDocument,
   InvitationsDocument,
+  LeaveWorkspaceDocument,
   MembersDocument,
   RemoveMemberDocument,
   ResendInvitationDocument,
@@ -14,6 +15,7 @@ import {
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
 import { WorkspaceCopy } from '../utils/workspace-copy';
+import { useStartWorkspaceSession } from './useStartWorkspaceSession';
 
 export type Member = MembersQuery['members'][number];
 export type PendingInvitation = InvitationsQuery['invitations'][number];
@@ -43,7 +45,10 @@ export function useMembers({ canManage }: { canManage: boolean }) {
     refetchQueries: [InvitationsDocument, WorkspaceDocument],
     awaitRefetchQueries: true,
   };
-  const [changeRole] = useMutation(ChangeMemberRoleDocument);
+  // A Member has no id field for the cache to merge by: the list is asked again.
+  const [changeRole] = useMutation(ChangeMemberRoleDocument, refetch);
+  const [leave] = useMutation(LeaveWorkspaceDocument);
+  const startWorkspaceSession = useStartWorkspaceSession();
   const [remove] = useMutation(RemoveMemberDocument, refetch);
   const [transfer] = useMutation(TransferOwnershipDocument, refetch);
   const [resend] = useMutation(ResendInvitationDocument);
@@ -62,5 +67,12 @@ export function useMembers({ canManage }: { canManage: boolean }) {
       withToast(() => transfer({ variables: { userId } }), WorkspaceCopy.transferred),
     resend: (id: string) => withToast(() => resend({ variables: { id } }), WorkspaceCopy.resent),
     revoke: (id: string) => withToast(() => revoke({ variables: { id } }), WorkspaceCopy.revoked),
+    /** Leaves the active workspace; the api answers a token for another one, opened at once. */
+    leave: () =>
+      withToast(async () => {
+        const { data } = await leave();
+        if (!data) throw new Error('leaveWorkspace returned no data');
+        await startWorkspaceSession(data.leaveWorkspace);
+      }, WorkspaceCopy.left),
   };
 }

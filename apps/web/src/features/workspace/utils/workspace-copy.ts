@@ -12,6 +12,7 @@ export const WorkspaceCopy = {
   roleChanged: 'Role updated',
   removed: 'Member removed',
   transferred: 'Ownership transferred',
+  left: 'You left the workspace',
   actionFailed: 'Something went wrong. Please try again.',
   seats: (used: number, total: number) => `${used} of ${total} seats`,
   keyCreated: 'API key created',

@@ -22,6 +22,10 @@ import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { RoleSelect } from './RoleSelect';
 
+/** Below 640px a row wraps: who and role on one line, the buttons under them. */
+const STACKED_ROW = 'flex flex-wrap items-center sm:table-row';
+const STACKED_ACTIONS = 'w-full pt-0 sm:w-auto sm:pt-3';
+
 type MembersScreenProps = {
   /** View Pricing Plans when an invite is past the seats; absent for whoever has no billing. */
   onViewPricing?: () => void;
@@ -99,7 +103,7 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
         </CardHeader>
         <CardContent>
           <Table>
-            <TableHeader>
+            <TableHeader className="hidden sm:table-header-group">
               <TableRow>
                 <TableHead>Name</TableHead>
                 <TableHead>Role</TableHead>
@@ -111,8 +115,8 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
             </TableHeader>
             <TableBody>
               {team.members.map((member) => (
-                <TableRow key={member.userId}>
-                  <TableCell className="max-w-48 sm:max-w-none">
+                <TableRow key={member.userId} className={STACKED_ROW}>
+                  <TableCell className="min-w-0 flex-1">
                     <div className="flex min-w-0 flex-col">
                       <span className="truncate font-medium">
                         {member.name}
@@ -137,8 +141,8 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                   <TableCell className="hidden text-muted-foreground sm:table-cell">
                     {formatDate(member.joinedAt)}
                   </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap justify-end gap-2">
+                  <TableCell className={STACKED_ACTIONS}>
+                    <div className="flex flex-wrap gap-2 sm:justify-end">
                       {myRole === 'owner' && !member.isYou && (
                         <Button variant="outline" size="sm" onClick={() => askTransfer(member)}>
                           Transfer ownership
@@ -175,7 +179,7 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
               <p className="text-sm text-muted-foreground">No pending invitations.</p>
             ) : (
               <Table>
-                <TableHeader>
+                <TableHeader className="hidden sm:table-header-group">
                   <TableRow>
                     <TableHead>Email</TableHead>
                     <TableHead>Role</TableHead>
@@ -187,16 +191,14 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                 </TableHeader>
                 <TableBody>
                   {team.invitations.map((invitation) => (
-                    <TableRow key={invitation.id}>
-                      <TableCell className="max-w-40 truncate sm:max-w-none">
-                        {invitation.email}
-                      </TableCell>
+                    <TableRow key={invitation.id} className={STACKED_ROW}>
+                      <TableCell className="min-w-0 flex-1 truncate">{invitation.email}</TableCell>
                       <TableCell>{capitalize(invitation.role)}</TableCell>
                       <TableCell className="hidden text-muted-foreground sm:table-cell">
                         {formatDate(invitation.expiresAt)}
                       </TableCell>
-                      <TableCell>
-                        <div className="flex flex-wrap justify-end gap-2">
+                      <TableCell className={STACKED_ACTIONS}>
+                        <div className="flex flex-wrap gap-2 sm:justify-end">
                           <Button
                             variant="outline"
                             size="sm"

@@ -192,6 +192,10 @@ describe('MembersScreen', () => {
           },
         },
       },
+      // The reset store asks again with the token for the other workspace.
+      workspaceMock({ ...acme, id: 'w9', name: 'Bo Solo', role: 'owner', memberCount: 1 }),
+      { request: { query: MembersDocument }, result: { data: { members: [asMember[1]] } } },
+      invitationsMock([]),
     ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));

@@ -108,7 +108,8 @@ function ApiKeysCard() {
                   </TableCell>
                   <TableCell>{capitalize(key.role)}</TableCell>
                   <TableCell className="hidden font-mono text-xs sm:table-cell">
-                    {key.prefix}
+                    {/* The secret's visible start, so a key can be matched to the list. */}
+                    ddk_{key.prefix}_…
                   </TableCell>
                   <TableCell className="hidden text-muted-foreground md:table-cell">
                     {formatDate(key.createdAt)}

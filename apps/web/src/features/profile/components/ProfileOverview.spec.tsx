@@ -182,8 +182,14 @@ describe('ProfileOverview', () => {
       expect(buttons()).toEqual([]);
     });
 
-    it('a workspace admin keeps the buttons the plan allows', async () => {
+    it("a workspace admin: billing is the owner's, so no billing button either", async () => {
       renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'admin' });
+      await screen.findAllByText('Freelancer Plan');
+      expect(buttons()).toEqual([]);
+    });
+
+    it('the workspace owner keeps the buttons the plan allows', async () => {
+      renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'owner' });
       await screen.findAllByText('Freelancer Plan');
       expect(buttons()).toEqual(['View Pricing Plans', 'Purchase New Subscription (freelancer)']);
     });

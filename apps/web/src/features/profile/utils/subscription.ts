@@ -1,4 +1,5 @@
 import {
+  canManageBilling,
   isPaidPlan,
   planInactiveMessage,
   planLabel,
@@ -74,7 +75,10 @@ export function createBlockedMessage(usage: Usage, kind: DocumentKind): string |
   return used >= limit ? planLimitMessage(kind, limit, title) : null;
 }
 
-/** A workspace member sees no billing: no pricing, no purchase, cancel or resume. */
+/**
+ * Billing is the workspace owner's (the api's subscription routes are owner-only): admins and
+ * members see the plan and its usage, but no pricing, purchase, cancel or resume.
+ */
 export function canSeeBilling(profile: Pick<Profile, 'role'>): boolean {
-  return profile.role !== 'member';
+  return canManageBilling(profile.role);
 }

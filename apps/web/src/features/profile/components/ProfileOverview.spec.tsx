@@ -12,6 +12,7 @@ const trial: Profile = {
   email: 'ada@example.com',
   plan: 'trial',
   role: 'owner',
+  workspaceName: 'Lovelace Studio',
   isSubscriptionActive: true,
   planStart: '2026-11-01T10:00:00.000Z',
   planEnd: '2026-11-08T10:00:00.000Z',
@@ -67,6 +68,9 @@ describe('ProfileOverview', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    // The workspace acted in, and the role there (the spec's role field).
+    expect(screen.getByLabelText('Workspace')).toHaveValue('Lovelace Studio');
+    expect(screen.getByLabelText('Role')).toHaveValue('Owner');
     expect(screen.getByText('Start Date').nextSibling).toHaveTextContent(
       new Date(trial.planStart!).toLocaleDateString(undefined, { dateStyle: 'medium' }),
     );

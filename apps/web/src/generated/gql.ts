@@ -36,13 +36,13 @@ type Documents = {
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": typeof types.StatsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}": typeof types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": typeof types.InvoiceFieldsFragmentDoc,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
-    "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": typeof types.LatestInvoiceDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
@@ -50,7 +50,6 @@ type Documents = {
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": typeof types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": typeof types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.DuplicateProposalDocument,
-    "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": typeof types.LatestProposalDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": typeof types.ProposalFieldsFragmentDoc,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.ProposalsDocument,
@@ -110,13 +109,13 @@ const documents: Documents = {
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": types.StatsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}": types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": types.InvoiceFieldsFragmentDoc,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
-    "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": types.LatestInvoiceDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
@@ -124,7 +123,6 @@ const documents: Documents = {
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.DuplicateProposalDocument,
-    "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": types.LatestProposalDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": types.ProposalFieldsFragmentDoc,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.ProposalDocument,
     "query Proposals($search: String, $status: String, $first: Int!, $after: String) {\n  proposals(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.ProposalsDocument,
@@ -267,6 +265,10 @@ export function graphql(source: "mutation DocumentPdfLink($kind: PdfKind!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}"): (typeof documents)["query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,10 +290,6 @@ export function graphql(source: "query Invoice($id: ID!) {\n  invoice(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query Invoices($search: String, $status: String, $first: Int!, $after: String) {\n  invoices(search: $search, status: $status, first: $first, after: $after) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}"): (typeof documents)["query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -320,10 +318,6 @@ export function graphql(source: "mutation DraftProposal($brief: DraftBriefInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}"): (typeof documents)["mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}"): (typeof documents)["query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

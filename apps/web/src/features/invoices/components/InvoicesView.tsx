@@ -20,7 +20,7 @@ import { useInvoiceEmail } from '../hooks/useInvoiceEmail';
 import { useInvoicePdf } from '../hooks/useInvoicePdf';
 import { useInvoices, type Invoice } from '../hooks/useInvoices';
 import { useInvoiceLoader } from '../hooks/useInvoiceLoader';
-import { useLastBusinessDetails } from '../hooks/useLastBusinessDetails';
+import { useBusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 
 const COPY: DocumentsScreenCopy = {
@@ -76,7 +76,7 @@ export function InvoicesView({
 }: InvoicesViewProps) {
   const filters = useDocumentFilters();
   const list = useInvoices(filters.variables);
-  const business = useLastBusinessDetails();
+  const business = useBusinessDetails();
   const { deleteInvoice, deleting } = useDeleteInvoice();
   const dialogs = useDocumentDialogs<Invoice>(deleteInvoice);
   useEditFromLink(useInvoiceLoader(), dialogs.openEdit, DocumentMessages.invoice.notFound);

@@ -15,7 +15,7 @@ import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues } from '../utils/apply-draft';
 import { DraftWithAiPanel, type DraftMode } from './DraftWithAiPanel';
-import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
 import {

@@ -1,7 +1,7 @@
 import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import { Button } from '@/components/ui/Button';
-import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalForm } from './ProposalForm';

@@ -15,7 +15,7 @@ import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilter
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
 import { useDuplicateProposal } from '../hooks/useDuplicateProposal';
-import { useLastCompanyDetails } from '../hooks/useLastCompanyDetails';
+import { useCompanyDetails } from '../hooks/useCompanyDetails';
 import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
 import { useProposals, type Proposal } from '../hooks/useProposals';
@@ -79,7 +79,7 @@ export function ProposalsView({
 }: ProposalsViewProps) {
   const filters = useDocumentFilters();
   const list = useProposals(filters.variables);
-  const company = useLastCompanyDetails();
+  const company = useCompanyDetails();
   const { deleteProposal, deleting } = useDeleteProposal();
   const dialogs = useDocumentDialogs<Proposal>(deleteProposal);
   useEditFromLink(useProposalLoader(), dialogs.openEdit, DocumentMessages.proposal.notFound);

@@ -111,4 +111,19 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent('/dashboard');
   });
+
+  it('keeps a workspace member off /pricing, even after View Pricing Plans', async () => {
+    mockSession.state = {
+      status: 'signed-in',
+      session: {
+        token: 't',
+        user: { id: 'u2', name: 'Bo', email: 'bo@example.com', role: 'member' },
+      },
+    };
+    renderAt('/profile');
+
+    fireEvent.click(screen.getByRole('button', { name: 'View Pricing Plans' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/dashboard');
+  });
 });

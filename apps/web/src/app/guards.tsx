@@ -1,3 +1,4 @@
+import { canManageBilling } from '@dealdraft/domain';
 import { Navigate, Outlet } from 'react-router';
 import { useSessionState } from '@/lib/session';
 import { PageSpinner } from './PageSpinner';
@@ -30,8 +31,14 @@ export function SignedOutRoute() {
   }
 }
 
-/** /pricing, only right after View Pricing Plans; sits inside SignedInRoute. */
+/**
+ * /pricing, only right after View Pricing Plans; sits inside SignedInRoute. Billing is the
+ * workspace owner's, so admins and members never see the pricing either.
+ */
 export function PricingAccessRoute() {
   const { granted } = usePricingAccess();
-  return granted ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  const state = useSessionState();
+  const role = state.status === 'signed-out' ? null : state.session.user.role;
+  const allowed = granted && role !== null && canManageBilling(role);
+  return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }

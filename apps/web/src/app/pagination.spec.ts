@@ -1,9 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
-import {
-  LatestProposalDocument,
-  ProposalsDocument,
-  type ProposalsQuery,
-} from '@/generated/graphql';
+import { ProposalsDocument, type ProposalsQuery } from '@/generated/graphql';
 import { nodesPagination } from './pagination';
 
 type Node = ProposalsQuery['proposals']['nodes'][number];
@@ -72,7 +68,7 @@ describe('nodesPagination', () => {
       variables: { first: 2, search: 'acme' },
       data: page(['b'], false),
     });
-    c.writeQuery({ query: LatestProposalDocument, data: page(['c'], false) as never });
+    c.writeQuery({ query: ProposalsDocument, variables: { first: 1 }, data: page(['c'], false) });
 
     expect(idsIn(c, { first: 2 })).toEqual(['Proposal:a']);
     expect(idsIn(c, { search: 'acme', first: 2 })).toEqual(['Proposal:b']);

@@ -72,6 +72,25 @@ export const routes: RouteObject[] = [
                   import('@/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
               },
               {
+                path: '/workspace',
+                lazy: () =>
+                  import('@/pages/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
+              },
+              {
+                path: '/workspace/members',
+                lazy: () =>
+                  import('@/pages/WorkspaceMembersPage').then((m) => ({
+                    Component: m.WorkspaceMembersPage,
+                  })),
+              },
+              {
+                path: '/workspace/api-keys',
+                lazy: () =>
+                  import('@/pages/WorkspaceApiKeysPage').then((m) => ({
+                    Component: m.WorkspaceApiKeysPage,
+                  })),
+              },
+              {
                 element: <PricingAccessRoute />,
                 children: [
                   {
@@ -84,6 +103,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // Public: the invitation e-mail's link; signed in or not, it says what it joins.
+        path: '/invitations/:token',
+        lazy: () => import('@/pages/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
       },
       {
         path: '/c/:token',

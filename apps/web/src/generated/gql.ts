@@ -36,21 +36,20 @@ type Documents = {
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": typeof types.StatsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}": typeof types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": typeof types.InvoiceFieldsFragmentDoc,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
-    "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": typeof types.LatestInvoiceDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
-    "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
+    "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": typeof types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": typeof types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.DuplicateProposalDocument,
-    "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": typeof types.LatestProposalDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": typeof types.ProposalFieldsFragmentDoc,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.ProposalDocument,
     "query Proposals($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  proposals(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.ProposalsDocument,
@@ -64,6 +63,28 @@ type Documents = {
     "mutation Subscribe($input: CheckoutInput!) {\n  subscribe(input: $input) {\n    url\n  }\n}": typeof types.SubscribeDocument,
     "mutation UpgradeSubscription($input: CheckoutInput!) {\n  upgradeSubscription(input: $input) {\n    url\n  }\n}": typeof types.UpgradeSubscriptionDocument,
     "query Health {\n  health {\n    ok\n    database\n    redis\n  }\n}": typeof types.HealthDocument,
+    "mutation AcceptInvitation($token: String!) {\n  acceptInvitation(token: $token) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.AcceptInvitationDocument,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}": typeof types.ApiKeyFieldsFragmentDoc,
+    "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
+    "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.ChangeMemberRoleDocument,
+    "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}": typeof types.CreateApiKeyDocument,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  invitedByName\n  createdAt\n  expiresAt\n}": typeof types.InvitationFieldsFragmentDoc,
+    "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
+    "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.InvitationsDocument,
+    "mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}": typeof types.InviteMemberDocument,
+    "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LeaveWorkspaceDocument,
+    "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}": typeof types.MemberFieldsFragmentDoc,
+    "query Members {\n  members {\n    ...MemberFields\n  }\n}": typeof types.MembersDocument,
+    "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}": typeof types.RemoveMemberDocument,
+    "mutation ResendInvitation($id: ID!) {\n  resendInvitation(id: $id) {\n    ...InvitationFields\n  }\n}": typeof types.ResendInvitationDocument,
+    "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}": typeof types.RevokeApiKeyDocument,
+    "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id)\n}": typeof types.RevokeInvitationDocument,
+    "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SwitchWorkspaceDocument,
+    "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": typeof types.TransferOwnershipDocument,
+    "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": typeof types.UpdateWorkspaceDocument,
+    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}": typeof types.WorkspaceFieldsFragmentDoc,
+    "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}": typeof types.WorkspaceDocument,
+    "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": typeof types.WorkspacesDocument,
 };
 const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
@@ -88,21 +109,20 @@ const documents: Documents = {
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": types.StatsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}": types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": types.InvoiceFieldsFragmentDoc,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
-    "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}": types.LatestInvoiceDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
-    "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
+    "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.DuplicateProposalDocument,
-    "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}": types.LatestProposalDocument,
     "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": types.ProposalFieldsFragmentDoc,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.ProposalDocument,
     "query Proposals($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  proposals(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.ProposalsDocument,
@@ -116,6 +136,28 @@ const documents: Documents = {
     "mutation Subscribe($input: CheckoutInput!) {\n  subscribe(input: $input) {\n    url\n  }\n}": types.SubscribeDocument,
     "mutation UpgradeSubscription($input: CheckoutInput!) {\n  upgradeSubscription(input: $input) {\n    url\n  }\n}": types.UpgradeSubscriptionDocument,
     "query Health {\n  health {\n    ok\n    database\n    redis\n  }\n}": types.HealthDocument,
+    "mutation AcceptInvitation($token: String!) {\n  acceptInvitation(token: $token) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.AcceptInvitationDocument,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}": types.ApiKeyFieldsFragmentDoc,
+    "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
+    "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": types.ChangeMemberRoleDocument,
+    "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}": types.CreateApiKeyDocument,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  invitedByName\n  createdAt\n  expiresAt\n}": types.InvitationFieldsFragmentDoc,
+    "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
+    "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.InvitationsDocument,
+    "mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}": types.InviteMemberDocument,
+    "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LeaveWorkspaceDocument,
+    "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}": types.MemberFieldsFragmentDoc,
+    "query Members {\n  members {\n    ...MemberFields\n  }\n}": types.MembersDocument,
+    "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}": types.RemoveMemberDocument,
+    "mutation ResendInvitation($id: ID!) {\n  resendInvitation(id: $id) {\n    ...InvitationFields\n  }\n}": types.ResendInvitationDocument,
+    "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}": types.RevokeApiKeyDocument,
+    "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id)\n}": types.RevokeInvitationDocument,
+    "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SwitchWorkspaceDocument,
+    "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": types.TransferOwnershipDocument,
+    "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": types.UpdateWorkspaceDocument,
+    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}": types.WorkspaceFieldsFragmentDoc,
+    "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}": types.WorkspaceDocument,
+    "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": types.WorkspacesDocument,
 };
 
 /**
@@ -223,6 +265,10 @@ export function graphql(source: "mutation DocumentPdfLink($kind: PdfKind!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}"): (typeof documents)["query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -247,10 +293,6 @@ export function graphql(source: "query Invoices($search: String, $status: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}"): (typeof documents)["query LatestInvoice {\n  invoices(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      businessName\n      businessEmail\n      businessAddress\n      businessPhone\n      businessNumber\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}"): (typeof documents)["mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,7 +301,7 @@ export function graphql(source: "mutation UpdateInvoice($id: ID!, $input: Invoic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}"): (typeof documents)["query Profile {\n  profile {\n    name\n    email\n    plan\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}"];
+export function graphql(source: "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}"): (typeof documents)["query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,10 +318,6 @@ export function graphql(source: "mutation DraftProposal($brief: DraftBriefInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}"): (typeof documents)["mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}"): (typeof documents)["query LatestProposal {\n  proposals(first: 1, sortBy: createdAt, sortDirection: DESC) {\n    nodes {\n      id\n      companyName\n      companyEmail\n      companyAddress\n      companyPhone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +370,94 @@ export function graphql(source: "mutation UpgradeSubscription($input: CheckoutIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Health {\n  health {\n    ok\n    database\n    redis\n  }\n}"): (typeof documents)["query Health {\n  health {\n    ok\n    database\n    redis\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptInvitation($token: String!) {\n  acceptInvitation(token: $token) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation AcceptInvitation($token: String!) {\n  acceptInvitation(token: $token) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}"): (typeof documents)["query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}"): (typeof documents)["mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}"): (typeof documents)["mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  invitedByName\n  createdAt\n  expiresAt\n}"): (typeof documents)["fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  invitedByName\n  createdAt\n  expiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}"): (typeof documents)["query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}"): (typeof documents)["query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}"): (typeof documents)["mutation InviteMember($input: InviteMemberInput!) {\n  inviteMember(input: $input) {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}"): (typeof documents)["fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Members {\n  members {\n    ...MemberFields\n  }\n}"): (typeof documents)["query Members {\n  members {\n    ...MemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}"): (typeof documents)["mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendInvitation($id: ID!) {\n  resendInvitation(id: $id) {\n    ...InvitationFields\n  }\n}"): (typeof documents)["mutation ResendInvitation($id: ID!) {\n  resendInvitation(id: $id) {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}"): (typeof documents)["mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id)\n}"): (typeof documents)["mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}"): (typeof documents)["mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}"): (typeof documents)["mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}"): (typeof documents)["fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}"): (typeof documents)["query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}"): (typeof documents)["query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

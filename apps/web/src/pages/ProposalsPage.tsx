@@ -5,6 +5,7 @@ import type { ActivityDocument } from '@/features/client-activity/hooks/useClien
 import { ProposalsView } from '@/features/proposals/components/ProposalsView';
 import { useCanDraftWithAi } from '@/features/profile/hooks/useCanDraftWithAi';
 import { useCanExportPdf } from '@/features/profile/hooks/useCanExportPdf';
+import { useCanSeeBilling } from '@/features/profile/hooks/useCanSeeBilling';
 import { useCreateBlocked } from '@/features/profile/hooks/useCreateBlocked';
 
 /**
@@ -16,6 +17,8 @@ export function ProposalsPage() {
   const canDraft = useCanDraftWithAi();
   const createBlocked = useCreateBlocked('proposal');
   const openPricing = useOpenPricing();
+  // A workspace member sees no billing: the upgrade hints go without their pricing button.
+  const canSeeBilling = useCanSeeBilling();
   const [activity, setActivity] = useState<ActivityDocument | null>(null);
   return (
     <>
@@ -23,7 +26,7 @@ export function ProposalsPage() {
         pdfMode={canExport ? 'download' : 'preview'}
         emailMode={canExport ? 'send' : 'upgrade'}
         draftMode={canDraft ? 'draft' : 'upgrade'}
-        onViewPricing={openPricing}
+        onViewPricing={canSeeBilling ? openPricing : undefined}
         createBlocked={createBlocked}
         onActivity={(proposal) =>
           setActivity({

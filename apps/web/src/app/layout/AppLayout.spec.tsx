@@ -97,4 +97,12 @@ describe('AppLayout', () => {
       screen.getByRole('heading', { name: 'Welcome Back' }),
     );
   });
+
+  it('has a Workspace entry in the sidebar', () => {
+    renderLayout();
+    expect(within(sidebar()).getByRole('link', { name: 'Workspace' })).toHaveAttribute(
+      'href',
+      '/workspace',
+    );
+  });
 });

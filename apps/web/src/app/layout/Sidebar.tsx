@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@dealdraft/domain';
-import { FileTextIcon, LayoutDashboardIcon, ReceiptIcon, XIcon } from 'lucide-react';
+import { BuildingIcon, FileTextIcon, LayoutDashboardIcon, ReceiptIcon, XIcon } from 'lucide-react';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo, LogoMark } from '@/components/brand/Logo';
@@ -11,6 +11,8 @@ const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/proposals', label: 'Proposals', icon: FileTextIcon },
   { to: '/invoices', label: 'Invoices', icon: ReceiptIcon },
+  // Settings, members and API keys: the link stays lit on every one of the three tabs.
+  { to: '/workspace', label: 'Workspace', icon: BuildingIcon },
 ] as const;
 
 const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring';

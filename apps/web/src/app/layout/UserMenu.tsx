@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/DropdownMenu';
 import { useLogout } from '@/features/auth/hooks/useLogout';
+import { WorkspaceSwitcher } from '@/features/workspace/components/WorkspaceSwitcher';
 import { capitalize } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 
@@ -37,6 +38,7 @@ export function UserMenu() {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <WorkspaceSwitcher />
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserCogIcon aria-hidden />

@@ -1,6 +1,7 @@
 import { Copy } from '@dealdraft/domain';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/Card';
+import type { AfterAuth } from '../hooks/useStartSession';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -22,8 +23,10 @@ const MODES = {
 } as const;
 
 /** The auth screen's card (spec §2): sign-in or sign-up, with a link to the other mode. */
-export function AuthCard({ mode }: { mode: AuthMode }) {
+export function AuthCard({ mode, afterAuth }: { mode: AuthMode; afterAuth?: AfterAuth }) {
   const { copy, Form, prompt, switchTo } = MODES[mode];
+  // The other mode keeps the query (an invitation the person came from, say).
+  const { search } = useLocation();
   return (
     <Card className="w-full max-w-md gap-7 py-8 shadow-lg shadow-primary/5">
       <CardHeader className="gap-2 text-center">
@@ -31,12 +34,12 @@ export function AuthCard({ mode }: { mode: AuthMode }) {
         <CardDescription className="text-base">{copy.subtitle}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form />
+        <Form afterAuth={afterAuth} />
       </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
         {prompt}
         <Link
-          to={switchTo.to}
+          to={{ pathname: switchTo.to, search }}
           replace
           className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
         >

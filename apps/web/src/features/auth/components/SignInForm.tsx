@@ -4,11 +4,12 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useLogin } from '../hooks/useLogin';
+import type { AfterAuth } from '../hooks/useStartSession';
 import { signInSchema, type SignInValues } from '../utils/auth-schemas';
 import { PasswordInput } from './PasswordInput';
 
-export function SignInForm() {
-  const login = useLogin();
+export function SignInForm({ afterAuth }: { afterAuth?: AfterAuth }) {
+  const login = useLogin(afterAuth);
   const {
     register,
     handleSubmit,

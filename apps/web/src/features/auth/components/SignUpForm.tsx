@@ -5,11 +5,12 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useSignup } from '../hooks/useSignup';
+import type { AfterAuth } from '../hooks/useStartSession';
 import { signUpSchema, type SignUpValues } from '../utils/auth-schemas';
 import { PasswordInput } from './PasswordInput';
 
-export function SignUpForm() {
-  const signup = useSignup();
+export function SignUpForm({ afterAuth }: { afterAuth?: AfterAuth }) {
+  const signup = useSignup(afterAuth);
   const {
     register,
     handleSubmit,

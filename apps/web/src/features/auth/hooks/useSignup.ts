@@ -4,9 +4,9 @@ import { SignupDocument } from '@/generated/graphql';
 import { notify } from '@/lib/toast';
 import type { SignUpValues } from '../utils/auth-schemas';
 import { signupErrorMessage } from '../utils/auth-errors';
-import { useStartSession } from './useStartSession';
+import { useStartSession, type AfterAuth } from './useStartSession';
 
-export function useSignup(): (input: SignUpValues) => Promise<void> {
+export function useSignup(afterAuth?: AfterAuth): (input: SignUpValues) => Promise<void> {
   const [signupMutation] = useMutation(SignupDocument);
   const startSession = useStartSession();
 
@@ -15,7 +15,8 @@ export function useSignup(): (input: SignUpValues) => Promise<void> {
       const { data } = await signupMutation({ variables: { input } });
       // Only errorPolicy 'none' is used, so a reply without data cannot be a success.
       if (!data) throw new Error('Signup returned no data');
-      startSession(data.signup, Messages.auth.signupSuccess);
+      const payload = afterAuth ? await afterAuth(data.signup) : data.signup;
+      startSession(payload, Messages.auth.signupSuccess);
     } catch (error) {
       notify.error(signupErrorMessage(error));
     }

@@ -156,6 +156,20 @@ describe('EmailDocumentDialog', () => {
     expect(actions.onViewPricing).toHaveBeenCalled();
   });
 
+  it('a workspace member (no onViewPricing) gets the upgrade note without a pricing button', () => {
+    render(
+      <EmailDocumentDialog
+        view={{ draft, step: { step: 'upgrade', message: 'Upgrade, please.' }, busy: null }}
+        {...actions}
+        onViewPricing={undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Send Invoice by E-mail' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Upgrade, please.');
+    expect(within(dialog).queryByRole('button', { name: 'View Pricing Plans' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
   it('after the mail-app path, says what to attach and links the draft again', () => {
     const mailto = 'mailto:jane@initech.example?subject=Invoice%3A%20INV-7';
     // Still busy: the full update to sent is under way.

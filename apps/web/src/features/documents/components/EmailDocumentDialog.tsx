@@ -33,7 +33,7 @@ type EmailDocumentDialogProps = {
   onClose: () => void;
   onSend: (edits: EmailEdits) => void;
   onOpenInMailApp: (edits: EmailEdits) => void;
-  onViewPricing: () => void;
+  onViewPricing?: () => void;
 };
 
 /**
@@ -145,10 +145,12 @@ function Body({
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="button" onClick={onViewPricing}>
-              <SparklesIcon aria-hidden />
-              View Pricing Plans
-            </Button>
+            {onViewPricing && (
+              <Button type="button" onClick={onViewPricing}>
+                <SparklesIcon aria-hidden />
+                View Pricing Plans
+              </Button>
+            )}
           </>
         ) : step.step === 'drafted' ? (
           <Button type="button" onClick={onClose}>

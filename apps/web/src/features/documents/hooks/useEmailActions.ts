@@ -67,7 +67,8 @@ type EmailActionsOptions<T extends Item> = {
   markSent: (item: T) => Promise<boolean>;
   /** Refetches the lists, so the badge and the e-mail hint show the send. */
   refresh: () => Promise<unknown>;
-  onViewPricing: () => void;
+  /** Absent for a workspace member, who sees no billing: the upgrade step has no button. */
+  onViewPricing?: () => void;
   polling?: PollOptions;
 };
 
@@ -78,7 +79,7 @@ export type EmailActions<T> = {
   close: () => void;
   send: (edits: EmailEdits) => Promise<void>;
   openInMailApp: (edits: EmailEdits) => Promise<void>;
-  viewPricing: () => void;
+  viewPricing: (() => void) | undefined;
   /** Whether a send or draft of this record is under way. */
   isBusy: (id: string) => boolean;
 };
@@ -213,10 +214,12 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
     close: () => setOpened(null),
     send,
     openInMailApp,
-    viewPricing: () => {
-      setOpened(null);
-      options.onViewPricing();
-    },
+    viewPricing:
+      options.onViewPricing &&
+      (() => {
+        setOpened(null);
+        options.onViewPricing?.();
+      }),
     isBusy: (id) => id in busy,
   };
 }

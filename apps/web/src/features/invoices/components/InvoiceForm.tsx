@@ -13,7 +13,7 @@ import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
 import type { Invoice } from '../hooks/useInvoices';
-import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
+import type { BusinessDetails } from '../hooks/useBusinessDetails';
 import { useUpdateInvoice } from '../hooks/useUpdateInvoice';
 import {
   businessValues,

@@ -1,7 +1,7 @@
 import { Copy } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import type { Invoice } from '../hooks/useInvoices';
-import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
+import type { BusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceForm } from './InvoiceForm';
 
 type InvoiceFormDialogProps = {

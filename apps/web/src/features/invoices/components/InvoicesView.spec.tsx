@@ -9,11 +9,11 @@ import {
   DuplicateInvoiceDocument,
   InvoiceDocument,
   InvoicesDocument,
-  LatestInvoiceDocument,
   SendInvoiceDocument,
   UpdateInvoiceDocument,
   type InvoiceInput,
 } from '@/generated/graphql';
+import { senderProfileAnswer } from '@/features/documents/testing/sender-profile';
 import { notify } from '@/lib/toast';
 import type { Invoice } from '../hooks/useInvoices';
 import { anInvoice } from '../testing/invoice-fixtures';
@@ -53,11 +53,16 @@ function renderView(
           result: { data: { invoices: connection(invoices) } },
           maxUsageCount: 2,
         },
-        {
-          request: { query: LatestInvoiceDocument },
-          result: { data: { invoices: connection(invoices.slice(0, 1)) } },
-          maxUsageCount: 2,
-        },
+        senderProfileAnswer(
+          invoices[0] && {
+            name: invoices[0].businessName,
+            email: invoices[0].businessEmail,
+            address: invoices[0].businessAddress,
+            phone: invoices[0].businessPhone,
+            taxNumber: invoices[0].businessNumber,
+            paymentTerms: invoices[0].paymentTerms,
+          },
+        ),
         ...more,
       ]}
     >
@@ -122,7 +127,7 @@ describe('InvoicesView', () => {
     expect(screen.getByRole('dialog', { name: 'Create New Invoice' })).toBeInTheDocument();
   });
 
-  it("prefills a new invoice's business details from the last one", async () => {
+  it("prefills a new invoice's business details and payment terms from the workspace profile", async () => {
     renderView([anInvoice()]);
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
@@ -142,6 +147,7 @@ describe('InvoicesView', () => {
       expect(within(dialog).getByLabelText('Business Name')).toHaveValue('Lovelace Studio'),
     );
     expect(within(dialog).getByLabelText(/Business Number/)).toHaveValue('GB123');
+    expect(within(dialog).getByLabelText(/Payment Terms/)).toHaveValue('Net 30');
     expect(within(dialog).getByLabelText('Client Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Invoice Number')).toBeDisabled();
   });

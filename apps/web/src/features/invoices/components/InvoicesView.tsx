@@ -20,7 +20,7 @@ import { useInvoiceEmail } from '../hooks/useInvoiceEmail';
 import { useInvoicePdf } from '../hooks/useInvoicePdf';
 import { useInvoices, type Invoice } from '../hooks/useInvoices';
 import { useInvoiceLoader } from '../hooks/useInvoiceLoader';
-import { useLastBusinessDetails } from '../hooks/useLastBusinessDetails';
+import { useBusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 
 const COPY: DocumentsScreenCopy = {
@@ -58,7 +58,8 @@ type InvoicesViewProps = {
   pdfMode: PdfMode;
   emailMode: EmailMode;
   /** View Pricing Plans, from the e-mail dialog's upgrade hint. */
-  onViewPricing: () => void;
+  /** Absent for a workspace member, who sees no billing. */
+  onViewPricing?: () => void;
   /** Opens the invoice's client link and reminders. */
   onActivity?: (invoice: Invoice) => void;
   /** Why the plan refuses a new invoice, if it does. */
@@ -75,7 +76,7 @@ export function InvoicesView({
 }: InvoicesViewProps) {
   const filters = useDocumentFilters();
   const list = useInvoices(filters.variables);
-  const business = useLastBusinessDetails();
+  const business = useBusinessDetails();
   const { deleteInvoice, deleting } = useDeleteInvoice();
   const dialogs = useDocumentDialogs<Invoice>(deleteInvoice);
   useEditFromLink(useInvoiceLoader(), dialogs.openEdit, DocumentMessages.invoice.notFound);

@@ -34,7 +34,7 @@ export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
   };
 }
 
-export function useInvoiceEmail(mode: EmailMode, onViewPricing: () => void) {
+export function useInvoiceEmail(mode: EmailMode, onViewPricing?: () => void) {
   const client = useApolloClient();
   const [sendInvoice] = useMutation(SendInvoiceDocument);
   const pdfLink = useDocumentPdfLink('invoice');

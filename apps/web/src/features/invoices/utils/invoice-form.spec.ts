@@ -17,7 +17,8 @@ const business = {
   businessEmail: 'billing@lovelace.example',
   businessAddress: '1 Analytical Way',
   businessPhone: '+44 20 7946 0000',
-  businessNumber: null,
+  businessNumber: '',
+  paymentTerms: '',
 };
 
 function errorsOf(values: InvoiceFormInput): Record<string, string> {

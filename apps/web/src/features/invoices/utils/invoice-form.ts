@@ -10,7 +10,7 @@ import {
 } from '@/features/documents/utils/form-rules';
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import type { InvoiceInput } from '@/generated/graphql';
-import type { BusinessDetails } from '../hooks/useLastBusinessDetails';
+import type { BusinessDetails } from '../hooks/useBusinessDetails';
 import type { Invoice } from '../hooks/useInvoices';
 
 const M = DocumentMessages.invoice;
@@ -45,7 +45,7 @@ export const invoiceFormSchema = z
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
 
-/** The business fields of a new invoice, from the last one's details. */
+/** The business fields and payment terms of a new invoice, from the workspace's profile. */
 export function businessValues(business: BusinessDetails | undefined) {
   return {
     businessName: business?.businessName ?? '',
@@ -53,10 +53,11 @@ export function businessValues(business: BusinessDetails | undefined) {
     businessAddress: business?.businessAddress ?? '',
     businessPhone: business?.businessPhone ?? '',
     businessNumber: business?.businessNumber ?? '',
+    paymentTerms: business?.paymentTerms ?? '',
   };
 }
 
-/** Spec §5 defaults: one blank line, today's date, INV-{timestamp}; the last business details. */
+/** Spec §5 defaults: one blank line, today's date, INV-{timestamp}; the workspace as sender. */
 export function newInvoiceValues(
   business: BusinessDetails | undefined,
   now = new Date(),
@@ -72,7 +73,6 @@ export function newInvoiceValues(
     invoiceNumber: invoiceNumber(now.getTime()),
     invoiceDate: todayIso(now),
     dueDate: '',
-    paymentTerms: '',
     lines: [{ ...BLANK_LINE }],
     notes: '',
     status: 'draft',

@@ -1,10 +1,15 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { capitalize } from '@/lib/format';
 import type { Profile } from '../hooks/useProfile';
 
-/** Name and e-mail, read-only (spec §2). */
-export function AccountInfoCard({ profile }: { profile: Pick<Profile, 'name' | 'email'> }) {
+/** Name and e-mail (spec §2), and the workspace acted in with the role there, read-only. */
+export function AccountInfoCard({
+  profile,
+}: {
+  profile: Pick<Profile, 'name' | 'email' | 'role' | 'workspaceName'>;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -16,6 +21,12 @@ export function AccountInfoCard({ profile }: { profile: Pick<Profile, 'name' | '
         </FormField>
         <FormField label="Email Address">
           {(control) => <Input {...control} type="email" value={profile.email} readOnly />}
+        </FormField>
+        <FormField label="Workspace">
+          {(control) => <Input {...control} value={profile.workspaceName} readOnly />}
+        </FormField>
+        <FormField label="Role">
+          {(control) => <Input {...control} value={capitalize(profile.role)} readOnly />}
         </FormField>
       </CardContent>
     </Card>

@@ -11,6 +11,8 @@ const trial: Profile = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   plan: 'trial',
+  role: 'owner',
+  workspaceName: 'Lovelace Studio',
   isSubscriptionActive: true,
   planStart: '2026-11-01T10:00:00.000Z',
   planEnd: '2026-11-08T10:00:00.000Z',
@@ -66,6 +68,9 @@ describe('ProfileOverview', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    // The workspace acted in, and the role there (the spec's role field).
+    expect(screen.getByLabelText('Workspace')).toHaveValue('Lovelace Studio');
+    expect(screen.getByLabelText('Role')).toHaveValue('Owner');
     expect(screen.getByText('Start Date').nextSibling).toHaveTextContent(
       new Date(trial.planStart!).toLocaleDateString(undefined, { dateStyle: 'medium' }),
     );
@@ -170,6 +175,25 @@ describe('ProfileOverview', () => {
 
     it('an inactive freelancer plan: View Pricing Plans and Purchase New Subscription', async () => {
       renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false });
+      await screen.findAllByText('Freelancer Plan');
+      expect(buttons()).toEqual(['View Pricing Plans', 'Purchase New Subscription (freelancer)']);
+    });
+
+    it('a workspace member: the plan and its usage, no billing button at all', async () => {
+      renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'member' });
+      await screen.findAllByText('Freelancer Plan');
+      expect(screen.getByText('Inactive')).toBeInTheDocument();
+      expect(buttons()).toEqual([]);
+    });
+
+    it("a workspace admin: billing is the owner's, so no billing button either", async () => {
+      renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'admin' });
+      await screen.findAllByText('Freelancer Plan');
+      expect(buttons()).toEqual([]);
+    });
+
+    it('the workspace owner keeps the buttons the plan allows', async () => {
+      renderOverview({ ...trial, plan: 'freelancer', isSubscriptionActive: false, role: 'owner' });
       await screen.findAllByText('Freelancer Plan');
       expect(buttons()).toEqual(['View Pricing Plans', 'Purchase New Subscription (freelancer)']);
     });

@@ -11,6 +11,7 @@ import {
   canCancelSubscription,
   canPurchaseNewSubscription,
   canResumeSubscription,
+  canSeeBilling,
   canViewPricingPlans,
 } from '../utils/subscription';
 import { PlanBadge } from './PlanBadge';
@@ -34,10 +35,13 @@ type SubscriptionCardProps = {
 /** Plan, status, billing dates, usage against the limits and the plan's features (spec §2). */
 export function SubscriptionCard({ profile, onViewPricing, actions }: SubscriptionCardProps) {
   const { plan, isSubscriptionActive, planStart, planEnd, cancelAtPeriodEnd } = profile;
-  const showCancel = actions && canCancelSubscription(profile);
-  const showResume = actions && canResumeSubscription(profile);
-  const showPurchase = actions && isPaidPlan(plan) && canPurchaseNewSubscription(profile);
-  const showPricing = canViewPricingPlans(profile);
+  // A workspace member sees the plan, never its billing buttons.
+  const billing = canSeeBilling(profile);
+  const showCancel = billing && actions && canCancelSubscription(profile);
+  const showResume = billing && actions && canResumeSubscription(profile);
+  const showPurchase =
+    billing && actions && isPaidPlan(plan) && canPurchaseNewSubscription(profile);
+  const showPricing = billing && canViewPricingPlans(profile);
   // A pending cancel ends the plan at planEnd: that date is the cancel date, not a next bill.
   const cancelsOn = cancelAtPeriodEnd && isSubscriptionActive && planEnd ? planEnd : null;
   const nextBilling = cancelsOn ? null : planEnd;

@@ -1,4 +1,5 @@
 import {
+  canManageBilling,
   isPaidPlan,
   planInactiveMessage,
   planLabel,
@@ -72,4 +73,12 @@ export function createBlockedMessage(usage: Usage, kind: DocumentKind): string |
       ? [usage.proposalsUsed, usage.proposalsLimit]
       : [usage.invoicesUsed, usage.invoicesLimit];
   return used >= limit ? planLimitMessage(kind, limit, title) : null;
+}
+
+/**
+ * Billing is the workspace owner's (the api's subscription routes are owner-only): admins and
+ * members see the plan and its usage, but no pricing, purchase, cancel or resume.
+ */
+export function canSeeBilling(profile: Pick<Profile, 'role'>): boolean {
+  return canManageBilling(profile.role);
 }

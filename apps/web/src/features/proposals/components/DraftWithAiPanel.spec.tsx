@@ -103,4 +103,15 @@ describe('Draft with AI', () => {
     expect(onViewPricing).toHaveBeenCalledTimes(1);
     expect(streamDraft).not.toHaveBeenCalled();
   });
+
+  it('for a workspace member, says drafting needs a plan but offers no pricing button', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <ProposalForm draftMode="upgrade" onDone={jest.fn()} />
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Draft with AI' }));
+    expect(screen.getByText(DraftMessages.planRequired)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'View Pricing Plans' })).toBeNull();
+  });
 });

@@ -78,8 +78,8 @@ type DraftWithAiPanelProps = {
   mode: DraftMode;
   /** Puts the draft into the proposal form; nothing is saved here. */
   onDraft: (result: DraftResult, brief: DraftBriefInput) => void;
-  /** View Pricing Plans, as on the profile. */
-  onViewPricing: () => void;
+  /** View Pricing Plans, as on the profile; absent for a workspace member. */
+  onViewPricing?: () => void;
 };
 
 /**
@@ -144,11 +144,13 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
         <div id={panelId} className="mt-4 grid gap-3 text-sm">
           <p>{DraftMessages.trialPitch}</p>
           <p className="text-muted-foreground">{DraftMessages.planRequired}</p>
-          <div>
-            <Button type="button" size="sm" onClick={onViewPricing}>
-              View Pricing Plans
-            </Button>
-          </div>
+          {onViewPricing && (
+            <div>
+              <Button type="button" size="sm" onClick={onViewPricing}>
+                View Pricing Plans
+              </Button>
+            </div>
+          )}
         </div>
       )}
 

@@ -15,7 +15,7 @@ import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues } from '../utils/apply-draft';
 import { DraftWithAiPanel, type DraftMode } from './DraftWithAiPanel';
-import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
 import {
@@ -47,7 +47,7 @@ type ProposalFormProps = {
   company?: CompanyDetails;
   /** Drafting from a brief, or the upgrade the trial sees in its place. */
   draftMode: DraftMode;
-  onViewPricing: () => void;
+  onViewPricing?: () => void;
   /** After a successful save, or Cancel. */
   onDone: () => void;
   /** Why the plan refuses to save it, if it does (a new one past the plan's limit). */

@@ -1,7 +1,7 @@
 import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import { Button } from '@/components/ui/Button';
-import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalForm } from './ProposalForm';
@@ -12,7 +12,7 @@ type ProposalFormDialogProps = {
   proposal?: Proposal;
   company?: CompanyDetails;
   draftMode: DraftMode;
-  onViewPricing: () => void;
+  onViewPricing?: () => void;
   onClose: () => void;
   /** Why the plan refuses a new one, if it does: the create form says so as it opens. */
   createBlocked?: string | null;

@@ -14,7 +14,6 @@ import {
   CreateProposalDocument,
   DeleteProposalDocument,
   DuplicateProposalDocument,
-  LatestProposalDocument,
   ProposalDocument,
   DocumentEmailSendDocument,
   DocumentPdfLinkDocument,
@@ -23,6 +22,7 @@ import {
   UpdateProposalDocument,
   type ProposalInput,
 } from '@/generated/graphql';
+import { senderProfileAnswer } from '@/features/documents/testing/sender-profile';
 import { notify } from '@/lib/toast';
 import type { Proposal } from '../hooks/useProposals';
 import { aProposal } from '../testing/proposal-fixtures';
@@ -52,13 +52,16 @@ function proposalsAnswer(nodes: Proposal[], onFetch = () => {}): MockLink.Mocked
   };
 }
 
-const latestAnswer = (nodes: Proposal[]): MockLink.MockedResponse => ({
-  request: { query: LatestProposalDocument },
-  result: {
-    data: { proposals: { __typename: 'ProposalConnection', nodes: nodes.slice(0, 1) } },
-  },
-  maxUsageCount: 2,
-});
+/** The workspace profile new proposals start from, here with `nodes[0]`'s sender details. */
+const latestAnswer = ([sender]: Proposal[]): MockLink.MockedResponse =>
+  senderProfileAnswer(
+    sender && {
+      name: sender.companyName,
+      email: sender.companyEmail,
+      address: sender.companyAddress,
+      phone: sender.companyPhone,
+    },
+  );
 
 const onViewPricing = jest.fn();
 

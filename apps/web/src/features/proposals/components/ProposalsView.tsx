@@ -15,7 +15,7 @@ import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilter
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
 import { useDuplicateProposal } from '../hooks/useDuplicateProposal';
-import { useLastCompanyDetails } from '../hooks/useLastCompanyDetails';
+import { useCompanyDetails } from '../hooks/useCompanyDetails';
 import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
 import { useProposals, type Proposal } from '../hooks/useProposals';
@@ -60,7 +60,8 @@ type ProposalsViewProps = {
   /** Whether the create form drafts from a brief or shows the upgrade in its place. */
   draftMode: DraftMode;
   /** View Pricing Plans, from the e-mail dialog's and the draft panel's upgrade hints. */
-  onViewPricing: () => void;
+  /** Absent for a workspace member, who sees no billing. */
+  onViewPricing?: () => void;
   /** Opens the proposal's client link and reminders. */
   onActivity?: (proposal: Proposal) => void;
   /** Why the plan refuses a new proposal, if it does. */
@@ -78,7 +79,7 @@ export function ProposalsView({
 }: ProposalsViewProps) {
   const filters = useDocumentFilters();
   const list = useProposals(filters.variables);
-  const company = useLastCompanyDetails();
+  const company = useCompanyDetails();
   const { deleteProposal, deleting } = useDeleteProposal();
   const dialogs = useDocumentDialogs<Proposal>(deleteProposal);
   useEditFromLink(useProposalLoader(), dialogs.openEdit, DocumentMessages.proposal.notFound);

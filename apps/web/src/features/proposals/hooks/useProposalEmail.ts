@@ -33,7 +33,7 @@ export function proposalEmailDraft(proposal: Proposal): EmailDraft {
   };
 }
 
-export function useProposalEmail(mode: EmailMode, onViewPricing: () => void) {
+export function useProposalEmail(mode: EmailMode, onViewPricing?: () => void) {
   const client = useApolloClient();
   const [sendProposal] = useMutation(SendProposalDocument);
   const pdfLink = useDocumentPdfLink('proposal');

@@ -15,7 +15,8 @@ const company = {
   companyName: 'Lovelace Studio',
   companyEmail: 'hello@lovelace.example',
   companyAddress: '1 Analytical Way',
-  companyPhone: null,
+  companyPhone: '',
+  paymentTerms: '',
 };
 
 /** The first message per field path, as the form shows them. */

@@ -10,7 +10,7 @@ import {
 } from '@/features/documents/utils/form-rules';
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import type { ProposalInput } from '@/generated/graphql';
-import type { CompanyDetails } from '../hooks/useLastCompanyDetails';
+import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 
 const M = DocumentMessages.proposal;
@@ -44,17 +44,18 @@ export const proposalFormSchema = z
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormOutput = z.output<typeof proposalFormSchema>;
 
-/** The sender fields of a new proposal, from the last one's details. */
+/** The sender fields and payment terms of a new proposal, from the workspace's profile. */
 export function companyValues(company: CompanyDetails | undefined) {
   return {
     companyName: company?.companyName ?? '',
     companyEmail: company?.companyEmail ?? '',
     companyAddress: company?.companyAddress ?? '',
     companyPhone: company?.companyPhone ?? '',
+    paymentTerms: company?.paymentTerms ?? '',
   };
 }
 
-/** Spec §5 defaults: one blank line, today's date, PROP-{timestamp}; the sender's last details. */
+/** Spec §5 defaults: one blank line, today's date, PROP-{timestamp}; the workspace as sender. */
 export function newProposalValues(
   company: CompanyDetails | undefined,
   now = new Date(),
@@ -69,7 +70,6 @@ export function newProposalValues(
     expirationDate: '',
     proposalNumber: proposalNumber(now.getTime()),
     ...companyValues(company),
-    paymentTerms: '',
     additionalTerms: '',
     scope: '',
     lines: [{ ...BLANK_LINE }],

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useSenderProfile } from '@/features/documents/hooks/useSenderProfile';
+
+/** A new proposal's sender fields and payment terms. */
+export type CompanyDetails = {
+  companyName: string;
+  companyEmail: string;
+  companyAddress: string;
+  companyPhone: string;
+  paymentTerms: string;
+};
+
+/** The workspace's business profile as a new proposal's sender. */
+export function useCompanyDetails(): CompanyDetails | undefined {
+  const profile = useSenderProfile();
+  return useMemo(
+    () =>
+      profile && {
+        companyName: profile.name,
+        companyEmail: profile.email ?? '',
+        companyAddress: profile.address ?? '',
+        companyPhone: profile.phone ?? '',
+        paymentTerms: profile.paymentTerms ?? '',
+      },
+    [profile],
+  );
+}

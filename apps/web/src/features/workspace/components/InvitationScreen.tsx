@@ -1,0 +1,79 @@
+import { CircleAlertIcon, MailOpenIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { MessageScreen } from '@/components/ui/MessageScreen';
+import { Spinner } from '@/components/ui/Spinner';
+import { capitalize } from '@/lib/format';
+import { useSessionState } from '@/lib/session';
+import { useAcceptInvitation, useInvitationPreview } from '../hooks/useInvitation';
+
+/**
+ * /invitations/:token: who invites whom to which workspace. Signed in, Join accepts it; signed
+ * out, sign-in and sign-up carry the token and accept it once the person is in.
+ */
+export function InvitationScreen({ token }: { token: string }) {
+  const sessionState = useSessionState();
+  const user = sessionState.status === 'signed-in' ? sessionState.session.user : null;
+  const { preview, loading, error } = useInvitationPreview(token);
+  const { join, joining } = useAcceptInvitation(token);
+
+  // A stored session is still being confirmed: wait, rather than offer sign-in for a moment.
+  if (loading || sessionState.status === 'restoring') {
+    return (
+      <main className="grid flex-1 place-items-center py-24">
+        <Spinner label="Loading invitation" className="size-8" />
+      </main>
+    );
+  }
+  if (error || !preview) {
+    return (
+      <MessageScreen
+        icon={CircleAlertIcon}
+        tone="destructive"
+        title="Invitation unavailable"
+        description={error ?? 'This invitation could not be loaded.'}
+      >
+        <Button asChild variant="outline">
+          <Link to={user ? '/dashboard' : '/'}>{user ? 'Go to dashboard' : 'Go home'}</Link>
+        </Button>
+      </MessageScreen>
+    );
+  }
+
+  const query = `?invitation=${encodeURIComponent(token)}`;
+  return (
+    <MessageScreen
+      icon={MailOpenIcon}
+      title={`Join ${preview.workspaceName}`}
+      description={
+        <>
+          {preview.invitedByName ? `${preview.invitedByName} invited` : 'You are invited:'}{' '}
+          <span className="font-medium break-all text-foreground">{preview.email}</span> to join{' '}
+          <span className="font-medium text-foreground">{preview.workspaceName}</span> as{' '}
+          {preview.role === 'admin' ? 'an' : 'a'} {capitalize(preview.role)}.
+        </>
+      }
+      footnote={user ? `Signed in as ${user.email}` : undefined}
+    >
+      {user ? (
+        <Button
+          size="lg"
+          disabled={joining}
+          aria-busy={joining || undefined}
+          onClick={() => void join(preview.workspaceName)}
+        >
+          Join {preview.workspaceName}
+        </Button>
+      ) : (
+        <>
+          <Button asChild size="lg">
+            <Link to={`/login${query}`}>Sign in</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={`/signup${query}`}>Create account</Link>
+          </Button>
+        </>
+      )}
+    </MessageScreen>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { WorkspaceMessages } from '@dealdraft/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { UpdateWorkspaceDocument } from '@/generated/graphql';
+import { notify } from '@/lib/toast';
+import { acme, workspaceMock } from '../testing/workspace-fixtures';
+import { WorkspaceSettingsForm } from './WorkspaceSettingsForm';
+
+jest.mock('@/lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+
+function renderForm(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <WorkspaceSettingsForm />
+    </MockedProvider>,
+  );
+}
+
+describe('WorkspaceSettingsForm', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('shows the workspace, saves the edited fields (empty ones as null) and says so', async () => {
+    const update = jest.fn();
+    const saved = { ...acme, name: 'Acme Ltd', paymentTerms: null, phone: '+44 1' };
+    renderForm([
+      workspaceMock(),
+      {
+        request: {
+          query: UpdateWorkspaceDocument,
+          variables: {
+            input: {
+              name: 'Acme Ltd',
+              address: '1 Main Street\nSpringfield',
+              email: 'hello@acme.test',
+              phone: '+44 1',
+              taxNumber: 'GB123',
+              paymentTerms: null,
+            },
+          },
+        },
+        result: () => {
+          update();
+          return { data: { updateWorkspace: saved } };
+        },
+      },
+    ]);
+
+    const name = await screen.findByLabelText('Workspace name');
+    expect(name).toHaveValue('Acme Studio');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('1 Main Street\nSpringfield');
+    expect(screen.getByLabelText(/Default payment terms/)).toHaveValue('Net 30');
+
+    fireEvent.change(name, { target: { value: '  Acme Ltd ' } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '+44 1' } });
+    fireEvent.change(screen.getByLabelText(/Default payment terms/), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(WorkspaceMessages.updated));
+    expect(notify.success).toHaveBeenCalledWith('Workspace updated successfully');
+    expect(update).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByLabelText('Workspace name')).toHaveValue('Acme Ltd'));
+  });
+
+  it('refuses an empty name without asking the api', async () => {
+    renderForm([workspaceMock()]);
+    fireEvent.change(await screen.findByLabelText('Workspace name'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Workspace name is required')).toBeInTheDocument();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('is read-only for a member, with no Save button', async () => {
+    renderForm([workspaceMock({ ...acme, role: 'member' })]);
+    expect(await screen.findByLabelText('Workspace name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Address/)).toHaveAttribute('readonly');
+    expect(screen.getByText('Only an owner or admin can change these details.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { WorkspaceMessages, canManageWorkspace } from '@dealdraft/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
+import { Spinner } from '@/components/ui/Spinner';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { Textarea } from '@/components/ui/Textarea';
+import { useWorkspaceSettings, type Workspace } from '../hooks/useWorkspaceSettings';
+import { WorkspaceCopy } from '../utils/workspace-copy';
+
+const schema = z.object({
+  name: z.string().trim().min(1, WorkspaceMessages.nameRequired),
+  address: z.string(),
+  email: z.string().trim().email('Enter a valid e-mail address').or(z.literal('')),
+  phone: z.string(),
+  taxNumber: z.string(),
+  paymentTerms: z.string(),
+});
+type Values = z.infer<typeof schema>;
+
+const FIELDS = ['address', 'email', 'phone', 'taxNumber', 'paymentTerms'] as const;
+
+function valuesOf(workspace: Workspace): Values {
+  return {
+    name: workspace.name,
+    address: workspace.address ?? '',
+    email: workspace.email ?? '',
+    phone: workspace.phone ?? '',
+    taxNumber: workspace.taxNumber ?? '',
+    paymentTerms: workspace.paymentTerms ?? '',
+  };
+}
+
+/** Empty optional fields are cleared (null), not saved as empty text. */
+function inputOf(values: Values) {
+  const input = { name: values.name.trim() } as Record<string, string | null>;
+  for (const field of FIELDS) input[field] = values[field].trim() || null;
+  return input as { name: string } & Record<(typeof FIELDS)[number], string | null>;
+}
+
+/** /workspace: the business's profile; read-only for a member. */
+export function WorkspaceSettingsForm() {
+  const { state, save } = useWorkspaceSettings();
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div className="grid place-items-center py-24">
+          <Spinner label="Loading workspace" className="size-8" />
+        </div>
+      );
+    case 'error':
+      return <LoadErrorPanel message={WorkspaceCopy.loadFailed} />;
+    case 'ready':
+      return <SettingsCard workspace={state.workspace} save={save} />;
+  }
+}
+
+type SettingsCardProps = {
+  workspace: Workspace;
+  save: ReturnType<typeof useWorkspaceSettings>['save'];
+};
+
+function SettingsCard({ workspace, save }: SettingsCardProps) {
+  const editable = canManageWorkspace(workspace.role);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(workspace) });
+
+  // After a save (or a refetch) the form shows what the api stored.
+  useEffect(() => reset(valuesOf(workspace)), [workspace, reset]);
+
+  const onSubmit = async (values: Values) => {
+    const { fieldErrors } = await save(inputOf(values));
+    for (const { field, messages } of fieldErrors) {
+      if (field === 'name' || (FIELDS as readonly string[]).includes(field)) {
+        setError(field as keyof Values, { type: 'server', message: messages[0] });
+      }
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Business details</CardTitle>
+        <CardDescription>
+          {editable
+            ? 'New proposals and invoices take their sender details from here.'
+            : WorkspaceCopy.readOnly}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Workspace name" error={errors.name?.message} className="sm:col-span-2">
+            {(control) => (
+              <Input
+                {...control}
+                {...register('name')}
+                readOnly={!editable}
+                autoComplete="organization"
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Address"
+            optional
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Textarea {...control} {...register('address')} readOnly={!editable} rows={3} />
+            )}
+          </FormField>
+          <FormField label="Email" optional error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} {...register('email')} type="email" readOnly={!editable} />
+            )}
+          </FormField>
+          <FormField label="Phone" optional error={errors.phone?.message}>
+            {(control) => (
+              <Input {...control} {...register('phone')} type="tel" readOnly={!editable} />
+            )}
+          </FormField>
+          <FormField label="Tax / business number" optional error={errors.taxNumber?.message}>
+            {(control) => <Input {...control} {...register('taxNumber')} readOnly={!editable} />}
+          </FormField>
+          <FormField label="Default payment terms" optional error={errors.paymentTerms?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('paymentTerms')}
+                readOnly={!editable}
+                placeholder="e.g. Net 30"
+              />
+            )}
+          </FormField>
+          {editable && (
+            <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="sm:w-fit">
+              Save changes
+            </SubmitButton>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

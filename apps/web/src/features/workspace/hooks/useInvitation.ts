@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { AcceptInvitationDocument, InvitationPreviewDocument } from '@/generated/graphql';
+import { apiErrorOf, messageOr } from '@/lib/api-errors';
+import { notify } from '@/lib/toast';
+import { WorkspaceCopy } from '../utils/workspace-copy';
+import { useStartWorkspaceSession, type WorkspaceAuthPayload } from './useStartWorkspaceSession';
+
+/** The public preview of an invitation link; an expired or used one answers the api's message. */
+export function useInvitationPreview(token: string) {
+  const { data, loading, error } = useQuery(InvitationPreviewDocument, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
+  return {
+    preview: data?.invitation,
+    loading: loading && !data,
+    error: error ? (apiErrorOf(error)?.message ?? WorkspaceCopy.actionFailed) : null,
+  };
+}
+
+/** "Join <workspace>" for a signed-in visitor: accept, take the new token, open the dashboard. */
+export function useAcceptInvitation(token: string) {
+  const [accept, { loading }] = useMutation(AcceptInvitationDocument);
+  const startWorkspaceSession = useStartWorkspaceSession('clear');
+  const join = async (workspaceName: string) => {
+    try {
+      const { data } = await accept({ variables: { token } });
+      if (!data) throw new Error('acceptInvitation returned no data');
+      await startWorkspaceSession(data.acceptInvitation);
+      notify.success(WorkspaceCopy.joined(workspaceName));
+    } catch (error) {
+      notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+    }
+  };
+  return { join, joining: loading };
+}
+
+/**
+ * After sign-in or sign-up from an invitation link (`?invitation=<token>`): accepts it with the
+ * fresh token before the session starts, so the person lands in the workspace they were invited
+ * to. A refused invitation (expired, used) says why and keeps the session it was given.
+ */
+export function useAcceptInvitationAfterAuth(
+  invitationToken: string | null,
+): ((payload: WorkspaceAuthPayload) => Promise<WorkspaceAuthPayload>) | undefined {
+  const [accept] = useMutation(AcceptInvitationDocument);
+  const afterAuth = useCallback(
+    async (payload: WorkspaceAuthPayload): Promise<WorkspaceAuthPayload> => {
+      if (!invitationToken) return payload;
+      try {
+        const { data } = await accept({
+          variables: { token: invitationToken },
+          // Not signed in yet as far as the app knows: the new token goes on this request only.
+          context: { headers: { authorization: `Bearer ${payload.token}` } },
+        });
+        return data?.acceptInvitation ?? payload;
+      } catch (error) {
+        notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+        return payload;
+      }
+    },
+    [accept, invitationToken],
+  );
+  return invitationToken ? afterAuth : undefined;
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ChangeMemberRoleDocument,
+  InvitationsDocument,
+  LeaveWorkspaceDocument,
+  MembersDocument,
+  RemoveMemberDocument,
+  ResendInvitationDocument,
+  RevokeInvitationDocument,
+  TransferOwnershipDocument,
+  WorkspaceDocument,
+  type InvitationsQuery,
+  type MembersQuery,
+} from '@/generated/graphql';
+import { messageOr } from '@/lib/api-errors';
+import { notify } from '@/lib/toast';
+import { WorkspaceCopy } from '../utils/workspace-copy';
+import { useStartWorkspaceSession } from './useStartWorkspaceSession';
+
+export type Member = MembersQuery['members'][number];
+export type PendingInvitation = InvitationsQuery['invitations'][number];
+
+/** Runs one team change with its toasts; true when it went through. */
+async function withToast(run: () => Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await run();
+    notify.success(success);
+    return true;
+  } catch (error) {
+    notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+    return false;
+  }
+}
+
+/** The team of the active workspace: members, pending invitations and what may change them. */
+export function useMembers({ canManage }: { canManage: boolean }) {
+  const members = useQuery(MembersDocument);
+  // Pending invitations are for owners and admins only; a member's request would be refused.
+  const invitations = useQuery(InvitationsDocument, { skip: !canManage });
+  const refetch = {
+    refetchQueries: [MembersDocument, WorkspaceDocument],
+    awaitRefetchQueries: true,
+  };
+  const refetchInvitations = {
+    refetchQueries: [InvitationsDocument, WorkspaceDocument],
+    awaitRefetchQueries: true,
+  };
+  // A Member has no id field for the cache to merge by: the list is asked again.
+  const [changeRole] = useMutation(ChangeMemberRoleDocument, refetch);
+  const [leave] = useMutation(LeaveWorkspaceDocument);
+  const startWorkspaceSession = useStartWorkspaceSession();
+  const [remove] = useMutation(RemoveMemberDocument, refetch);
+  const [transfer] = useMutation(TransferOwnershipDocument, refetch);
+  const [resend] = useMutation(ResendInvitationDocument);
+  const [revoke] = useMutation(RevokeInvitationDocument, refetchInvitations);
+
+  return {
+    members: members.data?.members,
+    membersLoading: members.loading && !members.data,
+    membersFailed: Boolean(members.error && !members.data),
+    invitations: invitations.data?.invitations ?? [],
+    changeRole: (userId: string, role: string) =>
+      withToast(() => changeRole({ variables: { userId, role } }), WorkspaceCopy.roleChanged),
+    remove: (userId: string) =>
+      withToast(() => remove({ variables: { userId } }), WorkspaceCopy.removed),
+    transfer: (userId: string) =>
+      withToast(() => transfer({ variables: { userId } }), WorkspaceCopy.transferred),
+    resend: (id: string) => withToast(() => resend({ variables: { id } }), WorkspaceCopy.resent),
+    revoke: (id: string) => withToast(() => revoke({ variables: { id } }), WorkspaceCopy.revoked),
+    /** Leaves the active workspace; the api answers a token for another one, opened at once. */
+    leave: () =>
+      withToast(async () => {
+        const { data } = await leave();
+        if (!data) throw new Error('leaveWorkspace returned no data');
+        await startWorkspaceSession(data.leaveWorkspace);
+      }, WorkspaceCopy.left),
+  };
+}

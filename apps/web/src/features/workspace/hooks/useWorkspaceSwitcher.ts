@@ -1,0 +1,28 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { SwitchWorkspaceDocument, WorkspacesDocument } from '@/generated/graphql';
+import { messageOr } from '@/lib/api-errors';
+import { notify } from '@/lib/toast';
+import { WorkspaceCopy } from '../utils/workspace-copy';
+import { useStartWorkspaceSession } from './useStartWorkspaceSession';
+
+/** Every workspace of the signed-in person, and the switch to another (a new token). */
+export function useWorkspaceSwitcher() {
+  const { data } = useQuery(WorkspacesDocument);
+  const [switchMutation, { loading }] = useMutation(SwitchWorkspaceDocument);
+  const startWorkspaceSession = useStartWorkspaceSession();
+
+  const switchTo = async (id: string) => {
+    const target = data?.workspaces.find((workspace) => workspace.id === id);
+    if (!target || target.active) return;
+    try {
+      const { data: switched } = await switchMutation({ variables: { id } });
+      if (!switched) throw new Error('switchWorkspace returned no data');
+      await startWorkspaceSession(switched.switchWorkspace);
+      notify.success(WorkspaceCopy.switched(target.name));
+    } catch (error) {
+      notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+    }
+  };
+
+  return { workspaces: data?.workspaces ?? [], switching: loading, switchTo };
+}

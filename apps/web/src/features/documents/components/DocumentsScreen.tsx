@@ -15,6 +15,7 @@ import { DocumentRowActions } from './DocumentRowActions';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { PagedList } from '../utils/paged-list';
 import type { DocumentDialogs } from '../hooks/useDocumentDialogs';
+import { useHasTeammates } from '../hooks/useHasTeammates';
 import type { DuplicateAction } from '../hooks/useDuplicateAction';
 import type { DocumentFilters } from '../hooks/useDocumentFilters';
 import type { EmailActions } from '../hooks/useEmailActions';
@@ -52,8 +53,6 @@ type DocumentsScreenProps<T extends { id: string }> = {
   onActivity?: (item: T) => void;
   /** Copies a document as a new draft. */
   duplicate?: DuplicateAction;
-  /** Offer "Created by me" (the workspace has teammates). */
-  creatorFilter?: boolean;
 };
 
 /**
@@ -75,8 +74,8 @@ export function DocumentsScreen<T extends { id: string }>({
   formDialog,
   onActivity,
   duplicate,
-  creatorFilter,
 }: DocumentsScreenProps<T>) {
+  const creatorFilter = useHasTeammates();
   const createButton = (label: string) => (
     <Button onClick={dialogs.openCreate}>
       <PlusIcon aria-hidden />

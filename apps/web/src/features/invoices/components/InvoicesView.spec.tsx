@@ -10,6 +10,7 @@ import {
   InvoiceDocument,
   InvoicesDocument,
   SendInvoiceDocument,
+  TeamSizeDocument,
   UpdateInvoiceDocument,
   type InvoiceInput,
 } from '@/generated/graphql';
@@ -150,6 +151,38 @@ describe('InvoicesView', () => {
     expect(within(dialog).getByLabelText(/Payment Terms/)).toHaveValue('Net 30');
     expect(within(dialog).getByLabelText('Client Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Invoice Number')).toBeDisabled();
+  });
+
+  it('offers "Created by me" only in a workspace with teammates, and lists what the server answers', async () => {
+    const mine = anInvoice({ id: 'i-mine', invoiceNumber: 'INV-MINE' });
+    const theirs = anInvoice({ id: 'i-theirs', invoiceNumber: 'INV-THEIRS' });
+    renderView(
+      [mine, theirs],
+      [
+        {
+          request: { query: TeamSizeDocument },
+          result: { data: { workspace: { __typename: 'Workspace', id: 'ws-1', memberCount: 3 } } },
+        },
+        {
+          request: { query: InvoicesDocument, variables: { first: 50, createdByMe: true } },
+          result: { data: { invoices: connection([mine]) } },
+        },
+      ],
+    );
+    expect(await within(await table()).findByText('INV-THEIRS')).toBeInTheDocument();
+
+    const creator = await screen.findByRole('combobox', { name: 'Filter by creator' });
+    fireEvent.keyDown(creator, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Created by me' }));
+
+    await waitFor(() => expect(screen.queryByText('INV-THEIRS')).not.toBeInTheDocument());
+    expect(within(await table()).getByText('INV-MINE')).toBeInTheDocument();
+  });
+
+  it('asks a solo workspace no "by whom"', async () => {
+    renderView([anInvoice()]);
+    await table();
+    expect(screen.queryByRole('combobox', { name: 'Filter by creator' })).not.toBeInTheDocument();
   });
 
   it('marks an invoice paid', async () => {

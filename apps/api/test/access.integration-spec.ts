@@ -1,5 +1,6 @@
 import {
   ApiKeyMessages,
+  InvitationMessages,
   ClientLinkMessages,
   DocumentMessages,
   SubscriptionMessages,
@@ -104,8 +105,8 @@ interface Case {
   why?: string;
   /** The call revokes the token it carries (logout): each caller gets a token of its own. */
   spendsToken?: true;
-  /** Exists only by the contract (contract-15.md) until its branch is merged. */
-  contract?: 'wt/team' | 'wt/invites' | 'wt/apikeys';
+  /** Only a person's session may call it; an API key gets 403 (ApiKeyMessages.sessionOnly). */
+  sessionOnly?: true;
 }
 
 // prettier-ignore
@@ -472,173 +473,162 @@ const CASES: Record<string, Case> = {
   },
 
   // ---- the workspace (wt/team) ----
-  'GET /api/workspace': { contract: 'wt/team', roles: ANY, call: () => get('/api/workspace') },
-  'Query.workspace': { contract: 'wt/team', roles: ANY, call: () => gql('{ workspace { id } }') },
+  'GET /api/workspace': { roles: ANY, call: () => get('/api/workspace') },
+  'Query.workspace': { roles: ANY, call: () => gql('{ workspace { id } }') },
   // A blank name is refused by validation: the profile stays as it is.
-  'PUT /api/workspace': { contract: 'wt/team', roles: ADMINS, call: () => put('/api/workspace', { name: '' }) },
+  'PUT /api/workspace': { roles: ADMINS, call: () => put('/api/workspace', { name: '' }) },
   'Mutation.updateWorkspace': {
-    contract: 'wt/team',
     roles: ADMINS,
     call: () => gql('mutation { updateWorkspace(input: { name: "" }) { id } }'),
   },
-  'GET /api/workspaces': { contract: 'wt/team', roles: ANY, call: () => get('/api/workspaces') },
-  'Query.workspaces': { contract: 'wt/team', roles: ANY, call: () => gql('{ workspaces { id } }') },
+  'GET /api/workspaces': { roles: ANY, call: () => get('/api/workspaces') },
+  'Query.workspaces': { roles: ANY, call: () => gql('{ workspaces { id } }') },
   'POST /api/workspaces/:id/switch': {
-    contract: 'wt/team',
+    sessionOnly: true,
     roles: ANY,
     call: () => post(`/api/workspaces/${NO_SUCH}/switch`),
     foreign: (f) => post(`/api/workspaces/${f.workspaceId}/switch`),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.notFound),
   },
   'Mutation.switchWorkspace': {
-    contract: 'wt/team',
+    sessionOnly: true,
     roles: ANY,
     call: () => gql('mutation($id: ID!) { switchWorkspace(id: $id) { token } }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { switchWorkspace(id: $id) { token } }', { id: f.workspaceId }),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.notFound),
   },
-  'GET /api/workspace/members': { contract: 'wt/team', roles: ANY, call: () => get('/api/workspace/members') },
-  'Query.members': { contract: 'wt/team', roles: ANY, call: () => gql('{ members { userId } }') },
+  'GET /api/workspace/members': { roles: ANY, call: () => get('/api/workspace/members') },
+  'Query.members': { roles: ANY, call: () => gql('{ members { userId } }') },
   'PATCH /api/workspace/members/:userId': {
-    contract: 'wt/team',
+    sessionOnly: true,
     roles: ADMINS,
     call: () => patch(`/api/workspace/members/${NO_SUCH}`, { role: 'member' }),
     foreign: (f) => patch(`/api/workspace/members/${f.memberId}`, { role: 'admin' }),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.memberNotFound),
   },
   'Mutation.changeMemberRole': {
-    contract: 'wt/team',
+    sessionOnly: true,
     roles: ADMINS,
     call: () => gql('mutation($id: ID!) { changeMemberRole(userId: $id, role: "member") { role } }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { changeMemberRole(userId: $id, role: "admin") { role } }', { id: f.memberId }),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.memberNotFound),
   },
   'DELETE /api/workspace/members/:userId': {
-    contract: 'wt/team',
     roles: ADMINS,
     call: () => del(`/api/workspace/members/${NO_SUCH}`),
     foreign: (f) => del(`/api/workspace/members/${f.memberId}`),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.memberNotFound),
   },
   'Mutation.removeMember': {
-    contract: 'wt/team',
     roles: ADMINS,
     call: () => gql('mutation($id: ID!) { removeMember(userId: $id) }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { removeMember(userId: $id) }', { id: f.memberId }),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.memberNotFound),
   },
   'POST /api/workspace/transfer': {
-    contract: 'wt/team',
+    sessionOnly: true,
     roles: OWNER,
     call: () => post('/api/workspace/transfer', { userId: NO_SUCH }),
     foreign: (f) => post('/api/workspace/transfer', { userId: f.adminId }),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.memberNotFound),
   },
   'Mutation.transferOwnership': {
-    contract: 'wt/team',
+    sessionOnly: true,
     roles: OWNER,
     call: () => gql('mutation($id: ID!) { transferOwnership(userId: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { transferOwnership(userId: $id) { id } }', { id: f.adminId }),
-    expect: notFound(),
+    expect: notFound(WorkspaceMessages.memberNotFound),
   },
   // The owner is refused by the service (the guard lets every role through); an admin or member
   // who leaves is put back after the call.
-  'Mutation.leaveWorkspace': { contract: 'wt/team', roles: ANY, call: () => gql('mutation { leaveWorkspace { token } }') },
+  'Mutation.leaveWorkspace': { sessionOnly: true, roles: ANY, call: () => gql('mutation { leaveWorkspace { token } }') },
 
   // ---- invitations (wt/invites) ----
-  'GET /api/workspace/invitations': { contract: 'wt/invites', roles: ADMINS, call: () => get('/api/workspace/invitations') },
-  'Query.invitations': { contract: 'wt/invites', roles: ADMINS, call: () => gql('{ invitations { id } }') },
+  'GET /api/workspace/invitations': { roles: ADMINS, call: () => get('/api/workspace/invitations') },
+  'Query.invitations': { roles: ADMINS, call: () => gql('{ invitations { id } }') },
   // An invalid e-mail is refused by validation: nobody is invited.
   'POST /api/workspace/invitations': {
-    contract: 'wt/invites',
+    sessionOnly: true,
     roles: ADMINS,
     call: () => post('/api/workspace/invitations', { email: 'not-an-email', role: 'member' }),
   },
   'Mutation.inviteMember': {
-    contract: 'wt/invites',
+    sessionOnly: true,
     roles: ADMINS,
     call: () => gql('mutation { inviteMember(input: { email: "not-an-email", role: "member" }) { id } }'),
   },
   'POST /api/workspace/invitations/:id/resend': {
-    contract: 'wt/invites',
+    sessionOnly: true,
     roles: ADMINS,
     call: () => post(`/api/workspace/invitations/${NO_SUCH}/resend`),
     foreign: (f) => post(`/api/workspace/invitations/${need(f.invitationId, 'invitationId')}/resend`),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.notFound),
   },
   'Mutation.resendInvitation': {
-    contract: 'wt/invites',
+    sessionOnly: true,
     roles: ADMINS,
     call: () => gql('mutation($id: ID!) { resendInvitation(id: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { resendInvitation(id: $id) { id } }', { id: need(f.invitationId, 'invitationId') }),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.notFound),
   },
   'DELETE /api/workspace/invitations/:id': {
-    contract: 'wt/invites',
     roles: ADMINS,
     call: () => del(`/api/workspace/invitations/${NO_SUCH}`),
     foreign: (f) => del(`/api/workspace/invitations/${need(f.invitationId, 'invitationId')}`),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.notFound),
   },
   'Mutation.revokeInvitation': {
-    contract: 'wt/invites',
     roles: ADMINS,
     call: () => gql('mutation($id: ID!) { revokeInvitation(id: $id) }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { revokeInvitation(id: $id) }', { id: need(f.invitationId, 'invitationId') }),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.notFound),
   },
   // The invitation token travels only by e-mail (stored hashed): a token nothing was issued for
   // must answer "not found" and change nothing.
   'GET /api/invitations/:token': {
-    contract: 'wt/invites',
     public: 'the invitation preview: the token is the credential',
     foreign: () => get(`/api/invitations/${NO_TOKEN}`),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.linkInvalid),
   },
   'Query.invitation': {
-    contract: 'wt/invites',
     public: 'the invitation preview: the token is the credential',
     foreign: () => gql('query($t: String!) { invitation(token: $t) { workspaceName } }', { t: NO_TOKEN }),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.linkInvalid),
   },
   'POST /api/invitations/:token/accept': {
-    contract: 'wt/invites',
+    sessionOnly: true,
     roles: ANY,
     call: () => post(`/api/invitations/${NO_TOKEN}/accept`),
     foreign: () => post(`/api/invitations/${NO_TOKEN}/accept`),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.linkInvalid),
   },
   'Mutation.acceptInvitation': {
-    contract: 'wt/invites',
+    sessionOnly: true,
     roles: ANY,
     call: () => gql('mutation($t: String!) { acceptInvitation(token: $t) { token } }', { t: NO_TOKEN }),
     foreign: () => gql('mutation($t: String!) { acceptInvitation(token: $t) { token } }', { t: NO_TOKEN }),
-    expect: notFound(),
+    expect: notFound(InvitationMessages.linkInvalid),
   },
 
   // ---- API keys (wt/apikeys) ----
-  'GET /api/workspace/api-keys': { contract: 'wt/apikeys', roles: ADMINS, call: () => get('/api/workspace/api-keys') },
-  'Query.apiKeys': { contract: 'wt/apikeys', roles: ADMINS, call: () => gql('{ apiKeys { id } }') },
+  'GET /api/workspace/api-keys': { roles: ADMINS, call: () => get('/api/workspace/api-keys') },
+  'Query.apiKeys': { roles: ADMINS, call: () => gql('{ apiKeys { id } }') },
   // A blank name is refused by validation: no key is made.
   'POST /api/workspace/api-keys': {
-    contract: 'wt/apikeys',
     roles: ADMINS,
     call: () => post('/api/workspace/api-keys', { name: '', role: 'member' }),
   },
   'Mutation.createApiKey': {
-    contract: 'wt/apikeys',
     roles: ADMINS,
     call: () => gql('mutation { createApiKey(input: { name: "", role: "member" }) { secret } }'),
   },
   'DELETE /api/workspace/api-keys/:id': {
-    contract: 'wt/apikeys',
     roles: ADMINS,
     call: () => del(`/api/workspace/api-keys/${NO_SUCH}`),
     foreign: (f) => del(`/api/workspace/api-keys/${need(f.apiKeyId, 'apiKeyId')}`),
     expect: notFound(ApiKeyMessages.notFound),
   },
   'Mutation.revokeApiKey': {
-    contract: 'wt/apikeys',
     roles: ADMINS,
     call: () => gql('mutation($id: ID!) { revokeApiKey(id: $id) }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { revokeApiKey(id: $id) }', { id: need(f.apiKeyId, 'apiKeyId') }),
@@ -913,10 +903,7 @@ describe('access: every route and operation, by workspace and by role', () => {
   }
 
   const present = (key: string) => {
-    if (!inventory.includes(key))
-      throw new Error(
-        `${key} is not in the app: it exists only by contract (${CASES[key].contract ?? 'stale case'})`,
-      );
+    if (!inventory.includes(key)) throw new Error(`${key} is not in the app: a stale case`);
   };
 
   describe('isolation, with a session token of workspace B', () => {
@@ -932,11 +919,35 @@ describe('access: every route and operation, by workspace and by role', () => {
       async (key, c) => {
         const apiKey = await apiKeyFor(ownerB);
         present(key);
-        // A key holds at most the admin role: an owner-only entry refuses it before any lookup.
-        const expected = c.roles!.includes('admin')
-          ? (c.expect ?? notFound())
-          : { status: 403, message: WorkspaceMessages.ownerOnly };
+        // A key holds at most the admin role: an owner-only entry refuses it before any lookup,
+        // and so does an entry only a person's session may call.
+        const expected = !c.roles!.includes('admin')
+          ? { status: 403, message: WorkspaceMessages.ownerOnly }
+          : c.sessionOnly
+            ? { status: 403, message: ApiKeyMessages.sessionOnly }
+            : (c.expect ?? notFound());
         await expectIsolated(c.foreign!(f), apiKey.secret, expected);
+      },
+    );
+  });
+
+  describe("what only a person's session may do, with an API key of workspace A", () => {
+    let secret: string;
+    beforeAll(async () => {
+      secret = (await apiKeyFor(ownerA)).secret;
+      // Its first use stamps last_used_at; the calls under test then change nothing at all.
+      await send(get('/api/workspace'), secret);
+    });
+
+    it.each(Object.entries(CASES).filter(([, c]) => c.sessionOnly && c.call))(
+      '%s refuses the key with 403 and changes nothing',
+      async (key, c) => {
+        present(key);
+        // A key is never the owner: an owner-only entry says so first.
+        const message = c.roles!.includes('admin')
+          ? ApiKeyMessages.sessionOnly
+          : WorkspaceMessages.ownerOnly;
+        await expectIsolated(c.call!(f), secret, { status: 403, message });
       },
     );
   });

@@ -8,7 +8,7 @@ interface MailDevEmail {
   text?: string;
   html?: string;
   to: { address: string }[];
-  date: string;
+  time: string;
 }
 
 /** The newest e-mail the SMTP peer received for `address`, waiting for the worker to send it. */
@@ -18,13 +18,14 @@ export async function latestMailTo(address: string, timeoutMs = 30_000): Promise
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${mailUrl}/email`);
+        // MailDev 3's REST API, newest first.
+        const response = await fetch(`${mailUrl}/api/email?sort=desc`);
         const emails = (await response.json()) as MailDevEmail[];
         found = emails
           .filter((email) =>
             email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
           )
-          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+          .at(0);
         return Boolean(found);
       },
       { timeout: timeoutMs, message: `an e-mail to ${address}` },

@@ -446,6 +446,9 @@ test.describe('landing page and dashboard', () => {
     { path: '/proposals', name: 'proposals-list', signedIn: true, ready: Copy.proposals.title },
     { path: '/invoices', name: 'invoices-list', signedIn: true, ready: Copy.invoices.title },
     { path: '/profile', name: 'profile', signedIn: true, ready: Copy.profile.title },
+    { path: '/workspace', name: 'workspace-settings', signedIn: true, ready: 'Workspace' },
+    { path: '/workspace/members', name: 'workspace-members', signedIn: true, ready: 'Workspace' },
+    { path: '/workspace/api-keys', name: 'workspace-api-keys', signedIn: true, ready: 'Workspace' },
     { path: '/pricing', name: 'pricing', signedIn: true, ready: 'Pricing' },
     {
       path: '/payment-success',

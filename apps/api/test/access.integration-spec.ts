@@ -65,7 +65,7 @@ const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body: object = {}): Call => ({ method: 'POST', path, body });
 const put = (path: string, body: object = {}): Call => ({ method: 'PUT', path, body });
 const patch = (path: string, body: object = {}): Call => ({ method: 'PATCH', path, body });
-const del = (path: string): Call => ({ method: 'DELETE', path });
+const del = (path: string, body?: object): Call => ({ method: 'DELETE', path, body });
 const gql = (graphql: string, variables?: Record<string, unknown>): Call => ({
   graphql,
   variables,
@@ -538,6 +538,17 @@ const CASES: Record<string, Case> = {
     call: () => gql('mutation($id: ID!) { transferOwnership(userId: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { transferOwnership(userId: $id) { id } }', { id: f.adminId }),
     expect: notFound(WorkspaceMessages.memberNotFound),
+  },
+  // A name that is not the workspace's is refused after the guard: nothing is deleted.
+  'DELETE /api/workspace': {
+    sessionOnly: true,
+    roles: OWNER,
+    call: () => del('/api/workspace', { confirmName: 'not the name' }),
+  },
+  'Mutation.deleteWorkspace': {
+    sessionOnly: true,
+    roles: OWNER,
+    call: () => gql('mutation { deleteWorkspace(confirmName: "not the name") { token } }'),
   },
   // The owner is refused by the service (the guard lets every role through); an admin or member
   // who leaves is put back after the call.

@@ -507,6 +507,84 @@ describe('workspaces: settings, members, switching', () => {
     });
   });
 
+  describe('deleting a workspace', () => {
+    const countIn = async (workspaceId: string) =>
+      (
+        await db().query(
+          `SELECT (SELECT count(*)::int FROM workspaces WHERE id = $1) AS workspaces,
+                  (SELECT count(*)::int FROM proposals WHERE workspace_id = $1) AS proposals,
+                  (SELECT count(*)::int FROM workspace_members WHERE workspace_id = $1) AS members`,
+          [workspaceId],
+        )
+      )[0];
+
+    it('only with its name typed, never while a paid plan renews, and by the owner only', async () => {
+      const { owner, admin } = await team();
+      await ctx.create(owner, 'proposals', proposalPayload());
+      const before = await countIn(owner.workspaceId);
+
+      const wrong = await ctx
+        .http()
+        .delete('/api/workspace')
+        .set(auth(owner.token))
+        .send({ confirmName: 'Someone else' })
+        .expect(400);
+      expect(wrong.body.message).toBe(M.deleteNameMismatch);
+
+      const byAdmin = await ctx.graphql(
+        'mutation($n: String!) { deleteWorkspace(confirmName: $n) { token } }',
+        { n: "Olive Owner's workspace" },
+        admin.token,
+      );
+      expect(byAdmin.errors?.[0]).toMatchObject({
+        message: M.ownerOnly,
+        extensions: { code: 'FORBIDDEN' },
+      });
+
+      await db().query(
+        `UPDATE workspaces SET plan = 'business', is_subscription_active = true,
+                plan_end = now() + interval '20 days', cancel_at_period_end = false WHERE id = $1`,
+        [owner.workspaceId],
+      );
+      const renewing = await ctx
+        .http()
+        .delete('/api/workspace')
+        .set(auth(owner.token))
+        .send({ confirmName: "Olive Owner's workspace" })
+        .expect(409);
+      expect(renewing.body.message).toBe(M.deleteCancelFirst);
+      expect(await countIn(owner.workspaceId)).toEqual(before);
+    });
+
+    it('removes everything it owns; every former member keeps a workspace and the owner gets a session in theirs', async () => {
+      const { owner, member } = await team();
+      await ctx.create(owner, 'proposals', proposalPayload());
+      const deleted = await ctx.graphql<{
+        deleteWorkspace: { token: string; user: { role: string } };
+      }>(
+        'mutation($n: String!) { deleteWorkspace(confirmName: $n) { token user { role } } }',
+        { n: "  Olive Owner's workspace " },
+        owner.token,
+      );
+      expect(deleted.errors).toBeUndefined();
+      expect(await countIn(owner.workspaceId)).toEqual({ workspaces: 0, proposals: 0, members: 0 });
+
+      // The owner's answer works in a workspace of their own (a fresh planless one).
+      const home = await ctx
+        .http()
+        .get('/api/workspace')
+        .set(auth(deleted.data!.deleteWorkspace.token))
+        .expect(200);
+      expect(home.body.data).toMatchObject({ role: 'owner', plan: 'none' });
+      // The member's token for the deleted workspace stops at once; they still have their own.
+      const gone = await ctx.http().get('/api/proposals').set(auth(member.token)).expect(401);
+      expect(gone.body.message).toBe(M.notAMember);
+      const own = await ctx.http().get('/api/workspaces').set(auth(member.token));
+      expect(own.status).toBe(401);
+      expect(await roleIn(member.workspaceId, member.id)).toBe('owner');
+    });
+  });
+
   describe('billing belongs to the owner', () => {
     it.each(['admin', 'member'] as const)(
       'a %s gets 403 on subscribe (REST and GraphQL)',

@@ -45,6 +45,10 @@ export const WorkspaceMessages = {
   ownerRoleFixed: "The owner's role changes only by transferring ownership.",
   onlyOwnerManagesAdmins: 'Only the workspace owner can change or remove an admin.',
   alreadyOwner: 'You already own this workspace.',
+  deleted: 'Workspace deleted',
+  deleteNameMismatch: 'Type the workspace name exactly as shown to delete it.',
+  deleteCancelFirst:
+    'Cancel the subscription first: the workspace can be deleted once its plan no longer renews.',
 } as const;
 
 /** Members a Business workspace may have unless BUSINESS_SEATS says otherwise. */

@@ -409,6 +409,8 @@ export type Mutation = {
   deleteInvoice: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteProposal: Scalars['ID']['output'];
+  /** Deletes the active workspace and all it owns (type its name to confirm); a token for your oldest other one. */
+  deleteWorkspace: AuthPayload;
   /** Drafts a proposal from a brief. Nothing is saved or counted against the plan. */
   draftProposal: ProposalDraftResult;
   /** A new draft with the same content and a new number, dated today. Uses one invoice of the plan period. */
@@ -517,6 +519,11 @@ export type MutationDeleteInvoiceArgs = {
 
 export type MutationDeleteProposalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWorkspaceArgs = {
+  confirmName: Scalars['String']['input'];
 };
 
 

@@ -119,6 +119,44 @@ export class MembersService {
     return this.team.workspace({ workspaceId: actor.workspaceId, role: 'admin' });
   }
 
+  /**
+   * Deletes the workspace and everything it owns (the foreign keys cascade: documents, e-mails,
+   * links, reminders, notices, invitations, keys). The owner types its name to confirm, and a
+   * plan that still renews must be cancelled first, so nobody is billed for a workspace that is
+   * gone. Every former member keeps a workspace to sign in to; the owner's answer is a session
+   * in theirs.
+   */
+  async deleteWorkspace(actor: Actor, confirmName: string): Promise<AuthPayloadModel> {
+    const home = await this.dataSource.transaction(async (manager) => {
+      const [workspace]: { name: string; renews: boolean }[] = await manager.query(
+        `SELECT name,
+                plan IN ('freelancer', 'business') AND is_subscription_active
+                  AND NOT cancel_at_period_end AND (plan_end IS NULL OR plan_end > now()) AS renews
+           FROM workspaces WHERE id = $1 FOR UPDATE`,
+        [actor.workspaceId],
+      );
+      if (!workspace) throw AppError.notFound(M.notFound);
+      if (confirmName.trim() !== workspace.name) {
+        throw new AppError(ErrorCode.BadRequest, M.deleteNameMismatch);
+      }
+      if (workspace.renews) throw new AppError(ErrorCode.Conflict, M.deleteCancelFirst);
+      const members: { userId: string }[] = await manager.query(
+        `SELECT user_id AS "userId" FROM workspace_members WHERE workspace_id = $1
+          ORDER BY user_id FOR UPDATE`,
+        [actor.workspaceId],
+      );
+      for (const { userId } of members) await this.lockMemberships(manager, userId);
+      await manager.query('DELETE FROM workspaces WHERE id = $1', [actor.workspaceId]);
+      let ownersHome = '';
+      for (const { userId } of members) {
+        const home = await this.keepAHome(manager, userId);
+        if (userId === actor.id) ownersHome = home;
+      }
+      return ownersHome;
+    });
+    return this.team.sessionIn(actor.id, home);
+  }
+
   /** Deletes the actor's membership (not an owner's) and answers the workspace they now open. */
   private leaveWorkspace(actor: Actor): Promise<string> {
     return this.dataSource.transaction(async (manager) => {

@@ -6,7 +6,7 @@ import { toUserWithToken } from '../../auth/models/user.model';
 import { AdminOnly, OwnerOnly, SessionOnly } from '../../auth/roles.decorator';
 import { ok } from '../../common/http/envelope';
 import { UuidPipe } from '../../common/input/uuid';
-import { MemberRoleInput, TransferOwnershipInput } from './dto/member.input';
+import { DeleteWorkspaceInput, MemberRoleInput, TransferOwnershipInput } from './dto/member.input';
 import { UpdateWorkspaceInput } from './dto/update-workspace.input';
 import { MembersService } from './members.service';
 import { TeamService } from './team.service';
@@ -80,5 +80,16 @@ export class WorkspaceController {
   @HttpCode(200)
   async transfer(@CurrentUser() user: AuthUser, @Body() input: TransferOwnershipInput) {
     return ok(await this.members.transferOwnership(user, input.userId), M.ownershipTransferred);
+  }
+
+  /** Answers like sign-in: a session in the owner's oldest remaining workspace. */
+  @SessionOnly()
+  @OwnerOnly()
+  @Delete('workspace')
+  async delete(@CurrentUser() user: AuthUser, @Body() input: DeleteWorkspaceInput) {
+    return ok(
+      toUserWithToken(await this.members.deleteWorkspace(user, input.confirmName)),
+      M.deleted,
+    );
   }
 }

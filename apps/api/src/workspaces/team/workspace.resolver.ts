@@ -4,7 +4,7 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { AuthPayloadModel } from '../../auth/models/user.model';
 import { AdminOnly, OwnerOnly, SessionOnly } from '../../auth/roles.decorator';
 import { UuidPipe } from '../../common/input/uuid';
-import { ChangeMemberRoleArgs } from './dto/member.input';
+import { ChangeMemberRoleArgs, DeleteWorkspaceInput } from './dto/member.input';
 import { UpdateWorkspaceInput } from './dto/update-workspace.input';
 import { MembersService } from './members.service';
 import { MemberModel } from './models/member.model';
@@ -94,5 +94,18 @@ export class WorkspaceResolver {
     @Args('userId', { type: () => ID }, new UuidPipe('userId')) userId: string,
   ): Promise<WorkspaceModel> {
     return this.membersService.transferOwnership(user, userId);
+  }
+
+  @SessionOnly()
+  @OwnerOnly()
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'Deletes the active workspace and all it owns (type its name to confirm); a token for your oldest other one.',
+  })
+  deleteWorkspace(
+    @CurrentUser() user: AuthUser,
+    @Args() { confirmName }: DeleteWorkspaceInput,
+  ): Promise<AuthPayloadModel> {
+    return this.membersService.deleteWorkspace(user, confirmName);
   }
 }

@@ -5,7 +5,7 @@ import {
   type GrantableRole,
 } from '@dealdraft/domain';
 import { ArgsType, Field, ID } from '@nestjs/graphql';
-import { IsIn, IsUUID } from 'class-validator';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 
 const GrantableRoleField = () => IsIn(GRANTABLE_ROLES, { message: WorkspaceMessages.roleInvalid });
 const MemberId = () => IsUUID('all', { message: Messages.validation.invalidId });
@@ -33,4 +33,13 @@ export class ChangeMemberRoleArgs {
 export class TransferOwnershipInput {
   @MemberId()
   userId: string;
+}
+
+/** DELETE /api/workspace and `deleteWorkspace`: the name, typed, confirms it. */
+@ArgsType()
+export class DeleteWorkspaceInput {
+  @Field(() => String, { description: "The workspace's name, typed to confirm." })
+  @IsString({ message: WorkspaceMessages.deleteNameMismatch })
+  @MaxLength(200, { message: WorkspaceMessages.deleteNameMismatch })
+  confirmName: string;
 }

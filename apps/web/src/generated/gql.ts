@@ -69,6 +69,7 @@ type Documents = {
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
     "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.ChangeMemberRoleDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}": typeof types.CreateApiKeyDocument,
+    "mutation DeleteWorkspace($confirmName: String!) {\n  deleteWorkspace(confirmName: $confirmName) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.DeleteWorkspaceDocument,
     "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  invitedByName\n  createdAt\n  expiresAt\n}": typeof types.InvitationFieldsFragmentDoc,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.InvitationsDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
     "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": types.ChangeMemberRoleDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}": types.CreateApiKeyDocument,
+    "mutation DeleteWorkspace($confirmName: String!) {\n  deleteWorkspace(confirmName: $confirmName) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.DeleteWorkspaceDocument,
     "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  invitedByName\n  createdAt\n  expiresAt\n}": types.InvitationFieldsFragmentDoc,
     "query InvitationPreview($token: String!) {\n  invitation(token: $token) {\n    workspaceName\n    email\n    role\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationPreviewDocument,
     "query Invitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.InvitationsDocument,
@@ -396,6 +398,10 @@ export function graphql(source: "mutation ChangeMemberRole($userId: ID!, $role: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}"): (typeof documents)["mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWorkspace($confirmName: String!) {\n  deleteWorkspace(confirmName: $confirmName) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation DeleteWorkspace($confirmName: String!) {\n  deleteWorkspace(confirmName: $confirmName) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { WorkspaceMessages } from '@dealdraft/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { UpdateWorkspaceDocument } from '@/generated/graphql';
+import { SESSION_TOKEN_STORAGE_KEY, WorkspaceMessages } from '@dealdraft/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { DeleteWorkspaceDocument, UpdateWorkspaceDocument } from '@/generated/graphql';
 import { notify } from '@/lib/toast';
 import { acme, workspaceMock } from '../testing/workspace-fixtures';
 import { WorkspaceSettingsForm } from './WorkspaceSettingsForm';
@@ -12,7 +13,12 @@ jest.mock('@/lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn()
 function renderForm(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <WorkspaceSettingsForm />
+      <MemoryRouter initialEntries={['/workspace']}>
+        <Routes>
+          <Route path="/workspace" element={<WorkspaceSettingsForm />} />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        </Routes>
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -76,5 +82,66 @@ describe('WorkspaceSettingsForm', () => {
     expect(screen.getByLabelText(/Address/)).toHaveAttribute('readonly');
     expect(screen.getByText('Only an owner or admin can change these details.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  describe('deleting the workspace (the owner)', () => {
+    it('asks for the name typed, then deletes and opens the next workspace', async () => {
+      renderForm([
+        workspaceMock(),
+        {
+          request: { query: DeleteWorkspaceDocument, variables: { confirmName: acme.name } },
+          result: {
+            data: {
+              deleteWorkspace: {
+                __typename: 'AuthPayload',
+                token: 'next-token',
+                user: {
+                  __typename: 'User',
+                  id: 'u1',
+                  name: 'Ada',
+                  email: 'ada@acme.test',
+                  role: 'owner',
+                },
+              },
+            },
+          },
+        },
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete workspace' }));
+      const dialog = screen.getByRole('dialog', { name: `Delete ${acme.name}?` });
+      const confirm = within(dialog).getByRole('button', { name: 'Delete workspace' });
+      expect(confirm).toBeDisabled();
+      fireEvent.change(within(dialog).getByLabelText('Workspace name'), {
+        target: { value: acme.name },
+      });
+      fireEvent.click(confirm);
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(notify.success).toHaveBeenCalledWith(WorkspaceMessages.deleted);
+      expect(localStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBe('next-token');
+    });
+
+    it("shows the api's refusal in the dialog", async () => {
+      renderForm([
+        workspaceMock(),
+        {
+          request: { query: DeleteWorkspaceDocument, variables: { confirmName: acme.name } },
+          result: {
+            errors: [
+              {
+                message: WorkspaceMessages.deleteCancelFirst,
+                extensions: { code: 'CONFLICT' },
+              } as never,
+            ],
+          },
+        },
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete workspace' }));
+      const dialog = screen.getByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText('Workspace name'), {
+        target: { value: acme.name },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+      expect(await within(dialog).findByText(WorkspaceMessages.deleteCancelFirst)).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { WorkspaceMessages, canManageWorkspace } from '@dealdraft/domain';
+import { WorkspaceMessages, canManageBilling, canManageWorkspace } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import { useWorkspaceSettings, type Workspace } from '../hooks/useWorkspaceSettings';
 import { WorkspaceCopy } from '../utils/workspace-copy';
+import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
+
+/** Deleting is the owner's, like billing. */
+const canDeleteWorkspace = canManageBilling;
 
 const schema = z.object({
   name: z.string().trim().min(1, WorkspaceMessages.nameRequired),
@@ -56,7 +60,14 @@ export function WorkspaceSettingsForm() {
     case 'error':
       return <LoadErrorPanel message={WorkspaceCopy.loadFailed} />;
     case 'ready':
-      return <SettingsCard workspace={state.workspace} save={save} />;
+      return (
+        <div className="grid gap-6">
+          <SettingsCard workspace={state.workspace} save={save} />
+          {canDeleteWorkspace(state.workspace.role) && (
+            <DeleteWorkspaceCard name={state.workspace.name} />
+          )}
+        </div>
+      );
   }
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_SEATS } from '@dealdraft/domain';
 import { AppConfig } from './app-config';
 import { validateEnv } from './env.validation';
 
@@ -109,7 +110,8 @@ describe('validateEnv: Stripe', () => {
   });
 
   it('gives a Business workspace 5 seats unless BUSINESS_SEATS says otherwise', () => {
-    expect(AppConfig.fromEnv({}).businessSeats).toBe(5);
+    // The config's default is written out; it must stay the product's.
+    expect(AppConfig.fromEnv({}).businessSeats).toBe(DEFAULT_BUSINESS_SEATS);
     expect(AppConfig.fromEnv({ BUSINESS_SEATS: '12' }).businessSeats).toBe(12);
     expect(() => validateEnv({ BUSINESS_SEATS: '0' })).toThrow(/BUSINESS_SEATS/);
   });

@@ -14,7 +14,6 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { DEFAULT_BUSINESS_SEATS } from '@dealdraft/domain';
 import addressparser from 'nodemailer/lib/addressparser';
 
 // Reads the raw string: implicit conversion would already have made Boolean('false') true.
@@ -180,7 +179,9 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   @Max(1000)
-  BUSINESS_SEATS: number = DEFAULT_BUSINESS_SEATS;
+  // libs/domain's DEFAULT_BUSINESS_SEATS; written out because config loads before that package
+  // may be built (the migration runner, the tests' global set-up).
+  BUSINESS_SEATS: number = 5;
 
   /** Outgoing mail. `npm start` runs MailDev on 1025 when this is not set. */
   @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })

@@ -1,6 +1,12 @@
 import { Copy, DocumentMessages, todayIso } from '@dealdraft/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, signIn, toast, type Account } from './support/accounts';
+import {
+  createAccount,
+  setWorkspaceProfile,
+  signIn,
+  toast,
+  type Account,
+} from './support/accounts';
 import { createInvoice, invoiceInput } from './support/documents';
 import { screenshot } from './support/screens';
 
@@ -86,9 +92,14 @@ test.describe("a user's invoices", () => {
     await expect(row(page, invoiceNumber)).toContainText('DRAFT');
   });
 
-  test('editing marks the invoice paid; a new one starts with the business details', async ({
+  test('editing marks the invoice paid; a new one starts with the workspace business details', async ({
     page,
   }) => {
+    await setWorkspaceProfile(account.token, {
+      name: 'Lovelace Studio',
+      email: 'billing@lovelace.example',
+      taxNumber: 'GB 123 4567 89',
+    });
     await signIn(page, account, '/invoices');
     await row(page, invoiceNumber).getByRole('button', { name: 'Edit' }).click();
 

@@ -1,7 +1,13 @@
 import { Copy, DocumentMessages, planLabel, planLimitMessage } from '@dealdraft/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, signIn, toast, type Account } from './support/accounts';
+import {
+  createAccount,
+  setWorkspaceProfile,
+  signIn,
+  toast,
+  type Account,
+} from './support/accounts';
 import { databaseUrl, upgradeToFreelancer } from './support/database';
 import { createProposal, proposalInput } from './support/documents';
 import { screenshot } from './support/screens';
@@ -288,6 +294,7 @@ test.describe('plan limits and PDF export', () => {
   let account: Account;
   test.beforeAll(async () => {
     account = await createAccount('Grace Hopper');
+    await setWorkspaceProfile(account.token, { name: 'Lovelace Studio' });
   });
 
   test('a trial user at the limit is told so as the create dialog opens, before filling it', async ({
@@ -306,7 +313,7 @@ test.describe('plan limits and PDF export', () => {
     );
     const submit = dialog.getByRole('button', { name: 'Create Proposal' });
     await expect(submit).toBeDisabled();
-    // The sender's details come from the last proposal.
+    // The sender's details come from the workspace profile.
     await expect(dialog.getByLabel('Company Name')).toHaveValue('Lovelace Studio');
     await fillProposal(dialog, { ...newClient, 'Proposal Title': 'The sixth' }, [
       { description: 'Design', price: '100', quantity: '1' },

@@ -22,6 +22,24 @@ export async function createAccount(name = 'Ada Lovelace'): Promise<Account> {
   return { name, email, token: signup.token };
 }
 
+/** Sets the business profile of `token`'s workspace: the sender new documents start from. */
+export async function setWorkspaceProfile(
+  token: string,
+  profile: {
+    name: string;
+    email?: string;
+    address?: string;
+    taxNumber?: string;
+    paymentTerms?: string;
+  },
+): Promise<void> {
+  await graphql(
+    token,
+    'mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { id } }',
+    { input: profile },
+  );
+}
+
 /** Runs a GraphQL operation against the api as `token`'s user; fails the test on errors. */
 export async function graphql<T>(
   token: string | null,

@@ -11,12 +11,14 @@ import {
 } from '@/components/ui/DropdownMenu';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { WorkspaceSwitcher } from '@/features/workspace/components/WorkspaceSwitcher';
+import { usePrefetchWorkspaces } from '@/features/workspace/hooks/useWorkspaceSwitcher';
 import { capitalize } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 
 export function UserMenu() {
   const user = useCurrentUser();
   const { logout } = useLogout();
+  usePrefetchWorkspaces(user !== null);
   if (!user) return null;
 
   return (

@@ -16,8 +16,10 @@ export const buttonVariants = cva(
         outline:
           'border bg-card shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:hover:bg-input/50',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
+        // Dark mode's --destructive is light enough to read as text on the page, too light
+        // under white label text (axe: contrast below 4.5:1), so filled buttons go deeper.
         destructive:
-          'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/40',
+          'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/40 dark:bg-red-700 dark:hover:bg-red-700/90',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

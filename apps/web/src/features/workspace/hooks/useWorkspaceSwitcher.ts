@@ -5,6 +5,15 @@ import { notify } from '@/lib/toast';
 import { WorkspaceCopy } from '../utils/workspace-copy';
 import { useStartWorkspaceSession } from './useStartWorkspaceSession';
 
+/**
+ * Reads the person's workspaces with the page rather than when the user menu opens: the menu then
+ * opens at once, and a session ended elsewhere shows on the page's next request, not as a menu
+ * that closes under the pointer.
+ */
+export function usePrefetchWorkspaces(signedIn: boolean): void {
+  useQuery(WorkspacesDocument, { skip: !signedIn });
+}
+
 /** Every workspace of the signed-in person, and the switch to another (a new token). */
 export function useWorkspaceSwitcher() {
   const { data } = useQuery(WorkspacesDocument);

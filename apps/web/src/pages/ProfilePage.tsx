@@ -1,4 +1,4 @@
-import { Copy } from '@dealdraft/domain';
+import { canManageWorkspace, Copy } from '@dealdraft/domain';
 import { useOpenPricing } from '@/app/pricing-access';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
@@ -7,9 +7,11 @@ import { ProfileOverview } from '@/features/profile/components/ProfileOverview';
 import { CancelSubscriptionButton } from '@/features/subscription/components/CancelSubscriptionButton';
 import { PurchaseSubscriptionButton } from '@/features/subscription/components/PurchaseSubscriptionButton';
 import { ResumeSubscriptionButton } from '@/features/subscription/components/ResumeSubscriptionButton';
+import { useCurrentUser } from '@/lib/session';
 
 export function ProfilePage() {
   const openPricing = useOpenPricing();
+  const user = useCurrentUser();
   return (
     <>
       <PageHeader title={Copy.profile.title} description={Copy.profile.subtitle} />
@@ -23,7 +25,7 @@ export function ProfilePage() {
         }}
       />
       <div className="mt-6">
-        <ReminderSettingsCard />
+        <ReminderSettingsCard editable={user !== null && canManageWorkspace(user.role)} />
       </div>
     </>
   );

@@ -10,8 +10,11 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { parseSteps, useReminderSettings } from '../hooks/useReminderSettings';
 
-/** The owner's follow-up schedule: days after sending a proposal, days around an invoice's due date. */
-export function ReminderSettingsCard() {
+/**
+ * The workspace's follow-up schedule: days after sending a proposal, days around an invoice's due
+ * date. Owners and admins change it; a member sees it read-only (the api answers them 403).
+ */
+export function ReminderSettingsCard({ editable = true }: { editable?: boolean }) {
   const { settings, saving, save } = useReminderSettings();
   const [proposalDays, setProposalDays] = useState(DEFAULT_PROPOSAL_REMINDER_DAYS.join(', '));
   const [invoiceOffsets, setInvoiceOffsets] = useState(DEFAULT_INVOICE_REMINDER_OFFSETS.join(', '));
@@ -54,6 +57,7 @@ export function ReminderSettingsCard() {
               <Input
                 {...control}
                 value={proposalDays}
+                readOnly={!editable}
                 onChange={(event) => setProposalDays(event.target.value)}
                 placeholder="3, 7"
               />
@@ -64,6 +68,7 @@ export function ReminderSettingsCard() {
               <Input
                 {...control}
                 value={invoiceOffsets}
+                readOnly={!editable}
                 onChange={(event) => setInvoiceOffsets(event.target.value)}
                 placeholder="-3, 0, 7"
               />
@@ -73,9 +78,15 @@ export function ReminderSettingsCard() {
             Negative numbers are days before the due date. At most one reminder a day per document;
             reminders stop once a proposal is answered or an invoice is paid.
           </p>
-          <Button type="submit" disabled={saving} className="sm:col-span-2 sm:justify-self-start">
-            {saving ? 'Saving...' : 'Save reminders'}
-          </Button>
+          {editable ? (
+            <Button type="submit" disabled={saving} className="sm:col-span-2 sm:justify-self-start">
+              {saving ? 'Saving...' : 'Save reminders'}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground sm:col-span-2">
+              Only a workspace owner or admin can change the reminders.
+            </p>
+          )}
         </form>
       </CardContent>
     </Card>

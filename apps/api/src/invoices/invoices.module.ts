@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentActivityService } from '../common/documents/document-activity';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
@@ -12,7 +11,7 @@ import { InvoicesService } from './invoices.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Invoice]), WorkspacesModule],
   controllers: [InvoicesController],
-  providers: [InvoicesService, InvoicesResolver, DocumentActivityService, RateLimiter, CreateLimit],
+  providers: [InvoicesService, InvoicesResolver, RateLimiter, CreateLimit],
   exports: [InvoicesService],
 })
 export class InvoicesModule {}

@@ -23,7 +23,7 @@ import { containing } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
 import { CreateLimit } from '../common/rate-limit/create-limit';
-import { DocumentActivity, DocumentActivityService } from '../common/documents/document-activity';
+import type { DocumentActivity } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { InvoiceInput } from './dto/invoice.input';
@@ -52,12 +52,10 @@ export class InvoicesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     usage: UsageService,
     createLimit: CreateLimit,
-    activity: DocumentActivityService,
     private readonly clock: Clock,
   ) {
     this.store = new DocumentStore(
       invoices,
-      activity,
       { allowance: usage, createLimit },
       {
         kind: 'invoice',

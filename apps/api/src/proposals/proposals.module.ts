@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentActivityService } from '../common/documents/document-activity';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
@@ -12,13 +11,7 @@ import { ProposalsService } from './proposals.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule],
   controllers: [ProposalsController],
-  providers: [
-    ProposalsService,
-    ProposalsResolver,
-    DocumentActivityService,
-    RateLimiter,
-    CreateLimit,
-  ],
+  providers: [ProposalsService, ProposalsResolver, RateLimiter, CreateLimit],
   exports: [ProposalsService],
 })
 export class ProposalsModule {}

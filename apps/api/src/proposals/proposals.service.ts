@@ -23,11 +23,7 @@ import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
 import { CreateLimit } from '../common/rate-limit/create-limit';
-import {
-  DocumentActivity,
-  DocumentActivityService,
-  NO_ACTIVITY,
-} from '../common/documents/document-activity';
+import { DocumentActivity, NO_ACTIVITY } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { ProposalInput } from './dto/proposal.input';
@@ -66,12 +62,10 @@ export class ProposalsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     usage: UsageService,
     createLimit: CreateLimit,
-    activity: DocumentActivityService,
     private readonly clock: Clock,
   ) {
     this.store = new DocumentStore(
       proposals,
-      activity,
       { allowance: usage, createLimit },
       {
         kind: 'proposal',

@@ -1,6 +1,6 @@
-import { ErrorCode, todayIso } from '@dealdraft/domain';
+import { ErrorCode } from '@dealdraft/domain';
 import { Repository } from 'typeorm';
-import { DocumentActivity, DocumentActivityService, NO_ACTIVITY } from './document-activity';
+import { ACTIVITY_COLUMNS, activityOf } from './document-activity';
 import { DocumentStore } from './document-store';
 
 interface Row {
@@ -10,15 +10,10 @@ interface Row {
   updatedById: string | null;
 }
 
-const A = '11111111-1111-4111-8111-111111111111';
-const B = '22222222-2222-4222-8222-222222222222';
-
-function storeWith(activity: Map<string, DocumentActivity>) {
-  const forDocuments = jest.fn().mockResolvedValue(activity);
+function storeWith() {
   const rows = { manager: { findOne: jest.fn(), delete: jest.fn() }, target: class {} };
   const store = new DocumentStore<Row, { id: string; opens: number; today: string }>(
     rows as unknown as Repository<Row>,
-    { forDocuments } as unknown as DocumentActivityService,
     { allowance: { consume: jest.fn() }, createLimit: { take: jest.fn() } } as never,
     {
       kind: 'proposal',
@@ -34,28 +29,31 @@ function storeWith(activity: Map<string, DocumentActivity>) {
       }),
     },
   );
-  return { store, forDocuments, rows };
+  return { store, rows };
 }
 
 describe('DocumentStore', () => {
-  it("reads a page's activity in one call and maps each row with its own, dated today", async () => {
-    const { store, forDocuments } = storeWith(
-      new Map([[B, { ...NO_ACTIVITY, emailOpenCount: 3 }]]),
-    );
-    const models = await store.present('owner', [
-      { id: A, workspaceId: 'owner', createdById: null, updatedById: null },
-      { id: B, workspaceId: 'owner', createdById: null, updatedById: null },
-    ]);
-    expect(forDocuments).toHaveBeenCalledTimes(1);
-    expect(forDocuments).toHaveBeenCalledWith('owner', [A, B]);
-    expect(models).toEqual([
-      { id: A, opens: 0, today: todayIso() },
-      { id: B, opens: 3, today: todayIso() },
-    ]);
+  it("reads a document's activity from the two aggregates the list statement adds", () => {
+    expect(
+      activityOf({
+        [ACTIVITY_COLUMNS.sends]: {
+          opens: 3,
+          lastSentAt: '2026-11-20T10:00:00+00:00',
+          lastStatus: 'sent',
+        },
+        [ACTIVITY_COLUMNS.views]: { views: 0, lastViewedAt: null },
+      }),
+    ).toEqual({
+      emailOpenCount: 3,
+      lastSentAt: new Date('2026-11-20T10:00:00Z'),
+      lastEmailStatus: 'sent',
+      clientViewCount: 0,
+      clientLastViewedAt: null,
+    });
   });
 
   it("answers the kind's 404 for a malformed id without asking the database", async () => {
-    const { store, rows } = storeWith(new Map());
+    const { store, rows } = storeWith();
     for (const call of [
       () => store.get('owner', 'nope'),
       () => store.getStored('owner', 'nope'),

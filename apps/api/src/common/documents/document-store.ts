@@ -3,13 +3,7 @@ import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'type
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CreateLimit } from '../rate-limit/create-limit';
 import type { Actor } from './actor';
-import {
-  activityOf,
-  activitySelects,
-  DocumentActivity,
-  DocumentActivityService,
-  NO_ACTIVITY,
-} from './document-activity';
+import { activityOf, activitySelects, DocumentActivity, NO_ACTIVITY } from './document-activity';
 import { keysetPage, Page, PageRequest } from './keyset-page';
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
@@ -52,7 +46,6 @@ export interface DocumentStoreConfig<E extends Owned, M> {
 export class DocumentStore<E extends AuthoredRow, M> {
   constructor(
     private readonly rows: Repository<E>,
-    private readonly activity: DocumentActivityService,
     private readonly writes: DocumentStoreWrites,
     private readonly config: DocumentStoreConfig<E, M>,
   ) {}
@@ -74,7 +67,8 @@ export class DocumentStore<E extends AuthoredRow, M> {
       } as DeepPartial<E>);
       return this.saveNumbered(manager, row);
     });
-    return (await this.present(workspaceId, [saved]))[0];
+    // Read back like any other read: the same statement, activity included.
+    return this.get(workspaceId, saved.id);
   }
 
   /**
@@ -100,7 +94,8 @@ export class DocumentStore<E extends AuthoredRow, M> {
       } as DeepPartial<E>);
       return this.saveNumbered(manager, row);
     });
-    return (await this.present(workspaceId, [saved]))[0];
+    // Read back like any other read: the same statement, activity included.
+    return this.get(workspaceId, saved.id);
   }
 
   /** The stored row of a document, for a kind service's own reads (e.g. duplicate's source). */
@@ -116,18 +111,6 @@ export class DocumentStore<E extends AuthoredRow, M> {
         throw new AppError(ErrorCode.Conflict, this.config.numberTaken);
       throw error;
     }
-  }
-
-  /** Models for stored rows, with their e-mail and view activity for the whole page at once. */
-  async present(workspaceId: string, rows: E[]): Promise<M[]> {
-    const activity = await this.activity.forDocuments(
-      workspaceId,
-      rows.map((row) => row.id),
-    );
-    const today = todayIso();
-    return rows.map((row) =>
-      this.config.toModel(row, DocumentActivityService.of(activity, row.id), today),
-    );
   }
 
   /** The kind's rows of one workspace, for a kind service to filter further. */

@@ -36,8 +36,7 @@ type Documents = {
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": typeof types.StatsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
-    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}": typeof types.SenderProfileDocument,
-    "query TeamSize {\n  workspace {\n    id\n    memberCount\n  }\n}": typeof types.TeamSizeDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}": typeof types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
@@ -111,8 +110,7 @@ const documents: Documents = {
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": types.StatsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
-    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}": types.SenderProfileDocument,
-    "query TeamSize {\n  workspace {\n    id\n    memberCount\n  }\n}": types.TeamSizeDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}": types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
@@ -269,11 +267,7 @@ export function graphql(source: "mutation DocumentPdfLink($kind: PdfKind!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}"): (typeof documents)["query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TeamSize {\n  workspace {\n    id\n    memberCount\n  }\n}"): (typeof documents)["query TeamSize {\n  workspace {\n    id\n    memberCount\n  }\n}"];
+export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}"): (typeof documents)["query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

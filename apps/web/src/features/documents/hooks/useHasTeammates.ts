@@ -1,8 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { TeamSizeDocument } from '@/generated/graphql';
+import { useSenderProfile } from './useSenderProfile';
 
 /** Whether others share the active workspace (a solo freelancer is not asked "by whom?"). */
 export function useHasTeammates(): boolean {
-  const { data } = useQuery(TeamSizeDocument);
-  return (data?.workspace.memberCount ?? 1) > 1;
+  return (useSenderProfile()?.memberCount ?? 1) > 1;
 }

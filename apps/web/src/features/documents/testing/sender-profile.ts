@@ -13,6 +13,7 @@ export function senderProfile(fields: Partial<SenderProfile> = {}): SenderProfil
     phone: null,
     taxNumber: null,
     paymentTerms: null,
+    memberCount: 1,
     ...fields,
   };
 }

@@ -10,7 +10,6 @@ import {
   InvoiceDocument,
   InvoicesDocument,
   SendInvoiceDocument,
-  TeamSizeDocument,
   UpdateInvoiceDocument,
   type InvoiceInput,
 } from '@/generated/graphql';
@@ -45,6 +44,8 @@ function renderView(
   more: MockLink.MockedResponse[] = [],
   plan: 'paid' | 'trial' = 'trial',
   url = '/invoices',
+  /** How many share the workspace (the sender profile query answers it). */
+  memberCount = 1,
 ) {
   render(
     <MockedProvider
@@ -62,6 +63,7 @@ function renderView(
             phone: invoices[0].businessPhone,
             taxNumber: invoices[0].businessNumber,
             paymentTerms: invoices[0].paymentTerms,
+            memberCount,
           },
         ),
         ...more,
@@ -160,14 +162,13 @@ describe('InvoicesView', () => {
       [mine, theirs],
       [
         {
-          request: { query: TeamSizeDocument },
-          result: { data: { workspace: { __typename: 'Workspace', id: 'ws-1', memberCount: 3 } } },
-        },
-        {
           request: { query: InvoicesDocument, variables: { first: 50, createdByMe: true } },
           result: { data: { invoices: connection([mine]) } },
         },
       ],
+      'trial',
+      '/invoices',
+      3,
     );
     expect(await within(await table()).findByText('INV-THEIRS')).toBeInTheDocument();
 

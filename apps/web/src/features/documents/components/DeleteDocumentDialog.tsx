@@ -1,13 +1,4 @@
-import { Button } from '@/components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 type DeleteDocumentDialogProps = {
   open: boolean;
@@ -20,37 +11,6 @@ type DeleteDocumentDialogProps = {
 };
 
 /** "Delete Proposal" / "Delete Invoice": the confirmation before a delete (spec §2). */
-export function DeleteDocumentDialog({
-  open,
-  onCancel,
-  onConfirm,
-  busy,
-  title,
-  text,
-}: DeleteDocumentDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={onConfirm}
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+export function DeleteDocumentDialog(props: DeleteDocumentDialogProps) {
+  return <ConfirmDialog {...props} action="Delete" />;
 }

@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -30,7 +29,7 @@ import { notify } from '@/lib/toast';
 import { useApiKeys } from '../hooks/useApiKeys';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
 import { WorkspaceCopy } from '../utils/workspace-copy';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmActionDialog, type Confirmation } from './ConfirmActionDialog';
 import { RoleSelect } from './RoleSelect';
 
 /** /workspace/api-keys: the keys integrations sign in with (owner/admin). */
@@ -145,7 +144,7 @@ function ApiKeysCard() {
         create={keys.create}
         busy={keys.creating}
       />
-      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <ConfirmActionDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Card>
   );
 }
@@ -237,16 +236,17 @@ export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKey
                 />
               )}
             </FormField>
-            <div className="grid gap-2">
-              <Label htmlFor="api-key-role">Role</Label>
-              <RoleSelect
-                id="api-key-role"
-                label="Role"
-                value={role}
-                onChange={setRole}
-                className="w-full"
-              />
-            </div>
+            <FormField label="Role">
+              {(control) => (
+                <RoleSelect
+                  id={control.id}
+                  label="Role"
+                  value={role}
+                  onChange={setRole}
+                  className="w-full"
+                />
+              )}
+            </FormField>
             <DialogFooter>
               <Button type="button" variant="outline" disabled={busy} onClick={close}>
                 Cancel

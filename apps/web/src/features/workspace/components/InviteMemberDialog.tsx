@@ -11,7 +11,6 @@ import {
 } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useInviteMember } from '../hooks/useInviteMember';
 import { RoleSelect } from './RoleSelect';
@@ -78,16 +77,17 @@ export function InviteMemberDialog({ open, onOpenChange, onViewPricing }: Invite
               />
             )}
           </FormField>
-          <div className="grid gap-2">
-            <Label htmlFor="invite-role">Role</Label>
-            <RoleSelect
-              id="invite-role"
-              label="Role"
-              value={role}
-              onChange={setRole}
-              className="w-full"
-            />
-          </div>
+          <FormField label="Role">
+            {(control) => (
+              <RoleSelect
+                id={control.id}
+                label="Role"
+                value={role}
+                onChange={setRole}
+                className="w-full"
+              />
+            )}
+          </FormField>
           {refusal && (
             <div
               role="alert"

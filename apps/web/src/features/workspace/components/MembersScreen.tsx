@@ -18,7 +18,7 @@ import { capitalize, formatDate } from '@/lib/format';
 import { useMembers, type Member } from '../hooks/useMembers';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
 import { WorkspaceCopy } from '../utils/workspace-copy';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmActionDialog, type Confirmation } from './ConfirmActionDialog';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { RoleSelect } from './RoleSelect';
 
@@ -236,7 +236,7 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
         onOpenChange={setInviting}
         onViewPricing={onViewPricing}
       />
-      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <ConfirmActionDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </div>
   );
 }

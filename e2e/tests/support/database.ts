@@ -3,83 +3,71 @@ import { Client } from 'pg';
 /** Set by the test script; tests that change the database directly skip without it. */
 export const databaseUrl = process.env.E2E_DATABASE_URL;
 
-/**
- * Puts a user on an active Freelancer plan, as a finished checkout would; the browser tests
- * cannot pay through the real provider.
- */
-export async function upgradeToFreelancer(email: string): Promise<void> {
+/** A connection to the test database for the length of `work`. */
+async function withClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query(
-      `UPDATE workspaces SET plan = 'freelancer', proposals_limit = 50, invoices_limit = 50,
-              plan_end = now() + interval '30 days'
-        WHERE id = (SELECT m.workspace_id FROM workspace_members m JOIN users u ON u.id = m.user_id
-                     WHERE u.email = $1 AND m.role = 'owner' ORDER BY m.created_at LIMIT 1)`,
-      [email],
-    );
-    if (rowCount !== 1) throw new Error(`No user ${email} to upgrade`);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
-/** Puts a user's own workspace on an active Business plan (5 seats), as a checkout would. */
-export async function upgradeToBusiness(email: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+/** Puts a user's own workspace on an active paid plan, as a finished checkout would. */
+async function upgrade(email: string, plan: 'freelancer' | 'business', limit: number) {
+  return withClient(async (client) => {
     const { rowCount } = await client.query(
-      `UPDATE workspaces SET plan = 'business', proposals_limit = 500, invoices_limit = 500,
+      `UPDATE workspaces SET plan = $2, proposals_limit = $3, invoices_limit = $3,
               plan_end = now() + interval '30 days'
         WHERE id = (SELECT m.workspace_id FROM workspace_members m JOIN users u ON u.id = m.user_id
                      WHERE u.email = $1 AND m.role = 'owner' ORDER BY m.created_at LIMIT 1)`,
-      [email],
+      [email, plan, limit],
     );
     if (rowCount !== 1) throw new Error(`No user ${email} to upgrade`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
-/** The pixel token of a user's latest e-mail, as its tracking URL /api/t/{token}.gif carries it. */
+/** Freelancer (50 proposals, 50 invoices): the browser tests cannot pay the real provider. */
+export function upgradeToFreelancer(email: string): Promise<void> {
+  return upgrade(email, 'freelancer', 50);
+}
+
+/** Business (5 seats), for the team tests. */
+export function upgradeToBusiness(email: string): Promise<void> {
+  return upgrade(email, 'business', 500);
+}
+
 /** What the user's latest e-mail went out with: its recipient, copies and subject. */
 export async function latestEmailSend(
   email: string,
 ): Promise<{ recipient: string; cc: string[]; subject: string }> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(async (client) => {
     const { rows } = await client.query<{ recipient: string; cc: string[]; subject: string }>(
       `SELECT s.recipient, s.cc, s.subject FROM email_sends s
-         JOIN workspace_members m ON m.workspace_id = s.workspace_id
-         JOIN users u ON u.id = m.user_id
-        WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+           JOIN workspace_members m ON m.workspace_id = s.workspace_id
+           JOIN users u ON u.id = m.user_id
+          WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
       [email],
     );
     if (!rows[0]) throw new Error(`No e-mail sent by ${email}`);
     return rows[0];
-  } finally {
-    await client.end();
-  }
+  });
 }
 
+/** The pixel token of a user's latest e-mail, as its tracking URL /api/t/{token}.gif carries it. */
 export async function latestTrackingToken(email: string): Promise<string> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(async (client) => {
     const { rows } = await client.query<{ tracking_token: string }>(
       `SELECT s.tracking_token FROM email_sends s
-         JOIN workspace_members m ON m.workspace_id = s.workspace_id
-         JOIN users u ON u.id = m.user_id
-        WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+           JOIN workspace_members m ON m.workspace_id = s.workspace_id
+           JOIN users u ON u.id = m.user_id
+          WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
       [email],
     );
     if (!rows[0]) throw new Error(`No e-mail sent by ${email}`);
     return rows[0].tracking_token;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -91,21 +79,17 @@ export async function recordOpenedEmail(
   documentId: string,
   opens: number,
 ): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(async (client) => {
     const { rowCount } = await client.query(
       `INSERT INTO email_sends (workspace_id, document_kind, document_id, recipient, subject, status,
-                                tracking_token, open_count, first_opened_at, last_opened_at,
-                                sent_at)
-       SELECT workspace_id, $1, id, 'client@example.com', 'Your document', 'sent',
-              gen_random_uuid()::text, $3, now(), now(), now()
-         FROM ${kind === 'proposal' ? 'proposals' : 'invoices'}
-        WHERE id = $2`,
+                                  tracking_token, open_count, first_opened_at, last_opened_at,
+                                  sent_at)
+         SELECT workspace_id, $1, id, 'client@example.com', 'Your document', 'sent',
+                gen_random_uuid()::text, $3, now(), now(), now()
+           FROM ${kind === 'proposal' ? 'proposals' : 'invoices'}
+          WHERE id = $2`,
       [kind, documentId, opens],
     );
     if (rowCount !== 1) throw new Error(`No ${kind} ${documentId} to record an e-mail of`);
-  } finally {
-    await client.end();
-  }
+  });
 }

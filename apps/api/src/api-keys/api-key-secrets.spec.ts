@@ -1,10 +1,5 @@
-import {
-  hashApiKey,
-  isApiKeyCredential,
-  newApiKey,
-  parseApiKey,
-  sameHash,
-} from './api-key-secrets';
+import { sameHash } from '../common/secrets/url-token';
+import { hashApiKey, isApiKeyCredential, newApiKey, parseApiKey } from './api-key-secrets';
 
 describe('API key secrets', () => {
   it('makes ddk_<8 base62>_<43 base64url> keys whose hash is the SHA-256 of the whole key', () => {

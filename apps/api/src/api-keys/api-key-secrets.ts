@@ -1,5 +1,5 @@
 import { API_KEY_PREFIX, ApiKeyRules } from '@dealdraft/domain';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Base62, so the public part holds no `_` or `-` and the key splits unambiguously. */
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -41,11 +41,6 @@ export function parseApiKey(key: string): { prefix: string; hash: Buffer } | nul
  */
 export function hashApiKey(key: string): Buffer {
   return createHash('sha256').update(key).digest();
-}
-
-/** Constant-time comparison of a stored hash with a presented key's. */
-export function sameHash(stored: Buffer, presented: Buffer): boolean {
-  return stored.length === presented.length && timingSafeEqual(stored, presented);
 }
 
 function randomBase62(length: number): string {

@@ -1,18 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { hashUrlToken, newUrlToken, sameHash } from '../common/secrets/url-token';
 import { AppConfig } from '../config/app-config';
-
-/** 256 random bits, URL-safe: 43 characters. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The cryptography of client links. The database keeps a token's SHA-256 (to find it) and a
@@ -33,17 +22,17 @@ export class ClientLinkSecrets {
   }
 
   newToken(): string {
-    return randomBytes(TOKEN_BYTES).toString('base64url');
+    return newUrlToken();
   }
 
   /** Null for anything that cannot be a token, so a lookup never reaches the database. */
   hashToken(token: string): Buffer | null {
-    return TOKEN_PATTERN.test(token) ? createHash('sha256').update(token).digest() : null;
+    return hashUrlToken(token);
   }
 
   /** Constant-time comparison of the stored hash with the presented token's. */
   matches(storedHash: Buffer, presentedHash: Buffer): boolean {
-    return storedHash.length === presentedHash.length && timingSafeEqual(storedHash, presentedHash);
+    return sameHash(storedHash, presentedHash);
   }
 
   seal(token: string): string {

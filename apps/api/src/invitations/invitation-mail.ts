@@ -3,7 +3,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { hashInvitationToken } from './invitation-token';
+import { hashUrlToken } from '../common/secrets/url-token';
 
 /** What the worker needs to mail an invitation: who invites, to where, and the link. */
 export interface InvitationLetter {
@@ -48,7 +48,7 @@ export class InvitationMail {
          JOIN workspaces w ON w.id = i.workspace_id
          LEFT JOIN users u ON u.id = i.invited_by_id
         WHERE i.id = $1 AND i.token_hash = $2 AND i.accepted_at IS NULL AND i.revoked_at IS NULL`,
-      [invitationId, hashInvitationToken(token)],
+      [invitationId, hashUrlToken(token)],
     );
     if (!row) return null;
     // An inviter who has since deleted their account: the workspace invites in its own name.

@@ -26,7 +26,7 @@ import { INVITATION_JOB, InvitationJob } from '../email/email-job';
 import { Queues } from '../queue/queues';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import { Invitation } from './invitation.entity';
-import { hashInvitationToken, newInvitationToken } from './invitation-token';
+import { hashUrlToken, newUrlToken } from '../common/secrets/url-token';
 import { InvitationModel, InvitationPreviewModel } from './models/invitation.model';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -81,7 +81,7 @@ export class InvitationsService {
 
   async invite(inviter: AuthUser, email: string, role: GrantableRole): Promise<InvitationModel> {
     const now = this.clock.now();
-    const token = newInvitationToken();
+    const token = newUrlToken();
     const id = await this.dataSource.transaction(async (manager) => {
       const plan = await this.lockWorkspace(manager, inviter.workspaceId);
       const [member] = await manager.query(
@@ -103,15 +103,7 @@ export class InvitationsService {
           `INSERT INTO workspace_invitations
              (workspace_id, email, role, token_hash, invited_by_id, created_at, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [
-            inviter.workspaceId,
-            email,
-            role,
-            hashInvitationToken(token),
-            inviter.id,
-            now,
-            expiry(now),
-          ],
+          [inviter.workspaceId, email, role, hashUrlToken(token), inviter.id, now, expiry(now)],
         );
         return id;
       } catch (error) {
@@ -128,7 +120,7 @@ export class InvitationsService {
   async resend(workspaceId: string, id: string): Promise<InvitationModel> {
     if (!isUuid(id)) throw AppError.notFound(M.notFound);
     const now = this.clock.now();
-    const token = newInvitationToken();
+    const token = newUrlToken();
     await this.dataSource.transaction(async (manager) => {
       const plan = await this.lockWorkspace(manager, workspaceId);
       const [pending]: { expired: boolean }[] = await manager.query(
@@ -142,7 +134,7 @@ export class InvitationsService {
       if (pending.expired) await this.assertFreeSeat(manager, workspaceId, plan, now);
       await manager.query(
         `UPDATE workspace_invitations SET token_hash = $2, expires_at = $3 WHERE id = $1`,
-        [id, hashInvitationToken(token), expiry(now)],
+        [id, hashUrlToken(token), expiry(now)],
       );
     });
     await this.mail(id, token);
@@ -188,7 +180,7 @@ export class InvitationsService {
         `UPDATE workspace_invitations SET accepted_at = $3, accepted_by_id = $4
           WHERE id = $1 AND token_hash = $2 AND accepted_at IS NULL AND revoked_at IS NULL
             AND expires_at > $3`,
-        [invitation.id, hashInvitationToken(token), now, user.id],
+        [invitation.id, hashUrlToken(token), now, user.id],
       );
       if (taken !== 1) {
         await this.usable(manager, token);
@@ -212,7 +204,7 @@ export class InvitationsService {
 
   /** The pending invitation a token opens, or why it opens none (all 404, each with its reason). */
   private async usable(manager: EntityManager, token: string): Promise<InvitationRow> {
-    const hash = hashInvitationToken(token);
+    const hash = hashUrlToken(token);
     if (!hash) throw AppError.notFound(M.linkInvalid);
     const [row]: InvitationRow[] = await manager.query(`SELECT ${ROW} WHERE i.token_hash = $1`, [
       hash,
@@ -265,7 +257,7 @@ export class InvitationsService {
    * repeated add harmless.
    */
   private async mail(invitationId: string, token: string): Promise<void> {
-    const tag = hashInvitationToken(token)!.toString('hex').slice(0, 16);
+    const tag = hashUrlToken(token)!.toString('hex').slice(0, 16);
     await this.emailQueue.add(
       INVITATION_JOB,
       { invitationId, token },

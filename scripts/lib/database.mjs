@@ -126,7 +126,9 @@ async function startPglite(dataDir) {
   await lockDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create(dataDir);
+  // Extensions are WebAssembly bundles loaded up front: the search indexes need pg_trgm.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({
     db,
     host: LOCAL_HOST,

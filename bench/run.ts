@@ -7,6 +7,7 @@
  *   npm run bench -- ai      AI drafting: offline engine p50, streaming against a fake (see ai.ts)
  *   npm run bench -- list    GET /api/proposals and /api/invoices, 50 rows, 50 connections (see list.ts;
  *                            starts its own app from the built api unless BENCH_URL is given)
+ *   npm run bench -- clients client autocomplete over 10,000 clients vs no trigram index (see clients.ts)
  */
 import autocannon from 'autocannon';
 
@@ -35,4 +36,5 @@ else if (which === 'pdf') await import('./pdf');
 else if (which === 'web') await import('./web');
 else if (which === 'ai') await import('./ai');
 else if (which === 'list') await import('./list');
-else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai, list)`);
+else if (which === 'clients') await import('./clients');
+else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai, list, clients)`);

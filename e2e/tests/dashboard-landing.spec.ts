@@ -449,6 +449,8 @@ test.describe('landing page and dashboard', () => {
     { path: '/workspace', name: 'workspace-settings', signedIn: true, ready: 'Workspace' },
     { path: '/workspace/members', name: 'workspace-members', signedIn: true, ready: 'Workspace' },
     { path: '/workspace/api-keys', name: 'workspace-api-keys', signedIn: true, ready: 'Workspace' },
+    { path: '/clients', name: 'clients-list', signedIn: true, ready: 'Clients' },
+    { path: '/catalogue', name: 'catalogue-list', signedIn: true, ready: 'Catalogue' },
     { path: '/pricing', name: 'pricing', signedIn: true, ready: 'Pricing' },
     {
       path: '/payment-success',

@@ -3,6 +3,9 @@ import { APP_FILTER } from '@nestjs/core';
 import { AiModule } from './ai/ai.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { ClientsModule } from './clients/clients.module';
+import { ExportsModule } from './exports/exports.module';
 import { EmailModule } from './email/email.module';
 import { ErrorFilter } from './common/errors/error.filter';
 import { LoggingModule } from './common/logging.module';
@@ -13,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { ConversionModule } from './conversion/conversion.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ProfileModule } from './profile/profile.module';
 import { QueueModule } from './queue/queue.module';
@@ -42,8 +46,12 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ApiKeysModule,
     TeamModule,
     ProfileModule,
+    CatalogueModule,
+    ClientsModule,
+    ExportsModule,
     ProposalsModule,
     InvoicesModule,
+    ConversionModule,
     PdfModule,
     EmailModule,
     SubscriptionModule,

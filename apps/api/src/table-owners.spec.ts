@@ -15,6 +15,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   email_sends: { entity: 'EmailSend', folders: ['email'] },
   notifications: { entity: 'Notification', folders: ['notifications'] },
   workspace_api_keys: { entity: 'WorkspaceApiKey', folders: ['api-keys'] },
+  catalogue_items: { entity: 'CatalogueItem', folders: ['catalogue'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },

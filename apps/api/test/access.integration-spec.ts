@@ -1,5 +1,7 @@
 import {
   ApiKeyMessages,
+  CatalogueMessages,
+  ClientMessages,
   InvitationMessages,
   ClientLinkMessages,
   DocumentMessages,
@@ -50,6 +52,10 @@ interface Fixtures {
   linkId: string;
   deadLinkToken: string;
   notificationId: string;
+  /** A catalogue item of A (issue 16). */
+  catalogueItemId: string;
+  /** A client of A (issue 16), made when A's proposal was saved: it has documents. */
+  clientId: string;
   /** A's simulated checkout session (a signed token naming A). */
   checkoutSession: string;
   /** From wt/invites and wt/apikeys; absent until those branches are merged. */
@@ -86,6 +92,11 @@ const LINK_NOT_FOUND = notFound(ClientLinkMessages.linkNotFound);
 const CHECKOUT_NOT_FOUND = notFound(SubscriptionMessages.checkoutNotFound);
 /** Any wrong, revoked or expired client-link token: the page's one "not found". */
 const DEAD_LINK = notFound(ClientLinkMessages.notFound);
+const ITEM_NOT_FOUND = notFound(CatalogueMessages.notFound);
+/** A valid catalogue item: a role case sends an unknown id, so nothing is written. */
+const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity: 1 };
+const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
+const CLIENT = { name: 'Mallory Client', email: 'mallory@example.com' };
 
 interface Case {
   /** Reachable without a session: why. Public entries have no role cases. */
@@ -145,12 +156,23 @@ const CASES: Record<string, Case> = {
   'GET /api/proposals': { roles: ANY, call: () => get('/api/proposals') },
   'Query.proposals': { roles: ANY, call: () => gql('{ proposals { totalCount } }') },
   // An empty body is refused by validation: nothing is created.
-  'POST /api/proposals': { roles: ANY, call: () => post('/api/proposals', {}) },
+  // Another workspace's client cannot be named: 404, and no proposal is made.
+  'POST /api/proposals': {
+    roles: ANY,
+    call: () => post('/api/proposals', {}),
+    foreign: (f) => post('/api/proposals', proposalPayload({ clientId: f.clientId })),
+    expect: CLIENT_NOT_FOUND,
+  },
   'Mutation.createProposal': {
     roles: ANY,
     call: () => gql('mutation($input: ProposalInput!) { createProposal(input: $input) { id } }', {
       input: proposalPayload({ clientName: '' }),
     }),
+    foreign: (f) =>
+      gql('mutation($input: ProposalInput!) { createProposal(input: $input) { id } }', {
+        input: proposalPayload({ clientId: f.clientId }),
+      }),
+    expect: CLIENT_NOT_FOUND,
   },
   'GET /api/proposals/:id': {
     roles: ANY,
@@ -188,6 +210,25 @@ const CASES: Record<string, Case> = {
     foreign: (f) => gql('mutation($id: ID!) { duplicateProposal(id: $id) { id } }', { id: f.proposalId }),
     expect: PROPOSAL_NOT_FOUND,
   },
+  // Proposal → invoice: another workspace's proposal is not found, so nothing is made from it.
+  'POST /api/proposals/:id/invoice': {
+    roles: ANY,
+    call: () => post(`/api/proposals/${NO_SUCH}/invoice`),
+    foreign: (f) => post(`/api/proposals/${f.proposalId}/invoice`),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'Mutation.createInvoiceFromProposal': {
+    roles: ANY,
+    call: () =>
+      gql('mutation($id: ID!) { createInvoiceFromProposal(proposalId: $id) { id } }', {
+        id: NO_SUCH,
+      }),
+    foreign: (f) =>
+      gql('mutation($id: ID!) { createInvoiceFromProposal(proposalId: $id) { id } }', {
+        id: f.proposalId,
+      }),
+    expect: PROPOSAL_NOT_FOUND,
+  },
   'DELETE /api/proposals/:id': {
     roles: ANY,
     call: () => del(`/api/proposals/${NO_SUCH}`),
@@ -204,12 +245,22 @@ const CASES: Record<string, Case> = {
   // ---- invoices ----
   'GET /api/invoices': { roles: ANY, call: () => get('/api/invoices') },
   'Query.invoices': { roles: ANY, call: () => gql('{ invoices { totalCount } }') },
-  'POST /api/invoices': { roles: ANY, call: () => post('/api/invoices', {}) },
+  'POST /api/invoices': {
+    roles: ANY,
+    call: () => post('/api/invoices', {}),
+    foreign: (f) => post('/api/invoices', invoicePayload({ clientId: f.clientId })),
+    expect: CLIENT_NOT_FOUND,
+  },
   'Mutation.createInvoice': {
     roles: ANY,
     call: () => gql('mutation($input: InvoiceInput!) { createInvoice(input: $input) { id } }', {
       input: invoicePayload({ clientName: '' }),
     }),
+    foreign: (f) =>
+      gql('mutation($input: InvoiceInput!) { createInvoice(input: $input) { id } }', {
+        input: invoicePayload({ clientId: f.clientId }),
+      }),
+    expect: CLIENT_NOT_FOUND,
   },
   'GET /api/invoices/:id': {
     roles: ANY,
@@ -645,7 +696,177 @@ const CASES: Record<string, Case> = {
     foreign: (f) => gql('mutation($id: ID!) { revokeApiKey(id: $id) }', { id: need(f.apiKeyId, 'apiKeyId') }),
     expect: notFound(ApiKeyMessages.notFound),
   },
+
+  // ---- catalogue (issue 16): any member; an empty name is refused by validation ----
+  'GET /api/items': { roles: ANY, call: () => get('/api/items?search=design') },
+  'Query.catalogueItems': { roles: ANY, call: () => gql('{ catalogueItems { totalCount } }') },
+  'POST /api/items': { roles: ANY, call: () => post('/api/items', { ...ITEM, name: '' }) },
+  'Mutation.createCatalogueItem': {
+    roles: ANY,
+    call: () => gql('mutation($input: CatalogueItemInput!) { createCatalogueItem(input: $input) { id } }', {
+      input: { ...ITEM, name: '' },
+    }),
+  },
+  'GET /api/items/:id': {
+    roles: ANY,
+    call: () => get(`/api/items/${NO_SUCH}`),
+    foreign: (f) => get(`/api/items/${f.catalogueItemId}`),
+    expect: ITEM_NOT_FOUND,
+  },
+  'Query.catalogueItem': {
+    roles: ANY,
+    call: () => gql('query($id: ID!) { catalogueItem(id: $id) { id } }', { id: NO_SUCH }),
+    foreign: (f) => gql('query($id: ID!) { catalogueItem(id: $id) { id } }', { id: f.catalogueItemId }),
+    expect: ITEM_NOT_FOUND,
+  },
+  'PUT /api/items/:id': {
+    roles: ANY,
+    call: () => put(`/api/items/${NO_SUCH}`, ITEM),
+    foreign: (f) => put(`/api/items/${f.catalogueItemId}`, ITEM),
+    expect: ITEM_NOT_FOUND,
+  },
+  'Mutation.updateCatalogueItem': {
+    roles: ANY,
+    call: () => updateItem(NO_SUCH),
+    foreign: (f) => updateItem(f.catalogueItemId),
+    expect: ITEM_NOT_FOUND,
+  },
+  'POST /api/items/:id/archive': {
+    roles: ANY,
+    call: () => post(`/api/items/${NO_SUCH}/archive`),
+    foreign: (f) => post(`/api/items/${f.catalogueItemId}/archive`),
+    expect: ITEM_NOT_FOUND,
+  },
+  'POST /api/items/:id/restore': {
+    roles: ANY,
+    call: () => post(`/api/items/${NO_SUCH}/restore`),
+    foreign: (f) => post(`/api/items/${f.catalogueItemId}/restore`),
+    expect: ITEM_NOT_FOUND,
+  },
+  'Mutation.setCatalogueItemArchived': {
+    roles: ANY,
+    call: () => archiveItem(NO_SUCH),
+    foreign: (f) => archiveItem(f.catalogueItemId),
+    expect: ITEM_NOT_FOUND,
+  },
+  'DELETE /api/items/:id': {
+    roles: ANY,
+    call: () => del(`/api/items/${NO_SUCH}`),
+    foreign: (f) => del(`/api/items/${f.catalogueItemId}`),
+    expect: ITEM_NOT_FOUND,
+  },
+  'Mutation.deleteCatalogueItem': {
+    roles: ANY,
+    call: () => gql('mutation($id: ID!) { deleteCatalogueItem(id: $id) }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { deleteCatalogueItem(id: $id) }', { id: f.catalogueItemId }),
+    expect: ITEM_NOT_FOUND,
+  },
+
+  // ---- CSV exports (issue 16): any member; each holds only the caller's workspace's rows
+  // (exports.integration-spec checks another workspace's export holds none of them) ----
+  'GET /api/exports/:file': {
+    roles: ANY,
+    call: () => get('/api/exports/clients.csv'),
+    // The name is a file, not a record: B gets B's own export (200), never A's rows, which
+    // exports.integration-spec checks in the bytes of every export.
+    foreign: () => get('/api/exports/proposals.csv'),
+    expect: { status: 200 },
+  },
+
+  // ---- clients (issue 16): any member; an empty name is refused by validation ----
+  'GET /api/clients': { roles: ANY, call: () => get('/api/clients?search=globex') },
+  'Query.clients': { roles: ANY, call: () => gql('{ clients { totalCount } }') },
+  'POST /api/clients': { roles: ANY, call: () => post('/api/clients', { ...CLIENT, name: '' }) },
+  'Mutation.createClient': {
+    roles: ANY,
+    call: () =>
+      gql('mutation($input: ClientInput!) { createClient(input: $input) { id } }', {
+        input: { ...CLIENT, name: '' },
+      }),
+  },
+  'GET /api/clients/:id': {
+    roles: ANY,
+    call: () => get(`/api/clients/${NO_SUCH}`),
+    foreign: (f) => get(`/api/clients/${f.clientId}`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Query.client': {
+    roles: ANY,
+    call: () => gql('query($id: ID!) { client(id: $id) { id } }', { id: NO_SUCH }),
+    foreign: (f) => gql('query($id: ID!) { client(id: $id) { id } }', { id: f.clientId }),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'PUT /api/clients/:id': {
+    roles: ANY,
+    call: () => put(`/api/clients/${NO_SUCH}`, CLIENT),
+    foreign: (f) => put(`/api/clients/${f.clientId}`, CLIENT),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Mutation.updateClient': {
+    roles: ANY,
+    call: () => updateClient(NO_SUCH),
+    foreign: (f) => updateClient(f.clientId),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'POST /api/clients/:id/archive': {
+    roles: ANY,
+    call: () => post(`/api/clients/${NO_SUCH}/archive`),
+    foreign: (f) => post(`/api/clients/${f.clientId}/archive`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'POST /api/clients/:id/restore': {
+    roles: ANY,
+    call: () => post(`/api/clients/${NO_SUCH}/restore`),
+    foreign: (f) => post(`/api/clients/${f.clientId}/restore`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Mutation.setClientArchived': {
+    roles: ANY,
+    call: () => archiveClient(NO_SUCH),
+    foreign: (f) => archiveClient(f.clientId),
+    expect: CLIENT_NOT_FOUND,
+  },
+  // A's client has documents, so even a delete that got past the workspace check would be
+  // refused; the foreign case must answer 404 first.
+  'DELETE /api/clients/:id': {
+    roles: ANY,
+    call: () => del(`/api/clients/${NO_SUCH}`),
+    foreign: (f) => del(`/api/clients/${f.clientId}`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Mutation.deleteClient': {
+    roles: ANY,
+    call: () => gql('mutation($id: ID!) { deleteClient(id: $id) }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { deleteClient(id: $id) }', { id: f.clientId }),
+    expect: CLIENT_NOT_FOUND,
+  },
 };
+
+function updateClient(id: string): Call {
+  return gql(
+    'mutation($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id } }',
+    {
+      id,
+      input: CLIENT,
+    },
+  );
+}
+
+function archiveClient(id: string): Call {
+  return gql('mutation($id: ID!) { setClientArchived(id: $id, archived: true) { id } }', { id });
+}
+
+function updateItem(id: string): Call {
+  return gql(
+    'mutation($id: ID!, $input: CatalogueItemInput!) { updateCatalogueItem(id: $id, input: $input) { id } }',
+    { id, input: ITEM },
+  );
+}
+function archiveItem(id: string): Call {
+  return gql('mutation($id: ID!) { setCatalogueItemArchived(id: $id, archived: true) { id } }', {
+    id,
+  });
+}
 
 function updateProposal(id: string): Call {
   return gql(
@@ -843,6 +1064,9 @@ describe('access: every route and operation, by workspace and by role', () => {
       linkId: live.id,
       deadLinkToken: dead.token,
       notificationId,
+      catalogueItemId: (await ctx.create(ownerA, 'items', { ...ITEM, name: 'Website design' })).id,
+      // Saving the proposal made A's client from its details.
+      clientId: proposal.clientId,
       checkoutSession: new URL(checkout.body.data.url).searchParams.get('session')!,
     };
     // From branches not merged yet: absent here, present after the merge.
@@ -901,6 +1125,8 @@ describe('access: every route and operation, by workspace and by role', () => {
       'reminders',
       'notifications',
       'workspace_members',
+      'catalogue_items',
+      'clients',
     ])
       expect(rows[table]?.length).toBeGreaterThan(0);
   });

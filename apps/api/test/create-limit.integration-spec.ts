@@ -116,6 +116,22 @@ describe('creates per user: one budget over kinds, aliases and transports', () =
     expect(await countOf('invoices', 'workspace_id', copier.workspaceId)).toBe(1);
   });
 
+  it('counts catalogue items on the same budget: past it, 429 and no row', async () => {
+    const stocker = await ctx.newUser();
+    await ctx.create(stocker, 'proposals', proposalPayload()); // 1
+    for (let i = 2; i <= LIMIT; i += 1) {
+      await ctx.create(stocker, 'items', { name: `Item ${i}`, unitPrice: i });
+    }
+    const refused = await ctx
+      .http()
+      .post('/api/items')
+      .auth(stocker.token, { type: 'bearer' })
+      .send({ name: 'One too many', unitPrice: 1 })
+      .expect(429);
+    expect(refused.body).toEqual({ status: 'error', data: null, message: tooMany });
+    expect(await countOf('catalogue_items', 'workspace_id', stocker.workspaceId)).toBe(LIMIT - 1);
+  });
+
   it("leaves other users' budgets alone", async () => {
     await ctx.create(other, 'proposals', proposalPayload());
     expect(await countOf('proposals', 'workspace_id', other.workspaceId)).toBe(1);

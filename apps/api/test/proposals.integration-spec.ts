@@ -513,6 +513,25 @@ describe('proposals', () => {
       );
       expect(bad.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
     });
+
+    it('pages through rows created in the same millisecond without skipping or repeating one', async () => {
+      // now() has microseconds; a cursor carries a JavaScript Date (milliseconds). Rows written
+      // in one transaction share their created_at, so the cursor must equal the stored value.
+      await db().query(
+        `UPDATE proposals SET created_at = '2026-03-01T10:00:00.123456Z' WHERE workspace_id = $1`,
+        [user.workspaceId],
+      );
+      const seen: string[] = [];
+      let after = '';
+      for (let page = 0; page < 5; page += 1) {
+        const result = await list(`(first: 2, sortBy: createdAt, sortDirection: DESC${after})`);
+        seen.push(...result.nodes.map((n) => n.clientName));
+        if (!result.pageInfo.hasNextPage) break;
+        after = `, after: "${result.pageInfo.endCursor}"`;
+      }
+      expect(seen).toHaveLength(5);
+      expect(new Set(seen).size).toBe(5);
+    });
   });
 
   describe('an answered proposal is binding', () => {

@@ -52,8 +52,17 @@ const MOVED_TO_WORKSPACE = [
 const USER_KEEPS = ['id', 'email', 'name', 'password_hash', 'created_at', 'updated_at'];
 /** Columns the migration adds to each owned table in place of owner_id. */
 const ADDED: Record<OwnedTable, string[]> = {
-  proposals: ['workspace_id', 'created_by_id', 'updated_by_id'],
-  invoices: ['workspace_id', 'created_by_id', 'updated_by_id'],
+  // client_id: the later Clients migration (clients-migration.integration-spec checks it);
+  // proposal_*: the later ProposalInvoices migration (null on every earlier invoice).
+  proposals: ['workspace_id', 'created_by_id', 'updated_by_id', 'client_id'],
+  invoices: [
+    'workspace_id',
+    'created_by_id',
+    'updated_by_id',
+    'client_id',
+    'proposal_id',
+    'proposal_number',
+  ],
   email_sends: ['workspace_id'],
   client_links: ['workspace_id'],
   reminders: ['workspace_id'],

@@ -74,6 +74,7 @@ describe('workspaces: settings, members, switching', () => {
           phone: null,
           taxNumber: null,
           paymentTerms: null,
+          invoiceOnAccept: false,
           plan: 'trial',
           seats: 1,
           memberCount: 3,

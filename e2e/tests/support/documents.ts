@@ -34,9 +34,11 @@ export function invoiceInput(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createProposal(token: string, input: Record<string, unknown>) {
-  const { createProposal } = await graphql<{ createProposal: { id: string } }>(
+  const { createProposal } = await graphql<{
+    createProposal: { id: string; proposalNumber: string };
+  }>(
     token,
-    'mutation ($input: ProposalInput!) { createProposal(input: $input) { id } }',
+    'mutation ($input: ProposalInput!) { createProposal(input: $input) { id proposalNumber } }',
     { input },
   );
   return createProposal;

@@ -76,6 +76,14 @@ export const DocumentMessages = {
     duplicated: 'Invoice duplicated successfully!',
     duplicateFailed: 'Failed to duplicate invoice. Please try again.',
   },
+  /** Proposal → invoice (issue 16). */
+  conversion: {
+    notAccepted: 'Only an accepted proposal can be turned into an invoice.',
+    invoiced: 'Invoice created from the proposal',
+    existing: 'This proposal already has an invoice',
+    failed: 'Failed to create the invoice. Please try again.',
+    forProposal: (proposalNumber: string) => `For proposal ${proposalNumber}`,
+  },
   emailPdfFailed: 'Failed to generate PDF for email. Please try again.',
   /** The api's 403 (PLAN_REQUIRED) to a download or send on a trial or lapsed plan. */
   exportPlanRequired:

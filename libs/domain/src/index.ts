@@ -13,3 +13,5 @@ export * from './ai-draft';
 export * from './workspaces';
 export * from './api-keys';
 export * from './invitations';
+export * from './catalogue';
+export * from './clients';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { ConversionModule } from '../conversion/conversion.module';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PdfModule } from '../pdf/pdf.module';
@@ -19,6 +20,7 @@ import { DocumentsModule } from '../documents/documents.module';
     ClientLinkUrlsModule,
     ProposalsModule,
     InvoicesModule,
+    ConversionModule,
     PdfModule,
     NotificationsModule,
     DocumentsModule,

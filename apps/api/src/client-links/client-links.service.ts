@@ -15,6 +15,7 @@ import { AppError } from '../common/errors/app-error';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
+import { ConversionService } from '../conversion/conversion.service';
 import { DocumentReader } from '../documents/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -58,6 +59,7 @@ export class ClientLinksService {
     private readonly documents: DocumentReader,
     private readonly pdfs: PdfService,
     private readonly notifications: NotificationsService,
+    private readonly conversion: ConversionService,
     private readonly limiter: RateLimiter,
     private readonly createLimit: CreateLimit,
     private readonly clock: Clock,
@@ -235,6 +237,9 @@ export class ClientLinksService {
     });
 
     if (notice) await this.notifications.email(notice);
+    // Only the first acceptance (a repeated click has no notice) may make the draft invoice.
+    if (notice && answer.decision === 'accepted')
+      await this.conversion.afterAcceptance(link.workspaceId, link.documentId);
     return this.present(link);
   }
 

@@ -94,7 +94,18 @@ export class Invoice {
   @Column('boolean', { default: true })
   remindersEnabled: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  /** The client it names; its client* fields are its own copy, as issued. */
+  @Column('uuid', { nullable: true })
+  clientId: string | null;
+
+  /** The accepted proposal this invoice was made from, and its number as issued. */
+  @Column('uuid', { nullable: true })
+  proposalId: string | null;
+
+  @Column('text', { nullable: true })
+  proposalNumber: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })

@@ -24,8 +24,10 @@ import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import type { DocumentActivity } from '../common/documents/document-activity';
+import { ClientsService } from '../clients/clients.service';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
+import { isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';
@@ -53,6 +55,7 @@ export class InvoicesService {
     usage: UsageService,
     createLimit: CreateLimit,
     private readonly clock: Clock,
+    private readonly clients: ClientsService,
   ) {
     this.store = new DocumentStore(
       invoices,
@@ -109,10 +112,28 @@ export class InvoicesService {
 
   /** Counts against the per-minute create limit and takes one unit of the plan's allowance. */
   create(actor: Actor, input: InvoiceInput): Promise<InvoiceModel> {
-    return this.store.create(actor, {
-      ...fieldsOf(input),
-      invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
-      status: input.status ?? 'draft',
+    return this.store.create(
+      actor,
+      {
+        ...fieldsOf(input),
+        invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
+        status: input.status ?? 'draft',
+      },
+      this.clientOf(actor, input),
+    );
+  }
+
+  /** The document's client: the one picked, or the workspace's client with the typed e-mail. */
+  private clientOf(actor: Actor, input: InvoiceInput) {
+    return async (manager: EntityManager) => ({
+      clientId: await this.clients.resolveForDocument(manager, actor, input.clientId, {
+        name: input.clientName,
+        email: input.clientEmail,
+        address: input.clientAddress,
+        phone: input.clientPhone,
+        mobile: input.clientMobile,
+        fax: input.clientFax,
+      }),
     });
   }
 
@@ -141,6 +162,7 @@ export class InvoicesService {
       clientPhone: source.clientPhone,
       clientMobile: source.clientMobile,
       clientFax: source.clientFax,
+      clientId: source.clientId,
       paymentTerms: source.paymentTerms,
       notes: source.notes,
       lineItems: source.lineItems,
@@ -150,13 +172,48 @@ export class InvoicesService {
     });
   }
 
+  /**
+   * The draft invoice of an accepted proposal (see ConversionService): a create like any other,
+   * numbered as a new invoice is. Null when the proposal already has one: a concurrent call
+   * won the unique index, and the caller reads that one instead.
+   */
+  async createForProposal(
+    actor: Actor,
+    fields: Omit<Partial<Invoice>, 'invoiceNumber' | 'status'>,
+  ): Promise<InvoiceModel | null> {
+    try {
+      return await this.store.create(actor, {
+        ...fields,
+        invoiceNumber: invoiceNumber(),
+        status: 'draft',
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'invoices_proposal_key')) return null;
+      throw error;
+    }
+  }
+
+  /** The invoice made from a proposal, if there is one. */
+  async findForProposal(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
+    const [row]: { id: string }[] = await this.dataSource.query(
+      'SELECT id FROM invoices WHERE workspace_id = $1 AND proposal_id = $2',
+      [workspaceId, proposalId],
+    );
+    return row ? this.store.get(workspaceId, row.id) : null;
+  }
+
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
-    return this.store.update(actor, id, (invoice) => ({
-      ...fieldsOf(input),
-      invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
-      status: input.status ?? invoice.status,
-    }));
+    return this.store.update(
+      actor,
+      id,
+      (invoice) => ({
+        ...fieldsOf(input),
+        invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
+        status: input.status ?? invoice.status,
+      }),
+      this.clientOf(actor, input),
+    );
   }
 
   /**
@@ -293,6 +350,9 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
     amount: fromCents(decimalStringToCents(invoice.amount)),
     status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),
     remindersEnabled: invoice.remindersEnabled,
+    clientId: invoice.clientId,
+    proposalId: invoice.proposalId,
+    proposalNumber: invoice.proposalNumber,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };

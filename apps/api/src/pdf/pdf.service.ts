@@ -142,7 +142,7 @@ export class PdfService implements OnApplicationShutdown {
       this.logger.error({ err: error }, 'PDF render failed');
       throw new AppError(ErrorCode.Internal, DocumentMessages.pdfRenderFailed);
     }
-    const number = 'proposalNumber' in record ? record.proposalNumber : record.invoiceNumber;
+    const number = 'proposalTitle' in record ? record.proposalNumber : record.invoiceNumber;
     return {
       pdf,
       filename: pdfFilename(number, kind),

@@ -59,6 +59,10 @@ export class Proposal {
   @Column('text', { nullable: true })
   clientAddress: string | null;
 
+  /** The client it names; its client* fields are its own copy, as issued. */
+  @Column('uuid', { nullable: true })
+  clientId: string | null;
+
   @Column('text')
   companyName: string;
 
@@ -120,7 +124,7 @@ export class Proposal {
   @Column('text', { nullable: true })
   answeredSnapshotSha256: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })

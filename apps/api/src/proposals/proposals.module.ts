@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { ClientsModule } from '../clients/clients.module';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Proposal } from './proposal.entity';
 import { ProposalsController } from './proposals.controller';
@@ -9,7 +10,7 @@ import { ProposalsResolver } from './proposals.resolver';
 import { ProposalsService } from './proposals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule],
+  imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule, ClientsModule],
   controllers: [ProposalsController],
   providers: [ProposalsService, ProposalsResolver, RateLimiter, CreateLimit],
   exports: [ProposalsService],

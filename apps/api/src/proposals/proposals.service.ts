@@ -14,6 +14,7 @@ import {
 import type { ProposalStatus } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { ClientsService } from '../clients/clients.service';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -63,6 +64,7 @@ export class ProposalsService {
     usage: UsageService,
     createLimit: CreateLimit,
     private readonly clock: Clock,
+    private readonly clients: ClientsService,
   ) {
     this.store = new DocumentStore(
       proposals,
@@ -74,7 +76,12 @@ export class ProposalsService {
         notFound: M.notFound,
         numberConstraint: 'proposals_workspace_number_key',
         numberTaken: M.numberTaken,
-        toModel: (row, rowActivity) => toModel(row, rowActivity),
+        // The invoice made from the proposal, if any (invoices_proposal_key finds it).
+        linkedSelect: `(SELECT json_build_object('id', inv.id, 'number', inv.invoice_number)
+                          FROM invoices inv
+                         WHERE inv.proposal_id = p.id AND inv.workspace_id = p.workspace_id)`,
+        toModel: (row, rowActivity, _today, linked) =>
+          toModel(row, rowActivity, linked as LinkedInvoice | null),
       },
     );
   }
@@ -117,10 +124,26 @@ export class ProposalsService {
   }
 
   create(actor: Actor, input: ProposalInput): Promise<ProposalModel> {
-    return this.store.create(actor, {
-      ...fieldsOf(input),
-      proposalNumber: input.proposalNumber ?? proposalNumber(),
-      status: input.status ?? 'draft',
+    return this.store.create(
+      actor,
+      {
+        ...fieldsOf(input),
+        proposalNumber: input.proposalNumber ?? proposalNumber(),
+        status: input.status ?? 'draft',
+      },
+      this.clientOf(actor, input),
+    );
+  }
+
+  /** The document's client: the one picked, or the workspace's client with the typed e-mail. */
+  private clientOf(actor: Actor, input: ProposalInput) {
+    return async (manager: EntityManager) => ({
+      clientId: await this.clients.resolveForDocument(manager, actor, input.clientId, {
+        name: input.clientName,
+        email: input.clientEmail,
+        company: input.clientCompany,
+        address: input.clientAddress,
+      }),
     });
   }
 
@@ -142,6 +165,7 @@ export class ProposalsService {
       clientCompany: source.clientCompany,
       clientEmail: source.clientEmail,
       clientAddress: source.clientAddress,
+      clientId: source.clientId,
       companyName: source.companyName,
       companyEmail: source.companyEmail,
       companyAddress: source.companyAddress,
@@ -161,14 +185,19 @@ export class ProposalsService {
    * is binding: its content and status are final, so any edit is refused.
    */
   update(actor: Actor, id: string, input: ProposalInput): Promise<ProposalModel> {
-    return this.store.update(actor, id, (proposal) => {
-      assertUnanswered(proposal);
-      return {
-        ...fieldsOf(input),
-        proposalNumber: input.proposalNumber ?? proposal.proposalNumber,
-        status: input.status ?? proposal.status,
-      };
-    });
+    return this.store.update(
+      actor,
+      id,
+      (proposal) => {
+        assertUnanswered(proposal);
+        return {
+          ...fieldsOf(input),
+          proposalNumber: input.proposalNumber ?? proposal.proposalNumber,
+          status: input.status ?? proposal.status,
+        };
+      },
+      this.clientOf(actor, input),
+    );
   }
 
   /**
@@ -282,9 +311,22 @@ function assertUnanswered(proposal: Proposal): void {
   throw new AppError(ErrorCode.Conflict, declined ? M.declinedIsFinal : M.acceptedIsFinal);
 }
 
-export function toModel(proposal: Proposal, activity: DocumentActivity): ProposalModel {
+/** The invoice made from a proposal, as the proposal reads show it. */
+export interface LinkedInvoice {
+  id: string;
+  number: string;
+}
+
+export function toModel(
+  proposal: Proposal,
+  activity: DocumentActivity,
+  invoice: LinkedInvoice | null = null,
+): ProposalModel {
   return {
     ...activity,
+    clientId: proposal.clientId,
+    invoiceId: invoice?.id ?? null,
+    invoiceNumber: invoice?.number ?? null,
     id: proposal.id,
     createdById: proposal.createdById,
     updatedById: proposal.updatedById,

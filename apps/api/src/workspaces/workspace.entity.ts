@@ -37,6 +37,10 @@ export class Workspace {
   @Column('text', { nullable: true })
   paymentTerms: string | null;
 
+  /** Make a draft invoice when a client accepts a proposal through its link. */
+  @Column('boolean', { default: false })
+  invoiceOnAccept: boolean;
+
   @Column('text', { default: 'none' })
   plan: PlanId;
 

@@ -16,7 +16,8 @@ export type SessionLookup =
 export type WorkspaceProfile = Pick<
   Workspace,
   'name' | 'address' | 'email' | 'phone' | 'taxNumber' | 'paymentTerms'
->;
+> &
+  Partial<Pick<Workspace, 'invoiceOnAccept'>>;
 
 /** Owns the workspaces and workspace_members tables: creating, reading and editing a business. */
 @Injectable()

@@ -30,6 +30,11 @@ async function withEnv<T>(env: Record<string, string>, build: () => Promise<T>):
   }
 }
 
+/** The REST collections `TestApp.create` posts to. */
+export type CreatableKind = 'proposals' | 'invoices' | 'items' | 'clients';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own fields
+type CreatedRecord = any;
+
 export interface TestApp {
   app: INestApplication;
   http: () => TestAgent;
@@ -42,9 +47,8 @@ export interface TestApp {
   newUser: (overrides?: Partial<NewUser>) => Promise<SignedUpUser>;
   /** Puts a user on the Freelancer plan (50 proposals, 50 invoices, 30 days), as a checkout would. */
   upgrade: (user: { workspaceId: string }) => Promise<void>;
-  /** Creates a proposal or invoice through REST as `user` (expecting 201) and returns its data. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own fields
-  create: (user: SignedUpUser, kind: 'proposals' | 'invoices', payload: object) => Promise<any>;
+  /** Creates a record through REST as `user` (expecting 201) and returns its data. */
+  create: (user: SignedUpUser, kind: CreatableKind, payload: object) => Promise<CreatedRecord>;
   close: () => Promise<void>;
 }
 

@@ -46,6 +46,8 @@ export function createApolloClient({ getToken, onUnauthenticated }: ApolloClient
           fields: {
             proposals: nodesPagination(LIST_KEY_ARGS),
             invoices: nodesPagination(LIST_KEY_ARGS),
+            catalogueItems: nodesPagination([...LIST_KEY_ARGS, 'includeArchived']),
+            clients: nodesPagination([...LIST_KEY_ARGS, 'includeArchived']),
           },
         },
       },

@@ -67,6 +67,16 @@ export const routes: RouteObject[] = [
                   import('@/pages/InvoicesPage').then((m) => ({ Component: m.InvoicesPage })),
               },
               {
+                path: '/clients',
+                lazy: () =>
+                  import('@/pages/ClientsPage').then((m) => ({ Component: m.ClientsPage })),
+              },
+              {
+                path: '/catalogue',
+                lazy: () =>
+                  import('@/pages/CataloguePage').then((m) => ({ Component: m.CataloguePage })),
+              },
+              {
                 path: '/profile',
                 lazy: () =>
                   import('@/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),

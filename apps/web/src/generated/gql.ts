@@ -18,6 +18,12 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SignupDocument,
+    "fragment CatalogueItemFields on CatalogueItem {\n  id\n  name\n  description\n  unitPrice\n  unit\n  defaultQuantity\n  archived\n  createdAt\n  updatedAt\n}": typeof types.CatalogueItemFieldsFragmentDoc,
+    "query CatalogueItems($first: Int!, $after: String, $search: String, $sortBy: CatalogueItemSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  catalogueItems(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...CatalogueItemFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.CatalogueItemsDocument,
+    "mutation CreateCatalogueItem($input: CatalogueItemInput!) {\n  createCatalogueItem(input: $input) {\n    ...CatalogueItemFields\n  }\n}": typeof types.CreateCatalogueItemDocument,
+    "mutation DeleteCatalogueItem($id: ID!) {\n  deleteCatalogueItem(id: $id)\n}": typeof types.DeleteCatalogueItemDocument,
+    "mutation SetCatalogueItemArchived($id: ID!, $archived: Boolean!) {\n  setCatalogueItemArchived(id: $id, archived: $archived) {\n    ...CatalogueItemFields\n  }\n}": typeof types.SetCatalogueItemArchivedDocument,
+    "mutation UpdateCatalogueItem($id: ID!, $input: CatalogueItemInput!) {\n  updateCatalogueItem(id: $id, input: $input) {\n    ...CatalogueItemFields\n  }\n}": typeof types.UpdateCatalogueItemDocument,
     "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}": typeof types.ClientLinkFieldsFragmentDoc,
     "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}": typeof types.ClientLinksDocument,
     "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}": typeof types.CreateClientLinkDocument,
@@ -32,25 +38,34 @@ type Documents = {
     "fragment ClientDocumentFields on ClientDocument {\n  kind\n  version\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n  }\n  total\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n}": typeof types.ClientDocumentFieldsFragmentDoc,
     "query ClientDocument($token: String!) {\n  clientDocument(token: $token) {\n    ...ClientDocumentFields\n  }\n}": typeof types.ClientDocumentDocument,
     "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": typeof types.DeclineProposalDocument,
+    "fragment ClientFields on Client {\n  id\n  name\n  company\n  email\n  ccEmails\n  address\n  phone\n  mobile\n  fax\n  taxNumber\n  notes\n  archived\n  createdAt\n  updatedAt\n}": typeof types.ClientFieldsFragmentDoc,
+    "query Clients($first: Int!, $after: String, $search: String, $sortBy: ClientSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  clients(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...ClientFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ClientsDocument,
+    "mutation CreateClient($input: ClientInput!) {\n  createClient(input: $input) {\n    ...ClientFields\n  }\n}": typeof types.CreateClientDocument,
+    "mutation DeleteClient($id: ID!) {\n  deleteClient(id: $id)\n}": typeof types.DeleteClientDocument,
+    "mutation SetClientArchived($id: ID!, $archived: Boolean!) {\n  setClientArchived(id: $id, archived: $archived) {\n    ...ClientFields\n  }\n}": typeof types.SetClientArchivedDocument,
+    "mutation UpdateClient($id: ID!, $input: ClientInput!) {\n  updateClient(id: $id, input: $input) {\n    ...ClientFields\n  }\n}": typeof types.UpdateClientDocument,
     "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}": typeof types.RecentDocumentFieldsFragmentDoc,
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": typeof types.StatsDocument,
+    "query CatalogueSuggestions($search: String!) {\n  catalogueItems(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      description\n      unitPrice\n      unit\n      defaultQuantity\n    }\n  }\n}": typeof types.CatalogueSuggestionsDocument,
+    "query ClientSuggestions($search: String!) {\n  clients(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      company\n      email\n      address\n      phone\n      mobile\n      fax\n    }\n  }\n}": typeof types.ClientSuggestionsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
     "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}": typeof types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
-    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": typeof types.InvoiceFieldsFragmentDoc,
+    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n}": typeof types.InvoiceFieldsFragmentDoc,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
+    "mutation CreateInvoiceFromProposal($proposalId: ID!) {\n  createInvoiceFromProposal(proposalId: $proposalId) {\n    id\n    invoiceNumber\n  }\n}": typeof types.CreateInvoiceFromProposalDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": typeof types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": typeof types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.DuplicateProposalDocument,
-    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": typeof types.ProposalFieldsFragmentDoc,
+    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n  invoiceId\n  invoiceNumber\n}": typeof types.ProposalFieldsFragmentDoc,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": typeof types.ProposalDocument,
     "query Proposals($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  proposals(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.ProposalsDocument,
     "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendProposalDocument,
@@ -83,7 +98,7 @@ type Documents = {
     "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SwitchWorkspaceDocument,
     "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": typeof types.TransferOwnershipDocument,
     "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": typeof types.UpdateWorkspaceDocument,
-    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}": typeof types.WorkspaceFieldsFragmentDoc,
+    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}": typeof types.WorkspaceFieldsFragmentDoc,
     "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}": typeof types.WorkspaceDocument,
     "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": typeof types.WorkspacesDocument,
 };
@@ -92,6 +107,12 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SignupDocument,
+    "fragment CatalogueItemFields on CatalogueItem {\n  id\n  name\n  description\n  unitPrice\n  unit\n  defaultQuantity\n  archived\n  createdAt\n  updatedAt\n}": types.CatalogueItemFieldsFragmentDoc,
+    "query CatalogueItems($first: Int!, $after: String, $search: String, $sortBy: CatalogueItemSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  catalogueItems(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...CatalogueItemFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.CatalogueItemsDocument,
+    "mutation CreateCatalogueItem($input: CatalogueItemInput!) {\n  createCatalogueItem(input: $input) {\n    ...CatalogueItemFields\n  }\n}": types.CreateCatalogueItemDocument,
+    "mutation DeleteCatalogueItem($id: ID!) {\n  deleteCatalogueItem(id: $id)\n}": types.DeleteCatalogueItemDocument,
+    "mutation SetCatalogueItemArchived($id: ID!, $archived: Boolean!) {\n  setCatalogueItemArchived(id: $id, archived: $archived) {\n    ...CatalogueItemFields\n  }\n}": types.SetCatalogueItemArchivedDocument,
+    "mutation UpdateCatalogueItem($id: ID!, $input: CatalogueItemInput!) {\n  updateCatalogueItem(id: $id, input: $input) {\n    ...CatalogueItemFields\n  }\n}": types.UpdateCatalogueItemDocument,
     "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}": types.ClientLinkFieldsFragmentDoc,
     "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}": types.ClientLinksDocument,
     "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}": types.CreateClientLinkDocument,
@@ -106,25 +127,34 @@ const documents: Documents = {
     "fragment ClientDocumentFields on ClientDocument {\n  kind\n  version\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n  }\n  total\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n}": types.ClientDocumentFieldsFragmentDoc,
     "query ClientDocument($token: String!) {\n  clientDocument(token: $token) {\n    ...ClientDocumentFields\n  }\n}": types.ClientDocumentDocument,
     "mutation DeclineProposal($token: String!, $input: DeclineProposalInput!) {\n  declineProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": types.DeclineProposalDocument,
+    "fragment ClientFields on Client {\n  id\n  name\n  company\n  email\n  ccEmails\n  address\n  phone\n  mobile\n  fax\n  taxNumber\n  notes\n  archived\n  createdAt\n  updatedAt\n}": types.ClientFieldsFragmentDoc,
+    "query Clients($first: Int!, $after: String, $search: String, $sortBy: ClientSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  clients(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...ClientFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ClientsDocument,
+    "mutation CreateClient($input: ClientInput!) {\n  createClient(input: $input) {\n    ...ClientFields\n  }\n}": types.CreateClientDocument,
+    "mutation DeleteClient($id: ID!) {\n  deleteClient(id: $id)\n}": types.DeleteClientDocument,
+    "mutation SetClientArchived($id: ID!, $archived: Boolean!) {\n  setClientArchived(id: $id, archived: $archived) {\n    ...ClientFields\n  }\n}": types.SetClientArchivedDocument,
+    "mutation UpdateClient($id: ID!, $input: ClientInput!) {\n  updateClient(id: $id, input: $input) {\n    ...ClientFields\n  }\n}": types.UpdateClientDocument,
     "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}": types.RecentDocumentFieldsFragmentDoc,
     "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}": types.StatsDocument,
+    "query CatalogueSuggestions($search: String!) {\n  catalogueItems(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      description\n      unitPrice\n      unit\n      defaultQuantity\n    }\n  }\n}": types.CatalogueSuggestionsDocument,
+    "query ClientSuggestions($search: String!) {\n  clients(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      company\n      email\n      address\n      phone\n      mobile\n      fax\n    }\n  }\n}": types.ClientSuggestionsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
     "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}": types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
-    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}": types.InvoiceFieldsFragmentDoc,
+    "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n}": types.InvoiceFieldsFragmentDoc,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
+    "mutation CreateInvoiceFromProposal($proposalId: ID!) {\n  createInvoiceFromProposal(proposalId: $proposalId) {\n    id\n    invoiceNumber\n  }\n}": types.CreateInvoiceFromProposalDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": types.CreateProposalDocument,
     "mutation DeleteProposal($id: ID!) {\n  deleteProposal(id: $id)\n}": types.DeleteProposalDocument,
     "mutation DraftProposal($brief: DraftBriefInput!) {\n  draftProposal(brief: $brief) {\n    engine\n    engineLabel\n    notice\n    draft {\n      proposalTitle\n      summary\n      paymentTerms\n      additionalTerms\n      total\n      services {\n        description\n        price\n        quantity\n      }\n    }\n  }\n}": types.DraftProposalDocument,
     "mutation DuplicateProposal($id: ID!) {\n  duplicateProposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.DuplicateProposalDocument,
-    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}": types.ProposalFieldsFragmentDoc,
+    "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n  invoiceId\n  invoiceNumber\n}": types.ProposalFieldsFragmentDoc,
     "query Proposal($id: ID!) {\n  proposal(id: $id) {\n    ...ProposalFields\n  }\n}": types.ProposalDocument,
     "query Proposals($search: String, $status: String, $createdByMe: Boolean, $first: Int!, $after: String) {\n  proposals(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...ProposalFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.ProposalsDocument,
     "mutation SendProposal($id: ID!, $input: SendEmailInput) {\n  sendProposal(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendProposalDocument,
@@ -157,7 +187,7 @@ const documents: Documents = {
     "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SwitchWorkspaceDocument,
     "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": types.TransferOwnershipDocument,
     "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": types.UpdateWorkspaceDocument,
-    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}": types.WorkspaceFieldsFragmentDoc,
+    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}": types.WorkspaceFieldsFragmentDoc,
     "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}": types.WorkspaceDocument,
     "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": types.WorkspacesDocument,
 };
@@ -192,6 +222,30 @@ export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CatalogueItemFields on CatalogueItem {\n  id\n  name\n  description\n  unitPrice\n  unit\n  defaultQuantity\n  archived\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment CatalogueItemFields on CatalogueItem {\n  id\n  name\n  description\n  unitPrice\n  unit\n  defaultQuantity\n  archived\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueItems($first: Int!, $after: String, $search: String, $sortBy: CatalogueItemSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  catalogueItems(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...CatalogueItemFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query CatalogueItems($first: Int!, $after: String, $search: String, $sortBy: CatalogueItemSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  catalogueItems(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...CatalogueItemFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCatalogueItem($input: CatalogueItemInput!) {\n  createCatalogueItem(input: $input) {\n    ...CatalogueItemFields\n  }\n}"): (typeof documents)["mutation CreateCatalogueItem($input: CatalogueItemInput!) {\n  createCatalogueItem(input: $input) {\n    ...CatalogueItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCatalogueItem($id: ID!) {\n  deleteCatalogueItem(id: $id)\n}"): (typeof documents)["mutation DeleteCatalogueItem($id: ID!) {\n  deleteCatalogueItem(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetCatalogueItemArchived($id: ID!, $archived: Boolean!) {\n  setCatalogueItemArchived(id: $id, archived: $archived) {\n    ...CatalogueItemFields\n  }\n}"): (typeof documents)["mutation SetCatalogueItemArchived($id: ID!, $archived: Boolean!) {\n  setCatalogueItemArchived(id: $id, archived: $archived) {\n    ...CatalogueItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCatalogueItem($id: ID!, $input: CatalogueItemInput!) {\n  updateCatalogueItem(id: $id, input: $input) {\n    ...CatalogueItemFields\n  }\n}"): (typeof documents)["mutation UpdateCatalogueItem($id: ID!, $input: CatalogueItemInput!) {\n  updateCatalogueItem(id: $id, input: $input) {\n    ...CatalogueItemFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,11 +305,43 @@ export function graphql(source: "mutation DeclineProposal($token: String!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ClientFields on Client {\n  id\n  name\n  company\n  email\n  ccEmails\n  address\n  phone\n  mobile\n  fax\n  taxNumber\n  notes\n  archived\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ClientFields on Client {\n  id\n  name\n  company\n  email\n  ccEmails\n  address\n  phone\n  mobile\n  fax\n  taxNumber\n  notes\n  archived\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Clients($first: Int!, $after: String, $search: String, $sortBy: ClientSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  clients(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...ClientFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query Clients($first: Int!, $after: String, $search: String, $sortBy: ClientSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  clients(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...ClientFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateClient($input: ClientInput!) {\n  createClient(input: $input) {\n    ...ClientFields\n  }\n}"): (typeof documents)["mutation CreateClient($input: ClientInput!) {\n  createClient(input: $input) {\n    ...ClientFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteClient($id: ID!) {\n  deleteClient(id: $id)\n}"): (typeof documents)["mutation DeleteClient($id: ID!) {\n  deleteClient(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetClientArchived($id: ID!, $archived: Boolean!) {\n  setClientArchived(id: $id, archived: $archived) {\n    ...ClientFields\n  }\n}"): (typeof documents)["mutation SetClientArchived($id: ID!, $archived: Boolean!) {\n  setClientArchived(id: $id, archived: $archived) {\n    ...ClientFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateClient($id: ID!, $input: ClientInput!) {\n  updateClient(id: $id, input: $input) {\n    ...ClientFields\n  }\n}"): (typeof documents)["mutation UpdateClient($id: ID!, $input: ClientInput!) {\n  updateClient(id: $id, input: $input) {\n    ...ClientFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}"): (typeof documents)["fragment RecentDocumentFields on RecentDocument {\n  id\n  number\n  title\n  clientName\n  amount\n  status\n  emailOpenCount\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}"): (typeof documents)["query Stats {\n  stats {\n    proposalsGenerated\n    proposalsUsed\n    proposalsLimit\n    invoicesGenerated\n    invoicesUsed\n    invoicesLimit\n    emailsSent\n    proposalsTotalValue\n    invoicesTotalAmount\n    plan\n    valueByMonth {\n      month\n      proposalsValue\n      invoicesAmount\n    }\n    proposalsByStatus {\n      status\n      count\n    }\n    invoicesByStatus {\n      status\n      count\n    }\n    recentProposals {\n      ...RecentDocumentFields\n    }\n    recentInvoices {\n      ...RecentDocumentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueSuggestions($search: String!) {\n  catalogueItems(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      description\n      unitPrice\n      unit\n      defaultQuantity\n    }\n  }\n}"): (typeof documents)["query CatalogueSuggestions($search: String!) {\n  catalogueItems(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      description\n      unitPrice\n      unit\n      defaultQuantity\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientSuggestions($search: String!) {\n  clients(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      company\n      email\n      address\n      phone\n      mobile\n      fax\n    }\n  }\n}"): (typeof documents)["query ClientSuggestions($search: String!) {\n  clients(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      company\n      email\n      address\n      phone\n      mobile\n      fax\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +369,7 @@ export function graphql(source: "mutation DuplicateInvoice($id: ID!) {\n  duplic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}"): (typeof documents)["fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n}"];
+export function graphql(source: "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n}"): (typeof documents)["fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n  }\n  notes\n  status\n  amount\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,6 +393,10 @@ export function graphql(source: "query Profile {\n  profile {\n    name\n    ema
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateInvoiceFromProposal($proposalId: ID!) {\n  createInvoiceFromProposal(proposalId: $proposalId) {\n    id\n    invoiceNumber\n  }\n}"): (typeof documents)["mutation CreateInvoiceFromProposal($proposalId: ID!) {\n  createInvoiceFromProposal(proposalId: $proposalId) {\n    id\n    invoiceNumber\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}"): (typeof documents)["mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -323,7 +413,7 @@ export function graphql(source: "mutation DuplicateProposal($id: ID!) {\n  dupli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}"): (typeof documents)["fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n}"];
+export function graphql(source: "fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n  invoiceId\n  invoiceNumber\n}"): (typeof documents)["fragment ProposalFields on Proposal {\n  id\n  clientName\n  clientCompany\n  clientEmail\n  clientAddress\n  proposalTitle\n  proposalDate\n  expirationDate\n  proposalNumber\n  services {\n    description\n    price\n    quantity\n    subtotal\n  }\n  companyName\n  companyEmail\n  companyAddress\n  companyPhone\n  paymentTerms\n  additionalTerms\n  scope\n  status\n  value\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  respondedAt\n  acceptedByName\n  declineReason\n  invoiceId\n  invoiceNumber\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,7 +545,7 @@ export function graphql(source: "mutation UpdateWorkspace($input: UpdateWorkspac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}"): (typeof documents)["fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  plan\n  seats\n  memberCount\n  role\n}"];
+export function graphql(source: "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}"): (typeof documents)["fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

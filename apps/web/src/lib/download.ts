@@ -19,9 +19,11 @@ async function envelopeMessage(response: Response): Promise<string> {
   }
 }
 
-/** GETs a file (e.g. a signed PDF link, which needs no Authorization header). */
-export async function fetchFile(url: string): Promise<Blob> {
-  const response = await fetch(url);
+/** GETs a file (a signed PDF link needs no Authorization header; an export sends the token). */
+export async function fetchFile(url: string, token?: string | null): Promise<Blob> {
+  const response = await (token
+    ? fetch(url, { headers: { authorization: `Bearer ${token}` } })
+    : fetch(url));
   if (!response.ok) throw new FileRequestError(await envelopeMessage(response), response.status);
   return response.blob();
 }
@@ -37,6 +39,18 @@ export function saveFile(blob: Blob, filename: string): void {
   link.remove();
   // Revoking at once can cancel the download in some browsers; a moment later is safe.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads one of the workspace's CSV exports (`clients.csv`, `proposals.csv`, …) under the
+ * name the api gives it, today's date included.
+ */
+export async function downloadExport(file: string, token: string | null): Promise<void> {
+  const blob = await fetchFile(`/api/exports/${file}`, token);
+  saveFile(
+    blob,
+    `dealdraft-${file.replace(/\.csv$/, '')}-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 export type PendingTab = { open: (url: string) => void; close: () => void };

@@ -9,6 +9,14 @@ import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 import { containing, deleteOwned, findOwned, Owned } from './owned';
 
+const LINKED_COLUMN = 'linked_record';
+
+/**
+ * Fields a write settles inside its transaction (the document's client, found or made), so a
+ * refused write leaves nothing behind.
+ */
+export type LinkInTransaction<E> = (manager: EntityManager) => Promise<DeepPartial<E>>;
+
 /** A document row: owned by a workspace, made and last changed by a person. */
 export type AuthoredRow = Owned & { createdById: string | null; updatedById: string | null };
 
@@ -34,8 +42,13 @@ export interface DocumentStoreConfig<E extends Owned, M> {
   /** The unique (workspace, number) constraint, and what to say when a number is taken. */
   numberConstraint: string;
   numberTaken: string;
+  /**
+   * A correlated subquery (over `alias`) for a record linked to the row, read by the same
+   * statement as the list; its value reaches `toModel` as `linked` (null where not read).
+   */
+  linkedSelect?: string;
   /** `today` ('YYYY-MM-DD', UTC) is read once per page, for rules that depend on the date. */
-  toModel(row: E, activity: DocumentActivity, today: string): M;
+  toModel(row: E, activity: DocumentActivity, today: string, linked: unknown): M;
 }
 
 /**
@@ -54,13 +67,14 @@ export class DocumentStore<E extends AuthoredRow, M> {
    * A new document by `actor`: counts against the per-minute create limit, then takes one unit
    * of the plan's allowance in the same transaction as the insert (a failed insert gives it back).
    */
-  async create(actor: Actor, fields: DeepPartial<E>): Promise<M> {
+  async create(actor: Actor, fields: DeepPartial<E>, link?: LinkInTransaction<E>): Promise<M> {
     const { workspaceId } = actor;
     await this.writes.createLimit.take(workspaceId);
     const saved = await this.rows.manager.transaction(async (manager) => {
       await this.writes.allowance.consume(manager, workspaceId, this.config.kind);
       const row = manager.create(this.rows.target, {
         ...fields,
+        ...(link ? await link(manager) : {}),
         workspaceId,
         createdById: actor.id,
         updatedById: actor.id,
@@ -75,7 +89,12 @@ export class DocumentStore<E extends AuthoredRow, M> {
    * Changes a document under a row lock: `change` sees the stored row (and may refuse, e.g. a
    * binding answer) and returns the new fields; the editor is recorded.
    */
-  async update(actor: Actor, id: string, change: (row: E) => DeepPartial<E>): Promise<M> {
+  async update(
+    actor: Actor,
+    id: string,
+    change: (row: E) => DeepPartial<E>,
+    link?: LinkInTransaction<E>,
+  ): Promise<M> {
     const { workspaceId } = actor;
     const saved = await this.rows.manager.transaction(async (manager) => {
       const row = await findOwned(
@@ -88,8 +107,10 @@ export class DocumentStore<E extends AuthoredRow, M> {
           lock: true,
         },
       );
+      const changed = change(row);
       manager.merge(this.rows.target, row, {
-        ...change(row),
+        ...changed,
+        ...(link ? await link(manager) : {}),
         updatedById: actor.id,
       } as DeepPartial<E>);
       return this.saveNumbered(manager, row);
@@ -166,12 +187,20 @@ export class DocumentStore<E extends AuthoredRow, M> {
   }
 
   private async loadPairs(query: SelectQueryBuilder<E>): Promise<{ row: E; result: M }[]> {
-    const { entities, raw } = await activitySelects(query, this.config.alias).getRawAndEntities();
+    const { alias, linkedSelect } = this.config;
+    const withActivity = activitySelects(query, alias);
+    if (linkedSelect) withActivity.addSelect(linkedSelect, LINKED_COLUMN);
+    const { entities, raw } = await withActivity.getRawAndEntities();
     const today = todayIso();
     // One raw row per entity, in the same order: the query has no joins.
     return entities.map((row, index) => ({
       row,
-      result: this.config.toModel(row, activityOf(raw[index]), today),
+      result: this.config.toModel(
+        row,
+        activityOf(raw[index]),
+        today,
+        raw[index][LINKED_COLUMN] ?? null,
+      ),
     }));
   }
 
@@ -180,7 +209,7 @@ export class DocumentStore<E extends AuthoredRow, M> {
    * e-mails, client links and ownership checks, none of which show it.
    */
   async getStored(workspaceId: string, id: string): Promise<M> {
-    return this.config.toModel(await this.find(workspaceId, id), NO_ACTIVITY, todayIso());
+    return this.config.toModel(await this.find(workspaceId, id), NO_ACTIVITY, todayIso(), null);
   }
 
   private find(workspaceId: string, id: string): Promise<E> {

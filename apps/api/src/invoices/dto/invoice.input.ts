@@ -1,11 +1,12 @@
 import {
   DocumentMessages,
+  Messages,
   DocumentRules,
   INVOICE_STATUSES,
   NUMBER_PATTERN,
 } from '@dealdraft/domain';
 import type { InvoiceStatus } from '@dealdraft/domain';
-import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,6 +14,7 @@ import {
   IsArray,
   IsIn,
   IsOptional,
+  IsUUID,
   Matches,
   ValidateNested,
 } from 'class-validator';
@@ -52,6 +54,15 @@ export class LineItemInput {
 /** Create and full update (PUT) take the same payload. Amount, owner and ids are never input. */
 @InputType()
 export class InvoiceInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client picked. Left out, the workspace's client with the client e-mail, made from the typed details if there is none.",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.validation.invalidId })
+  clientId?: string | null;
+
   @Field()
   @RequiredText(R.textMax)
   businessName: string;

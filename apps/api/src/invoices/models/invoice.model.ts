@@ -87,6 +87,18 @@ export class InvoiceModel extends DocumentActivityFields {
   @Field({ description: 'draft, sent, paid, or overdue (a sent invoice past its due date).' })
   status: string;
 
+  @Field(() => ID, { nullable: true, description: 'The client it names (see Client).' })
+  clientId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The accepted proposal it was made from.' })
+  proposalId: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "That proposal's number as issued (kept if the proposal is deleted).",
+  })
+  proposalNumber: string | null;
+
   @Field()
   createdAt: Date;
 

@@ -32,6 +32,7 @@ export function documentHtml(doc: PrintableDocument): string {
   <div class="heading">
     <p class="kind">${escapeHtml(doc.kind)}</p>
     <p class="title">${escapeHtml(doc.title)}</p>
+    ${doc.reference ? `<p class="reference">${escapeHtml(doc.reference)}</p>` : ''}
   </div>
   <dl class="meta">
     <div><dt>Number</dt><dd>${escapeHtml(doc.number)}</dd></div>
@@ -68,6 +69,7 @@ body { margin: 0; font-family: ${FONT_FAMILY}; font-size: 9.5pt; line-height: 1.
 .heading { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
 .kind { font-size: 22pt; font-weight: 700; letter-spacing: -0.02em; color: #4f46e5; margin: 0; }
 .title { font-size: 12pt; font-weight: 600; margin: 4px 0 0; }
+.reference { font-size: 9pt; color: #64748b; margin: 2px 0 0; }
 .meta { flex: none; text-align: right; font-size: 9pt; }
 .meta dt { color: #64748b; display: inline; }
 .meta dd { display: inline; margin: 0 0 0 6px; font-weight: 600; }

@@ -4,6 +4,12 @@ export interface PrintableDocument {
   title: string;
   number: string;
   status: string;
+  /**
+   * What the document answers, printed under its title ("For proposal PROP-…"). Left out,
+   * not null, when there is none, so the content versions of documents without one stay as
+   * they were.
+   */
+  reference?: string;
   dates: { label: string; value: string }[];
   from: Party;
   to: Party;

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@dealdraft/domain';
+import { DocumentMessages, formatLongDate } from '@dealdraft/domain';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { contentVersion, PrintableContent, printableContent } from './printable-content';
@@ -90,6 +90,9 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
     title: `Invoice for ${i.clientName}`,
     number: i.invoiceNumber,
     status: i.status,
+    ...(i.proposalNumber
+      ? { reference: DocumentMessages.conversion.forProposal(i.proposalNumber) }
+      : {}),
     dates: [
       { label: 'Issued', value: formatLongDate(i.invoiceDate) },
       ...(i.dueDate ? [{ label: 'Due', value: formatLongDate(i.dueDate) }] : []),
@@ -137,12 +140,12 @@ export function invoiceVersion(i: InvoiceModel): string {
   return contentVersion(printableContent(invoiceDocument(i, false)));
 }
 
-/** Either kind of document, told apart by its number field. */
+/** Either kind of document, told apart by the title only a proposal has. */
 export function printableDocument(
   record: ProposalModel | InvoiceModel,
   preview: boolean,
 ): PrintableDocument {
-  return 'proposalNumber' in record
+  return 'proposalTitle' in record
     ? proposalDocument(record, preview)
     : invoiceDocument(record, preview);
 }

@@ -1,11 +1,12 @@
 import {
   DocumentMessages,
+  Messages,
   DocumentRules,
   NUMBER_PATTERN,
   PROPOSAL_STATUSES,
 } from '@dealdraft/domain';
 import type { ProposalStatus } from '@dealdraft/domain';
-import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,6 +14,7 @@ import {
   IsArray,
   IsIn,
   IsOptional,
+  IsUUID,
   Matches,
   ValidateNested,
 } from 'class-validator';
@@ -48,6 +50,15 @@ export class ServiceLineInput {
 /** Create and full update (PUT) take the same payload. Value, owner and ids are never input. */
 @InputType()
 export class ProposalInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client picked. Left out, the workspace's client with the client e-mail, made from the typed details if there is none.",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.validation.invalidId })
+  clientId?: string | null;
+
   @Field()
   @RequiredText(R.textMax)
   clientName: string;

@@ -109,6 +109,15 @@ export class ProposalModel extends DocumentActivityFields {
   /** The content the client answered (not a GraphQL field: the PDF and client page print it). */
   answeredSnapshot: AnsweredSnapshot | null;
 
+  @Field(() => ID, { nullable: true, description: 'The client it names (see Client).' })
+  clientId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The invoice made from it, if any.' })
+  invoiceId: string | null;
+
+  @Field(() => String, { nullable: true, description: "That invoice's number." })
+  invoiceNumber: string | null;
+
   @Field()
   createdAt: Date;
 

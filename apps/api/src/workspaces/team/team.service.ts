@@ -38,6 +38,7 @@ export class TeamService {
       phone: workspace.phone,
       taxNumber: workspace.taxNumber,
       paymentTerms: workspace.paymentTerms,
+      invoiceOnAccept: workspace.invoiceOnAccept,
       plan: workspace.plan,
       seats: seatsFor(workspace.plan, this.config.businessSeats),
       memberCount: count,
@@ -55,6 +56,9 @@ export class TeamService {
       phone: optional(input.phone),
       taxNumber: optional(input.taxNumber),
       paymentTerms: optional(input.paymentTerms),
+      ...(typeof input.invoiceOnAccept === 'boolean'
+        ? { invoiceOnAccept: input.invoiceOnAccept }
+        : {}),
     });
     return this.workspace(user);
   }

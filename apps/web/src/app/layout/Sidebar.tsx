@@ -1,5 +1,13 @@
 import { PRODUCT_NAME } from '@dealdraft/domain';
-import { BuildingIcon, FileTextIcon, LayoutDashboardIcon, ReceiptIcon, XIcon } from 'lucide-react';
+import {
+  BuildingIcon,
+  FileTextIcon,
+  LayoutDashboardIcon,
+  PackageIcon,
+  ReceiptIcon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo, LogoMark } from '@/components/brand/Logo';
@@ -11,6 +19,8 @@ const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/proposals', label: 'Proposals', icon: FileTextIcon },
   { to: '/invoices', label: 'Invoices', icon: ReceiptIcon },
+  { to: '/clients', label: 'Clients', icon: UsersIcon },
+  { to: '/catalogue', label: 'Catalogue', icon: PackageIcon },
   // Settings, members and API keys: the link stays lit on every one of the three tabs.
   { to: '/workspace', label: 'Workspace', icon: BuildingIcon },
 ] as const;

@@ -7,7 +7,7 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OptionalEmail, OptionalText } from '../../../common/documents/document-fields';
 
 const R = DocumentRules;
@@ -53,4 +53,13 @@ export class UpdateWorkspaceInput {
   @Field(() => String, { nullable: true, description: 'Default payment terms, e.g. "Net 30".' })
   @OptionalText(R.termsMax, { singleLine: false })
   paymentTerms?: string | null;
+
+  /** Left out, it keeps its value (unlike the profile's text fields, which a PUT clears). */
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Make a draft invoice when a client accepts a proposal through its link.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  invoiceOnAccept?: boolean | null;
 }

@@ -24,6 +24,9 @@ export class WorkspaceModel {
   @Field(() => String, { nullable: true })
   paymentTerms: string | null;
 
+  @Field({ description: 'Make a draft invoice when a client accepts a proposal.' })
+  invoiceOnAccept: boolean;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

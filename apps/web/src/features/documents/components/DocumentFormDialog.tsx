@@ -14,6 +14,8 @@ type DocumentFormDialogProps = {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** A line under the title, e.g. the proposal an invoice was made from. */
+  subtitle?: string | null;
   /** A DocumentForm. It mounts on every open, so each open starts from its defaults. */
   children: ReactNode;
 };
@@ -22,7 +24,13 @@ type DocumentFormDialogProps = {
  * The create/edit dialog of a proposal or invoice: at most 90% of the viewport tall (spec §9),
  * title and buttons fixed, the fields scrolling between them.
  */
-export function DocumentFormDialog({ open, onClose, title, children }: DocumentFormDialogProps) {
+export function DocumentFormDialog({
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+}: DocumentFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
@@ -32,6 +40,7 @@ export function DocumentFormDialog({ open, onClose, title, children }: DocumentF
       >
         <DialogHeader className="border-b px-6 py-4">
           <DialogTitle>{title}</DialogTitle>
+          {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
         </DialogHeader>
         {children}
       </DialogContent>

@@ -5,6 +5,7 @@ import {
   Link2Icon,
   MailIcon,
   PencilIcon,
+  ReceiptTextIcon,
   Trash2Icon,
   type LucideIcon,
 } from 'lucide-react';
@@ -18,6 +19,9 @@ import type { EmailMode } from '../hooks/useEmailActions';
  * get a Preview action instead.
  */
 export type PdfMode = 'download' | 'preview';
+
+/** The next document a row leads to (an accepted proposal's invoice): make it, or open it. */
+export type RowFollowUp = { label: string; onClick: () => void; busy?: boolean };
 
 type DocumentRowActionsProps = {
   onEdit: () => void;
@@ -34,6 +38,7 @@ type DocumentRowActionsProps = {
   /** Copies the document as a new draft, when the screen offers it. */
   onDuplicate?: () => void;
   duplicateBusy?: boolean;
+  followUp?: RowFollowUp | null;
 };
 
 /**
@@ -52,6 +57,7 @@ export function DocumentRowActions({
   onActivity,
   onDuplicate,
   duplicateBusy = false,
+  followUp,
 }: DocumentRowActionsProps) {
   return (
     <div className="flex items-center gap-0.5">
@@ -63,6 +69,14 @@ export function DocumentRowActions({
           icon={CopyIcon}
           busy={duplicateBusy}
           onClick={onDuplicate}
+        />
+      )}
+      {followUp && (
+        <RowAction
+          label={followUp.label}
+          icon={ReceiptTextIcon}
+          busy={followUp.busy}
+          onClick={followUp.onClick}
         />
       )}
       <RowAction

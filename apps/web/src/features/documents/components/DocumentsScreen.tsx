@@ -1,8 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { PlusIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { DownloadIcon, PlusIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { downloadExport, FileRequestError } from '@/lib/download';
+import { session } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import {
   DocumentList,
@@ -11,7 +14,7 @@ import {
   type DocumentRow,
 } from './DocumentList';
 import { DocumentListToolbar } from './DocumentListToolbar';
-import { DocumentRowActions } from './DocumentRowActions';
+import { DocumentRowActions, type RowFollowUp } from './DocumentRowActions';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { PagedList } from '../utils/paged-list';
 import type { DocumentDialogs } from '../hooks/useDocumentDialogs';
@@ -53,6 +56,10 @@ type DocumentsScreenProps<T extends { id: string }> = {
   onActivity?: (item: T) => void;
   /** Copies a document as a new draft. */
   duplicate?: DuplicateAction;
+  /** The document a row leads to, if any (an accepted proposal's invoice). */
+  followUp?: (item: T) => RowFollowUp | null;
+  /** The workspace's CSV export of this kind ("proposals.csv"), offered beside Create. */
+  exportFile?: string;
 };
 
 /**
@@ -74,6 +81,8 @@ export function DocumentsScreen<T extends { id: string }>({
   formDialog,
   onActivity,
   duplicate,
+  followUp,
+  exportFile,
 }: DocumentsScreenProps<T>) {
   const creatorFilter = useHasTeammates();
   const createButton = (label: string) => (
@@ -88,7 +97,12 @@ export function DocumentsScreen<T extends { id: string }>({
       <PageHeader
         title={copy.title}
         description={copy.subtitle}
-        actions={createButton(copy.create)}
+        actions={
+          <>
+            {exportFile && <ExportButton file={exportFile} />}
+            {createButton(copy.create)}
+          </>
+        }
       />
       <DocumentListToolbar
         filters={filters}
@@ -118,6 +132,7 @@ export function DocumentsScreen<T extends { id: string }>({
             onActivity={onActivity && (() => onActivity(item))}
             onDuplicate={duplicate && (() => void duplicate.run(item))}
             duplicateBusy={duplicate?.busyId === item.id}
+            followUp={followUp?.(item)}
           />
         )}
       />
@@ -138,5 +153,30 @@ export function DocumentsScreen<T extends { id: string }>({
         onViewPricing={email.viewPricing}
       />
     </>
+  );
+}
+
+/** Downloads the workspace's CSV export; a refusal is toasted with the api's reason. */
+function ExportButton({ file }: { file: string }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadExport(file, session.token());
+    } catch (error) {
+      notify.error(
+        error instanceof FileRequestError && error.message
+          ? error.message
+          : 'Failed to export. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" disabled={busy} onClick={() => void run()}>
+      <DownloadIcon aria-hidden />
+      Export CSV
+    </Button>
   );
 }

@@ -1,5 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { CatalogueSuggestionsDocument } from '@/generated/graphql';
 import { BLANK_LINE, type LineItemsFormValues } from '../utils/line-items';
 import { LineItemsEditor } from './LineItemsEditor';
 
@@ -94,5 +97,114 @@ describe('LineItemsEditor', () => {
     render(<Harness withExtraDetails />);
     const line = screen.getAllByRole('listitem')[0];
     expect(within(line).getByLabelText(/Extra Details/)).toBeInTheDocument();
+  });
+});
+
+describe('LineItemsEditor: catalogue suggestions', () => {
+  const cafe = {
+    __typename: 'CatalogueItem' as const,
+    id: 'i1',
+    name: 'Café consultation',
+    description: 'On site, half a day',
+    unitPrice: 120.5,
+    unit: 'hour',
+    defaultQuantity: 4,
+  };
+  const logo = {
+    ...cafe,
+    id: 'i2',
+    name: 'Café logo',
+    description: null,
+    unitPrice: 800,
+    unit: 'item',
+    defaultQuantity: 1,
+  };
+  const suggestions = (search: string): MockLink.MockedResponse => ({
+    request: { query: CatalogueSuggestionsDocument, variables: { search } },
+    result: {
+      data: {
+        catalogueItems: { __typename: 'CatalogueItemConnection', nodes: [cafe, logo] },
+      },
+    },
+  });
+
+  function renderWithCatalogue(withExtraDetails: boolean) {
+    let values: () => LineItemsFormValues = () => ({ lines: [] });
+    function Spy() {
+      const form = useForm<LineItemsFormValues>({ defaultValues: { lines: [{ ...BLANK_LINE }] } });
+      values = form.getValues;
+      return (
+        <FormProvider {...form}>
+          <LineItemsEditor copy={copy} withExtraDetails={withExtraDetails} />
+        </FormProvider>
+      );
+    }
+    render(
+      <MockedProvider mocks={[suggestions('caf')]}>
+        <Spy />
+      </MockedProvider>,
+    );
+    return () => values();
+  }
+
+  it('suggests items as a description is typed; a click fills the invoice line', async () => {
+    const values = renderWithCatalogue(true);
+    const description = screen.getByRole('combobox', { name: 'Description' });
+    expect(description).toHaveAttribute('aria-expanded', 'false');
+    type(description, 'caf');
+
+    const list = await screen.findByRole('listbox', { name: 'Catalogue items' });
+    expect(description).toHaveAttribute('aria-expanded', 'true');
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Café consultation$120.50 / hour',
+      'Café logo$800.00 / item',
+    ]);
+    fireEvent.click(options[0]);
+
+    await waitFor(() => expect(values().lines[0].price).toBe('120.5'));
+    expect(values().lines[0]).toEqual({
+      description: 'Café consultation',
+      extraDetails: 'On site, half a day',
+      price: '120.5',
+      quantity: '4',
+    });
+    expect(description).toHaveValue('Café consultation');
+    expect(prices()[0]).toHaveValue(120.5);
+    expect(quantities()[0]).toHaveValue(4);
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$482.00');
+    expect(screen.queryByRole('listbox', { name: 'Catalogue items' })).not.toBeInTheDocument();
+  });
+
+  it('picks with the keyboard, and leaves a proposal line without extra details', async () => {
+    const values = renderWithCatalogue(false);
+    const description = screen.getByRole('combobox', { name: 'Description' });
+    type(description, 'caf');
+    await screen.findByRole('listbox', { name: 'Catalogue items' });
+    expect(description.getAttribute('aria-activedescendant')).toMatch(/-0$/);
+    fireEvent.keyDown(description, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: /Café logo/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.keyDown(description, { key: 'Enter' });
+
+    await waitFor(() => expect(values().lines[0].price).toBe('800'));
+    expect(values().lines[0]).toEqual({
+      description: 'Café logo',
+      extraDetails: '',
+      price: '800',
+      quantity: '1',
+    });
+  });
+
+  it('closes the list on Escape and keeps what was typed', async () => {
+    const values = renderWithCatalogue(false);
+    const description = screen.getByRole('combobox', { name: 'Description' });
+    type(description, 'caf');
+    await screen.findByRole('listbox', { name: 'Catalogue items' });
+    fireEvent.keyDown(description, { key: 'Escape' });
+    expect(screen.queryByRole('listbox', { name: 'Catalogue items' })).not.toBeInTheDocument();
+    expect(values().lines[0]).toEqual({ ...BLANK_LINE, description: 'caf' });
   });
 });

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { capitalize } from '@/lib/format';
 import { FormSection } from './FormSection';
+import { LineDescriptionField } from './LineDescriptionField';
 import {
   BLANK_LINE,
   countedQuantity,
@@ -124,10 +125,10 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
           className="col-span-2 sm:col-span-1"
         >
           {(control) => (
-            <Input
-              {...control}
-              {...register(`lines.${index}.description`)}
-              maxLength={DocumentRules.lineDescriptionMax}
+            <LineDescriptionField
+              index={index}
+              control={control}
+              withExtraDetails={withExtraDetails}
             />
           )}
         </FormField>

@@ -9,6 +9,7 @@ import {
 } from '@/features/documents/components/LineItemsEditor';
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
 import { StatusField } from '@/features/documents/components/StatusField';
+import { ClientNameField } from '@/features/documents/components/ClientNameField';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
@@ -102,7 +103,16 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
         </FormSection>
 
         <FormSection title="Client Information">
-          <Field name="clientName" label="Client Name" maxLength={R.textMax} />
+          <ClientNameField<InvoiceFormInput>
+            fill={(client) => ({
+              clientEmail: client.email,
+              // An invoice has no company field: the company heads the billing address.
+              clientAddress: [client.company, client.address].filter(Boolean).join('\n'),
+              clientPhone: client.phone ?? '',
+              clientMobile: client.mobile ?? '',
+              clientFax: client.fax ?? '',
+            })}
+          />
           <Field name="clientEmail" label="Client Email" type="email" />
           <Field
             name="clientAddress"

@@ -1,4 +1,4 @@
-import { Copy } from '@dealdraft/domain';
+import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import type { Invoice } from '../hooks/useInvoices';
 import type { BusinessDetails } from '../hooks/useBusinessDetails';
@@ -26,6 +26,11 @@ export function InvoiceFormDialog({
       open={open}
       onClose={onClose}
       title={invoice ? Copy.invoices.editTitle : Copy.invoices.createTitle}
+      subtitle={
+        invoice?.proposalNumber
+          ? DocumentMessages.conversion.forProposal(invoice.proposalNumber)
+          : null
+      }
     >
       <InvoiceForm
         invoice={invoice}

@@ -99,6 +99,7 @@ export function InvoicesView({
       email={email}
       onActivity={onActivity}
       duplicate={duplicate}
+      exportFile="invoices.csv"
       formDialog={
         <InvoiceFormDialog
           open={dialogs.formOpen}

@@ -40,6 +40,8 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     clientViewCount: 0,
     clientLastViewedAt: null,
     remindersEnabled: true,
+    proposalId: null,
+    proposalNumber: null,
     ...overrides,
   };
 }

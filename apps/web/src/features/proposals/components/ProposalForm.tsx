@@ -10,6 +10,7 @@ import {
 } from '@/features/documents/components/LineItemsEditor';
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
 import { StatusField } from '@/features/documents/components/StatusField';
+import { ClientNameField } from '@/features/documents/components/ClientNameField';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateProposal } from '../hooks/useCreateProposal';
@@ -106,7 +107,13 @@ export function ProposalForm({
         )}
 
         <FormSection title="Client Information">
-          <Field name="clientName" label="Client Name" maxLength={R.textMax} />
+          <ClientNameField<ProposalFormInput>
+            fill={(client) => ({
+              clientCompany: client.company,
+              clientEmail: client.email,
+              clientAddress: client.address ?? '',
+            })}
+          />
           <Field name="clientCompany" label="Client Company" maxLength={R.textMax} />
           <Field name="clientEmail" label="Client Email" type="email" />
           <Field

@@ -8,9 +8,10 @@ import {
   planLimitMessage,
 } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
 import {
+  CreateInvoiceFromProposalDocument,
   CreateProposalDocument,
   DeleteProposalDocument,
   DuplicateProposalDocument,
@@ -443,6 +444,75 @@ describe('ProposalsView', () => {
     );
     expect(duplicated).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(listFetches).toBe(2));
+  });
+
+  it('creates the invoice of an accepted proposal and opens it on the invoices screen', async () => {
+    const proposal = aProposal({ status: 'accepted' });
+    const converted = jest.fn(() => ({
+      data: {
+        createInvoiceFromProposal: {
+          __typename: 'Invoice' as const,
+          id: 'i9',
+          invoiceNumber: 'INV-9',
+        },
+      },
+    }));
+    const InvoicesProbe = () => <p>invoices at {useLocation().search}</p>;
+    render(
+      <MockedProvider
+        mocks={[
+          proposalsAnswer([proposal]),
+          latestAnswer([proposal]),
+          {
+            request: { query: CreateInvoiceFromProposalDocument, variables: { proposalId: 'p1' } },
+            result: converted,
+          },
+        ]}
+      >
+        <MemoryRouter initialEntries={['/proposals']}>
+          <Routes>
+            <Route
+              path="/proposals"
+              element={<ProposalsView pdfMode="download" emailMode="send" draftMode="draft" />}
+            />
+            <Route path="/invoices" element={<InvoicesProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Create invoice' }));
+
+    expect(await screen.findByText('invoices at ?edit=i9')).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith(DocumentMessages.conversion.invoiced);
+    expect(converted).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Create invoice on accepted proposals only, and View invoice once it exists', async () => {
+    const rows = [
+      aProposal({ id: 'p1', proposalTitle: 'Sent one', status: 'sent' }),
+      aProposal({ id: 'p2', proposalTitle: 'Accepted one', status: 'accepted' }),
+      aProposal({
+        id: 'p3',
+        proposalTitle: 'Invoiced one',
+        status: 'accepted',
+        invoiceId: 'i3',
+        invoiceNumber: 'INV-3',
+      }),
+    ];
+    renderView([proposalsAnswer(rows), latestAnswer(rows)]);
+    const list = await table();
+    const rowOf = (title: string) =>
+      within(list)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(title))!;
+    expect(within(rowOf('Sent one')).queryByRole('button', { name: /invoice/i })).toBeNull();
+    expect(
+      within(rowOf('Accepted one')).getByRole('button', { name: 'Create invoice' }),
+    ).toBeEnabled();
+    expect(
+      within(rowOf('Invoiced one')).getByRole('button', { name: 'View invoice INV-3' }),
+    ).toBeEnabled();
   });
 
   it("toasts the server's reason when a duplicate is refused (the plan's limit)", async () => {

@@ -15,6 +15,7 @@ import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilter
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
 import { useDuplicateProposal } from '../hooks/useDuplicateProposal';
+import { useProposalInvoice } from '../hooks/useProposalInvoice';
 import { useCompanyDetails } from '../hooks/useCompanyDetails';
 import { useProposalEmail } from '../hooks/useProposalEmail';
 import { useProposalPdf } from '../hooks/useProposalPdf';
@@ -86,6 +87,7 @@ export function ProposalsView({
   const email = useProposalEmail(emailMode, onViewPricing);
   const pdf = useProposalPdf(pdfMode);
   const duplicate = useDuplicateProposal();
+  const invoiceOf = useProposalInvoice();
 
   return (
     <DocumentsScreen
@@ -102,6 +104,8 @@ export function ProposalsView({
       email={email}
       onActivity={onActivity}
       duplicate={duplicate}
+      followUp={invoiceOf}
+      exportFile="proposals.csv"
       formDialog={
         <ProposalFormDialog
           open={dialogs.formOpen}

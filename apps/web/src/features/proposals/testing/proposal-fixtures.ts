@@ -48,6 +48,8 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     respondedAt: null,
     acceptedByName: null,
     declineReason: null,
+    invoiceId: null,
+    invoiceNumber: null,
     ...overrides,
   };
 }

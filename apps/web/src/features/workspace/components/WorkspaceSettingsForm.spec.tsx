@@ -28,7 +28,13 @@ describe('WorkspaceSettingsForm', () => {
 
   it('shows the workspace, saves the edited fields (empty ones as null) and says so', async () => {
     const update = jest.fn();
-    const saved = { ...acme, name: 'Acme Ltd', paymentTerms: null, phone: '+44 1' };
+    const saved = {
+      ...acme,
+      name: 'Acme Ltd',
+      paymentTerms: null,
+      phone: '+44 1',
+      invoiceOnAccept: true,
+    };
     renderForm([
       workspaceMock(),
       {
@@ -42,6 +48,7 @@ describe('WorkspaceSettingsForm', () => {
               phone: '+44 1',
               taxNumber: 'GB123',
               paymentTerms: null,
+              invoiceOnAccept: true,
             },
           },
         },
@@ -60,12 +67,16 @@ describe('WorkspaceSettingsForm', () => {
     fireEvent.change(name, { target: { value: '  Acme Ltd ' } });
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '+44 1' } });
     fireEvent.change(screen.getByLabelText(/Default payment terms/), { target: { value: ' ' } });
+    const invoiceOnAccept = screen.getByRole('checkbox', { name: /Create a draft invoice/ });
+    expect(invoiceOnAccept).not.toBeChecked();
+    fireEvent.click(invoiceOnAccept);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(WorkspaceMessages.updated));
     expect(notify.success).toHaveBeenCalledWith('Workspace updated successfully');
     expect(update).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByLabelText('Workspace name')).toHaveValue('Acme Ltd'));
+    expect(screen.getByRole('checkbox', { name: /Create a draft invoice/ })).toBeChecked();
   });
 
   it('refuses an empty name without asking the api', async () => {

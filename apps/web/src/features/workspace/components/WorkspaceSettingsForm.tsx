@@ -24,6 +24,7 @@ const schema = z.object({
   phone: z.string(),
   taxNumber: z.string(),
   paymentTerms: z.string(),
+  invoiceOnAccept: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
 
@@ -37,6 +38,7 @@ function valuesOf(workspace: Workspace): Values {
     phone: workspace.phone ?? '',
     taxNumber: workspace.taxNumber ?? '',
     paymentTerms: workspace.paymentTerms ?? '',
+    invoiceOnAccept: workspace.invoiceOnAccept,
   };
 }
 
@@ -44,7 +46,10 @@ function valuesOf(workspace: Workspace): Values {
 function inputOf(values: Values) {
   const input = { name: values.name.trim() } as Record<string, string | null>;
   for (const field of FIELDS) input[field] = values[field].trim() || null;
-  return input as { name: string } & Record<(typeof FIELDS)[number], string | null>;
+  return {
+    ...(input as { name: string } & Record<(typeof FIELDS)[number], string | null>),
+    invoiceOnAccept: values.invoiceOnAccept,
+  };
 }
 
 /** /workspace: the business's profile; read-only for a member. */
@@ -153,6 +158,22 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               />
             )}
           </FormField>
+          <label className="flex items-start gap-3 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              {...register('invoiceOnAccept')}
+              disabled={!editable}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              <span className="font-medium">
+                Create a draft invoice when a client accepts a proposal
+              </span>
+              <span className="block text-muted-foreground">
+                Made from the proposal&apos;s client, services and terms, for you to check and send.
+              </span>
+            </span>
+          </label>
           {editable && (
             <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="sm:w-fit">
               Save changes

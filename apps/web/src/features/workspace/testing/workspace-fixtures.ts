@@ -12,6 +12,7 @@ export const acme: WorkspaceFixture = {
   phone: null,
   taxNumber: 'GB123',
   paymentTerms: 'Net 30',
+  invoiceOnAccept: false,
   plan: 'business',
   seats: 5,
   memberCount: 2,

@@ -1,0 +1,152 @@
+import {
+  CatalogueMessages,
+  CatalogueRules,
+  centsToDecimalString,
+  decimalStringToCents,
+  fromCents,
+  toCents,
+} from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import type { SortColumnType } from '../common/documents/cursor';
+import { keysetPage, Page } from '../common/documents/keyset-page';
+import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
+import { CreateLimit } from '../common/rate-limit/create-limit';
+import { CatalogueItem } from './catalogue-item.entity';
+import { CatalogueItemInput } from './dto/catalogue-item.input';
+import {
+  CatalogueItemsArgs,
+  CatalogueItemSortField,
+  CatalogueItemsFilter,
+  CatalogueItemsQuery,
+} from './dto/catalogue-items.args';
+import { CatalogueItemModel } from './models/catalogue-item.model';
+import { foldForSearch, searchKey } from '../common/search/fold-for-search';
+
+const M = CatalogueMessages;
+
+const SORT_COLUMNS: Record<CatalogueItemSortField, { column: string; type: SortColumnType }> = {
+  name: { column: 'ci.name', type: 'text' },
+  unitPrice: { column: 'ci.unit_price', type: 'numeric' },
+  createdAt: { column: 'ci.created_at', type: 'timestamptz' },
+};
+
+export interface ItemsPage {
+  items: CatalogueItemModel[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The workspace's catalogue; every row is reached through the caller's workspace. */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    @InjectRepository(CatalogueItem) private readonly items: Repository<CatalogueItem>,
+    private readonly createLimit: CreateLimit,
+  ) {}
+
+  /** GraphQL: keyset pages, like the document lists. */
+  async list(workspaceId: string, args: CatalogueItemsArgs): Promise<Page<CatalogueItemModel>> {
+    const sort = SORT_COLUMNS[args.sortBy];
+    return keysetPage(this.filtered(workspaceId, args), 'ci', {
+      sortColumn: sort.column,
+      sortType: sort.type,
+      sortProperty: args.sortBy,
+      direction: args.sortDirection,
+      first: args.first,
+      after: args.after,
+    }).then((page) => ({ ...page, nodes: page.nodes.map(toModel) }));
+  }
+
+  /** REST: numbered pages, `{ items, total, page, pageSize }`. */
+  async listPage(workspaceId: string, query: CatalogueItemsQuery): Promise<ItemsPage> {
+    const sort = SORT_COLUMNS[query.sortBy];
+    const [rows, total] = await this.filtered(workspaceId, query)
+      .orderBy(sort.column, query.sortDirection)
+      .addOrderBy('ci.id', query.sortDirection)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toModel), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(workspaceId: string, id: string): Promise<CatalogueItemModel> {
+    return toModel(await findOwned(this.items.manager, CatalogueItem, workspaceId, id, M.notFound));
+  }
+
+  async create(workspaceId: string, input: CatalogueItemInput): Promise<CatalogueItemModel> {
+    // The same per-minute budget as documents and client links draw on.
+    await this.createLimit.take(workspaceId);
+    const item = this.items.create({ workspaceId, ...fields(input), archivedAt: null });
+    return toModel(await this.items.save(item));
+  }
+
+  async update(
+    workspaceId: string,
+    id: string,
+    input: CatalogueItemInput,
+  ): Promise<CatalogueItemModel> {
+    const item = await findOwned(this.items.manager, CatalogueItem, workspaceId, id, M.notFound);
+    return toModel(await this.items.save(Object.assign(item, fields(input))));
+  }
+
+  async setArchived(
+    workspaceId: string,
+    id: string,
+    archived: boolean,
+  ): Promise<CatalogueItemModel> {
+    const item = await findOwned(this.items.manager, CatalogueItem, workspaceId, id, M.notFound);
+    // Archiving twice keeps the first date.
+    item.archivedAt = archived ? (item.archivedAt ?? new Date()) : null;
+    return toModel(await this.items.save(item));
+  }
+
+  /** Always allowed: documents hold copies of their lines, never a reference to an item. */
+  async delete(workspaceId: string, id: string): Promise<void> {
+    await deleteOwned(this.items.manager, CatalogueItem, workspaceId, id, M.notFound);
+  }
+
+  private filtered(
+    workspaceId: string,
+    filter: CatalogueItemsFilter,
+  ): SelectQueryBuilder<CatalogueItem> {
+    const query = this.items
+      .createQueryBuilder('ci')
+      .where('ci.workspace_id = :workspaceId', { workspaceId });
+    if (!filter.includeArchived) query.andWhere('ci.archived_at IS NULL');
+    const term = filter.search ? foldForSearch(filter.search) : '';
+    if (term) {
+      query.andWhere('ci.search_key LIKE :pattern', { pattern: `%${escapeLike(term)}%` });
+    }
+    return query;
+  }
+}
+
+function fields(input: CatalogueItemInput) {
+  const description = input.description || null;
+  return {
+    name: input.name,
+    description,
+    // Validated to whole cents (Money), so toCents is never null here.
+    unitPrice: centsToDecimalString(toCents(input.unitPrice) ?? 0),
+    unit: input.unit || CatalogueRules.defaultUnit,
+    defaultQuantity: input.defaultQuantity ?? 1,
+    searchKey: searchKey(input.name, description),
+  };
+}
+
+function toModel(item: CatalogueItem): CatalogueItemModel {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    unitPrice: fromCents(decimalStringToCents(item.unitPrice)),
+    unit: item.unit,
+    defaultQuantity: item.defaultQuantity,
+    archived: item.archivedAt !== null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}

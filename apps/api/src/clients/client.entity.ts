@@ -1,0 +1,71 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A person or business the workspace bills (see the Clients migration). */
+@Entity('clients')
+export class Client {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  workspaceId: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('text', { default: '' })
+  company: string;
+
+  /** The primary address ('' for none); unique per workspace, case-insensitively. */
+  @Column('text', { default: '' })
+  email: string;
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  ccEmails: string[];
+
+  @Column('text', { nullable: true })
+  address: string | null;
+
+  @Column('text', { nullable: true })
+  phone: string | null;
+
+  @Column('text', { nullable: true })
+  mobile: string | null;
+
+  @Column('text', { nullable: true })
+  fax: string | null;
+
+  @Column('text', { nullable: true })
+  taxNumber: string | null;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  /** Room for the money issue: the client's default currency and document language. */
+  @Column('char', { length: 3, nullable: true })
+  currency: string | null;
+
+  @Column('text', { nullable: true })
+  language: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  archivedAt: Date | null;
+
+  /** foldForSearch(name, company, e-mail): what the trigram index serves. */
+  @Column('text', { select: false })
+  searchKey: string;
+
+  @Column('uuid', { nullable: true })
+  createdById: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', precision: 3 })
+  updatedAt: Date;
+}

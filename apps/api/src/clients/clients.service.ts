@@ -1,0 +1,242 @@
+import { ClientMessages, ErrorCode } from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../common/documents/actor';
+import type { SortColumnType } from '../common/documents/cursor';
+import { keysetPage, Page } from '../common/documents/keyset-page';
+import { escapeLike, findOwned } from '../common/documents/owned';
+import { AppError } from '../common/errors/app-error';
+import { isUuid } from '../common/input/uuid';
+import { CreateLimit } from '../common/rate-limit/create-limit';
+import { foldForSearch, searchKey } from '../common/search/fold-for-search';
+import { isUniqueViolation } from '../database/unique-violation';
+import { Client } from './client.entity';
+import { ClientInput } from './dto/client.input';
+import { ClientsArgs, ClientSortField, ClientsFilter, ClientsQuery } from './dto/clients.args';
+import { ClientModel } from './models/client.model';
+
+const M = ClientMessages;
+/** The partial unique index on (workspace_id, lower(email)) WHERE email <> ''. */
+const EMAIL_INDEX = 'clients_workspace_email';
+
+const SORT_COLUMNS: Record<ClientSortField, { column: string; type: SortColumnType }> = {
+  name: { column: 'c.name', type: 'text' },
+  company: { column: 'c.company', type: 'text' },
+  email: { column: 'c.email', type: 'text' },
+  createdAt: { column: 'c.created_at', type: 'timestamptz' },
+};
+
+export interface ClientsPage {
+  items: ClientModel[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The details a document names its client by, as the proposal and invoice forms send them. */
+export interface DocumentClientDetails {
+  name: string;
+  email: string;
+  company?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  mobile?: string | null;
+  fax?: string | null;
+}
+
+/** The workspace's clients; every row is reached through the caller's workspace. */
+@Injectable()
+export class ClientsService {
+  constructor(
+    @InjectRepository(Client) private readonly clients: Repository<Client>,
+    private readonly createLimit: CreateLimit,
+  ) {}
+
+  /** GraphQL: keyset pages, like the document lists. */
+  async list(workspaceId: string, args: ClientsArgs): Promise<Page<ClientModel>> {
+    const sort = SORT_COLUMNS[args.sortBy];
+    const page = await keysetPage(this.filtered(workspaceId, args), 'c', {
+      sortColumn: sort.column,
+      sortType: sort.type,
+      sortProperty: args.sortBy,
+      direction: args.sortDirection,
+      first: args.first,
+      after: args.after,
+    });
+    return { ...page, nodes: page.nodes.map(toModel) };
+  }
+
+  /** REST: numbered pages, `{ items, total, page, pageSize }`. */
+  async listPage(workspaceId: string, query: ClientsQuery): Promise<ClientsPage> {
+    const sort = SORT_COLUMNS[query.sortBy];
+    const [rows, total] = await this.filtered(workspaceId, query)
+      .orderBy(sort.column, query.sortDirection)
+      .addOrderBy('c.id', query.sortDirection)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toModel), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(workspaceId: string, id: string): Promise<ClientModel> {
+    return toModel(await this.find(this.clients.manager, workspaceId, id));
+  }
+
+  async create(actor: Actor, input: ClientInput): Promise<ClientModel> {
+    // The same per-minute budget as documents and catalogue items draw on.
+    await this.createLimit.take(actor.workspaceId);
+    const client = this.clients.create({
+      workspaceId: actor.workspaceId,
+      createdById: actor.id,
+      ...fields(input),
+      archivedAt: null,
+    });
+    return toModel(await this.save(this.clients.manager, client));
+  }
+
+  async update(workspaceId: string, id: string, input: ClientInput): Promise<ClientModel> {
+    const client = await this.find(this.clients.manager, workspaceId, id);
+    return toModel(await this.save(this.clients.manager, Object.assign(client, fields(input))));
+  }
+
+  async setArchived(workspaceId: string, id: string, archived: boolean): Promise<ClientModel> {
+    const client = await this.find(this.clients.manager, workspaceId, id);
+    // Archiving twice keeps the first date.
+    client.archivedAt = archived ? (client.archivedAt ?? new Date()) : null;
+    return toModel(await this.clients.save(client));
+  }
+
+  /**
+   * Refused while a proposal or invoice names the client (archive it instead). The foreign keys
+   * hold the rule when a document is linked between the check and the delete.
+   */
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw AppError.notFound(M.notFound);
+    const [{ used }]: { used: boolean }[] = await this.clients.query(
+      `SELECT EXISTS (SELECT 1 FROM proposals WHERE workspace_id = $1 AND client_id = $2)
+           OR EXISTS (SELECT 1 FROM invoices WHERE workspace_id = $1 AND client_id = $2) AS used`,
+      [workspaceId, id],
+    );
+    if (used) throw new AppError(ErrorCode.Conflict, M.hasDocuments);
+    try {
+      const result = await this.clients.delete({ id, workspaceId });
+      if (!result.affected) throw AppError.notFound(M.notFound);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError(ErrorCode.Conflict, M.hasDocuments);
+      throw error;
+    }
+  }
+
+  /**
+   * The client a document being saved names, in the document's transaction: `clientId` must be
+   * one of the workspace's clients; without it, the workspace's client with that e-mail, or a
+   * new one made from the document's details ("typing new details creates the client").
+   * The document keeps its own copy of the details either way.
+   */
+  async resolveForDocument(
+    manager: EntityManager,
+    actor: Actor,
+    clientId: string | null | undefined,
+    details: DocumentClientDetails,
+  ): Promise<string> {
+    if (clientId) return (await this.find(manager, actor.workspaceId, clientId)).id;
+    const email = details.email.trim().toLowerCase();
+    // Insert unless the e-mail is taken, then read whichever row holds it: two documents saved
+    // at once for a new client make one client.
+    const [created]: { id: string }[] = await manager.query(
+      `INSERT INTO clients (workspace_id, name, company, email, address, phone, mobile, fax,
+                            search_key, created_by_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (workspace_id, lower(email)) WHERE email <> '' DO NOTHING
+       RETURNING id`,
+      [
+        actor.workspaceId,
+        details.name,
+        details.company ?? '',
+        email,
+        details.address || null,
+        details.phone || null,
+        details.mobile || null,
+        details.fax || null,
+        searchKey(details.name, details.company, email),
+        actor.id,
+      ],
+    );
+    if (created) return created.id;
+    const [existing]: { id: string }[] = await manager.query(
+      `SELECT id FROM clients WHERE workspace_id = $1 AND lower(email) = $2 AND email <> ''`,
+      [actor.workspaceId, email],
+    );
+    return existing.id;
+  }
+
+  private find(manager: EntityManager, workspaceId: string, id: string): Promise<Client> {
+    return findOwned(manager, Client, workspaceId, id, M.notFound);
+  }
+
+  private async save(manager: EntityManager, client: Client): Promise<Client> {
+    try {
+      return await manager.save(Client, client);
+    } catch (error) {
+      if (isUniqueViolation(error, EMAIL_INDEX))
+        throw new AppError(ErrorCode.Conflict, M.emailTaken);
+      throw error;
+    }
+  }
+
+  private filtered(workspaceId: string, filter: ClientsFilter): SelectQueryBuilder<Client> {
+    const query = this.clients
+      .createQueryBuilder('c')
+      .where('c.workspace_id = :workspaceId', { workspaceId });
+    if (!filter.includeArchived) query.andWhere('c.archived_at IS NULL');
+    const term = filter.search ? foldForSearch(filter.search) : '';
+    if (term) query.andWhere('c.search_key LIKE :pattern', { pattern: `%${escapeLike(term)}%` });
+    return query;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503'
+  );
+}
+
+function fields(input: ClientInput) {
+  const company = input.company ?? '';
+  const email = input.email ?? '';
+  return {
+    name: input.name,
+    company,
+    email,
+    ccEmails: [...new Set(input.ccEmails ?? [])],
+    address: input.address || null,
+    phone: input.phone || null,
+    mobile: input.mobile || null,
+    fax: input.fax || null,
+    taxNumber: input.taxNumber || null,
+    notes: input.notes || null,
+    searchKey: searchKey(input.name, company, email),
+  };
+}
+
+export function toModel(client: Client): ClientModel {
+  return {
+    id: client.id,
+    name: client.name,
+    company: client.company,
+    email: client.email,
+    ccEmails: client.ccEmails,
+    address: client.address,
+    phone: client.phone,
+    mobile: client.mobile,
+    fax: client.fax,
+    taxNumber: client.taxNumber,
+    notes: client.notes,
+    currency: client.currency,
+    language: client.language,
+    archived: client.archivedAt !== null,
+    createdAt: client.createdAt,
+    updatedAt: client.updatedAt,
+  };
+}

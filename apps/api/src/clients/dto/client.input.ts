@@ -1,0 +1,71 @@
+import {
+  ClientMessages,
+  ClientRules,
+  DocumentRules,
+  EMAIL_PATTERN,
+  Messages,
+  Rules,
+} from '@dealdraft/domain';
+import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { OptionalEmail, OptionalText, RequiredText } from '../../common/documents/document-fields';
+
+const R = DocumentRules;
+
+/** Create and full update (PUT) take the same payload: a field left out is cleared. */
+@InputType()
+export class ClientInput {
+  @Field()
+  @RequiredText(ClientRules.nameMax)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.textMax)
+  company?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The primary e-mail.' })
+  @OptionalEmail()
+  email?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: `CC addresses, at most ${ClientRules.ccMax}.`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item))
+      : value,
+  )
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(ClientRules.ccMax, { message: ClientMessages.tooManyCc })
+  @IsString({ each: true, message: Messages.validation.email })
+  @Matches(EMAIL_PATTERN, { each: true, message: Messages.validation.email })
+  @MaxLength(Rules.emailMax, { each: true, message: Messages.validation.email })
+  ccEmails?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.addressMax, { singleLine: false })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  mobile?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.phoneMax)
+  fax?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'VAT, GST, EIN…' })
+  @OptionalText(R.numberMax)
+  taxNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(ClientRules.notesMax, { singleLine: false })
+  notes?: string | null;
+}

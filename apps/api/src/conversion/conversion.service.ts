@@ -1,0 +1,144 @@
+import {
+  centsToDecimalString,
+  DocumentMessages,
+  ErrorCode,
+  sumCents,
+  toCents,
+  todayIso,
+} from '@dealdraft/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import type { Actor } from '../common/documents/actor';
+import { AppError } from '../common/errors/app-error';
+import type { Invoice, StoredLineItem } from '../invoices/invoice.entity';
+import { InvoicesService } from '../invoices/invoices.service';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
+import type { ProposalModel } from '../proposals/models/proposal.model';
+import { ProposalsService } from '../proposals/proposals.service';
+
+const C = DocumentMessages.conversion;
+
+export interface Conversion {
+  invoice: InvoiceModel;
+  /** False when the proposal already had its invoice: that one is answered, never a twin. */
+  created: boolean;
+}
+
+/**
+ * An accepted proposal becomes a draft invoice (issue 16): by hand ("Create invoice") or, when
+ * the workspace asks for it, as the client accepts through the link.
+ */
+@Injectable()
+export class ConversionService {
+  private readonly logger = new Logger(ConversionService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly proposals: ProposalsService,
+    private readonly invoices: InvoicesService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The proposal's invoice: the existing one, or a new draft (a create like any other: the
+   * per-minute budget and the plan's invoice allowance apply). Only an accepted proposal has
+   * one made; two calls at once make one invoice.
+   */
+  async invoiceFromProposal(actor: Actor, proposalId: string): Promise<Conversion> {
+    const proposal = await this.proposals.getStored(actor.workspaceId, proposalId);
+    const existing = await this.invoices.findForProposal(actor.workspaceId, proposal.id);
+    if (existing) return { invoice: existing, created: false };
+    if (proposal.status !== 'accepted') throw new AppError(ErrorCode.Conflict, C.notAccepted);
+
+    const [workspace]: { taxNumber: string | null }[] = await this.dataSource.query(
+      'SELECT tax_number AS "taxNumber" FROM workspaces WHERE id = $1',
+      [actor.workspaceId],
+    );
+    const today = todayIso(this.clock.now());
+    const created = await this.invoices.createForProposal(
+      actor,
+      invoiceFieldsOf(proposal, today, workspace?.taxNumber ?? null),
+    );
+    if (created) return { invoice: created, created: true };
+    const winner = await this.invoices.findForProposal(actor.workspaceId, proposal.id);
+    // The unique index refused ours, so the winner exists unless it was deleted meanwhile.
+    if (!winner) throw new AppError(ErrorCode.Conflict, C.failed);
+    return { invoice: winner, created: false };
+  }
+
+  /**
+   * After a client accepted through the link: the draft invoice, if the workspace turned that
+   * on. The acceptance stands whatever happens here (a plan's invoice limit, say): a failure is
+   * logged, and "Create invoice" stays on the proposal.
+   */
+  async afterAcceptance(workspaceId: string, proposalId: string): Promise<void> {
+    // The invoice is made in the name of the proposal's author, or the owner once that
+    // account is gone.
+    const [row]: { on: boolean; actorId: string | null }[] = await this.dataSource.query(
+      `SELECT w.invoice_on_accept AS "on",
+              coalesce(p.created_by_id,
+                (SELECT m.user_id FROM workspace_members m
+                  WHERE m.workspace_id = w.id AND m.role = 'owner')) AS "actorId"
+         FROM workspaces w JOIN proposals p ON p.workspace_id = w.id AND p.id = $2
+        WHERE w.id = $1`,
+      [workspaceId, proposalId],
+    );
+    if (!row?.on || !row.actorId) return;
+    try {
+      await this.invoiceFromProposal({ id: row.actorId, workspaceId }, proposalId);
+    } catch (error) {
+      this.logger.warn(
+        { err: error, workspaceId, proposalId },
+        'No invoice was made on acceptance; the proposal keeps its Create invoice action',
+      );
+    }
+  }
+}
+
+/**
+ * What the draft takes from the proposal: the sender and the client as the proposal names them
+ * (the client's company heads the billing address, an invoice having no company field), the
+ * services as lines at the same prices, the payment terms, and the additional terms as notes.
+ */
+export function invoiceFieldsOf(
+  proposal: ProposalModel,
+  today: string,
+  businessNumber: string | null,
+): Omit<Partial<Invoice>, 'invoiceNumber' | 'status'> {
+  const lineItems: StoredLineItem[] = proposal.services.map((service) => ({
+    description: service.description,
+    extraDetails: null,
+    rateCents: toCents(service.price) ?? 0,
+    quantity: service.quantity,
+  }));
+  const total = sumCents(
+    lineItems.map((line) => ({ unitCents: line.rateCents, quantity: line.quantity })),
+  );
+  return {
+    invoiceDate: today,
+    dueDate: null,
+    businessName: proposal.companyName,
+    businessEmail: proposal.companyEmail,
+    businessAddress: proposal.companyAddress,
+    businessPhone: proposal.companyPhone,
+    businessNumber,
+    clientId: proposal.clientId,
+    clientName: proposal.clientName,
+    clientEmail: proposal.clientEmail,
+    clientAddress: [proposal.clientCompany, proposal.clientAddress]
+      .filter((part) => part?.trim())
+      .join('\n'),
+    clientPhone: null,
+    clientMobile: null,
+    clientFax: null,
+    paymentTerms: proposal.paymentTerms,
+    notes: proposal.additionalTerms,
+    lineItems,
+    amount: centsToDecimalString(total),
+    remindersEnabled: true,
+    proposalId: proposal.id,
+    proposalNumber: proposal.proposalNumber,
+  };
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ExportsController } from './exports.controller';
+import { ExportsService } from './exports.service';
+
+/** CSV exports of a workspace's clients, documents and lines (issue 16). */
+@Module({ controllers: [ExportsController], providers: [ExportsService] })
+export class ExportsModule {}

@@ -1,0 +1,204 @@
+import { fromCents, decimalStringToCents, todayIso } from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
+import { safeCell } from './csv-cell';
+
+export const EXPORT_KINDS = [
+  'clients',
+  'proposals',
+  'invoices',
+  'proposal-lines',
+  'invoice-lines',
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Rows are read this many at a time (keyset on id), so a large workspace streams. */
+const PAGE = 500;
+
+type Row = Record<string, unknown> & { id: string };
+
+interface ExportDefinition {
+  header: string[];
+  /** One page of the workspace's rows after `after` (ordered by id). */
+  sql: string;
+  cells(row: Row): (string | number | null)[][];
+}
+
+const money = (value: unknown) => fromCents(decimalStringToCents(String(value))).toFixed(2);
+const cents = (value: unknown) => (Number(value) / 100).toFixed(2);
+// Dates are read as text ('YYYY-MM-DD'), free of time zones.
+const date = (value: unknown) => (value ? String(value) : null);
+const one = (...cells: (string | number | null)[]) => [cells];
+
+const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
+  clients: {
+    header: [
+      'Name',
+      'Company',
+      'Email',
+      'CC emails',
+      'Address',
+      'Phone',
+      'Mobile',
+      'Fax',
+      'Tax number',
+      'Notes',
+      'Archived',
+      'Created',
+    ],
+    sql: `SELECT id, name, company, email, cc_emails, address, phone, mobile, fax, tax_number,
+                 notes, archived_at, created_at
+            FROM clients WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+    cells: (r) =>
+      one(
+        r.name as string,
+        r.company as string,
+        r.email as string,
+        (r.cc_emails as string[]).join(', '),
+        r.address as string | null,
+        r.phone as string | null,
+        r.mobile as string | null,
+        r.fax as string | null,
+        r.tax_number as string | null,
+        r.notes as string | null,
+        r.archived_at ? 'yes' : 'no',
+        (r.created_at as Date).toISOString(),
+      ),
+  },
+  proposals: {
+    header: [
+      'Number',
+      'Title',
+      'Date',
+      'Expires',
+      'Status',
+      'Client name',
+      'Client company',
+      'Client email',
+      'Client address',
+      'Value',
+      'Created',
+    ],
+    sql: `SELECT id, proposal_number, proposal_title, proposal_date::text AS proposal_date, expiration_date::text AS expiration_date, status,
+                 client_name, client_company, client_email, client_address, value, created_at
+            FROM proposals WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+    cells: (r) =>
+      one(
+        r.proposal_number as string,
+        r.proposal_title as string,
+        date(r.proposal_date),
+        date(r.expiration_date),
+        r.status as string,
+        r.client_name as string,
+        r.client_company as string,
+        r.client_email as string,
+        r.client_address as string | null,
+        money(r.value),
+        (r.created_at as Date).toISOString(),
+      ),
+  },
+  invoices: {
+    header: [
+      'Number',
+      'Date',
+      'Due',
+      'Status',
+      'Client name',
+      'Client email',
+      'Client address',
+      'Amount',
+      'For proposal',
+      'Created',
+    ],
+    // The status as the lists read it: a sent invoice past its due date is overdue.
+    sql: `SELECT i.id, i.invoice_number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
+                 ${invoiceStatusAsReadSql('i', '$3')} AS status, i.client_name, i.client_email,
+                 i.client_address, i.amount, i.proposal_number, i.created_at
+            FROM invoices i WHERE i.workspace_id = $1 AND i.id > $2 ORDER BY i.id LIMIT ${PAGE}`,
+    cells: (r) =>
+      one(
+        r.invoice_number as string,
+        date(r.invoice_date),
+        date(r.due_date),
+        r.status as string,
+        r.client_name as string,
+        r.client_email as string,
+        r.client_address as string,
+        money(r.amount),
+        r.proposal_number as string | null,
+        (r.created_at as Date).toISOString(),
+      ),
+  },
+  'proposal-lines': {
+    header: ['Proposal number', 'Line', 'Description', 'Quantity', 'Price', 'Line total'],
+    sql: `SELECT id, proposal_number, services AS lines
+            FROM proposals WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+    cells: (r) =>
+      (r.lines as { description: string; priceCents: number; quantity: number }[]).map(
+        (line, index) => [
+          r.proposal_number as string,
+          index + 1,
+          line.description,
+          line.quantity,
+          cents(line.priceCents),
+          cents(line.priceCents * line.quantity),
+        ],
+      ),
+  },
+  'invoice-lines': {
+    header: [
+      'Invoice number',
+      'Line',
+      'Description',
+      'Extra details',
+      'Quantity',
+      'Rate',
+      'Line total',
+    ],
+    sql: `SELECT id, invoice_number, line_items AS lines
+            FROM invoices WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+    cells: (r) =>
+      (
+        r.lines as {
+          description: string;
+          extraDetails: string | null;
+          rateCents: number;
+          quantity: number;
+        }[]
+      ).map((line, index) => [
+        r.invoice_number as string,
+        index + 1,
+        line.description,
+        line.extraDetails,
+        line.quantity,
+        cents(line.rateCents),
+        cents(line.rateCents * line.quantity),
+      ]),
+  },
+};
+
+/** CSV exports of the caller's workspace (issue 16): read in pages, every cell made safe. */
+@Injectable()
+export class ExportsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The header, then every row of the workspace, a page at a time. */
+  async *records(kind: ExportKind, workspaceId: string): AsyncGenerator<string[]> {
+    const definition = DEFINITIONS[kind];
+    yield definition.header;
+    const today = todayIso();
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const params: unknown[] = [workspaceId, after];
+      if (definition.sql.includes('$3')) params.push(today);
+      const rows: Row[] = await this.dataSource.query(definition.sql, params);
+      for (const row of rows) {
+        for (const cells of definition.cells(row)) yield cells.map(safeCell);
+      }
+      if (rows.length < PAGE) return;
+      after = rows[rows.length - 1].id;
+    }
+  }
+}

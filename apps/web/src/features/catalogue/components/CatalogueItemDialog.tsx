@@ -1,0 +1,159 @@
+import { CATALOGUE_UNITS, CatalogueRules } from '@dealdraft/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { Textarea } from '@/components/ui/Textarea';
+import type { CatalogueItemInput } from '@/generated/graphql';
+import {
+  BLANK_ITEM,
+  toFormValues,
+  toItemInput,
+  validateItem,
+  type CatalogueItemFormErrors,
+  type CatalogueItemFormValues,
+} from '../utils/catalogue-form';
+import type { CatalogueItem } from '../hooks/useCatalogue';
+
+type CatalogueItemDialogProps = {
+  open: boolean;
+  /** The item being edited; null to create one. */
+  item: CatalogueItem | null;
+  busy: boolean;
+  onClose: () => void;
+  /** True when the api took it: the dialog then closes. */
+  onSave: (input: CatalogueItemInput) => Promise<boolean>;
+};
+
+/** Create or edit an item. Saving never changes documents already made from it. */
+export function CatalogueItemDialog(props: CatalogueItemDialogProps) {
+  // Remounted per item, so each opening starts from that item's values.
+  return (
+    <Dialog open={props.open} onOpenChange={(next) => !next && !props.busy && props.onClose()}>
+      {props.open && <ItemForm key={props.item?.id ?? 'new'} {...props} />}
+    </Dialog>
+  );
+}
+
+function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
+  const [values, setValues] = useState<CatalogueItemFormValues>(
+    item ? toFormValues(item) : BLANK_ITEM,
+  );
+  const [errors, setErrors] = useState<CatalogueItemFormErrors>({});
+  const set = (field: keyof CatalogueItemFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateItem(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await onSave(toItemInput(values))) onClose();
+  };
+
+  const title = item ? 'Edit item' : 'New item';
+  return (
+    <DialogContent className="sm:max-w-lg">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          Pick it while typing a line&apos;s description. Documents keep their own copy.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label="Name" error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              value={values.name}
+              onChange={(event) => set('name')(event.target.value)}
+              maxLength={CatalogueRules.nameMax}
+              autoFocus
+            />
+          )}
+        </FormField>
+        <FormField label="Description" optional error={errors.description}>
+          {(control) => (
+            <Textarea
+              {...control}
+              value={values.description}
+              onChange={(event) => set('description')(event.target.value)}
+              maxLength={CatalogueRules.descriptionMax}
+              rows={3}
+            />
+          )}
+        </FormField>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <FormField label="Unit price" error={errors.unitPrice}>
+            {(control) => (
+              <Input
+                {...control}
+                value={values.unitPrice}
+                onChange={(event) => set('unitPrice')(event.target.value)}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+              />
+            )}
+          </FormField>
+          <FormField label="Unit" error={errors.unit}>
+            {(control) => (
+              <>
+                <Input
+                  {...control}
+                  value={values.unit}
+                  onChange={(event) => set('unit')(event.target.value)}
+                  maxLength={CatalogueRules.unitMax}
+                  list="catalogue-units"
+                />
+                <datalist id="catalogue-units">
+                  {CATALOGUE_UNITS.map((unit) => (
+                    <option key={unit} value={unit} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+          <FormField
+            label="Default quantity"
+            error={errors.defaultQuantity}
+            className="col-span-2 sm:col-span-1"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={values.defaultQuantity}
+                onChange={(event) => set('defaultQuantity')(event.target.value)}
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="1"
+              />
+            )}
+          </FormField>
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            {item ? 'Save item' : 'Create item'}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

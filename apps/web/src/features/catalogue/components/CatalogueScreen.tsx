@@ -1,0 +1,277 @@
+import { formatUsd } from '@dealdraft/domain';
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Input } from '@/components/ui/Input';
+import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
+import { PageHeader } from '@/components/ui/PageHeader';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/Table';
+import type { CatalogueItemSortField, SortDirection } from '@/generated/graphql';
+import {
+  DEFAULT_FILTERS,
+  useCatalogueActions,
+  useCatalogueItems,
+  type CatalogueFilters,
+  type CatalogueItem,
+} from '../hooks/useCatalogue';
+import { CatalogueCopy } from '../utils/catalogue-copy';
+import { CatalogueItemDialog } from './CatalogueItemDialog';
+
+/** Sort choices: field and direction in one select. */
+const SORTS: {
+  value: string;
+  label: string;
+  sortBy: CatalogueItemSortField;
+  dir: SortDirection;
+}[] = [
+  { value: 'name-ASC', label: 'Name (A–Z)', sortBy: 'name', dir: 'ASC' },
+  { value: 'name-DESC', label: 'Name (Z–A)', sortBy: 'name', dir: 'DESC' },
+  { value: 'unitPrice-ASC', label: 'Price (low–high)', sortBy: 'unitPrice', dir: 'ASC' },
+  { value: 'unitPrice-DESC', label: 'Price (high–low)', sortBy: 'unitPrice', dir: 'DESC' },
+  { value: 'createdAt-DESC', label: 'Newest first', sortBy: 'createdAt', dir: 'DESC' },
+];
+
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 250;
+
+/** /catalogue: the workspace's items, to fill proposal services and invoice lines. */
+export function CatalogueScreen() {
+  const [typed, setTyped] = useState('');
+  const [filters, setFilters] = useState<CatalogueFilters>(DEFAULT_FILTERS);
+  const list = useCatalogueItems(filters);
+  const actions = useCatalogueActions();
+  const [editing, setEditing] = useState<CatalogueItem | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<CatalogueItem | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((current) => ({ ...current, search: typed })),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const sort = `${filters.sortBy}-${filters.sortDirection}`;
+  const dialogItem = editing === 'new' ? null : editing;
+
+  return (
+    <>
+      <PageHeader
+        title="Catalogue"
+        description="Services and products you bill often: pick them in a document's lines."
+        actions={
+          <>
+            <Button onClick={() => setEditing('new')}>
+              <PlusIcon aria-hidden />
+              New item
+            </Button>
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div role="search" className="relative flex-1 sm:max-w-sm">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Search items..."
+            aria-label="Search items"
+            className="pl-9"
+          />
+        </div>
+        <Select
+          value={sort}
+          onValueChange={(value) => {
+            const chosen = SORTS.find((option) => option.value === value);
+            if (chosen) {
+              setFilters((current) => ({
+                ...current,
+                sortBy: chosen.sortBy,
+                sortDirection: chosen.dir,
+              }));
+            }
+          }}
+        >
+          <SelectTrigger aria-label="Sort items" className="w-full sm:w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SORTS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.includeArchived}
+            onChange={(event) =>
+              setFilters((current) => ({ ...current, includeArchived: event.target.checked }))
+            }
+          />
+          Show archived
+        </label>
+      </div>
+      <ItemsTable
+        list={list}
+        onEdit={setEditing}
+        onArchive={(item) => void actions.setArchived(item.id, !item.archived)}
+        onDelete={setDeleting}
+      />
+      <CatalogueItemDialog
+        open={editing !== null}
+        item={dialogItem}
+        busy={actions.saving}
+        onClose={() => setEditing(null)}
+        onSave={(input) => actions.save(dialogItem?.id ?? null, input)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete item"
+        text={`"${deleting?.name ?? ''}" leaves the catalogue. Documents that use it keep their lines.`}
+        action="Delete"
+        busy={actions.deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await actions.remove(deleting.id))) setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
+
+type ItemsTableProps = {
+  list: ReturnType<typeof useCatalogueItems>;
+  onEdit: (item: CatalogueItem) => void;
+  onArchive: (item: CatalogueItem) => void;
+  onDelete: (item: CatalogueItem) => void;
+};
+
+function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
+  if (list.failed) return <LoadErrorPanel message={CatalogueCopy.loadFailed} />;
+  if (!list.items) {
+    return (
+      <div className="grid place-items-center py-24">
+        <Spinner label="Loading items" className="size-8" />
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return <p className="py-12 text-center text-sm text-muted-foreground">No items found.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead className="text-right">Unit price</TableHead>
+            <TableHead className="hidden sm:table-cell">Unit</TableHead>
+            <TableHead className="hidden md:table-cell">Default qty</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell className="min-w-28 max-w-40 sm:max-w-md">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium break-words">{item.name}</span>
+                  {item.archived && <Badge variant="secondary">Archived</Badge>}
+                </div>
+                {item.description && (
+                  <p className="line-clamp-2 text-xs text-muted-foreground">{item.description}</p>
+                )}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatUsd(item.unitPrice)}
+                {/* On a phone the unit rides under the price: the Unit column is hidden. */}
+                <span className="block text-xs text-muted-foreground sm:hidden">/ {item.unit}</span>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{item.unit}</TableCell>
+              <TableCell className="hidden tabular-nums md:table-cell">
+                {item.defaultQuantity}
+              </TableCell>
+              <TableCell className="px-1 text-right whitespace-nowrap sm:px-2">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 sm:size-9"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => onEdit(item)}
+                >
+                  <PencilIcon aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 sm:size-9"
+                  aria-label={`${item.archived ? 'Restore' : 'Archive'} ${item.name}`}
+                  onClick={() => onArchive(item)}
+                >
+                  {item.archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${item.name}`}
+                  className="size-8 hover:bg-destructive/10 hover:text-destructive sm:size-9"
+                  onClick={() => onDelete(item)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {list.items.length} of {list.totalCount} items
+      </p>
+      {list.hasMore && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={list.loadingMore}
+          onClick={list.loadMore}
+        >
+          {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { ClientRules, DocumentRules } from '@dealdraft/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { Textarea } from '@/components/ui/Textarea';
+import type { ClientInput } from '@/generated/graphql';
+import type { Client } from '../hooks/useClients';
+import {
+  BLANK_CLIENT,
+  toClientInput,
+  toFormValues,
+  validateClient,
+  type ClientFormErrors,
+  type ClientFormValues,
+} from '../utils/client-form';
+
+type ClientDialogProps = {
+  open: boolean;
+  /** The client being edited; null to create one. */
+  client: Client | null;
+  busy: boolean;
+  onClose: () => void;
+  /** True when the api took it: the dialog then closes. */
+  onSave: (input: ClientInput) => Promise<boolean>;
+};
+
+/** Create or edit a client. Documents already issued keep the details they were issued with. */
+export function ClientDialog(props: ClientDialogProps) {
+  // Remounted per client, so each opening starts from that client's values.
+  return (
+    <Dialog open={props.open} onOpenChange={(next) => !next && !props.busy && props.onClose()}>
+      {props.open && <ClientForm key={props.client?.id ?? 'new'} {...props} />}
+    </Dialog>
+  );
+}
+
+type Field = {
+  key: keyof ClientFormValues;
+  label: string;
+  optional?: boolean;
+  type?: string;
+  max?: number;
+  wide?: boolean;
+  multiline?: boolean;
+  hint?: string;
+};
+
+const FIELDS: Field[] = [
+  { key: 'name', label: 'Name', max: ClientRules.nameMax },
+  { key: 'company', label: 'Company', optional: true, max: DocumentRules.textMax },
+  { key: 'email', label: 'Email', optional: true, type: 'email' },
+  {
+    key: 'ccEmails',
+    label: 'CC emails',
+    optional: true,
+    hint: 'Separate addresses with commas',
+  },
+  {
+    key: 'address',
+    label: 'Address',
+    optional: true,
+    wide: true,
+    multiline: true,
+    max: DocumentRules.addressMax,
+  },
+  { key: 'phone', label: 'Phone', optional: true, type: 'tel', max: DocumentRules.phoneMax },
+  { key: 'mobile', label: 'Mobile', optional: true, type: 'tel', max: DocumentRules.phoneMax },
+  { key: 'fax', label: 'Fax', optional: true, type: 'tel', max: DocumentRules.phoneMax },
+  { key: 'taxNumber', label: 'Tax number', optional: true, max: DocumentRules.numberMax },
+  {
+    key: 'notes',
+    label: 'Notes',
+    optional: true,
+    wide: true,
+    multiline: true,
+    max: ClientRules.notesMax,
+  },
+];
+
+function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
+  const [values, setValues] = useState<ClientFormValues>(
+    client ? toFormValues(client) : BLANK_CLIENT,
+  );
+  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const set = (field: keyof ClientFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateClient(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await onSave(toClientInput(values))) onClose();
+  };
+
+  return (
+    <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{client ? 'Edit client' : 'New client'}</DialogTitle>
+        <DialogDescription>
+          Pick the client in a proposal or invoice. Documents keep the details they were issued
+          with.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.key}
+            label={field.label}
+            optional={field.optional}
+            error={errors[field.key]}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          >
+            {(control) =>
+              field.multiline ? (
+                <Textarea
+                  {...control}
+                  value={values[field.key]}
+                  onChange={(event) => set(field.key)(event.target.value)}
+                  maxLength={field.max}
+                  rows={3}
+                />
+              ) : (
+                <Input
+                  {...control}
+                  value={values[field.key]}
+                  onChange={(event) => set(field.key)(event.target.value)}
+                  type={field.type ?? 'text'}
+                  maxLength={field.max}
+                  placeholder={field.hint}
+                  autoFocus={field.key === 'name'}
+                />
+              )
+            }
+          </FormField>
+        ))}
+        <DialogFooter className="sm:col-span-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            {client ? 'Save client' : 'Create client'}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

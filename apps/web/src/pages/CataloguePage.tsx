@@ -1,0 +1,5 @@
+import { CatalogueScreen } from '@/features/catalogue/components/CatalogueScreen';
+
+export function CataloguePage() {
+  return <CatalogueScreen />;
+}

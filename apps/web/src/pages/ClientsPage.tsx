@@ -1,0 +1,5 @@
+import { ClientsScreen } from '@/features/clients/components/ClientsScreen';
+
+export function ClientsPage() {
+  return <ClientsScreen />;
+}

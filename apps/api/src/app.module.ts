@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
+import { ImportsModule } from './imports/imports.module';
 import { EmailModule } from './email/email.module';
 import { ErrorFilter } from './common/errors/error.filter';
 import { LoggingModule } from './common/logging.module';
@@ -49,6 +50,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     CatalogueModule,
     ClientsModule,
     ExportsModule,
+    ImportsModule,
     ProposalsModule,
     InvoicesModule,
     ConversionModule,

@@ -2,6 +2,7 @@ import {
   ApiKeyMessages,
   CatalogueMessages,
   ClientMessages,
+  ImportMessages,
   InvitationMessages,
   ClientLinkMessages,
   DocumentMessages,
@@ -56,6 +57,8 @@ interface Fixtures {
   catalogueItemId: string;
   /** A client of A (issue 16), made when A's proposal was saved: it has documents. */
   clientId: string;
+  /** A CSV upload of A's owner, waiting for its import (issue 16). */
+  importId: string;
   /** A's simulated checkout session (a signed token naming A). */
   checkoutSession: string;
   /** From wt/invites and wt/apikeys; absent until those branches are merged. */
@@ -97,6 +100,8 @@ const ITEM_NOT_FOUND = notFound(CatalogueMessages.notFound);
 const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity: 1 };
 const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
 const CLIENT = { name: 'Mallory Client', email: 'mallory@example.com' };
+const IMPORT_NOT_FOUND = notFound(ImportMessages.notFound);
+const IMPORT_RUN = { mapping: { name: 0, email: 1 } };
 
 interface Case {
   /** Reachable without a session: why. Public entries have no role cases. */
@@ -773,6 +778,29 @@ const CASES: Record<string, Case> = {
     expect: { status: 200 },
   },
 
+  // ---- CSV imports (issue 16): any member; an upload is its own user's, in its workspace ----
+  'POST /api/imports/:kind': {
+    roles: ANY,
+    // A JSON body is not a file: refused (415) after the guard, nothing kept.
+    call: () => post('/api/imports/clients'),
+    // The name is a kind, not a record: B's upload would go to B's own workspace.
+    foreign: () => post('/api/imports/items'),
+    expect: { status: 415, message: ImportMessages.notCsv },
+    why: 'the path names a kind of record, not one of A\'s records',
+  },
+  'POST /api/imports/:id/check': {
+    roles: ANY,
+    call: () => post(`/api/imports/${NO_SUCH}/check`, IMPORT_RUN),
+    foreign: (f) => post(`/api/imports/${f.importId}/check`, IMPORT_RUN),
+    expect: IMPORT_NOT_FOUND,
+  },
+  'POST /api/imports/:id/commit': {
+    roles: ANY,
+    call: () => post(`/api/imports/${NO_SUCH}/commit`, IMPORT_RUN),
+    foreign: (f) => post(`/api/imports/${f.importId}/commit`, IMPORT_RUN),
+    expect: IMPORT_NOT_FOUND,
+  },
+
   // ---- clients (issue 16): any member; an empty name is refused by validation ----
   'GET /api/clients': { roles: ANY, call: () => get('/api/clients?search=globex') },
   'Query.clients': { roles: ANY, call: () => gql('{ clients { totalCount } }') },
@@ -1067,6 +1095,15 @@ describe('access: every route and operation, by workspace and by role', () => {
       catalogueItemId: (await ctx.create(ownerA, 'items', { ...ITEM, name: 'Website design' })).id,
       // Saving the proposal made A's client from its details.
       clientId: proposal.clientId,
+      importId: (
+        await ctx
+          .http()
+          .post('/api/imports/clients')
+          .auth(ownerA.token, { type: 'bearer' })
+          .set('Content-Type', 'text/csv')
+          .send('Name,Email\nImported Ivy,ivy@example.com\n')
+          .expect(201)
+      ).body.data.id,
       checkoutSession: new URL(checkout.body.data.url).searchParams.get('session')!,
     };
     // From branches not merged yet: absent here, present after the merge.

@@ -15,3 +15,4 @@ export * from './api-keys';
 export * from './invitations';
 export * from './catalogue';
 export * from './clients';
+export * from './imports';

@@ -79,7 +79,7 @@ export class CatalogueService {
   async create(workspaceId: string, input: CatalogueItemInput): Promise<CatalogueItemModel> {
     // The same per-minute budget as documents and client links draw on.
     await this.createLimit.take(workspaceId);
-    const item = this.items.create({ workspaceId, ...fields(input), archivedAt: null });
+    const item = this.items.create({ workspaceId, ...itemColumns(input), archivedAt: null });
     return toModel(await this.items.save(item));
   }
 
@@ -89,7 +89,7 @@ export class CatalogueService {
     input: CatalogueItemInput,
   ): Promise<CatalogueItemModel> {
     const item = await findOwned(this.items.manager, CatalogueItem, workspaceId, id, M.notFound);
-    return toModel(await this.items.save(Object.assign(item, fields(input))));
+    return toModel(await this.items.save(Object.assign(item, itemColumns(input))));
   }
 
   async setArchived(
@@ -124,7 +124,8 @@ export class CatalogueService {
   }
 }
 
-function fields(input: CatalogueItemInput) {
+/** The row an item input is stored as (also the CSV import's, so both store alike). */
+export function itemColumns(input: CatalogueItemInput) {
   const description = input.description || null;
   return {
     name: input.name,

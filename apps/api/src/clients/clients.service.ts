@@ -89,7 +89,7 @@ export class ClientsService {
     const client = this.clients.create({
       workspaceId: actor.workspaceId,
       createdById: actor.id,
-      ...fields(input),
+      ...clientColumns(input),
       archivedAt: null,
     });
     return toModel(await this.save(this.clients.manager, client));
@@ -97,7 +97,7 @@ export class ClientsService {
 
   async update(workspaceId: string, id: string, input: ClientInput): Promise<ClientModel> {
     const client = await this.find(this.clients.manager, workspaceId, id);
-    return toModel(await this.save(this.clients.manager, Object.assign(client, fields(input))));
+    return toModel(await this.save(this.clients.manager, Object.assign(client, clientColumns(input))));
   }
 
   async setArchived(workspaceId: string, id: string, archived: boolean): Promise<ClientModel> {
@@ -202,7 +202,8 @@ function isForeignKeyViolation(error: unknown): boolean {
   );
 }
 
-function fields(input: ClientInput) {
+/** The row a client input is stored as (also the CSV import's, so both store alike). */
+export function clientColumns(input: ClientInput) {
   const company = input.company ?? '';
   const email = input.email ?? '';
   return {

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { CreateLimit } from '../common/rate-limit/create-limit';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { ImportsController } from './imports.controller';
+import { ImportsService } from './imports.service';
+
+/** CSV imports of clients and catalogue items (issue 16). */
+@Module({ controllers: [ImportsController], providers: [ImportsService, RateLimiter, CreateLimit] })
+export class ImportsModule {}

@@ -8,6 +8,7 @@
  *   npm run bench -- list    GET /api/proposals and /api/invoices, 50 rows, 50 connections (see list.ts;
  *                            starts its own app from the built api unless BENCH_URL is given)
  *   npm run bench -- clients client autocomplete over 10,000 clients vs no trigram index (see clients.ts)
+ *   npm run bench -- imports CSV import of 10,000 clients and items vs one create at a time (see imports.ts)
  */
 import autocannon from 'autocannon';
 
@@ -37,4 +38,5 @@ else if (which === 'web') await import('./web');
 else if (which === 'ai') await import('./ai');
 else if (which === 'list') await import('./list');
 else if (which === 'clients') await import('./clients');
-else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai, list, clients)`);
+else if (which === 'imports') await import('./imports');
+else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports)`);

@@ -257,7 +257,7 @@ describe('CSV imports', () => {
   it('imports catalogue items: prices as people type them, units and quantities', async () => {
     const csv =
       'Item,Description,Price,Unit,Qty\n' +
-      'Design,"Two rounds,\nthen final",\"1,250.50\",hour,2\n' +
+      'Design,"Two rounds,\nthen final","1,250.50",hour,2\n' +
       'Hosting,,$99,,\n' +
       'Broken,,abc,day,1\n';
     const { id, mapping, errors } = (await upload('items', csv).expect(201)).body.data;

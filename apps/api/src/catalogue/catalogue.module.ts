@@ -12,5 +12,6 @@ import { CatalogueService } from './catalogue.service';
   imports: [TypeOrmModule.forFeature([CatalogueItem])],
   controllers: [CatalogueController],
   providers: [CatalogueService, CatalogueResolver, RateLimiter, CreateLimit],
+  exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -8,7 +8,7 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
 import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
@@ -25,6 +25,8 @@ import { CatalogueItemModel } from './models/catalogue-item.model';
 import { foldForSearch, searchKey } from '../common/search/fold-for-search';
 
 const M = CatalogueMessages;
+/** Rows per INSERT, far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
 
 const SORT_COLUMNS: Record<CatalogueItemSortField, { column: string; type: SortColumnType }> = {
   name: { column: 'ci.name', type: 'text' },
@@ -101,6 +103,22 @@ export class CatalogueService {
     // Archiving twice keeps the first date.
     item.archivedAt = archived ? (item.archivedAt ?? new Date()) : null;
     return toModel(await this.items.save(item));
+  }
+
+  /** Many items at once in the caller's transaction (the CSV import). */
+  async insertMany(
+    manager: EntityManager,
+    workspaceId: string,
+    inputs: CatalogueItemInput[],
+  ): Promise<void> {
+    for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+      await manager.insert(
+        CatalogueItem,
+        inputs
+          .slice(start, start + INSERT_CHUNK)
+          .map((input) => ({ workspaceId, ...itemColumns(input), archivedAt: null })),
+      );
+    }
   }
 
   /** Always allowed: documents hold copies of their lines, never a reference to an item. */

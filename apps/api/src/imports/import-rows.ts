@@ -103,7 +103,7 @@ export function formulaStart(value: string): string | null {
   const text = value.trimStart();
   const first = text.charAt(0);
   if (first === '=' || first === '@') return first;
-  if ((first === '+' || first === '-') && !/^[+-][\d\s().\/-]*$/.test(text)) return first;
+  if ((first === '+' || first === '-') && !/^[+-][\d\s()./-]*$/.test(text)) return first;
   return null;
 }
 

@@ -8,12 +8,10 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { itemColumns } from '../catalogue/catalogue.service';
-import { CatalogueItem } from '../catalogue/catalogue-item.entity';
+import { DataSource } from 'typeorm';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { CatalogueItemInput } from '../catalogue/dto/catalogue-item.input';
-import { Client } from '../clients/client.entity';
-import { clientColumns } from '../clients/clients.service';
+import { ClientsService } from '../clients/clients.service';
 import { ClientInput } from '../clients/dto/client.input';
 import type { Actor } from '../common/documents/actor';
 import { AppError } from '../common/errors/app-error';
@@ -25,8 +23,6 @@ import { ColumnMapping, CsvTable, readCsv, suggestMapping } from './csv-upload';
 import { CellFix, RowError, validateRows } from './import-rows';
 
 const M = ImportMessages;
-/** Rows per INSERT: 1,000 rows of 13 columns stay far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
 
 /** An uploaded file waiting for its import, kept in Redis under its id. */
 interface PendingImport extends CsvTable {
@@ -64,6 +60,8 @@ export class ImportsService {
     private readonly redis: RedisClient,
     private readonly dataSource: DataSource,
     private readonly createLimit: CreateLimit,
+    private readonly clients: ClientsService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async upload(actor: Actor, kind: ImportKind, bytes: Buffer): Promise<ImportPreview> {
@@ -122,7 +120,11 @@ export class ImportsService {
       }
       // One import is one create against the per-minute budget, however many rows it holds.
       await this.createLimit.take(actor.workspaceId);
-      await this.dataSource.transaction((manager) => this.insert(manager, pending, inputs));
+      await this.dataSource.transaction((manager) =>
+        pending.kind === 'clients'
+          ? this.clients.insertMany(manager, actor, inputs as ClientInput[])
+          : this.catalogue.insertMany(manager, actor.workspaceId, inputs as CatalogueItemInput[]),
+      );
       return { kind: pending.kind, imported: inputs.length };
     } catch (error) {
       // Refused: the upload stays, for the user to fix and try again.
@@ -181,36 +183,6 @@ export class ImportsService {
           ]
         : [],
     );
-  }
-
-  private async insert(
-    manager: EntityManager,
-    pending: PendingImport,
-    inputs: (ClientInput | CatalogueItemInput)[],
-  ): Promise<void> {
-    for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
-      const chunk = inputs.slice(start, start + INSERT_CHUNK);
-      if (pending.kind === 'clients') {
-        await manager.insert(
-          Client,
-          (chunk as ClientInput[]).map((input) => ({
-            workspaceId: pending.workspaceId,
-            createdById: pending.userId,
-            ...clientColumns(input),
-            archivedAt: null,
-          })),
-        );
-      } else {
-        await manager.insert(
-          CatalogueItem,
-          (chunk as CatalogueItemInput[]).map((input) => ({
-            workspaceId: pending.workspaceId,
-            ...itemColumns(input),
-            archivedAt: null,
-          })),
-        );
-      }
-    }
   }
 
   /** The caller's own upload: another user's or workspace's id is as unknown as a wrong one. */

@@ -1,5 +1,6 @@
 import { formatUsd } from '@dealdraft/domain';
 import {
+  FileUpIcon,
   ArchiveIcon,
   ArchiveRestoreIcon,
   PencilIcon,
@@ -7,7 +8,10 @@ import {
   SearchIcon,
   Trash2Icon,
 } from 'lucide-react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { CatalogueItemsDocument } from '@/generated/graphql';
+import { ImportDialog } from '@/components/imports/ImportDialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -65,6 +69,8 @@ export function CatalogueScreen() {
   const list = useCatalogueItems(filters);
   const actions = useCatalogueActions();
   const [editing, setEditing] = useState<CatalogueItem | null | 'new'>(null);
+  const [importing, setImporting] = useState(false);
+  const apollo = useApolloClient();
   const [deleting, setDeleting] = useState<CatalogueItem | null>(null);
 
   useEffect(() => {
@@ -85,6 +91,10 @@ export function CatalogueScreen() {
         description="Services and products you bill often: pick them in a document's lines."
         actions={
           <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUpIcon aria-hidden />
+              Import CSV
+            </Button>
             <Button onClick={() => setEditing('new')}>
               <PlusIcon aria-hidden />
               New item
@@ -155,6 +165,12 @@ export function CatalogueScreen() {
         busy={actions.saving}
         onClose={() => setEditing(null)}
         onSave={(input) => actions.save(dialogItem?.id ?? null, input)}
+      />
+      <ImportDialog
+        kind="items"
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void apollo.refetchQueries({ include: [CatalogueItemsDocument] })}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,5 @@
 import {
+  FileUpIcon,
   ArchiveIcon,
   ArchiveRestoreIcon,
   DownloadIcon,
@@ -7,7 +8,10 @@ import {
   SearchIcon,
   Trash2Icon,
 } from 'lucide-react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { ClientsDocument } from '@/generated/graphql';
+import { ImportDialog } from '@/components/imports/ImportDialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -68,6 +72,8 @@ export function ClientsScreen() {
   const list = useClients(filters);
   const actions = useClientActions();
   const [editing, setEditing] = useState<Client | null | 'new'>(null);
+  const [importing, setImporting] = useState(false);
+  const apollo = useApolloClient();
   const [deleting, setDeleting] = useState<Client | null>(null);
   const exportClients = () =>
     downloadExport('clients.csv', session.token()).catch((error: unknown) =>
@@ -99,6 +105,10 @@ export function ClientsScreen() {
             <Button variant="outline" onClick={() => void exportClients()}>
               <DownloadIcon aria-hidden />
               Export CSV
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUpIcon aria-hidden />
+              Import CSV
             </Button>
             <Button onClick={() => setEditing('new')}>
               <PlusIcon aria-hidden />
@@ -170,6 +180,12 @@ export function ClientsScreen() {
         busy={actions.saving}
         onClose={() => setEditing(null)}
         onSave={(input) => actions.save(dialogItem?.id ?? null, input)}
+      />
+      <ImportDialog
+        kind="clients"
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void apollo.refetchQueries({ include: [ClientsDocument] })}
       />
       <ConfirmDialog
         open={deleting !== null}

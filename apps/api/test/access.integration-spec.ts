@@ -812,6 +812,19 @@ const CASES: Record<string, Case> = {
         input: { ...CLIENT, name: '' },
       }),
   },
+  'GET /api/clients/:id/summary': {
+    roles: ANY,
+    call: () => get(`/api/clients/${NO_SUCH}/summary`),
+    foreign: (f) => get(`/api/clients/${f.clientId}/summary`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Query.clientSummary': {
+    roles: ANY,
+    call: () => gql('query($id: ID!) { clientSummary(id: $id) { proposalCount } }', { id: NO_SUCH }),
+    foreign: (f) =>
+      gql('query($id: ID!) { clientSummary(id: $id) { proposalCount } }', { id: f.clientId }),
+    expect: CLIENT_NOT_FOUND,
+  },
   'GET /api/clients/:id': {
     roles: ANY,
     call: () => get(`/api/clients/${NO_SUCH}`),

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
+import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 import { ClientInput } from './dto/client.input';
 import { ClientsQuery } from './dto/clients.args';
@@ -11,7 +12,10 @@ const M = ClientMessages;
 
 @Controller('clients')
 export class ClientsController {
-  constructor(private readonly clients: ClientsService) {}
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly summaries: ClientSummaryService,
+  ) {}
 
   @Get()
   async list(@CurrentUser() user: AuthUser, @Query() query: ClientsQuery) {
@@ -26,6 +30,12 @@ export class ClientsController {
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return ok(await this.clients.get(user.workspaceId, id), M.fetched);
+  }
+
+  /** The client page: totals, the newest documents and their activity. */
+  @Get(':id/summary')
+  async summary(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return ok(await this.summaries.summary(user.workspaceId, id), M.fetched);
   }
 
   @Put(':id')

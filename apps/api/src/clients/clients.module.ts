@@ -5,13 +5,14 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { Client } from './client.entity';
 import { ClientsController } from './clients.controller';
 import { ClientsResolver } from './clients.resolver';
+import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 
 /** Clients (issue 16): who a workspace bills; documents link one and keep their own copy. */
 @Module({
   imports: [TypeOrmModule.forFeature([Client])],
   controllers: [ClientsController],
-  providers: [ClientsService, ClientsResolver, RateLimiter, CreateLimit],
+  providers: [ClientsService, ClientSummaryService, ClientsResolver, RateLimiter, CreateLimit],
   exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -120,6 +120,17 @@ export type Client = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Something that happened to one of the client's documents. */
+export type ClientActivity = {
+  __typename?: 'ClientActivity';
+  at: Scalars['DateTime']['output'];
+  documentId: Scalars['ID']['output'];
+  documentKind: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  /** sent, opened, viewed, accepted or declined */
+  event: Scalars['String']['output'];
+};
+
 export type ClientAnswer = {
   __typename?: 'ClientAnswer';
   acceptedByName?: Maybe<Scalars['String']['output']>;
@@ -190,6 +201,24 @@ export type ClientDocumentSection = {
   title: Scalars['String']['output'];
 };
 
+/** A proposal or invoice in the client's history. */
+export type ClientHistoryDocument = {
+  __typename?: 'ClientHistoryDocument';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** An invoice's due date. */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** proposal or invoice */
+  kind: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** As the lists show it: a sent invoice past due reads 'overdue'. */
+  status: Scalars['String']['output'];
+  /** The proposal's title, or the invoice's number. */
+  title: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+};
+
 export type ClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** CC addresses, at most 10. */
@@ -229,6 +258,36 @@ export type ClientSortField =
   | 'createdAt'
   | 'email'
   | 'name';
+
+export type ClientSummary = {
+  __typename?: 'ClientSummary';
+  /** The newest 20 events, newest first. */
+  activity: Array<ClientActivity>;
+  client: Client;
+  invoiceCount: Scalars['Int']['output'];
+  /** The newest 50 invoices. */
+  invoices: Array<ClientHistoryDocument>;
+  proposalCount: Scalars['Int']['output'];
+  /** The newest 50 proposals. */
+  proposals: Array<ClientHistoryDocument>;
+  totals: ClientTotals;
+};
+
+/** US dollars, summed to the cent by PostgreSQL. */
+export type ClientTotals = {
+  __typename?: 'ClientTotals';
+  /** Accepted proposals. */
+  accepted: Scalars['Float']['output'];
+  /** Invoices issued (sent, overdue or paid; drafts are not). */
+  invoiced: Scalars['Float']['output'];
+  /** Sent and not paid, overdue included. */
+  outstanding: Scalars['Float']['output'];
+  /** Sent, not paid, and past the due date. */
+  overdue: Scalars['Float']['output'];
+  paid: Scalars['Float']['output'];
+  /** Every proposal to the client. */
+  proposed: Scalars['Float']['output'];
+};
 
 export type CreateApiKeyInput = {
   /** What the key is for, e.g. "Zapier" (at most 100 characters). */
@@ -1016,6 +1075,8 @@ export type Query = {
   clientDocument: ClientDocument;
   /** A document's client links, newest first. */
   clientLinks: Array<ClientLink>;
+  /** The client page: totals, the documents and what happened to them. */
+  clientSummary: ClientSummary;
   /** The workspace's clients: search, sort, paginate (archived ones on request). */
   clients: ClientConnection;
   emailSend: EmailSend;
@@ -1083,6 +1144,11 @@ export type QueryClientDocumentArgs = {
 
 export type QueryClientLinksArgs = {
   documentId: Scalars['ID']['input'];
+};
+
+
+export type QueryClientSummaryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

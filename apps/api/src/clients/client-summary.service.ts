@@ -1,0 +1,185 @@
+import { todayIso } from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { ClientsService } from './clients.service';
+import {
+  ClientActivityModel,
+  ClientDocumentRowModel,
+  ClientSummaryModel,
+  ClientTotalsModel,
+} from './models/client-summary.model';
+
+/** Documents listed on the client page; the counts say how many there are in all. */
+const DOCUMENTS_SHOWN = 50;
+const ACTIVITY_SHOWN = 20;
+
+type Money = keyof ClientTotalsModel;
+
+/**
+ * The client page (issue 16): the client, what was proposed, accepted, invoiced, paid, still
+ * owed and overdue, the documents, and what happened to them. Every statement names the
+ * workspace, so another workspace's client is as unknown as a wrong id.
+ */
+@Injectable()
+export class ClientSummaryService {
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async summary(workspaceId: string, id: string): Promise<ClientSummaryModel> {
+    const client = await this.clients.get(workspaceId, id);
+    const today = todayIso(this.clock.now());
+    const [totals, proposals, invoices, activity] = await Promise.all([
+      this.totals(workspaceId, id, today),
+      this.proposals(workspaceId, id),
+      this.invoices(workspaceId, id, today),
+      this.activity(workspaceId, id),
+    ]);
+    return {
+      client,
+      totals: totals.money,
+      proposalCount: totals.proposalCount,
+      invoiceCount: totals.invoiceCount,
+      proposals,
+      invoices,
+      activity,
+    };
+  }
+
+  private async totals(workspaceId: string, clientId: string, today: string) {
+    // Sums in numeric, to the cent; text keeps them exact until the one conversion below.
+    const [row]: (Record<Money, string> & { proposal_count: number; invoice_count: number })[] =
+      await this.dataSource.query(
+        `SELECT p.proposed, p.accepted, p.proposal_count,
+                i.invoiced, i.paid, i.outstanding, i.overdue, i.invoice_count
+           FROM (SELECT coalesce(sum(value), 0)::text AS proposed,
+                        coalesce(sum(value) FILTER (WHERE status = 'accepted'), 0)::text AS accepted,
+                        count(*)::int AS proposal_count
+                   FROM proposals WHERE workspace_id = $1 AND client_id = $2) p,
+                (SELECT coalesce(sum(amount) FILTER (WHERE status <> 'draft'), 0)::text AS invoiced,
+                        coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0)::text AS paid,
+                        coalesce(sum(amount) FILTER (WHERE status IN ('sent', 'overdue')), 0)::text
+                          AS outstanding,
+                        coalesce(sum(amount) FILTER (WHERE status = 'overdue'
+                          OR (status = 'sent' AND due_date < $3::date)), 0)::text AS overdue,
+                        count(*)::int AS invoice_count
+                   FROM invoices WHERE workspace_id = $1 AND client_id = $2) i`,
+        [workspaceId, clientId, today],
+      );
+    const money = {} as ClientTotalsModel;
+    for (const key of [
+      'proposed',
+      'accepted',
+      'invoiced',
+      'paid',
+      'outstanding',
+      'overdue',
+    ] as const)
+      money[key] = Number(row[key]);
+    return { money, proposalCount: row.proposal_count, invoiceCount: row.invoice_count };
+  }
+
+  private async proposals(
+    workspaceId: string,
+    clientId: string,
+  ): Promise<ClientDocumentRowModel[]> {
+    const rows: {
+      id: string;
+      number: string;
+      title: string;
+      status: string;
+      total: string;
+      date: string;
+    }[] = await this.dataSource.query(
+      `SELECT id, proposal_number AS number, proposal_title AS title, status,
+                value::text AS total, proposal_date::text AS date
+           FROM proposals WHERE workspace_id = $1 AND client_id = $2
+          ORDER BY created_at DESC, id DESC LIMIT ${DOCUMENTS_SHOWN}`,
+      [workspaceId, clientId],
+    );
+    return rows.map((row) => ({
+      ...row,
+      kind: 'proposal',
+      total: Number(row.total),
+      dueDate: null,
+    }));
+  }
+
+  private async invoices(
+    workspaceId: string,
+    clientId: string,
+    today: string,
+  ): Promise<ClientDocumentRowModel[]> {
+    const rows: {
+      id: string;
+      number: string;
+      status: string;
+      total: string;
+      date: string;
+      due_date: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT id, invoice_number AS number,
+              CASE WHEN status = 'sent' AND due_date < $3::date THEN 'overdue' ELSE status END
+                AS status,
+              amount::text AS total, invoice_date::text AS date, due_date::text AS due_date
+         FROM invoices WHERE workspace_id = $1 AND client_id = $2
+        ORDER BY created_at DESC, id DESC LIMIT ${DOCUMENTS_SHOWN}`,
+      [workspaceId, clientId, today],
+    );
+    return rows.map(({ due_date, ...row }) => ({
+      ...row,
+      kind: 'invoice',
+      title: row.number,
+      total: Number(row.total),
+      dueDate: due_date,
+    }));
+  }
+
+  /** Sent and opened e-mails, views of the client link, and the client's answers. */
+  private async activity(workspaceId: string, clientId: string): Promise<ClientActivityModel[]> {
+    const rows: {
+      at: Date;
+      event: string;
+      document_kind: string;
+      document_id: string;
+      document_number: string;
+    }[] = await this.dataSource.query(
+      `WITH docs AS (
+         SELECT 'proposal'::text AS kind, id, proposal_number AS number FROM proposals
+          WHERE workspace_id = $1 AND client_id = $2
+         UNION ALL
+         SELECT 'invoice', id, invoice_number FROM invoices
+          WHERE workspace_id = $1 AND client_id = $2
+       )
+       SELECT at, event, d.kind AS document_kind, d.id AS document_id, d.number AS document_number
+         FROM (
+           SELECT e.sent_at AS at, 'sent' AS event, e.document_kind AS kind, e.document_id AS id
+             FROM email_sends e WHERE e.workspace_id = $1 AND e.sent_at IS NOT NULL
+           UNION ALL
+           SELECT e.last_opened_at, 'opened', e.document_kind, e.document_id
+             FROM email_sends e WHERE e.workspace_id = $1 AND e.last_opened_at IS NOT NULL
+           UNION ALL
+           SELECT l.last_viewed_at, 'viewed', l.document_kind, l.document_id
+             FROM client_links l WHERE l.workspace_id = $1 AND l.last_viewed_at IS NOT NULL
+           UNION ALL
+           SELECT p.responded_at, CASE p.status WHEN 'accepted' THEN 'accepted' ELSE 'declined' END,
+                  'proposal', p.id
+             FROM proposals p
+            WHERE p.workspace_id = $1 AND p.client_id = $2 AND p.responded_at IS NOT NULL
+         ) events
+         JOIN docs d ON d.kind = events.kind AND d.id = events.id
+        ORDER BY at DESC LIMIT ${ACTIVITY_SHOWN}`,
+      [workspaceId, clientId],
+    );
+    return rows.map((row) => ({
+      at: row.at,
+      event: row.event,
+      documentKind: row.document_kind,
+      documentId: row.document_id,
+      documentNumber: row.document_number,
+    }));
+  }
+}

@@ -1,0 +1,94 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ClientModel } from './client.model';
+
+@ObjectType('ClientTotals', { description: 'US dollars, summed to the cent by PostgreSQL.' })
+export class ClientTotalsModel {
+  @Field(() => Float, { description: 'Every proposal to the client.' })
+  proposed: number;
+
+  @Field(() => Float, { description: 'Accepted proposals.' })
+  accepted: number;
+
+  @Field(() => Float, { description: 'Invoices issued (sent, overdue or paid; drafts are not).' })
+  invoiced: number;
+
+  @Field(() => Float)
+  paid: number;
+
+  @Field(() => Float, { description: 'Sent and not paid, overdue included.' })
+  outstanding: number;
+
+  @Field(() => Float, { description: 'Sent, not paid, and past the due date.' })
+  overdue: number;
+}
+
+@ObjectType('ClientHistoryDocument', { description: "A proposal or invoice in the client's history." })
+export class ClientDocumentRowModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'proposal or invoice' })
+  kind: string;
+
+  @Field()
+  number: string;
+
+  @Field({ description: "The proposal's title, or the invoice's number." })
+  title: string;
+
+  @Field({ description: "As the lists show it: a sent invoice past due reads 'overdue'." })
+  status: string;
+
+  @Field(() => Float)
+  total: number;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  date: string;
+
+  @Field(() => String, { nullable: true, description: "An invoice's due date." })
+  dueDate: string | null;
+}
+
+@ObjectType('ClientActivity', {
+  description: "Something that happened to one of the client's documents.",
+})
+export class ClientActivityModel {
+  @Field()
+  at: Date;
+
+  @Field({ description: 'sent, opened, viewed, accepted or declined' })
+  event: string;
+
+  @Field()
+  documentKind: string;
+
+  @Field(() => ID)
+  documentId: string;
+
+  @Field()
+  documentNumber: string;
+}
+
+@ObjectType('ClientSummary')
+export class ClientSummaryModel {
+  @Field(() => ClientModel)
+  client: ClientModel;
+
+  @Field(() => ClientTotalsModel)
+  totals: ClientTotalsModel;
+
+  @Field(() => Int)
+  proposalCount: number;
+
+  @Field(() => Int)
+  invoiceCount: number;
+
+  @Field(() => [ClientDocumentRowModel], { description: 'The newest 50 proposals.' })
+  proposals: ClientDocumentRowModel[];
+
+  @Field(() => [ClientDocumentRowModel], { description: 'The newest 50 invoices.' })
+  invoices: ClientDocumentRowModel[];
+
+  @Field(() => [ClientActivityModel], { description: 'The newest 20 events, newest first.' })
+  activity: ClientActivityModel[];
+}

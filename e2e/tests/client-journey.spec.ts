@@ -1,4 +1,11 @@
-import { ClientLinkMessages, Copy, DocumentMessages, ImportMessages } from '@dealdraft/domain';
+import {
+  ClientLinkMessages,
+  Copy,
+  DocumentMessages,
+  ImportMessages,
+  THEME_STORAGE_KEY,
+} from '@dealdraft/domain';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, graphql, signIn, toast } from './support/accounts';
 import { screenshot } from './support/screens';
@@ -105,4 +112,29 @@ test('a client is picked in a proposal, the client accepts, the proposal becomes
   for (const name of ['Ada Byron', 'Zażółć Gęślą', 'Katherine Johnson', 'Dorothy Vaughan'])
     await expect(clientRow(page, name)).toBeVisible();
   await expect(page.getByText('4 of 4 clients')).toBeVisible();
+
+  // The client page: what was proposed and accepted, the draft invoice, and what Ada did.
+  await page.getByRole('link', { name: 'Ada Byron' }).click();
+  await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Ada Byron', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('total-proposed')).toHaveText('$2,400.00');
+  await expect(page.getByTestId('total-accepted')).toHaveText('$2,400.00');
+  // The invoice is still a draft: nothing is invoiced or owed yet.
+  await expect(page.getByTestId('total-invoiced')).toHaveText('$0.00');
+  await expect(
+    page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'INV-' }),
+  ).toContainText('DRAFT');
+  const activity = page.getByRole('listitem');
+  await expect(activity.first()).toContainText(/PROP-\d+ accepted/);
+  await expect(activity.nth(1)).toContainText(/PROP-\d+ viewed on the client page/);
+  await expect(toast(page, 'Imported 3 clients')).toBeHidden({ timeout: 10_000 });
+  await screenshot(page, 'client-page');
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+  await page.reload();
+  await expect(page.getByTestId('total-proposed')).toHaveText('$2,400.00');
+  await screenshot(page, 'client-page-dark');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 });

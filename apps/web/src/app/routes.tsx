@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
                   import('@/pages/ClientsPage').then((m) => ({ Component: m.ClientsPage })),
               },
               {
+                path: '/clients/:id',
+                lazy: () => import('@/pages/ClientPage').then((m) => ({ Component: m.ClientPage })),
+              },
+              {
                 path: '/catalogue',
                 lazy: () =>
                   import('@/pages/CataloguePage').then((m) => ({ Component: m.CataloguePage })),

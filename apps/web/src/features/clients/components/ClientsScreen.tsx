@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ClientsDocument } from '@/generated/graphql';
 import { ImportDialog } from '@/components/imports/ImportDialog';
 import { Badge } from '@/components/ui/Badge';
@@ -239,7 +240,12 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
             <TableRow key={client.id}>
               <TableCell className="min-w-28 max-w-40 sm:max-w-md">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium break-words">{client.name}</span>
+                  <Link
+                    to={`/clients/${client.id}`}
+                    className="font-medium break-words underline-offset-4 hover:underline"
+                  >
+                    {client.name}
+                  </Link>
                   {client.archived && <Badge variant="secondary">Archived</Badge>}
                 </div>
                 {client.company && (

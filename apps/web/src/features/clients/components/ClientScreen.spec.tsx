@@ -1,0 +1,129 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { ClientSummaryDocument, type ClientSummaryQuery } from '@/generated/graphql';
+import { ClientScreen } from './ClientScreen';
+
+jest.mock('@/lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+
+const ID = 'c1';
+const SUMMARY: ClientSummaryQuery['clientSummary'] = {
+  __typename: 'ClientSummary',
+  client: {
+    __typename: 'Client',
+    id: ID,
+    name: 'Hank Scorpio',
+    company: 'Globex',
+    email: 'hank@globex.example',
+    ccEmails: ['ops@globex.example'],
+    address: '1 Globex Way',
+    phone: '+1 555 0100',
+    mobile: null,
+    fax: null,
+    taxNumber: 'US-123',
+    notes: null,
+    archived: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+  totals: {
+    __typename: 'ClientTotals',
+    proposed: 3600.49,
+    accepted: 2500.5,
+    invoiced: 950.4,
+    paid: 400.1,
+    outstanding: 550.3,
+    overdue: 250.3,
+  },
+  proposalCount: 1,
+  invoiceCount: 1,
+  proposals: [
+    {
+      __typename: 'ClientHistoryDocument',
+      id: 'p1',
+      kind: 'proposal',
+      number: 'PROP-0002',
+      title: 'Doomsday device',
+      status: 'accepted',
+      total: 2500.5,
+      date: '2026-11-01',
+      dueDate: null,
+    },
+  ],
+  invoices: [
+    {
+      __typename: 'ClientHistoryDocument',
+      id: 'i1',
+      kind: 'invoice',
+      number: 'INV-0007',
+      title: 'INV-0007',
+      status: 'overdue',
+      total: 200.25,
+      date: '2026-10-01',
+      dueDate: '2026-10-31',
+    },
+  ],
+  activity: [
+    {
+      __typename: 'ClientActivity',
+      at: '2026-11-02T09:30:00.000Z',
+      event: 'accepted',
+      documentKind: 'proposal',
+      documentId: 'p1',
+      documentNumber: 'PROP-0002',
+    },
+    {
+      __typename: 'ClientActivity',
+      at: '2026-11-02T09:00:00.000Z',
+      event: 'viewed',
+      documentKind: 'proposal',
+      documentId: 'p1',
+      documentNumber: 'PROP-0002',
+    },
+  ],
+};
+
+function renderScreen(result: object) {
+  render(
+    <MemoryRouter>
+      <MockedProvider
+        mocks={[{ request: { query: ClientSummaryDocument, variables: { id: ID } }, ...result }]}
+      >
+        <ClientScreen id={ID} />
+      </MockedProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ClientScreen', () => {
+  it('shows the totals, the documents, the activity newest first and the details', async () => {
+    renderScreen({ result: { data: { clientSummary: SUMMARY } } });
+    expect(await screen.findByRole('heading', { name: 'Hank Scorpio', level: 1 })).toBeVisible();
+    expect(screen.getByText('Globex · hank@globex.example')).toBeVisible();
+    expect(screen.getByTestId('total-proposed')).toHaveTextContent('$3,600.49');
+    expect(screen.getByTestId('total-outstanding')).toHaveTextContent('$550.30');
+    expect(screen.getByTestId('total-overdue')).toHaveTextContent('$250.30');
+    const invoices = screen.getByRole('table', { name: 'Invoices' });
+    expect(within(invoices).getByText('INV-0007')).toBeVisible();
+    expect(within(invoices).getAllByText('OVERDUE')).not.toHaveLength(0);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toContain('PROP-0002 accepted');
+    expect(items[1]).toContain('PROP-0002 viewed on the client page');
+    expect(screen.getByText('ops@globex.example')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/clients');
+  });
+
+  it("says so when the client is not the workspace's", async () => {
+    renderScreen({
+      result: {
+        errors: [new GraphQLError('Client not found', { extensions: { code: 'NOT_FOUND' } })],
+      },
+    });
+    expect(await screen.findByText('Client not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+  });
+});

@@ -1,0 +1,307 @@
+import { formatUsd } from '@dealdraft/domain';
+import {
+  ArrowLeftIcon,
+  CheckCircle2Icon,
+  EyeIcon,
+  MailIcon,
+  MailOpenIcon,
+  PencilIcon,
+  SearchXIcon,
+  XCircleIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
+import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
+import { MessageScreen } from '@/components/ui/MessageScreen';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/Table';
+import { StatusBadge } from '@/features/documents/components/StatusBadge';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useClientActions } from '../hooks/useClients';
+import { useClientSummary, type ClientSummary } from '../hooks/useClientSummary';
+import { ClientCopy } from '../utils/client-copy';
+import { ClientDialog } from './ClientDialog';
+
+type Totals = ClientSummary['totals'];
+type HistoryRow = ClientSummary['proposals'][number];
+type Activity = ClientSummary['activity'][number];
+
+const TOTALS: { key: keyof Omit<Totals, '__typename'>; label: string; hint: string }[] = [
+  { key: 'proposed', label: 'Proposed', hint: 'All proposals' },
+  { key: 'accepted', label: 'Accepted', hint: 'Accepted proposals' },
+  { key: 'invoiced', label: 'Invoiced', hint: 'Sent, paid or overdue' },
+  { key: 'paid', label: 'Paid', hint: 'Paid invoices' },
+  { key: 'outstanding', label: 'Outstanding', hint: 'Sent, not yet paid' },
+  { key: 'overdue', label: 'Overdue', hint: 'Past the due date' },
+];
+
+const EVENTS: Record<string, { icon: LucideIcon; say: (number: string) => string }> = {
+  sent: { icon: MailIcon, say: (n) => `${n} sent by e-mail` },
+  opened: { icon: MailOpenIcon, say: (n) => `${n} e-mail opened` },
+  viewed: { icon: EyeIcon, say: (n) => `${n} viewed on the client page` },
+  accepted: { icon: CheckCircle2Icon, say: (n) => `${n} accepted` },
+  declined: { icon: XCircleIcon, say: (n) => `${n} declined` },
+};
+
+/** /clients/:id: who the client is, what they were proposed and invoiced, and what they did. */
+export function ClientScreen({ id }: { id: string }) {
+  const { summary, notFound, failed, refetch } = useClientSummary(id);
+  const actions = useClientActions();
+  const [editing, setEditing] = useState(false);
+
+  if (notFound) {
+    return (
+      <MessageScreen
+        icon={SearchXIcon}
+        tone="destructive"
+        title="Client not found"
+        description="It may have been deleted, or it belongs to another workspace."
+      >
+        <Button asChild>
+          <Link to="/clients">Back to clients</Link>
+        </Button>
+      </MessageScreen>
+    );
+  }
+  if (failed) return <LoadErrorPanel message={ClientCopy.loadFailed} />;
+  if (!summary) {
+    return (
+      <div className="grid place-items-center py-24">
+        <Spinner label="Loading the client" className="size-8" />
+      </div>
+    );
+  }
+
+  const { client } = summary;
+  const subtitle = [client.company, client.email].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Link
+        to="/clients"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        Clients
+      </Link>
+      <PageHeader
+        title={client.name}
+        description={subtitle || undefined}
+        actions={
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden />
+            Edit client
+          </Button>
+        }
+      />
+      {client.archived && (
+        <Badge variant="secondary" className="mb-4">
+          Archived
+        </Badge>
+      )}
+
+      <section
+        aria-label="Totals"
+        className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
+      >
+        {TOTALS.map(({ key, label, hint }) => (
+          <Card key={key} className="gap-1 px-4 py-3">
+            <p className="text-sm text-muted-foreground">{label}</p>
+            <p
+              data-testid={`total-${key}`}
+              className={cn(
+                'text-lg font-semibold tabular-nums',
+                key === 'overdue' && summary.totals.overdue > 0 && 'text-destructive',
+              )}
+            >
+              {formatUsd(summary.totals[key])}
+            </p>
+            <p className="text-xs text-muted-foreground">{hint}</p>
+          </Card>
+        ))}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <History
+            title="Proposals"
+            rows={summary.proposals}
+            count={summary.proposalCount}
+            empty="No proposals to this client yet."
+          />
+          <History
+            title="Invoices"
+            rows={summary.invoices}
+            count={summary.invoiceCount}
+            empty="No invoices to this client yet."
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <ActivityCard activity={summary.activity} />
+          <DetailsCard client={client} />
+        </div>
+      </div>
+
+      <ClientDialog
+        open={editing}
+        client={client}
+        busy={actions.saving}
+        onClose={() => setEditing(false)}
+        onSave={async (input) => {
+          const saved = await actions.save(client.id, input);
+          if (saved) refetch();
+          return saved;
+        }}
+      />
+    </>
+  );
+}
+
+function History({
+  title,
+  rows,
+  count,
+  empty,
+}: {
+  title: string;
+  rows: HistoryRow[];
+  count: number;
+  empty: string;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <h2 className="leading-none font-semibold">
+          {title} <span className="font-normal text-muted-foreground">({count})</span>
+        </h2>
+      </CardHeader>
+      <CardContent className="px-3 sm:px-6">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <Table aria-label={title}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Number</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell className="max-w-48">
+                    <span className="font-medium break-all">{row.number}</span>
+                    {row.kind === 'proposal' && (
+                      <p className="truncate text-xs text-muted-foreground">{row.title}</p>
+                    )}
+                    {/* On a phone the status rides under the number: its column is hidden. */}
+                    <div className="mt-1 sm:hidden">
+                      <StatusBadge status={row.status} />
+                    </div>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {formatDate(row.date)}
+                    {row.dueDate && (
+                      <p className="text-xs text-muted-foreground">Due {formatDate(row.dueDate)}</p>
+                    )}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <StatusBadge status={row.status} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{formatUsd(row.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActivityCard({ activity }: { activity: Activity[] }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <h2 className="leading-none font-semibold">Recent activity</h2>
+      </CardHeader>
+      <CardContent>
+        {activity.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Nothing yet: e-mails sent, opened and answered show here.
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {activity.map((entry) => {
+              const event = EVENTS[entry.event] ?? EVENTS.sent;
+              const Icon = event.icon;
+              return (
+                <li key={`${entry.event}-${entry.documentId}-${entry.at}`} className="flex gap-3">
+                  <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                  <div className="min-w-0 text-sm">
+                    <p>{event.say(entry.documentNumber)}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {new Date(entry.at).toLocaleString(undefined, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailsCard({ client }: { client: ClientSummary['client'] }) {
+  const details: [string, string | null | undefined][] = [
+    ['E-mail', client.email],
+    ['CC', client.ccEmails.join(', ')],
+    ['Phone', client.phone],
+    ['Mobile', client.mobile],
+    ['Fax', client.fax],
+    ['Address', client.address],
+    ['Tax number', client.taxNumber],
+    ['Notes', client.notes],
+  ];
+  const shown = details.filter(([, value]) => value);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <h2 className="leading-none font-semibold">Details</h2>
+      </CardHeader>
+      <CardContent>
+        {shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No contact details yet.</p>
+        ) : (
+          <dl className="grid gap-2 text-sm">
+            {shown.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="break-words whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -146,6 +146,38 @@ describe('client summary', () => {
     expect(data!.clientSummary.activity.map((a) => a.event)).toEqual(['accepted', 'viewed']);
   });
 
+  it("lists the client's documents, a page at a time, and none of another workspace", async () => {
+    const query = `query($clientId: ID!, $after: String) {
+      proposals(clientId: $clientId, first: 2, after: $after) {
+        nodes { clientName } totalCount pageInfo { hasNextPage endCursor } }
+      invoices(clientId: $clientId, first: 10) { totalCount } }`;
+    type Lists = {
+      proposals: {
+        nodes: { clientName: string }[];
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+      invoices: { totalCount: number };
+    };
+    const first = await ctx.graphql<Lists>(query, { clientId }, owner.token);
+    expect(first.data!.proposals.totalCount).toBe(3);
+    expect(first.data!.invoices.totalCount).toBe(5);
+    expect(first.data!.proposals.pageInfo.hasNextPage).toBe(true);
+    const second = await ctx.graphql<Lists>(
+      query,
+      { clientId, after: first.data!.proposals.pageInfo.endCursor },
+      owner.token,
+    );
+    const names = [...first.data!.proposals.nodes, ...second.data!.proposals.nodes];
+    expect(names.map((p) => p.clientName)).toEqual(Array(3).fill('Hank Scorpio'));
+
+    const foreign = await ctx.graphql<Lists>(query, { clientId }, other.token);
+    expect(foreign.data!.proposals.totalCount).toBe(0);
+    const bad = await ctx.graphql(query, { clientId: 'not-a-uuid' }, owner.token);
+    expect(bad.errors![0].extensions?.code).toBe('VALIDATION_FAILED');
+    expect(bad.errors![0].message).toContain('clientId');
+  });
+
   it('starts from zero for a new client, and is not found for another workspace', async () => {
     const fresh = await ctx.create(owner, 'clients', { name: 'New Client' });
     const { body } = await summary(fresh.id).expect(200);

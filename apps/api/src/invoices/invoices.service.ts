@@ -82,6 +82,7 @@ export class InvoicesService {
     const today = todayIso();
     const query = this.store.scoped(actor.workspaceId);
     if (args.createdByMe) query.andWhere('i.created_by_id = :me', { me: actor.id });
+    if (args.clientId) query.andWhere('i.client_id = :clientId', { clientId: args.clientId });
     if (args.search?.trim()) {
       query.andWhere(...containing(['i.client_name', 'i.invoice_number'], args.search));
     }

@@ -95,6 +95,7 @@ export class ProposalsService {
   async list(actor: Actor, args: ProposalsArgs): Promise<Page<ProposalModel>> {
     const query = this.store.scoped(actor.workspaceId);
     if (args.createdByMe) query.andWhere('p.created_by_id = :me', { me: actor.id });
+    if (args.clientId) query.andWhere('p.client_id = :clientId', { clientId: args.clientId });
     if (args.search?.trim()) {
       query.andWhere(...containing(['p.client_name', 'p.proposal_title'], args.search));
     }

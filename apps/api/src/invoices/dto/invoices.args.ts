@@ -1,7 +1,18 @@
 import { INVOICE_STATUSES } from '@dealdraft/domain';
+import { Messages } from '@dealdraft/domain';
 import type { InvoiceStatus } from '@dealdraft/domain';
-import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { SortDirection } from '../../common/documents/page.models';
 
 export enum InvoiceSortField {
@@ -39,6 +50,14 @@ export class InvoicesArgs {
   @IsOptional()
   @IsBoolean()
   createdByMe?: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only the documents of this client (the client page).',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.validation.invalidId })
+  clientId?: string;
 
   @Field(() => InvoiceSortField, { defaultValue: InvoiceSortField.createdAt })
   @IsOptional()

@@ -1,8 +1,19 @@
 import { PROPOSAL_STATUSES } from '@dealdraft/domain';
+import { Messages } from '@dealdraft/domain';
 import type { ProposalStatus } from '@dealdraft/domain';
-import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
 import { SortDirection } from '../../common/documents/page.models';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 export enum ProposalSortField {
   createdAt = 'createdAt',
@@ -31,6 +42,14 @@ export class ProposalsArgs {
   @IsOptional()
   @IsBoolean()
   createdByMe?: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only the documents of this client (the client page).',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: Messages.validation.invalidId })
+  clientId?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -2,7 +2,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
-import { ClientSummaryDocument, type ClientSummaryQuery } from '@/generated/graphql';
+import {
+  ClientInvoicesDocument,
+  ClientProposalsDocument,
+  ClientSummaryDocument,
+  type ClientSummaryQuery,
+} from '@/generated/graphql';
 import { ClientScreen } from './ClientScreen';
 
 jest.mock('@/lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
@@ -38,32 +43,6 @@ const SUMMARY: ClientSummaryQuery['clientSummary'] = {
   },
   proposalCount: 1,
   invoiceCount: 1,
-  proposals: [
-    {
-      __typename: 'ClientHistoryDocument',
-      id: 'p1',
-      kind: 'proposal',
-      number: 'PROP-0002',
-      title: 'Doomsday device',
-      status: 'accepted',
-      total: 2500.5,
-      date: '2026-11-01',
-      dueDate: null,
-    },
-  ],
-  invoices: [
-    {
-      __typename: 'ClientHistoryDocument',
-      id: 'i1',
-      kind: 'invoice',
-      number: 'INV-0007',
-      title: 'INV-0007',
-      status: 'overdue',
-      total: 200.25,
-      date: '2026-10-01',
-      dueDate: '2026-10-31',
-    },
-  ],
   activity: [
     {
       __typename: 'ClientActivity',
@@ -84,11 +63,63 @@ const SUMMARY: ClientSummaryQuery['clientSummary'] = {
   ],
 };
 
+const page = { __typename: 'PageInfo', endCursor: null, hasNextPage: false };
+const PROPOSALS = {
+  request: { query: ClientProposalsDocument, variables: { clientId: ID, first: 10 } },
+  result: {
+    data: {
+      proposals: {
+        __typename: 'ProposalConnection',
+        nodes: [
+          {
+            __typename: 'Proposal',
+            id: 'p1',
+            proposalNumber: 'PROP-0002',
+            proposalTitle: 'Doomsday device',
+            status: 'accepted',
+            value: 2500.5,
+            proposalDate: '2026-11-01',
+          },
+        ],
+        totalCount: 1,
+        pageInfo: page,
+      },
+    },
+  },
+};
+const INVOICES = {
+  request: { query: ClientInvoicesDocument, variables: { clientId: ID, first: 10 } },
+  result: {
+    data: {
+      invoices: {
+        __typename: 'InvoiceConnection',
+        nodes: [
+          {
+            __typename: 'Invoice',
+            id: 'i1',
+            invoiceNumber: 'INV-0007',
+            status: 'overdue',
+            amount: 200.25,
+            invoiceDate: '2026-10-01',
+            dueDate: '2026-10-31',
+          },
+        ],
+        totalCount: 1,
+        pageInfo: page,
+      },
+    },
+  },
+};
+
 function renderScreen(result: object) {
   render(
     <MemoryRouter>
       <MockedProvider
-        mocks={[{ request: { query: ClientSummaryDocument, variables: { id: ID } }, ...result }]}
+        mocks={[
+          { request: { query: ClientSummaryDocument, variables: { id: ID } }, ...result },
+          PROPOSALS,
+          INVOICES,
+        ]}
       >
         <ClientScreen id={ID} />
       </MockedProvider>
@@ -104,7 +135,10 @@ describe('ClientScreen', () => {
     expect(screen.getByTestId('total-proposed')).toHaveTextContent('$3,600.49');
     expect(screen.getByTestId('total-outstanding')).toHaveTextContent('$550.30');
     expect(screen.getByTestId('total-overdue')).toHaveTextContent('$250.30');
-    const invoices = screen.getByRole('table', { name: 'Invoices' });
+    const invoices = await screen.findByRole('table', { name: 'Invoices' });
+    expect(
+      within(screen.getByRole('table', { name: 'Proposals' })).getByText('Doomsday device'),
+    ).toBeVisible();
     expect(within(invoices).getByText('INV-0007')).toBeVisible();
     expect(within(invoices).getAllByText('OVERDUE')).not.toHaveLength(0);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);

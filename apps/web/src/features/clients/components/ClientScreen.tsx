@@ -31,12 +31,12 @@ import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useClientActions } from '../hooks/useClients';
+import { useClientInvoices, useClientProposals } from '../hooks/useClientDocuments';
 import { useClientSummary, type ClientSummary } from '../hooks/useClientSummary';
 import { ClientCopy } from '../utils/client-copy';
 import { ClientDialog } from './ClientDialog';
 
 type Totals = ClientSummary['totals'];
-type HistoryRow = ClientSummary['proposals'][number];
 type Activity = ClientSummary['activity'][number];
 
 const TOTALS: { key: keyof Omit<Totals, '__typename'>; label: string; hint: string }[] = [
@@ -59,6 +59,8 @@ const EVENTS: Record<string, { icon: LucideIcon; say: (number: string) => string
 /** /clients/:id: who the client is, what they were proposed and invoiced, and what they did. */
 export function ClientScreen({ id }: { id: string }) {
   const { summary, notFound, failed, refetch } = useClientSummary(id);
+  const proposals = useClientProposals(id);
+  const invoices = useClientInvoices(id);
   const actions = useClientActions();
   const [editing, setEditing] = useState(false);
 
@@ -137,13 +139,13 @@ export function ClientScreen({ id }: { id: string }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <History
             title="Proposals"
-            rows={summary.proposals}
+            list={proposals}
             count={summary.proposalCount}
             empty="No proposals to this client yet."
           />
           <History
             title="Invoices"
-            rows={summary.invoices}
+            list={invoices}
             count={summary.invoiceCount}
             empty="No invoices to this client yet."
           />
@@ -171,15 +173,16 @@ export function ClientScreen({ id }: { id: string }) {
 
 function History({
   title,
-  rows,
+  list,
   count,
   empty,
 }: {
   title: string;
-  rows: HistoryRow[];
+  list: ReturnType<typeof useClientProposals>;
   count: number;
   empty: string;
 }) {
+  const rows = list.rows;
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -188,45 +191,66 @@ function History({
         </h2>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
-        {rows.length === 0 ? (
+        {list.failed ? (
+          <p className="text-sm text-destructive">{ClientCopy.documentsFailed}</p>
+        ) : !rows ? (
+          <Spinner label={`Loading ${title.toLowerCase()}`} className="size-5" />
+        ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
-          <Table aria-label={title}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Number</TableHead>
-                <TableHead className="hidden sm:table-cell">Date</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="max-w-48">
-                    <span className="font-medium break-all">{row.number}</span>
-                    {row.kind === 'proposal' && (
-                      <p className="truncate text-xs text-muted-foreground">{row.title}</p>
-                    )}
-                    {/* On a phone the status rides under the number: its column is hidden. */}
-                    <div className="mt-1 sm:hidden">
-                      <StatusBadge status={row.status} />
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    {formatDate(row.date)}
-                    {row.dueDate && (
-                      <p className="text-xs text-muted-foreground">Due {formatDate(row.dueDate)}</p>
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <StatusBadge status={row.status} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatUsd(row.total)}</TableCell>
+          <>
+            <Table aria-label={title}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Number</TableHead>
+                  <TableHead className="hidden sm:table-cell">Date</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell className="max-w-48">
+                      <span className="font-medium break-all">{row.number}</span>
+                      {row.title && (
+                        <p className="truncate text-xs text-muted-foreground">{row.title}</p>
+                      )}
+                      {/* On a phone the status rides under the number: its column is hidden. */}
+                      <div className="mt-1 sm:hidden">
+                        <StatusBadge status={row.status} />
+                      </div>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      {formatDate(row.date)}
+                      {row.dueDate && (
+                        <p className="text-xs text-muted-foreground">
+                          Due {formatDate(row.dueDate)}
+                        </p>
+                      )}
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <StatusBadge status={row.status} />
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatUsd(row.total)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {list.hasMore && (
+              <Button
+                variant="outline"
+                className="mt-3 w-full"
+                disabled={list.loadingMore}
+                onClick={list.loadMore}
+              >
+                {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
+                Show more {title.toLowerCase()} ({rows.length} of {list.totalCount})
+              </Button>
+            )}
+          </>
         )}
       </CardContent>
     </Card>

@@ -9,5 +9,6 @@ export const ClientCopy = {
   archived: 'Client archived',
   restored: 'Client restored',
   deleted: 'Client deleted',
+  documentsFailed: 'Failed to load the documents of this client',
   exportFailed: 'Failed to export the clients. Please try again.',
 } as const;

@@ -159,7 +159,15 @@ const CASES: Record<string, Case> = {
 
   // ---- proposals ----
   'GET /api/proposals': { roles: ANY, call: () => get('/api/proposals') },
-  'Query.proposals': { roles: ANY, call: () => gql('{ proposals { totalCount } }') },
+  'Query.proposals': {
+    roles: ANY,
+    call: () => gql('{ proposals { totalCount } }'),
+    // A filter, not a lookup: another workspace's client matches none of B's documents.
+    foreign: (f) =>
+      gql('query($id: ID!) { proposals(clientId: $id) { totalCount } }', { id: f.clientId }),
+    expect: { status: 200, data: { proposals: { totalCount: 0 } } },
+    why: 'the client id filters the caller\'s own documents; A\'s client matches none of them',
+  },
   // An empty body is refused by validation: nothing is created.
   // Another workspace's client cannot be named: 404, and no proposal is made.
   'POST /api/proposals': {
@@ -249,7 +257,15 @@ const CASES: Record<string, Case> = {
 
   // ---- invoices ----
   'GET /api/invoices': { roles: ANY, call: () => get('/api/invoices') },
-  'Query.invoices': { roles: ANY, call: () => gql('{ invoices { totalCount } }') },
+  'Query.invoices': {
+    roles: ANY,
+    call: () => gql('{ invoices { totalCount } }'),
+    // A filter, not a lookup: another workspace's client matches none of B's documents.
+    foreign: (f) =>
+      gql('query($id: ID!) { invoices(clientId: $id) { totalCount } }', { id: f.clientId }),
+    expect: { status: 200, data: { invoices: { totalCount: 0 } } },
+    why: 'the client id filters the caller\'s own documents; A\'s client matches none of them',
+  },
   'POST /api/invoices': {
     roles: ANY,
     call: () => post('/api/invoices', {}),

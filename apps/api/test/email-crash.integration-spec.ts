@@ -49,6 +49,13 @@ describe('e-mail when the worker dies mid-send', () => {
     await smtp?.close();
   });
 
+  /**
+   * This test's own messages: the database is shared with the other test files, and a worker's
+   * reminder sweep may also send the reminders another file left due.
+   */
+  const held = () =>
+    smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === HELD);
+
   it('delivers exactly one message after a SIGKILL and a restart', async () => {
     workers.push(startWorkerProcess(env()));
     const proposal = (
@@ -70,11 +77,13 @@ describe('e-mail when the worker dies mid-send', () => {
     await smtp.held; // the worker is in the middle of DATA
     workers[0].kill('SIGKILL');
     await new Promise((resolve) => workers[0].once('exit', resolve));
-    expect(smtp.messages).toHaveLength(0);
+    expect(held()).toHaveLength(0);
 
     workers.push(startWorkerProcess(env()));
-    const [message] = await smtp.waitForMessages(1, 40_000);
-    expect(message?.subject).toBe('Proposal: Website redesign');
+    const arrived = Date.now() + 40_000;
+    while (held().length === 0 && Date.now() < arrived)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(held()[0]?.subject).toBe('Proposal: Website redesign');
     const deadline = Date.now() + 20_000;
     let state = (await ctx.http().get(`/api/sends/${send.id}`).auth(user.token, { type: 'bearer' }))
       .body.data;
@@ -86,7 +95,7 @@ describe('e-mail when the worker dies mid-send', () => {
     expect(state.status).toBe('sent');
     // Give a wrongly duplicated retry the time to show up before counting.
     await new Promise((r) => setTimeout(r, 3000));
-    expect(smtp.messages).toHaveLength(1);
+    expect(held()).toHaveLength(1);
     const [row] = await ctx.app
       .get(DataSource)
       .query('SELECT attempts FROM email_sends WHERE id = $1', [send.id]);

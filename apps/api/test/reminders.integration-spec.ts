@@ -11,7 +11,12 @@ import { proposalPayload } from './factories/proposal';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, TestClock, bootApp, startWorker } from './support/app';
 
-const SENT_AT = '2026-11-23T09:00:00Z';
+/**
+ * Far in the future: the database is shared with the other test files, whose workers sweep
+ * reminders on the real clock. Documents sent "two days ago" in real time would be due for
+ * them too, and their SMTP peers would get this file's reminders.
+ */
+const SENT_AT = '2096-11-23T09:00:00Z';
 
 describe('follow-up reminders and overdue invoices, on a clock the test moves', () => {
   let ctx: TestApp;
@@ -85,19 +90,19 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     const client = 'slow@globex.example';
     const proposal = await create(
       'proposals',
-      proposalPayload({ clientEmail: client, expirationDate: '2027-03-01' }),
+      proposalPayload({ clientEmail: client, expirationDate: '2097-03-01' }),
     );
     const before = mailsTo(client).length;
     await sendOn('proposals', proposal.id);
 
-    for (const day of ['2026-11-23', '2026-11-24', '2026-11-25']) await on(day);
+    for (const day of ['2096-11-23', '2096-11-24', '2096-11-25']) await on(day);
     expect(await reminders(proposal.id)).toEqual([]);
 
-    await on('2026-11-26');
-    await on('2026-11-26'); // a second sweep the same day adds nothing
+    await on('2096-11-26');
+    await on('2096-11-26'); // a second sweep the same day adds nothing
     await settled(proposal.id);
     expect(await reminders(proposal.id)).toEqual([
-      expect.objectContaining({ step: 3, day: '2026-11-26', status: 'sent', recipient: client }),
+      expect.objectContaining({ step: 3, day: '2096-11-26', status: 'sent', recipient: client }),
     ]);
     const [mail] = mailsTo(client).slice(before + 1);
     expect(mail.subject).toBe('Reminder: Proposal: Website redesign');
@@ -114,13 +119,13 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     const firstLink = /\/c\/([\w-]{43})/.exec(mailsTo(client)[before].text!)![1];
     expect(mail.text).toContain(firstLink);
 
-    for (const day of ['2026-11-27', '2026-11-28', '2026-11-29']) await on(day);
-    await on('2026-11-30');
+    for (const day of ['2096-11-27', '2096-11-28', '2096-11-29']) await on(day);
+    await on('2096-11-30');
     await settled(proposal.id);
-    await on('2026-12-05');
+    await on('2096-12-05');
     expect((await reminders(proposal.id)).map((r) => [r.step, r.day, r.status])).toEqual([
-      [7, '2026-11-30', 'sent'],
-      [3, '2026-11-26', 'sent'],
+      [7, '2096-11-30', 'sent'],
+      [3, '2096-11-26', 'sent'],
     ]);
     expect(mailsTo(client).length).toBe(before + 3);
   });
@@ -128,11 +133,11 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
   it('stops once the client answers, and never sends for a switched-off document', async () => {
     const answered = await create(
       'proposals',
-      proposalPayload({ clientEmail: 'quick@globex.example', expirationDate: '2027-03-01' }),
+      proposalPayload({ clientEmail: 'quick@globex.example', expirationDate: '2097-03-01' }),
     );
     const off = await create(
       'proposals',
-      proposalPayload({ clientEmail: 'off@globex.example', expirationDate: '2027-03-01' }),
+      proposalPayload({ clientEmail: 'off@globex.example', expirationDate: '2097-03-01' }),
     );
     await sendOn('proposals', answered.id);
     await sendOn('proposals', off.id);
@@ -158,15 +163,15 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
       .send({ fullName: 'Quick Client', version })
       .expect(200);
 
-    await on('2026-11-26');
-    await on('2026-11-30');
+    await on('2096-11-26');
+    await on('2096-11-30');
     expect(await reminders(answered.id)).toEqual([]);
     expect(await reminders(off.id)).toEqual([]);
 
     // A reminder already queued when the answer comes is cancelled rather than sent.
     const [row] = await db().query(
       `INSERT INTO reminders (workspace_id, document_kind, document_id, step, day, recipient)
-       VALUES ($1, 'proposal', $2, 3, '2026-11-26', 'quick@globex.example') RETURNING id`,
+       VALUES ($1, 'proposal', $2, 3, '2096-11-26', 'quick@globex.example') RETURNING id`,
       [owner.workspaceId, answered.id],
     );
     await scheduler().remind(row.id, false);
@@ -182,11 +187,11 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     const client = 'late@globex.example';
     const proposal = await create(
       'proposals',
-      proposalPayload({ clientEmail: client, expirationDate: '2027-03-01' }),
+      proposalPayload({ clientEmail: client, expirationDate: '2097-03-01' }),
     );
     await sendOn('proposals', proposal.id);
     // The worker was down for ten days: both steps are due, one reminder goes (the latest).
-    await Promise.all([on('2026-12-03'), scheduler().sweep(), scheduler().sweep()]);
+    await Promise.all([on('2096-12-03'), scheduler().sweep(), scheduler().sweep()]);
     await settled(proposal.id);
     expect((await reminders(proposal.id)).map((r) => r.step)).toEqual([7]);
   });
@@ -195,16 +200,16 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     const client = 'ap@initech.example';
     const payload = invoicePayload({
       clientEmail: client,
-      invoiceDate: '2026-11-20',
-      dueDate: '2026-12-10',
+      invoiceDate: '2096-11-20',
+      dueDate: '2096-12-10',
     });
     const invoice = await create('invoices', payload);
     const paidSoon = await create(
       'invoices',
       invoicePayload({
         clientEmail: 'payer@initech.example',
-        invoiceDate: '2026-11-20',
-        dueDate: '2026-12-10',
+        invoiceDate: '2096-11-20',
+        dueDate: '2096-12-10',
       }),
     );
     await sendOn('invoices', invoice.id);
@@ -212,16 +217,16 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     const stored = async (id: string) =>
       (await db().query('SELECT status FROM invoices WHERE id = $1', [id]))[0].status as string;
 
-    await on('2026-12-06');
+    await on('2096-12-06');
     expect(await reminders(invoice.id)).toEqual([]);
-    await on('2026-12-07');
+    await on('2096-12-07');
     await settled(invoice.id);
     let mail = mailsTo(client).at(-1)!;
     expect(mail.subject).toBe(`Reminder: Invoice: ${invoice.invoiceNumber}`);
     expect(mail.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
     expect(mail.from?.value[0].name).toBe('Studio Ada via Dealdraft');
     expect(mail.text).toContain(
-      `This is a friendly reminder that the invoice ${invoice.invoiceNumber} is due on 2026-12-10.`,
+      `This is a friendly reminder that the invoice ${invoice.invoiceNumber} is due on 2096-12-10.`,
     );
 
     // Paid in between: no more reminders for that one.
@@ -232,34 +237,34 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
       .send({
         ...invoicePayload({
           clientEmail: 'payer@initech.example',
-          invoiceDate: '2026-11-20',
-          dueDate: '2026-12-10',
+          invoiceDate: '2096-11-20',
+          dueDate: '2096-12-10',
         }),
         status: 'paid',
       })
       .expect(200);
 
-    await on('2026-12-10');
+    await on('2096-12-10');
     await settled(invoice.id);
     mail = mailsTo(client).at(-1)!;
     expect(mail.text).toContain(`the invoice ${invoice.invoiceNumber} is due today.`);
     expect(await stored(invoice.id)).toBe('sent');
 
-    const sweep = await on('2026-12-11');
+    const sweep = await on('2096-12-11');
     expect(sweep.overdue).toBeGreaterThanOrEqual(1);
     expect(await stored(invoice.id)).toBe('overdue');
     expect(await stored(paidSoon.id)).toBe('paid');
 
-    await on('2026-12-17');
+    await on('2096-12-17');
     await settled(invoice.id);
     mail = mailsTo(client).at(-1)!;
     expect(mail.text).toContain(
-      `This is a friendly reminder that the invoice ${invoice.invoiceNumber} was due on 2026-12-10 and is still unpaid.`,
+      `This is a friendly reminder that the invoice ${invoice.invoiceNumber} was due on 2096-12-10 and is still unpaid.`,
     );
     expect((await reminders(invoice.id)).map((r) => [r.step, r.day])).toEqual([
-      [7, '2026-12-17'],
-      [0, '2026-12-10'],
-      [-3, '2026-12-07'],
+      [7, '2096-12-17'],
+      [0, '2096-12-10'],
+      [-3, '2096-12-07'],
     ]);
     expect((await reminders(paidSoon.id)).map((r) => r.step)).toEqual([-3]);
   });
@@ -267,13 +272,13 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
   it('leaves drafts and paid invoices alone when marking overdue', async () => {
     const draft = await create(
       'invoices',
-      invoicePayload({ invoiceDate: '2026-11-01', dueDate: '2026-11-05' }),
+      invoicePayload({ invoiceDate: '2096-11-01', dueDate: '2096-11-05' }),
     );
     const paid = await create(
       'invoices',
-      invoicePayload({ invoiceDate: '2026-11-01', dueDate: '2026-11-05', status: 'paid' }),
+      invoicePayload({ invoiceDate: '2096-11-01', dueDate: '2096-11-05', status: 'paid' }),
     );
-    await on('2026-12-20');
+    await on('2096-12-20');
     const statuses = await db().query('SELECT id, status FROM invoices WHERE id = ANY($1)', [
       [draft.id, paid.id],
     ]);

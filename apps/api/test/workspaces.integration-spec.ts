@@ -75,6 +75,8 @@ describe('workspaces: settings, members, switching', () => {
           taxNumber: null,
           paymentTerms: null,
           invoiceOnAccept: false,
+          proposalNumberPattern: null,
+          invoiceNumberPattern: null,
           plan: 'trial',
           seats: 1,
           memberCount: 3,

@@ -16,3 +16,4 @@ export * from './invitations';
 export * from './catalogue';
 export * from './clients';
 export * from './imports';
+export * from './numbering';

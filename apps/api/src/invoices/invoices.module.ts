@@ -1,3 +1,4 @@
+import { NumberingModule } from '../numbering/numbering.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -10,7 +11,7 @@ import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice]), WorkspacesModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([Invoice]), WorkspacesModule, ClientsModule, NumberingModule],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoicesResolver, RateLimiter, CreateLimit],
   exports: [InvoicesService],

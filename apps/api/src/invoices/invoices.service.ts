@@ -22,6 +22,7 @@ import { DocumentStore } from '../common/documents/document-store';
 import { containing } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
+import { NumberingService } from '../numbering/numbering.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import type { DocumentActivity } from '../common/documents/document-activity';
 import { ClientsService } from '../clients/clients.service';
@@ -54,12 +55,13 @@ export class InvoicesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     usage: UsageService,
     createLimit: CreateLimit,
+    numbering: NumberingService,
     private readonly clock: Clock,
     private readonly clients: ClientsService,
   ) {
     this.store = new DocumentStore(
       invoices,
-      { allowance: usage, createLimit },
+      { allowance: usage, createLimit, numbering },
       {
         kind: 'invoice',
         alias: 'i',
@@ -67,6 +69,7 @@ export class InvoicesService {
         notFound: M.notFound,
         numberConstraint: 'invoices_workspace_number_key',
         numberTaken: M.numberTaken,
+        numberField: 'invoiceNumber',
         toModel: (row, rowActivity, today) => toModel(row, today, rowActivity),
       },
     );

@@ -1,3 +1,4 @@
+import { NumberingModule } from '../numbering/numbering.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -10,7 +11,7 @@ import { ProposalsResolver } from './proposals.resolver';
 import { ProposalsService } from './proposals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule, ClientsModule, NumberingModule],
   controllers: [ProposalsController],
   providers: [ProposalsService, ProposalsResolver, RateLimiter, CreateLimit],
   exports: [ProposalsService],

@@ -23,6 +23,7 @@ import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
+import { NumberingService } from '../numbering/numbering.service';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { DocumentActivity, NO_ACTIVITY } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
@@ -63,12 +64,13 @@ export class ProposalsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     usage: UsageService,
     createLimit: CreateLimit,
+    numbering: NumberingService,
     private readonly clock: Clock,
     private readonly clients: ClientsService,
   ) {
     this.store = new DocumentStore(
       proposals,
-      { allowance: usage, createLimit },
+      { allowance: usage, createLimit, numbering },
       {
         kind: 'proposal',
         alias: 'p',
@@ -76,6 +78,7 @@ export class ProposalsService {
         notFound: M.notFound,
         numberConstraint: 'proposals_workspace_number_key',
         numberTaken: M.numberTaken,
+        numberField: 'proposalNumber',
         // The invoice made from the proposal, if any (invoices_proposal_key finds it).
         linkedSelect: `(SELECT json_build_object('id', inv.id, 'number', inv.invoice_number)
                           FROM invoices inv

@@ -41,6 +41,13 @@ export class Workspace {
   @Column('boolean', { default: false })
   invoiceOnAccept: boolean;
 
+  /** `INV-{YYYY}-{SEQ:4}`-style patterns (issue 17); null keeps PROP-/INV-{timestamp}. */
+  @Column('text', { nullable: true })
+  proposalNumberPattern: string | null;
+
+  @Column('text', { nullable: true })
+  invoiceNumberPattern: string | null;
+
   @Column('text', { default: 'none' })
   plan: PlanId;
 

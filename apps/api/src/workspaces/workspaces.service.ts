@@ -17,7 +17,7 @@ export type WorkspaceProfile = Pick<
   Workspace,
   'name' | 'address' | 'email' | 'phone' | 'taxNumber' | 'paymentTerms'
 > &
-  Partial<Pick<Workspace, 'invoiceOnAccept'>>;
+  Partial<Pick<Workspace, 'invoiceOnAccept' | 'proposalNumberPattern' | 'invoiceNumberPattern'>>;
 
 /** Owns the workspaces and workspace_members tables: creating, reading and editing a business. */
 @Injectable()

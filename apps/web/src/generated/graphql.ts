@@ -1374,12 +1374,16 @@ export type StatusCount = {
 export type UpdateWorkspaceInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Invoice numbers, e.g. INV-{YYYY}-{SEQ:4}; null or empty: INV-{timestamp}. */
+  invoiceNumberPattern?: InputMaybe<Scalars['String']['input']>;
   /** Make a draft invoice when a client accepts a proposal through its link. */
   invoiceOnAccept?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   /** Default payment terms, e.g. "Net 30". */
   paymentTerms?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Proposal numbers, e.g. PROP-{YYYY}-{SEQ:3}: {YYYY} {YY} {MM} {DD} {SEQ} {SEQ:n}. */
+  proposalNumberPattern?: InputMaybe<Scalars['String']['input']>;
   /** VAT, GST, EIN…: the tax/business number. */
   taxNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1397,6 +1401,8 @@ export type Workspace = {
   address?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** e.g. INV-{YYYY}-{SEQ:4}; null numbers invoices INV-{timestamp}. */
+  invoiceNumberPattern?: Maybe<Scalars['String']['output']>;
   /** Make a draft invoice when a client accepts a proposal. */
   invoiceOnAccept: Scalars['Boolean']['output'];
   memberCount: Scalars['Int']['output'];
@@ -1405,6 +1411,8 @@ export type Workspace = {
   phone?: Maybe<Scalars['String']['output']>;
   /** business, freelancer, trial or none */
   plan: Scalars['String']['output'];
+  /** e.g. PROP-{YYYY}-{SEQ:3}; null numbers proposals PROP-{timestamp}. */
+  proposalNumberPattern?: Maybe<Scalars['String']['output']>;
   /** The signed-in person's role here: owner, admin or member. */
   role: Scalars['String']['output'];
   /** Members the plan allows (Business: BUSINESS_SEATS; else 1). */

@@ -22,7 +22,9 @@ export class ClientTotalsModel {
   overdue: number;
 }
 
-@ObjectType('ClientHistoryDocument', { description: "A proposal or invoice in the client's history." })
+@ObjectType('ClientHistoryDocument', {
+  description: "A proposal or invoice in the client's history.",
+})
 export class ClientDocumentRowModel {
   @Field(() => ID)
   id: string;

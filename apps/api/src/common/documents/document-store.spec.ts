@@ -22,6 +22,7 @@ function storeWith() {
       notFound: 'Widget not found',
       numberConstraint: 'widgets_number_key',
       numberTaken: 'Taken',
+      numberField: 'id',
       toModel: (row, rowActivity, today) => ({
         id: row.id,
         opens: rowActivity.emailOpenCount,

@@ -1,6 +1,7 @@
 import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
 import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
+import { NumberingService } from '../../numbering/numbering.service';
 import { CreateLimit } from '../rate-limit/create-limit';
 import type { Actor } from './actor';
 import { activityOf, activitySelects, DocumentActivity, NO_ACTIVITY } from './document-activity';
@@ -29,6 +30,7 @@ export interface PlanAllowance {
 export interface DocumentStoreWrites {
   allowance: PlanAllowance;
   createLimit: CreateLimit;
+  numbering: NumberingService;
 }
 
 /** What makes one kind's store: its table, search columns, messages and mapping. */
@@ -42,6 +44,8 @@ export interface DocumentStoreConfig<E extends Owned, M> {
   /** The unique (workspace, number) constraint, and what to say when a number is taken. */
   numberConstraint: string;
   numberTaken: string;
+  /** The number's property ('proposalNumber', 'invoiceNumber'): a pattern fills it on create. */
+  numberField: keyof E & string;
   /**
    * A correlated subquery (over `alias`) for a record linked to the row, read by the same
    * statement as the list; its value reaches `toModel` as `linked` (null where not read).
@@ -72,8 +76,13 @@ export class DocumentStore<E extends AuthoredRow, M> {
     await this.writes.createLimit.take(workspaceId);
     const saved = await this.rows.manager.transaction(async (manager) => {
       await this.writes.allowance.consume(manager, workspaceId, this.config.kind);
+      const number = await this.writes.numbering.next(manager, workspaceId, this.config.kind, (n) =>
+        this.numberTaken(manager, workspaceId, n),
+      );
       const row = manager.create(this.rows.target, {
         ...fields,
+        // The workspace's pattern, when it has one, numbers every new document.
+        ...(number ? { [this.config.numberField]: number } : {}),
         ...(link ? await link(manager) : {}),
         workspaceId,
         createdById: actor.id,
@@ -108,6 +117,9 @@ export class DocumentStore<E extends AuthoredRow, M> {
         },
       );
       const changed = change(row);
+      // A number the pattern gave stays: a full update resends the form's number field.
+      if (await this.writes.numbering.pattern(manager, workspaceId, this.config.kind))
+        delete (changed as Record<string, unknown>)[this.config.numberField];
       manager.merge(this.rows.target, row, {
         ...changed,
         ...(link ? await link(manager) : {}),
@@ -122,6 +134,17 @@ export class DocumentStore<E extends AuthoredRow, M> {
   /** The stored row of a document, for a kind service's own reads (e.g. duplicate's source). */
   stored(workspaceId: string, id: string): Promise<E> {
     return this.find(workspaceId, id);
+  }
+
+  /** Whether a document of the workspace already has `number` (typed before a pattern was set). */
+  private async numberTaken(manager: EntityManager, workspaceId: string, number: string) {
+    const { tableName } = this.rows.metadata;
+    const column = this.rows.metadata.findColumnWithPropertyName(this.config.numberField)!;
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM ${tableName} WHERE workspace_id = $1 AND ${column.databaseName} = $2`,
+      [workspaceId, number],
+    );
+    return rows.length > 0;
   }
 
   private async saveNumbered(manager: EntityManager, row: E): Promise<E> {

@@ -39,6 +39,8 @@ export class TeamService {
       taxNumber: workspace.taxNumber,
       paymentTerms: workspace.paymentTerms,
       invoiceOnAccept: workspace.invoiceOnAccept,
+      proposalNumberPattern: workspace.proposalNumberPattern,
+      invoiceNumberPattern: workspace.invoiceNumberPattern,
       plan: workspace.plan,
       seats: seatsFor(workspace.plan, this.config.businessSeats),
       memberCount: count,
@@ -58,6 +60,12 @@ export class TeamService {
       paymentTerms: optional(input.paymentTerms),
       ...(typeof input.invoiceOnAccept === 'boolean'
         ? { invoiceOnAccept: input.invoiceOnAccept }
+        : {}),
+      ...(input.proposalNumberPattern !== undefined
+        ? { proposalNumberPattern: input.proposalNumberPattern }
+        : {}),
+      ...(input.invoiceNumberPattern !== undefined
+        ? { invoiceNumberPattern: input.invoiceNumberPattern }
         : {}),
     });
     return this.workspace(user);

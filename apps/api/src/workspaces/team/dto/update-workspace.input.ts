@@ -2,15 +2,43 @@ import {
   DocumentMessages,
   DocumentRules,
   SINGLE_LINE_PATTERN,
+  NumberingMessages,
+  numberPatternError,
   WorkspaceMessages,
 } from '@dealdraft/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+} from 'class-validator';
 import { OptionalEmail, OptionalText } from '../../../common/documents/document-fields';
 
 const R = DocumentRules;
+
+/** A number pattern, trimmed; empty means none. Checked by the domain's own parser. */
+const NumberPattern = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() || null : value,
+    ),
+    IsOptional(),
+    IsString(),
+    ValidateBy({
+      name: 'numberPattern',
+      validator: {
+        validate: (value) => typeof value === 'string' && numberPatternError(value) === null,
+        defaultMessage: (args) =>
+          numberPatternError(String(args?.value ?? '')) ?? NumberingMessages.noSequence,
+      },
+    }),
+  );
 
 /** Required, trimmed, one line: the name printed as the sender of every document. */
 const WorkspaceName = () =>
@@ -62,4 +90,19 @@ export class UpdateWorkspaceInput {
   @IsOptional()
   @IsBoolean()
   invoiceOnAccept?: boolean | null;
+
+  /** Left out, it keeps its value; null or empty goes back to PROP-{timestamp}. */
+  @Field(() => String, {
+    nullable: true,
+    description: 'Proposal numbers, e.g. PROP-{YYYY}-{SEQ:3}: {YYYY} {YY} {MM} {DD} {SEQ} {SEQ:n}.',
+  })
+  @NumberPattern()
+  proposalNumberPattern?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Invoice numbers, e.g. INV-{YYYY}-{SEQ:4}; null or empty: INV-{timestamp}.',
+  })
+  @NumberPattern()
+  invoiceNumberPattern?: string | null;
 }

@@ -27,6 +27,18 @@ export class WorkspaceModel {
   @Field({ description: 'Make a draft invoice when a client accepts a proposal.' })
   invoiceOnAccept: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'e.g. PROP-{YYYY}-{SEQ:3}; null numbers proposals PROP-{timestamp}.',
+  })
+  proposalNumberPattern: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'e.g. INV-{YYYY}-{SEQ:4}; null numbers invoices INV-{timestamp}.',
+  })
+  invoiceNumberPattern: string | null;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { NumberingService } from './numbering.service';
+
+/** Workspace number patterns and their sequences (issue 17). */
+@Module({ providers: [NumberingService], exports: [NumberingService] })
+export class NumberingModule {}

@@ -45,9 +45,9 @@ export async function createProposal(token: string, input: Record<string, unknow
 }
 
 export async function createInvoice(token: string, input: Record<string, unknown>) {
-  const { createInvoice } = await graphql<{ createInvoice: { id: string } }>(
+  const { createInvoice } = await graphql<{ createInvoice: { id: string; invoiceNumber: string } }>(
     token,
-    'mutation ($input: InvoiceInput!) { createInvoice(input: $input) { id } }',
+    'mutation ($input: InvoiceInput!) { createInvoice(input: $input) { id invoiceNumber } }',
     { input },
   );
   return createInvoice;

@@ -24,6 +24,9 @@ export const NumberingMessages = {
   monthWithoutYear: '{MM} needs a year ({YYYY} or {YY}) too, or numbers could repeat.',
 } as const;
 
+/** What a new document's number field shows while the workspace's pattern will number it. */
+export const NUMBER_ASSIGNED_ON_SAVE = 'Assigned on save';
+
 const TOKEN = /\{([^{}]*)\}/g;
 
 type Part = { text: string } | { date: 'YYYY' | 'YY' | 'MM' | 'DD' } | { seq: number };

@@ -6,7 +6,15 @@ import { apiErrorOf } from '@/lib/api-errors';
 import { nodesPagination } from './pagination';
 import { createRetryLink } from './retry-link';
 
-const LIST_KEY_ARGS = ['search', 'status', 'createdByMe', 'clientId', 'sortBy', 'sortDirection', 'first'];
+const LIST_KEY_ARGS = [
+  'search',
+  'status',
+  'createdByMe',
+  'clientId',
+  'sortBy',
+  'sortDirection',
+  'first',
+];
 
 /**
  * Login answers UNAUTHENTICATED for wrong credentials, and a refused logout ends the session

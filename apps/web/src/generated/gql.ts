@@ -52,7 +52,7 @@ type Documents = {
     "query ClientSuggestions($search: String!) {\n  clients(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      company\n      email\n      address\n      phone\n      mobile\n      fax\n    }\n  }\n}": typeof types.ClientSuggestionsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": typeof types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
-    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}": typeof types.SenderProfileDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n  }\n}": typeof types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
@@ -100,7 +100,7 @@ type Documents = {
     "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SwitchWorkspaceDocument,
     "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": typeof types.TransferOwnershipDocument,
     "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": typeof types.UpdateWorkspaceDocument,
-    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}": typeof types.WorkspaceFieldsFragmentDoc,
+    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  proposalNumberPattern\n  invoiceNumberPattern\n  plan\n  seats\n  memberCount\n  role\n}": typeof types.WorkspaceFieldsFragmentDoc,
     "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}": typeof types.WorkspaceDocument,
     "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": typeof types.WorkspacesDocument,
 };
@@ -143,7 +143,7 @@ const documents: Documents = {
     "query ClientSuggestions($search: String!) {\n  clients(search: $search, first: 8) {\n    nodes {\n      id\n      name\n      company\n      email\n      address\n      phone\n      mobile\n      fax\n    }\n  }\n}": types.ClientSuggestionsDocument,
     "query DocumentEmailSend($id: ID!) {\n  emailSend(id: $id) {\n    id\n    status\n    error\n    recipient\n    subject\n    openCount\n    lastOpenedAt\n    sentAt\n  }\n}": types.DocumentEmailSendDocument,
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
-    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}": types.SenderProfileDocument,
+    "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n  }\n}": types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
@@ -191,7 +191,7 @@ const documents: Documents = {
     "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SwitchWorkspaceDocument,
     "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": types.TransferOwnershipDocument,
     "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": types.UpdateWorkspaceDocument,
-    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}": types.WorkspaceFieldsFragmentDoc,
+    "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  proposalNumberPattern\n  invoiceNumberPattern\n  plan\n  seats\n  memberCount\n  role\n}": types.WorkspaceFieldsFragmentDoc,
     "query Workspace {\n  workspace {\n    ...WorkspaceFields\n  }\n}": types.WorkspaceDocument,
     "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": types.WorkspacesDocument,
 };
@@ -365,7 +365,7 @@ export function graphql(source: "mutation DocumentPdfLink($kind: PdfKind!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}"): (typeof documents)["query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n  }\n}"];
+export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n  }\n}"): (typeof documents)["query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -557,7 +557,7 @@ export function graphql(source: "mutation UpdateWorkspace($input: UpdateWorkspac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}"): (typeof documents)["fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  plan\n  seats\n  memberCount\n  role\n}"];
+export function graphql(source: "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  proposalNumberPattern\n  invoiceNumberPattern\n  plan\n  seats\n  memberCount\n  role\n}"): (typeof documents)["fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  proposalNumberPattern\n  invoiceNumberPattern\n  plan\n  seats\n  memberCount\n  role\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

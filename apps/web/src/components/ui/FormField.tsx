@@ -14,13 +14,16 @@ type FormFieldProps = {
   /** Marks the label "(optional)". */
   optional?: boolean;
   error?: string;
+  /** A line under the control (an example, a format); the error takes its place. */
+  hint?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function FormField({ label, optional, error, className, children }: FormFieldProps) {
+export function FormField({ label, optional, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>
@@ -30,8 +33,13 @@ export function FormField({ label, optional, error, className, children }: FormF
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': error ? errorId : hint ? hintId : undefined,
       })}
+      {!error && hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}

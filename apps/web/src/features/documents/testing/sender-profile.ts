@@ -14,6 +14,8 @@ export function senderProfile(fields: Partial<SenderProfile> = {}): SenderProfil
     taxNumber: null,
     paymentTerms: null,
     memberCount: 1,
+    proposalNumberPattern: null,
+    invoiceNumberPattern: null,
     ...fields,
   };
 }

@@ -9,6 +9,8 @@ export type BusinessDetails = {
   businessPhone: string;
   businessNumber: string;
   paymentTerms: string;
+  /** The workspace's invoice number pattern: the api numbers new invoices by it. */
+  numberPattern: string | null;
 };
 
 /** The workspace's business profile as a new invoice's sender. */
@@ -23,6 +25,7 @@ export function useBusinessDetails(): BusinessDetails | undefined {
         businessPhone: profile.phone ?? '',
         businessNumber: profile.taxNumber ?? '',
         paymentTerms: profile.paymentTerms ?? '',
+        numberPattern: profile.invoiceNumberPattern ?? null,
       },
     [profile],
   );

@@ -1,3 +1,4 @@
+import { NUMBER_ASSIGNED_ON_SAVE } from '@dealdraft/domain';
 import { DocumentMessages, Messages } from '@dealdraft/domain';
 import { anInvoice } from '../testing/invoice-fixtures';
 import {
@@ -19,6 +20,7 @@ const business = {
   businessPhone: '+44 20 7946 0000',
   businessNumber: '',
   paymentTerms: '',
+  numberPattern: null,
 };
 
 function errorsOf(values: InvoiceFormInput): Record<string, string> {
@@ -39,6 +41,12 @@ const filled = (): InvoiceFormInput => ({
 });
 
 describe('newInvoiceValues', () => {
+  it('leaves the number to the api when the workspace numbers by a pattern', () => {
+    expect(newInvoiceValues({ ...business, numberPattern: 'X-{SEQ}' }, now).invoiceNumber).toBe(
+      NUMBER_ASSIGNED_ON_SAVE,
+    );
+  });
+
   it('starts with one blank line, today, an INV- number and the last business details', () => {
     expect(newInvoiceValues(business, now)).toMatchObject({
       invoiceDate: '2026-03-14',

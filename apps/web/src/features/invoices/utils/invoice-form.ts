@@ -1,4 +1,10 @@
-import { DocumentMessages, INVOICE_STATUSES, invoiceNumber, todayIso } from '@dealdraft/domain';
+import {
+  DocumentMessages,
+  INVOICE_STATUSES,
+  NUMBER_ASSIGNED_ON_SAVE,
+  invoiceNumber,
+  todayIso,
+} from '@dealdraft/domain';
 import { z } from 'zod/v4';
 import {
   knownStatus,
@@ -70,7 +76,8 @@ export function newInvoiceValues(
     clientPhone: '',
     clientMobile: '',
     clientFax: '',
-    invoiceNumber: invoiceNumber(now.getTime()),
+    // With a pattern, the api gives the number as it saves (the field is read-only).
+    invoiceNumber: business?.numberPattern ? NUMBER_ASSIGNED_ON_SAVE : invoiceNumber(now.getTime()),
     invoiceDate: todayIso(now),
     dueDate: '',
     lines: [{ ...BLANK_LINE }],

@@ -8,6 +8,8 @@ export type CompanyDetails = {
   companyAddress: string;
   companyPhone: string;
   paymentTerms: string;
+  /** The workspace's proposal number pattern: the api numbers new proposals by it. */
+  numberPattern: string | null;
 };
 
 /** The workspace's business profile as a new proposal's sender. */
@@ -21,6 +23,7 @@ export function useCompanyDetails(): CompanyDetails | undefined {
         companyAddress: profile.address ?? '',
         companyPhone: profile.phone ?? '',
         paymentTerms: profile.paymentTerms ?? '',
+        numberPattern: profile.proposalNumberPattern ?? null,
       },
     [profile],
   );

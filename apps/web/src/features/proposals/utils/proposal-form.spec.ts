@@ -1,3 +1,4 @@
+import { NUMBER_ASSIGNED_ON_SAVE } from '@dealdraft/domain';
 import { DocumentMessages, Messages } from '@dealdraft/domain';
 import { aProposal } from '../testing/proposal-fixtures';
 import {
@@ -17,6 +18,7 @@ const company = {
   companyAddress: '1 Analytical Way',
   companyPhone: '',
   paymentTerms: '',
+  numberPattern: null,
 };
 
 /** The first message per field path, as the form shows them. */
@@ -39,6 +41,12 @@ const filled = (): ProposalFormInput => ({
 });
 
 describe('newProposalValues', () => {
+  it('leaves the number to the api when the workspace numbers by a pattern', () => {
+    expect(newProposalValues({ ...company, numberPattern: 'X-{SEQ}' }, now).proposalNumber).toBe(
+      NUMBER_ASSIGNED_ON_SAVE,
+    );
+  });
+
   it('starts with one blank line, today, a PROP- number and the last company details', () => {
     expect(newProposalValues(company, now)).toMatchObject({
       proposalDate: '2026-03-14',

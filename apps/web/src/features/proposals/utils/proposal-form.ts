@@ -1,4 +1,10 @@
-import { DocumentMessages, PROPOSAL_STATUSES, proposalNumber, todayIso } from '@dealdraft/domain';
+import {
+  DocumentMessages,
+  NUMBER_ASSIGNED_ON_SAVE,
+  PROPOSAL_STATUSES,
+  proposalNumber,
+  todayIso,
+} from '@dealdraft/domain';
 import { z } from 'zod/v4';
 import {
   knownStatus,
@@ -68,7 +74,10 @@ export function newProposalValues(
     proposalTitle: '',
     proposalDate: todayIso(now),
     expirationDate: '',
-    proposalNumber: proposalNumber(now.getTime()),
+    // With a pattern, the api gives the number as it saves (the field is read-only).
+    proposalNumber: company?.numberPattern
+      ? NUMBER_ASSIGNED_ON_SAVE
+      : proposalNumber(now.getTime()),
     ...companyValues(company),
     additionalTerms: '',
     scope: '',

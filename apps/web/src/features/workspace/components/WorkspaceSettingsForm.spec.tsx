@@ -1,6 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { SESSION_TOKEN_STORAGE_KEY, WorkspaceMessages } from '@dealdraft/domain';
+import {
+  NumberingMessages,
+  SESSION_TOKEN_STORAGE_KEY,
+  WorkspaceMessages,
+  todayIso,
+} from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DeleteWorkspaceDocument, UpdateWorkspaceDocument } from '@/generated/graphql';
@@ -34,6 +39,7 @@ describe('WorkspaceSettingsForm', () => {
       paymentTerms: null,
       phone: '+44 1',
       invoiceOnAccept: true,
+      invoiceNumberPattern: 'INV-{YYYY}-{SEQ:4}',
     };
     renderForm([
       workspaceMock(),
@@ -48,6 +54,8 @@ describe('WorkspaceSettingsForm', () => {
               phone: '+44 1',
               taxNumber: 'GB123',
               paymentTerms: null,
+              proposalNumberPattern: null,
+              invoiceNumberPattern: 'INV-{YYYY}-{SEQ:4}',
               invoiceOnAccept: true,
             },
           },
@@ -67,6 +75,16 @@ describe('WorkspaceSettingsForm', () => {
     fireEvent.change(name, { target: { value: '  Acme Ltd ' } });
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '+44 1' } });
     fireEvent.change(screen.getByLabelText(/Default payment terms/), { target: { value: ' ' } });
+    expect(screen.getByText('Numbered INV-{timestamp} (the default).')).toBeVisible();
+    const pattern = screen.getByLabelText(/Invoice numbers/);
+    fireEvent.change(pattern, { target: { value: 'INV-{YYYY}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(NumberingMessages.noSequence)).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(pattern, { target: { value: 'INV-{YYYY}-{SEQ:4}' } });
+    expect(
+      await screen.findByText(`The first one reads INV-${todayIso().slice(0, 4)}-0001.`),
+    ).toBeVisible();
     const invoiceOnAccept = screen.getByRole('checkbox', { name: /Create a draft invoice/ });
     expect(invoiceOnAccept).not.toBeChecked();
     fireEvent.click(invoiceOnAccept);

@@ -1,4 +1,11 @@
-import { WorkspaceMessages, canManageBilling, canManageWorkspace } from '@dealdraft/domain';
+import {
+  WorkspaceMessages,
+  canManageBilling,
+  canManageWorkspace,
+  formatDocumentNumber,
+  numberPatternError,
+  todayIso,
+} from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +24,12 @@ import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
 /** Deleting is the owner's, like billing. */
 const canDeleteWorkspace = canManageBilling;
 
+/** Empty, or a pattern the api will take (the same parser decides). */
+const numberPattern = z.string().refine(
+  (value) => !value.trim() || numberPatternError(value.trim()) === null,
+  (value) => ({ message: numberPatternError(value.trim()) ?? '' }),
+);
+
 const schema = z.object({
   name: z.string().trim().min(1, WorkspaceMessages.nameRequired),
   address: z.string(),
@@ -25,10 +38,20 @@ const schema = z.object({
   taxNumber: z.string(),
   paymentTerms: z.string(),
   invoiceOnAccept: z.boolean(),
+  proposalNumberPattern: numberPattern,
+  invoiceNumberPattern: numberPattern,
 });
 type Values = z.infer<typeof schema>;
 
-const FIELDS = ['address', 'email', 'phone', 'taxNumber', 'paymentTerms'] as const;
+const FIELDS = [
+  'address',
+  'email',
+  'phone',
+  'taxNumber',
+  'paymentTerms',
+  'proposalNumberPattern',
+  'invoiceNumberPattern',
+] as const;
 
 function valuesOf(workspace: Workspace): Values {
   return {
@@ -39,7 +62,17 @@ function valuesOf(workspace: Workspace): Values {
     taxNumber: workspace.taxNumber ?? '',
     paymentTerms: workspace.paymentTerms ?? '',
     invoiceOnAccept: workspace.invoiceOnAccept,
+    proposalNumberPattern: workspace.proposalNumberPattern ?? '',
+    invoiceNumberPattern: workspace.invoiceNumberPattern ?? '',
   };
+}
+
+/** What the next number would look like, for the hint under a pattern field. */
+function example(pattern: string, fallback: string): string {
+  const trimmed = pattern.trim();
+  if (!trimmed) return `Numbered ${fallback} (the default).`;
+  if (numberPatternError(trimmed)) return '';
+  return `The first one reads ${formatDocumentNumber(trimmed, 1, todayIso())}.`;
 }
 
 /** Empty optional fields are cleared (null), not saved as empty text. */
@@ -85,6 +118,7 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
   const editable = canManageWorkspace(workspace.role);
   const {
     register,
+    watch,
     handleSubmit,
     reset,
     setError,
@@ -158,6 +192,41 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               />
             )}
           </FormField>
+          <FormField
+            label="Proposal numbers"
+            optional
+            error={errors.proposalNumberPattern?.message}
+            hint={example(watch('proposalNumberPattern'), 'PROP-{timestamp}')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('proposalNumberPattern')}
+                readOnly={!editable}
+                placeholder="e.g. PROP-{YYYY}-{SEQ:3}"
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Invoice numbers"
+            optional
+            error={errors.invoiceNumberPattern?.message}
+            hint={example(watch('invoiceNumberPattern'), 'INV-{timestamp}')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('invoiceNumberPattern')}
+                readOnly={!editable}
+                placeholder="e.g. INV-{YYYY}-{SEQ:4}"
+              />
+            )}
+          </FormField>
+          <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+            {
+              '{YYYY} {YY} {MM} {DD}: the date; {SEQ:4}: the count, as 0001. It restarts each year or month the pattern shows.'
+            }
+          </p>
           <label className="flex items-start gap-3 text-sm sm:col-span-2">
             <input
               type="checkbox"

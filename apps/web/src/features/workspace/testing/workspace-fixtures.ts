@@ -13,6 +13,8 @@ export const acme: WorkspaceFixture = {
   taxNumber: 'GB123',
   paymentTerms: 'Net 30',
   invoiceOnAccept: false,
+  proposalNumberPattern: null,
+  invoiceNumberPattern: null,
   plan: 'business',
   seats: 5,
   memberCount: 2,

@@ -2,6 +2,7 @@ import { DocumentKind, formatDocumentNumber, numberPeriod, todayIso } from '@dea
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
+import type { DocumentNumbering } from '../common/documents/document-store';
 
 const PATTERN_COLUMN: Record<DocumentKind, string> = {
   proposal: 'proposal_number_pattern',
@@ -17,7 +18,7 @@ const SKIP_MAX = 1000;
  * consecutive numbers, and a create that rolls back gives its number back (no gaps).
  */
 @Injectable()
-export class NumberingService {
+export class NumberingService implements DocumentNumbering {
   constructor(private readonly clock: Clock) {}
 
   /** The workspace's pattern for the kind, or null for the spec's PROP-/INV-{timestamp}. */

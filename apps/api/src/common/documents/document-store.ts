@@ -1,7 +1,6 @@
 import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
 import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { NumberingService } from '../../numbering/numbering.service';
 import { CreateLimit } from '../rate-limit/create-limit';
 import type { Actor } from './actor';
 import { activityOf, activitySelects, DocumentActivity, NO_ACTIVITY } from './document-activity';
@@ -30,7 +29,20 @@ export interface PlanAllowance {
 export interface DocumentStoreWrites {
   allowance: PlanAllowance;
   createLimit: CreateLimit;
-  numbering: NumberingService;
+  numbering: DocumentNumbering;
+}
+
+/** The workspace's number pattern, drawn in the caller's transaction (numbering/). */
+export interface DocumentNumbering {
+  /** The pattern for the kind, or null for the spec's PROP-/INV-{timestamp}. */
+  pattern(manager: EntityManager, workspaceId: string, kind: DocumentKind): Promise<string | null>;
+  /** The next number by the pattern (skipping `taken` ones), or null without a pattern. */
+  next(
+    manager: EntityManager,
+    workspaceId: string,
+    kind: DocumentKind,
+    taken: (number: string) => Promise<boolean>,
+  ): Promise<string | null>;
 }
 
 /** What makes one kind's store: its table, search columns, messages and mapping. */

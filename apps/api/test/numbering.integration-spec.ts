@@ -28,7 +28,7 @@ describe('document numbering', () => {
       .put('/api/workspace')
       .auth(user.token, { type: 'bearer' })
       .send({ name: 'Numbered Studio', ...patterns });
-  const invoice = (user: SignedUpUser, overrides: object = {}) =>
+  const invoice = (user: SignedUpUser, overrides: Record<string, unknown> = {}) =>
     ctx
       .http()
       .post('/api/invoices')

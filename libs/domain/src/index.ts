@@ -17,3 +17,4 @@ export * from './catalogue';
 export * from './clients';
 export * from './imports';
 export * from './numbering';
+export * from './document-math';

@@ -1,0 +1,271 @@
+/**
+ * A document's totals, computed once (issue 17): line amounts, line and document discounts,
+ * taxes by rate, subtotal and total, in integer minor units of the document's currency. The
+ * api and the web form's preview call this one function, so they cannot disagree.
+ *
+ * Units: amounts are minor units (cents; yen; fils) as bigint. Percentages (discounts and tax
+ * rates) are integer thousandths of a percent: 20% is 20_000, Québec's 9.975% is 9_975.
+ * Every division is exact arithmetic on bigint fractions, rounded once, where the workspace's
+ * rounding rule says.
+ */
+
+/** 100% in thousandths of a percent. */
+export const HUNDRED_PERCENT = 100_000n;
+export const MAX_TAXES_PER_LINE = 2;
+
+export type RoundingMethod = 'half-up' | 'half-even';
+/**
+ * 'line': each line's tax per rate is rounded, then summed (what a line-by-line invoice shows).
+ * 'total': each rate's tax is summed exactly over the lines and rounded once (the default: it is
+ * what tax authorities compute from the rate summary, and never drifts with the line count).
+ */
+export type RoundingScope = 'line' | 'total';
+
+export interface RoundingRule {
+  scope: RoundingScope;
+  method: RoundingMethod;
+}
+
+export const DEFAULT_ROUNDING: RoundingRule = { scope: 'total', method: 'half-up' };
+
+/** Off a price: a percentage (thousandths of a percent) or an amount (minor units). */
+export type Discount = { percent: bigint } | { amount: bigint };
+
+export interface TaxRate {
+  id: string;
+  name: string;
+  /** Thousandths of a percent: 20% is 20_000. */
+  rate: bigint;
+}
+
+export interface MathLine {
+  unitPrice: bigint;
+  quantity: bigint;
+  discount?: Discount | null;
+  /** At most MAX_TAXES_PER_LINE ids of `taxes`. */
+  taxIds?: readonly string[];
+}
+
+export interface MathDocument {
+  lines: readonly MathLine[];
+  /** The workspace's rates the document uses, by id. */
+  taxes: readonly TaxRate[];
+  /** Taxes on every line, besides each line's own. */
+  documentTaxIds?: readonly string[];
+  /** Off the whole document, before tax; shared out over the lines by their amounts. */
+  discount?: Discount | null;
+  /** Prices include their taxes (the tax is inside), rather than exclude them (added on top). */
+  pricesIncludeTax?: boolean;
+  rounding?: RoundingRule;
+}
+
+export interface LineResult {
+  /** unitPrice × quantity. */
+  gross: bigint;
+  /** The line's own discount. */
+  discount: bigint;
+  /** The line's part of the document's discount. */
+  documentDiscount: bigint;
+  /** What the line charges: gross less both discounts (tax inside when prices include it). */
+  amount: bigint;
+}
+
+export interface TaxSummary {
+  id: string;
+  name: string;
+  rate: bigint;
+  /** The amount the rate is charged on (without the tax). */
+  base: bigint;
+  tax: bigint;
+}
+
+export interface DocumentTotals {
+  lines: LineResult[];
+  /** Σ gross. */
+  subtotal: bigint;
+  /** Line discounts plus the document's discount. */
+  discount: bigint;
+  taxes: TaxSummary[];
+  /** Σ taxes. */
+  tax: bigint;
+  /**
+   * What the client pays. Prices without tax: subtotal − discount + tax. Prices with tax:
+   * subtotal − discount (the tax is inside it).
+   */
+  total: bigint;
+}
+
+/** A non-negative fraction n/d on bigint. */
+interface Fraction {
+  n: bigint;
+  d: bigint;
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+function add(x: Fraction, y: Fraction): Fraction {
+  const n = x.n * y.d + y.n * x.d;
+  const d = x.d * y.d;
+  const g = gcd(n, d) || 1n;
+  return { n: n / g, d: d / g };
+}
+
+/** n/d to a whole number by the rule: half-up (0.5 → 1) or half-even (0.5 → 0, 1.5 → 2). */
+export function roundFraction(n: bigint, d: bigint, method: RoundingMethod): bigint {
+  if (n < 0n || d <= 0n) throw new RangeError('roundFraction takes n ≥ 0 and d > 0');
+  const whole = n / d;
+  const twice = 2n * (n % d);
+  if (twice > d) return whole + 1n;
+  if (twice < d) return whole;
+  return method === 'half-up' || whole % 2n === 1n ? whole + 1n : whole;
+}
+
+const round = (x: Fraction, method: RoundingMethod) => roundFraction(x.n, x.d, method);
+
+function discountOf(discount: Discount | null | undefined, of: bigint, method: RoundingMethod) {
+  if (!discount) return 0n;
+  const off =
+    'percent' in discount
+      ? roundFraction(of * clamp(discount.percent, HUNDRED_PERCENT), HUNDRED_PERCENT, method)
+      : discount.amount;
+  return clamp(off, of);
+}
+
+function clamp(value: bigint, max: bigint): bigint {
+  if (value < 0n) return 0n;
+  return value > max ? max : value;
+}
+
+/**
+ * Shares `total` out over `weights` in proportion, exactly: each gets its floor, and the units
+ * left go to the largest remainders (ties to the earlier line), so the shares sum to `total`.
+ */
+export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  if (sum === 0n || total === 0n) return weights.map(() => 0n);
+  const shares = weights.map((w) => (total * w) / sum);
+  let left = total - shares.reduce((a, b) => a + b, 0n);
+  const order = weights
+    .map((w, index) => ({ index, remainder: (total * w) % sum }))
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
+  for (const { index } of order) {
+    if (left === 0n) break;
+    shares[index] += 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
+/** The totals of a document; throws RangeError on input the api's validation refuses. */
+export function computeDocument(doc: MathDocument): DocumentTotals {
+  const { scope, method } = doc.rounding ?? DEFAULT_ROUNDING;
+  const ratesById = new Map(doc.taxes.map((tax) => [tax.id, tax]));
+  for (const tax of doc.taxes) {
+    if (tax.rate < 0n || tax.rate > HUNDRED_PERCENT) throw new RangeError(`tax rate ${tax.id}`);
+  }
+
+  const gross = doc.lines.map((line) => {
+    if (line.unitPrice < 0n || line.quantity < 0n) throw new RangeError('negative line');
+    return line.unitPrice * line.quantity;
+  });
+  const lineDiscounts = doc.lines.map((line, i) => discountOf(line.discount, gross[i], method));
+  const afterLine = gross.map((g, i) => g - lineDiscounts[i]);
+  const documentDiscount = discountOf(
+    doc.discount,
+    afterLine.reduce((a, b) => a + b, 0n),
+    method,
+  );
+  const shares = allocate(documentDiscount, afterLine);
+  const amounts = afterLine.map((a, i) => a - shares[i]);
+
+  // Each line's rates: its own and the document's, each once.
+  const lineRates = doc.lines.map((line) => {
+    const ids = [...new Set([...(line.taxIds ?? []), ...(doc.documentTaxIds ?? [])])];
+    if ((line.taxIds ?? []).length > MAX_TAXES_PER_LINE) throw new RangeError('too many taxes');
+    return ids.map((id) => {
+      const rate = ratesById.get(id);
+      if (!rate) throw new RangeError(`unknown tax ${id}`);
+      return rate;
+    });
+  });
+
+  const byRate = new Map<string, { exact: Fraction; rounded: bigint; base: Fraction }>();
+  const inclusive = doc.pricesIncludeTax === true;
+  amounts.forEach((amount, i) => {
+    const rates = lineRates[i];
+    const sum = rates.reduce((a, r) => a + r.rate, 0n);
+    // Without tax, the base is the amount; with tax inside, it is amount × 100% / (100% + Σ).
+    const denominator = inclusive ? HUNDRED_PERCENT + sum : HUNDRED_PERCENT;
+    const base: Fraction = inclusive
+      ? { n: amount * HUNDRED_PERCENT, d: denominator }
+      : { n: amount, d: 1n };
+    for (const rate of rates) {
+      const exact: Fraction = { n: amount * rate.rate, d: denominator };
+      const entry = byRate.get(rate.id) ?? {
+        exact: { n: 0n, d: 1n },
+        rounded: 0n,
+        base: { n: 0n, d: 1n },
+      };
+      entry.exact = add(entry.exact, exact);
+      entry.rounded += round(exact, method);
+      entry.base = add(entry.base, base);
+      byRate.set(rate.id, entry);
+    }
+  });
+
+  const taxes: TaxSummary[] = doc.taxes
+    .filter((tax) => byRate.has(tax.id))
+    .map((tax) => {
+      const entry = byRate.get(tax.id)!;
+      return {
+        id: tax.id,
+        name: tax.name,
+        rate: tax.rate,
+        base: round(entry.base, method),
+        tax: scope === 'line' ? entry.rounded : round(entry.exact, method),
+      };
+    });
+
+  const subtotal = gross.reduce((a, b) => a + b, 0n);
+  const discount = lineDiscounts.reduce((a, b) => a + b, 0n) + documentDiscount;
+  const tax = taxes.reduce((a, t) => a + t.tax, 0n);
+  return {
+    lines: doc.lines.map((_, i) => ({
+      gross: gross[i],
+      discount: lineDiscounts[i],
+      documentDiscount: shares[i],
+      amount: amounts[i],
+    })),
+    subtotal,
+    discount,
+    taxes,
+    tax,
+    total: inclusive ? subtotal - discount : subtotal - discount + tax,
+  };
+}
+
+/** Minor units of an ISO 4217 currency, as Intl knows them: JPY 0, USD 2, KWD 3. */
+export function currencyMinorUnits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits!;
+}
+
+/** Whether `code` is an ISO 4217 currency this runtime formats. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** 123456n JPY → "¥123,456"; 123456n EUR in de-DE → "1.234,56 €". */
+export function formatMinor(amount: bigint, currency: string, locale = 'en-US'): string {
+  const digits = currencyMinorUnits(currency);
+  const scale = 10n ** BigInt(digits);
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  // A decimal string keeps every digit; Intl formats strings exactly (no float on the way).
+  const text = `${negative ? '-' : ''}${abs / scale}${digits ? `.${(abs % scale).toString().padStart(digits, '0')}` : ''}`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+    text as unknown as number,
+  );
+}

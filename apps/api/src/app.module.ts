@@ -7,6 +7,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
+import { TaxRatesModule } from './tax-rates/tax-rates.module';
 import { EmailModule } from './email/email.module';
 import { ErrorFilter } from './common/errors/error.filter';
 import { LoggingModule } from './common/logging.module';
@@ -51,6 +52,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ClientsModule,
     ExportsModule,
     ImportsModule,
+    TaxRatesModule,
     ProposalsModule,
     InvoicesModule,
     ConversionModule,

@@ -17,6 +17,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   workspace_api_keys: { entity: 'WorkspaceApiKey', folders: ['api-keys'] },
   catalogue_items: { entity: 'CatalogueItem', folders: ['catalogue'] },
   clients: { entity: 'Client', folders: ['clients'] },
+  tax_rates: { entity: 'TaxRate', folders: ['tax-rates'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },

@@ -3,6 +3,7 @@ import {
   CatalogueMessages,
   ClientMessages,
   ImportMessages,
+  TaxRateMessages,
   InvitationMessages,
   ClientLinkMessages,
   DocumentMessages,
@@ -57,6 +58,8 @@ interface Fixtures {
   catalogueItemId: string;
   /** A client of A (issue 16), made when A's proposal was saved: it has documents. */
   clientId: string;
+  /** A tax rate of A (issue 17). */
+  taxRateId: string;
   /** A CSV upload of A's owner, waiting for its import (issue 16). */
   importId: string;
   /** A's simulated checkout session (a signed token naming A). */
@@ -101,6 +104,9 @@ const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity
 const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
 const CLIENT = { name: 'Mallory Client', email: 'mallory@example.com' };
 const IMPORT_NOT_FOUND = notFound(ImportMessages.notFound);
+const TAX_RATE_NOT_FOUND = notFound(TaxRateMessages.notFound);
+/** A valid rate: a role case sends an unknown id, so nothing is written. */
+const TAX_RATE = { name: 'Mallory tax', percent: 1 };
 const IMPORT_RUN = { mapping: { name: 0, email: 1 } };
 
 interface Case {
@@ -794,6 +800,63 @@ const CASES: Record<string, Case> = {
     expect: { status: 200 },
   },
 
+  // ---- tax rates (issue 17): any member reads them; owners and admins keep them ----
+  'GET /api/tax-rates': { roles: ANY, call: () => get('/api/tax-rates') },
+  'Query.taxRates': { roles: ANY, call: () => gql('{ taxRates { id } }') },
+  'POST /api/tax-rates': {
+    roles: ADMINS,
+    call: () => post('/api/tax-rates', { ...TAX_RATE, percent: 101 }),
+  },
+  'Mutation.createTaxRate': {
+    roles: ADMINS,
+    call: () =>
+      gql('mutation($input: TaxRateInput!) { createTaxRate(input: $input) { id } }', {
+        input: { ...TAX_RATE, percent: 101 },
+      }),
+  },
+  'PUT /api/tax-rates/:id': {
+    roles: ADMINS,
+    call: () => put(`/api/tax-rates/${NO_SUCH}`, TAX_RATE),
+    foreign: (f) => put(`/api/tax-rates/${f.taxRateId}`, TAX_RATE),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+  'Mutation.updateTaxRate': {
+    roles: ADMINS,
+    call: () => updateTaxRate(NO_SUCH),
+    foreign: (f) => updateTaxRate(f.taxRateId),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+  'POST /api/tax-rates/:id/archive': {
+    roles: ADMINS,
+    call: () => post(`/api/tax-rates/${NO_SUCH}/archive`),
+    foreign: (f) => post(`/api/tax-rates/${f.taxRateId}/archive`),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+  'POST /api/tax-rates/:id/restore': {
+    roles: ADMINS,
+    call: () => post(`/api/tax-rates/${NO_SUCH}/restore`),
+    foreign: (f) => post(`/api/tax-rates/${f.taxRateId}/restore`),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+  'Mutation.setTaxRateArchived': {
+    roles: ADMINS,
+    call: () => archiveTaxRate(NO_SUCH),
+    foreign: (f) => archiveTaxRate(f.taxRateId),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+  'DELETE /api/tax-rates/:id': {
+    roles: ADMINS,
+    call: () => del(`/api/tax-rates/${NO_SUCH}`),
+    foreign: (f) => del(`/api/tax-rates/${f.taxRateId}`),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+  'Mutation.deleteTaxRate': {
+    roles: ADMINS,
+    call: () => gql('mutation($id: ID!) { deleteTaxRate(id: $id) }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { deleteTaxRate(id: $id) }', { id: f.taxRateId }),
+    expect: TAX_RATE_NOT_FOUND,
+  },
+
   // ---- CSV imports (issue 16): any member; an upload is its own user's, in its workspace ----
   'POST /api/imports/:kind': {
     roles: ANY,
@@ -898,6 +961,17 @@ const CASES: Record<string, Case> = {
     expect: CLIENT_NOT_FOUND,
   },
 };
+
+function updateTaxRate(id: string): Call {
+  return gql(
+    'mutation($id: ID!, $input: TaxRateInput!) { updateTaxRate(id: $id, input: $input) { id } }',
+    { id, input: TAX_RATE },
+  );
+}
+
+function archiveTaxRate(id: string): Call {
+  return gql('mutation($id: ID!) { setTaxRateArchived(id: $id, archived: true) { id } }', { id });
+}
 
 function updateClient(id: string): Call {
   return gql(
@@ -1124,6 +1198,14 @@ describe('access: every route and operation, by workspace and by role', () => {
       catalogueItemId: (await ctx.create(ownerA, 'items', { ...ITEM, name: 'Website design' })).id,
       // Saving the proposal made A's client from its details.
       clientId: proposal.clientId,
+      taxRateId: (
+        await ctx
+          .http()
+          .post('/api/tax-rates')
+          .auth(ownerA.token, { type: 'bearer' })
+          .send({ name: 'VAT', percent: 20 })
+          .expect(201)
+      ).body.data.id,
       importId: (
         await ctx
           .http()

@@ -18,3 +18,4 @@ export * from './clients';
 export * from './imports';
 export * from './numbering';
 export * from './document-math';
+export * from './tax-rates';

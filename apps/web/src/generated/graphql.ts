@@ -562,6 +562,7 @@ export type Mutation = {
   createInvoiceFromProposal: Invoice;
   /** Uses one proposal of the plan period. */
   createProposal: Proposal;
+  createTaxRate: TaxRate;
   /** The client declines the proposal, optionally saying why. Final. */
   declineProposal: ClientDocument;
   deleteCatalogueItem: Scalars['Boolean']['output'];
@@ -571,6 +572,7 @@ export type Mutation = {
   deleteInvoice: Scalars['ID']['output'];
   /** Returns the deleted id. */
   deleteProposal: Scalars['ID']['output'];
+  deleteTaxRate: Scalars['Boolean']['output'];
   /** Deletes the active workspace and all it owns (type its name to confirm); a token for your oldest other one. */
   deleteWorkspace: AuthPayload;
   /** Drafts a proposal from a brief. Nothing is saved or counted against the plan. */
@@ -615,6 +617,8 @@ export type Mutation = {
   setClientArchived: Client;
   /** Turns reminders for one document on or off. */
   setDocumentReminders: Scalars['Boolean']['output'];
+  /** Archived rates are not offered on documents. */
+  setTaxRateArchived: TaxRate;
   /** Creates an account with a 7-day trial. */
   signup: AuthPayload;
   /** Starts a checkout for freelancer or business; send the browser to its url. */
@@ -632,6 +636,7 @@ export type Mutation = {
   /** Replaces every field (a full update). */
   updateProposal: Proposal;
   updateReminderSettings: ReminderSettings;
+  updateTaxRate: TaxRate;
   /** The business profile (a full update). */
   updateWorkspace: Workspace;
   /** Moves a paid plan to another plan (or buys a lapsed one again) without double billing. */
@@ -691,6 +696,11 @@ export type MutationCreateProposalArgs = {
 };
 
 
+export type MutationCreateTaxRateArgs = {
+  input: TaxRateInput;
+};
+
+
 export type MutationDeclineProposalArgs = {
   input: DeclineProposalInput;
   token: Scalars['String']['input'];
@@ -713,6 +723,11 @@ export type MutationDeleteInvoiceArgs = {
 
 
 export type MutationDeleteProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTaxRateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -823,6 +838,12 @@ export type MutationSetDocumentRemindersArgs = {
 };
 
 
+export type MutationSetTaxRateArchivedArgs = {
+  archived: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSignupArgs = {
   input: SignupInput;
 };
@@ -869,6 +890,12 @@ export type MutationUpdateProposalArgs = {
 
 export type MutationUpdateReminderSettingsArgs = {
   input: ReminderSettingsInput;
+};
+
+
+export type MutationUpdateTaxRateArgs = {
+  id: Scalars['ID']['input'];
+  input: TaxRateInput;
 };
 
 
@@ -1108,6 +1135,8 @@ export type Query = {
   simulatedCheckout: SimulatedCheckout;
   /** The signed-in user's dashboard figures. */
   stats: Stats;
+  /** The workspace's tax rates. */
+  taxRates: Array<TaxRate>;
   /** What clients did since you last looked (oldest first); shown once as toasts. */
   unseenNotifications: Array<Notification>;
   /** The workspace this session acts in. */
@@ -1224,6 +1253,11 @@ export type QuerySearchArgs = {
 
 export type QuerySimulatedCheckoutArgs = {
   session: Scalars['String']['input'];
+};
+
+
+export type QueryTaxRatesArgs = {
+  includeArchived?: Scalars['Boolean']['input'];
 };
 
 export type RecentDocument = {
@@ -1369,6 +1403,23 @@ export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
   status: Scalars['String']['output'];
+};
+
+export type TaxRate = {
+  __typename?: 'TaxRate';
+  archived: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Percent: 20, 9.975. */
+  percent: Scalars['Float']['output'];
+};
+
+export type TaxRateInput = {
+  /** As printed: "VAT", "GST", "QST". */
+  name: Scalars['String']['input'];
+  /** Percent, 0 to 100, at most three decimals (9.975). */
+  percent: Scalars['Float']['input'];
 };
 
 export type UpdateWorkspaceInput = {

@@ -1,0 +1,85 @@
+import {
+  ErrorCode,
+  TaxRateMessages,
+  TaxRateRules,
+  percentToThousandths,
+  thousandthsToPercent,
+} from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { findOwned, deleteOwned } from '../common/documents/owned';
+import { AppError } from '../common/errors/app-error';
+import { isUniqueViolation } from '../database/unique-violation';
+import { TaxRateInput } from './dto/tax-rate.input';
+import { TaxRate } from './tax-rate.entity';
+import { TaxRateModel } from './models/tax-rate.model';
+
+const M = TaxRateMessages;
+const NAME_INDEX = 'tax_rates_workspace_name';
+
+/** The workspace's tax rates; every row is reached through the caller's workspace. */
+@Injectable()
+export class TaxRatesService {
+  constructor(@InjectRepository(TaxRate) private readonly rates: Repository<TaxRate>) {}
+
+  /** In use first by name, then the archived ones (on request). */
+  async list(workspaceId: string, includeArchived = false): Promise<TaxRateModel[]> {
+    const rows = await this.rates.find({
+      where: includeArchived ? { workspaceId } : { workspaceId, archivedAt: IsNull() },
+      order: { name: 'ASC', createdAt: 'ASC' },
+    });
+    return rows.map(toModel).sort((a, b) => Number(a.archived) - Number(b.archived));
+  }
+
+  async create(workspaceId: string, input: TaxRateInput): Promise<TaxRateModel> {
+    if ((await this.rates.countBy({ workspaceId })) >= TaxRateRules.countMax)
+      throw new AppError(ErrorCode.Conflict, M.tooMany);
+    const row = this.rates.create({ workspaceId, ...columns(input), archivedAt: null });
+    return toModel(await this.save(row));
+  }
+
+  async update(workspaceId: string, id: string, input: TaxRateInput): Promise<TaxRateModel> {
+    const row = await findOwned(this.rates.manager, TaxRate, workspaceId, id, M.notFound);
+    return toModel(await this.save(Object.assign(row, columns(input))));
+  }
+
+  async setArchived(workspaceId: string, id: string, archived: boolean): Promise<TaxRateModel> {
+    const row = await findOwned(this.rates.manager, TaxRate, workspaceId, id, M.notFound);
+    // Archiving twice keeps the first date; restoring may meet a newer rate of the same name.
+    row.archivedAt = archived ? (row.archivedAt ?? new Date()) : null;
+    return toModel(await this.save(row));
+  }
+
+  /**
+   * No document names a rate yet (documents take their taxes with the money step of issue 17,
+   * which also refuses deleting a rate in use); until then a rate can always be deleted.
+   */
+  async delete(workspaceId: string, id: string): Promise<void> {
+    await deleteOwned(this.rates.manager, TaxRate, workspaceId, id, M.notFound);
+  }
+
+  private async save(row: TaxRate): Promise<TaxRate> {
+    try {
+      return await this.rates.save(row);
+    } catch (error) {
+      if (isUniqueViolation(error, NAME_INDEX)) throw new AppError(ErrorCode.Conflict, M.nameTaken);
+      throw error;
+    }
+  }
+}
+
+function columns(input: TaxRateInput) {
+  // Validated by TaxRateInput: never null here.
+  return { name: input.name, rateThousandths: Number(percentToThousandths(input.percent)) };
+}
+
+function toModel(row: TaxRate): TaxRateModel {
+  return {
+    id: row.id,
+    name: row.name,
+    percent: thousandthsToPercent(row.rateThousandths),
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt,
+  };
+}

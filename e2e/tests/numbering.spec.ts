@@ -1,4 +1,9 @@
-import { Copy, NUMBER_ASSIGNED_ON_SAVE, WorkspaceMessages } from '@dealdraft/domain';
+import {
+  Copy,
+  NUMBER_ASSIGNED_ON_SAVE,
+  TaxRateMessages,
+  WorkspaceMessages,
+} from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, toast } from './support/accounts';
 import { createInvoice, invoiceInput } from './support/documents';
@@ -8,7 +13,7 @@ import { screenshot } from './support/screens';
  * Number patterns (issue 17): set on /workspace with an example of the first number; a new
  * invoice then says its number is given on save, and the api numbers it by the pattern.
  */
-test('an invoice number pattern set on the workspace numbers the next invoices', async ({
+test('an invoice number pattern and a tax rate set on the workspace; the pattern numbers the next invoices', async ({
   page,
 }) => {
   const year = new Date().toISOString().slice(0, 4);
@@ -21,6 +26,14 @@ test('an invoice number pattern set on the workspace numbers the next invoices',
   await screenshot(page, 'workspace-numbering');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, WorkspaceMessages.updated)).toBeVisible();
+
+  // Tax rates live beside the numbering: QST keeps its three decimals.
+  await page.getByLabel('Tax name').fill('QST');
+  await page.getByLabel('Percent').fill('9.975');
+  await page.getByRole('button', { name: 'Add rate' }).click();
+  await expect(toast(page, TaxRateMessages.created)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tax rates' })).toContainText('QST 9.975%');
+  await screenshot(page, 'workspace-tax-rates');
 
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'Create Your First Invoice' }).click();

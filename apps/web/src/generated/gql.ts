@@ -98,6 +98,7 @@ type Documents = {
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}": typeof types.RevokeApiKeyDocument,
     "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id)\n}": typeof types.RevokeInvitationDocument,
     "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SwitchWorkspaceDocument,
+    "query TaxRates($includeArchived: Boolean!) {\n  taxRates(includeArchived: $includeArchived) {\n    id\n    name\n    percent\n    archived\n  }\n}\n\nmutation CreateTaxRate($input: TaxRateInput!) {\n  createTaxRate(input: $input) {\n    id\n  }\n}\n\nmutation SetTaxRateArchived($id: ID!, $archived: Boolean!) {\n  setTaxRateArchived(id: $id, archived: $archived) {\n    id\n    archived\n  }\n}\n\nmutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id)\n}": typeof types.TaxRatesDocument,
     "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": typeof types.TransferOwnershipDocument,
     "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": typeof types.UpdateWorkspaceDocument,
     "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  proposalNumberPattern\n  invoiceNumberPattern\n  plan\n  seats\n  memberCount\n  role\n}": typeof types.WorkspaceFieldsFragmentDoc,
@@ -189,6 +190,7 @@ const documents: Documents = {
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}": types.RevokeApiKeyDocument,
     "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id)\n}": types.RevokeInvitationDocument,
     "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SwitchWorkspaceDocument,
+    "query TaxRates($includeArchived: Boolean!) {\n  taxRates(includeArchived: $includeArchived) {\n    id\n    name\n    percent\n    archived\n  }\n}\n\nmutation CreateTaxRate($input: TaxRateInput!) {\n  createTaxRate(input: $input) {\n    id\n  }\n}\n\nmutation SetTaxRateArchived($id: ID!, $archived: Boolean!) {\n  setTaxRateArchived(id: $id, archived: $archived) {\n    id\n    archived\n  }\n}\n\nmutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id)\n}": types.TaxRatesDocument,
     "mutation TransferOwnership($userId: ID!) {\n  transferOwnership(userId: $userId) {\n    ...WorkspaceFields\n  }\n}": types.TransferOwnershipDocument,
     "mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {\n  updateWorkspace(input: $input) {\n    ...WorkspaceFields\n  }\n}": types.UpdateWorkspaceDocument,
     "fragment WorkspaceFields on Workspace {\n  id\n  name\n  address\n  email\n  phone\n  taxNumber\n  paymentTerms\n  invoiceOnAccept\n  proposalNumberPattern\n  invoiceNumberPattern\n  plan\n  seats\n  memberCount\n  role\n}": types.WorkspaceFieldsFragmentDoc,
@@ -546,6 +548,10 @@ export function graphql(source: "mutation RevokeInvitation($id: ID!) {\n  revoke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation SwitchWorkspace($id: ID!) {\n  switchWorkspace(id: $id) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TaxRates($includeArchived: Boolean!) {\n  taxRates(includeArchived: $includeArchived) {\n    id\n    name\n    percent\n    archived\n  }\n}\n\nmutation CreateTaxRate($input: TaxRateInput!) {\n  createTaxRate(input: $input) {\n    id\n  }\n}\n\nmutation SetTaxRateArchived($id: ID!, $archived: Boolean!) {\n  setTaxRateArchived(id: $id, archived: $archived) {\n    id\n    archived\n  }\n}\n\nmutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id)\n}"): (typeof documents)["query TaxRates($includeArchived: Boolean!) {\n  taxRates(includeArchived: $includeArchived) {\n    id\n    name\n    percent\n    archived\n  }\n}\n\nmutation CreateTaxRate($input: TaxRateInput!) {\n  createTaxRate(input: $input) {\n    id\n  }\n}\n\nmutation SetTaxRateArchived($id: ID!, $archived: Boolean!) {\n  setTaxRateArchived(id: $id, archived: $archived) {\n    id\n    archived\n  }\n}\n\nmutation DeleteTaxRate($id: ID!) {\n  deleteTaxRate(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

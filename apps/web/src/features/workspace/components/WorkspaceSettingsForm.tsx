@@ -20,6 +20,7 @@ import { Textarea } from '@/components/ui/Textarea';
 import { useWorkspaceSettings, type Workspace } from '../hooks/useWorkspaceSettings';
 import { WorkspaceCopy } from '../utils/workspace-copy';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
+import { TaxRatesCard } from './TaxRatesCard';
 
 /** Deleting is the owner's, like billing. */
 const canDeleteWorkspace = canManageBilling;
@@ -101,6 +102,7 @@ export function WorkspaceSettingsForm() {
       return (
         <div className="grid gap-6">
           <SettingsCard workspace={state.workspace} save={save} />
+          <TaxRatesCard editable={canManageWorkspace(state.workspace.role)} />
           {canDeleteWorkspace(state.workspace.role) && (
             <DeleteWorkspaceCard name={state.workspace.name} />
           )}

@@ -1,0 +1,139 @@
+import { TaxRateMessages, percentToThousandths } from '@dealdraft/domain';
+import { ArchiveIcon, ArchiveRestoreIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Spinner } from '@/components/ui/Spinner';
+import { useTaxRates } from '../hooks/useTaxRates';
+
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * /workspace: the tax rates documents can charge ("VAT 20%", "QST 9.975%"). Anyone sees them;
+ * owners and admins add, archive and delete them.
+ */
+export function TaxRatesCard({ editable }: { editable: boolean }) {
+  const { rates, failed, creating, create, setArchived, remove } = useTaxRates();
+  const [name, setName] = useState('');
+  const [percent, setPercent] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; percent?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(percent.trim());
+    const next = {
+      name: name.trim() ? undefined : 'Name is required',
+      percent:
+        percent.trim() && percentToThousandths(value) !== null
+          ? undefined
+          : TaxRateMessages.percent,
+    };
+    setErrors(next);
+    if (next.name || next.percent) return;
+    const result = await create(name.trim(), value);
+    if (result.ok) {
+      setName('');
+      setPercent('');
+    } else {
+      const named = Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.messages[0]]));
+      setErrors({ name: named.name, percent: named.percent });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tax rates</CardTitle>
+        <CardDescription>
+          The taxes your documents charge, like VAT 20% or GST 5%. A rate in use is archived, not
+          deleted, so documents keep it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {failed ? (
+          <p className="text-sm text-destructive">Failed to load the tax rates</p>
+        ) : !rates ? (
+          <Spinner label="Loading tax rates" className="size-5" />
+        ) : rates.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No tax rates yet.</p>
+        ) : (
+          <ul className="divide-y rounded-lg border" aria-label="Tax rates">
+            {rates.map((rate) => (
+              <li key={rate.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1 break-words">
+                  <span className="font-medium">{rate.name}</span>{' '}
+                  <span className="tabular-nums text-muted-foreground">
+                    {percentFormat.format(rate.percent)}%
+                  </span>
+                </span>
+                {rate.archived && <Badge variant="secondary">Archived</Badge>}
+                {editable && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`${rate.archived ? 'Restore' : 'Archive'} ${rate.name}`}
+                      onClick={() => void setArchived(rate.id, !rate.archived)}
+                    >
+                      {rate.archived ? (
+                        <ArchiveRestoreIcon aria-hidden />
+                      ) : (
+                        <ArchiveIcon aria-hidden />
+                      )}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 hover:bg-destructive/10 hover:text-destructive"
+                      aria-label={`Delete ${rate.name}`}
+                      onClick={() => void remove(rate.id)}
+                    >
+                      <Trash2Icon aria-hidden />
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {editable && (
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-start"
+          >
+            <FormField label="Tax name" error={errors.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  placeholder="e.g. VAT"
+                />
+              )}
+            </FormField>
+            <FormField label="Percent" error={errors.percent}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={percent}
+                  inputMode="decimal"
+                  onChange={(event) => setPercent(event.target.value)}
+                  placeholder="e.g. 20"
+                />
+              )}
+            </FormField>
+            <Button type="submit" disabled={creating} className="sm:mt-7">
+              {creating ? <Spinner label="Adding" className="size-4" /> : <PlusIcon aria-hidden />}
+              Add rate
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

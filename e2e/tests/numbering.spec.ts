@@ -24,6 +24,7 @@ test('an invoice number pattern and a tax rate set on the workspace; the pattern
   await pattern.fill('INV-{YYYY}-{SEQ:4}');
   await expect(page.getByText(`The first one reads INV-${year}-0001.`)).toBeVisible();
   await screenshot(page, 'workspace-numbering');
+
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, WorkspaceMessages.updated)).toBeVisible();
 
@@ -33,6 +34,7 @@ test('an invoice number pattern and a tax rate set on the workspace; the pattern
   await page.getByRole('button', { name: 'Add rate' }).click();
   await expect(toast(page, TaxRateMessages.created)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tax rates' })).toContainText('QST 9.975%');
+  await expect(toast(page, TaxRateMessages.created)).toBeHidden({ timeout: 10_000 });
   await screenshot(page, 'workspace-tax-rates');
 
   await page.goto('/invoices');

@@ -1,4 +1,4 @@
-import { ClientMessages, Messages } from '@dealdraft/domain';
+import { ClientDefaultsMessages, ClientMessages, Messages } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
@@ -103,6 +103,29 @@ describe('clients', () => {
         expect(response.body.message).toBe(message);
       }
       expect(await db().query('SELECT count(*)::int AS n FROM clients')).toEqual(before);
+    });
+
+    it('keeps a default currency and document language, refusing unknown ones by name', async () => {
+      const made = await ctx
+        .http()
+        .post('/api/clients')
+        .auth(owner.token, { type: 'bearer' })
+        .send({ name: 'Müller GmbH', currency: ' eur ', language: 'DE' })
+        .expect(201);
+      expect(made.body.data).toMatchObject({ currency: 'EUR', language: 'de' });
+      for (const [body, message] of [
+        [{ name: 'X', currency: 'EURO' }, `currency: ${ClientDefaultsMessages.currency}`],
+        [{ name: 'X', currency: 'XYZ' }, `currency: ${ClientDefaultsMessages.currency}`],
+        [{ name: 'X', language: 'klingon' }, `language: ${ClientDefaultsMessages.language}`],
+      ] as const) {
+        const refused = await ctx
+          .http()
+          .post('/api/clients')
+          .auth(owner.token, { type: 'bearer' })
+          .send(body)
+          .expect(400);
+        expect(refused.body.message).toBe(message);
+      }
     });
 
     it('keeps primary e-mails unique per workspace, whatever their case', async () => {

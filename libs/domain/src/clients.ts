@@ -28,3 +28,12 @@ export const ClientMessages = {
   restored: 'Client restored',
   tooManyCc: `At most ${ClientRules.ccMax} CC addresses`,
 } as const;
+
+/** Languages a document can be written in (issue 17): the PDF, client page and e-mails. */
+export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+export const ClientDefaultsMessages = {
+  currency: 'Choose a currency by its ISO 4217 code, like EUR or USD',
+  language: `Choose one of ${DOCUMENT_LANGUAGES.join(', ')}`,
+} as const;

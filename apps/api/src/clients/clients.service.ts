@@ -239,6 +239,8 @@ export function clientColumns(input: ClientInput) {
     fax: input.fax || null,
     taxNumber: input.taxNumber || null,
     notes: input.notes || null,
+    currency: input.currency || null,
+    language: input.language || null,
     searchKey: searchKey(input.name, company, email),
   };
 }

@@ -1,5 +1,8 @@
 import {
+  ClientDefaultsMessages,
   ClientMessages,
+  DOCUMENT_LANGUAGES,
+  isCurrencyCode,
   ClientRules,
   DocumentRules,
   EMAIL_PATTERN,
@@ -8,7 +11,16 @@ import {
 } from '@dealdraft/domain';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+} from 'class-validator';
 import { OptionalEmail, OptionalText, RequiredText } from '../../common/documents/document-fields';
 
 const R = DocumentRules;
@@ -68,4 +80,34 @@ export class ClientInput {
   @Field(() => String, { nullable: true })
   @OptionalText(ClientRules.notesMax, { singleLine: false })
   notes?: string | null;
+
+  /** The money step of issue 17 defaults a new document's currency from here. */
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 4217, e.g. EUR: new documents default to it.',
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() || null : value,
+  )
+  @IsOptional()
+  @IsString({ message: ClientDefaultsMessages.currency })
+  @ValidateBy({
+    name: 'currencyCode',
+    validator: {
+      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
+      defaultMessage: () => ClientDefaultsMessages.currency,
+    },
+  })
+  currency?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Documents to the client are written in it: ${DOCUMENT_LANGUAGES.join(', ')}.`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() || null : value,
+  )
+  @IsOptional()
+  @IsIn(DOCUMENT_LANGUAGES, { message: ClientDefaultsMessages.language })
+  language?: string | null;
 }

@@ -1,4 +1,4 @@
-import { ClientRules, DocumentRules } from '@dealdraft/domain';
+import { ClientRules, DOCUMENT_LANGUAGES, DocumentRules } from '@dealdraft/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import {
@@ -45,6 +45,24 @@ export function ClientDialog(props: ClientDialogProps) {
   );
 }
 
+const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+/** Every ISO 4217 currency this browser knows, by code and name. */
+const CURRENCY_CHOICES = [
+  { value: '', label: "The workspace's" },
+  ...Intl.supportedValuesOf('currency').map((code) => ({
+    value: code,
+    label: `${code} · ${currencyNames.of(code) ?? code}`,
+  })),
+];
+const LANGUAGE_CHOICES = [
+  { value: '', label: 'English (default)' },
+  ...DOCUMENT_LANGUAGES.filter((code) => code !== 'en').map((code) => ({
+    value: code,
+    label: languageNames.of(code) ?? code,
+  })),
+];
+
 type Field = {
   key: keyof ClientFormValues;
   label: string;
@@ -54,6 +72,8 @@ type Field = {
   wide?: boolean;
   multiline?: boolean;
   hint?: string;
+  /** A select of these, the first being the empty choice. */
+  choices?: readonly { value: string; label: string }[];
 };
 
 const FIELDS: Field[] = [
@@ -78,6 +98,8 @@ const FIELDS: Field[] = [
   { key: 'mobile', label: 'Mobile', optional: true, type: 'tel', max: DocumentRules.phoneMax },
   { key: 'fax', label: 'Fax', optional: true, type: 'tel', max: DocumentRules.phoneMax },
   { key: 'taxNumber', label: 'Tax number', optional: true, max: DocumentRules.numberMax },
+  { key: 'currency', label: 'Currency', optional: true, choices: CURRENCY_CHOICES },
+  { key: 'language', label: 'Document language', optional: true, choices: LANGUAGE_CHOICES },
   {
     key: 'notes',
     label: 'Notes',
@@ -123,7 +145,20 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
             className={field.wide ? 'sm:col-span-2' : undefined}
           >
             {(control) =>
-              field.multiline ? (
+              field.choices ? (
+                <select
+                  {...control}
+                  value={values[field.key]}
+                  onChange={(event) => set(field.key)(event.target.value)}
+                  className="h-9 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-sm dark:bg-input/30"
+                >
+                  {field.choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              ) : field.multiline ? (
                 <Textarea
                   {...control}
                   value={values[field.key]}

@@ -28,6 +28,8 @@ const SUMMARY: ClientSummaryQuery['clientSummary'] = {
     fax: null,
     taxNumber: 'US-123',
     notes: null,
+    currency: null,
+    language: null,
     archived: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

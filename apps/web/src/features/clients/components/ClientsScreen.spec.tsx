@@ -29,6 +29,8 @@ const client = (overrides: Partial<Client>): Client => ({
   fax: null,
   taxNumber: null,
   notes: null,
+  currency: null,
+  language: null,
   archived: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -119,6 +121,8 @@ describe('ClientsScreen', () => {
               mobile: null,
               fax: null,
               taxNumber: null,
+              currency: 'EUR',
+              language: 'de',
               notes: null,
             },
           },
@@ -145,6 +149,10 @@ describe('ClientsScreen', () => {
     fireEvent.change(field('CC emails'), {
       target: { value: 'Books@initech.example, ceo@initech.example' },
     });
+    fireEvent.change(field('Currency'), { target: { value: 'EUR' } });
+    fireEvent.change(field('Document language'), { target: { value: 'de' } });
+    expect(within(dialog).getByRole('option', { name: 'EUR · Euro' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'German' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create client' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Client created'));

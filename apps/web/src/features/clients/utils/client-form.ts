@@ -20,6 +20,10 @@ export type ClientFormValues = {
   fax: string;
   taxNumber: string;
   notes: string;
+  /** ISO 4217, or '' for the workspace's. */
+  currency: string;
+  /** A DOCUMENT_LANGUAGES code, or '' for English. */
+  language: string;
 };
 
 export type ClientFormErrors = Partial<Record<keyof ClientFormValues, string>>;
@@ -35,6 +39,8 @@ export const BLANK_CLIENT: ClientFormValues = {
   fax: '',
   taxNumber: '',
   notes: '',
+  currency: '',
+  language: '',
 };
 
 const tooLong = DocumentMessages.tooLong;
@@ -78,6 +84,8 @@ export function toClientInput(values: ClientFormValues): ClientInput {
     mobile: optional(values.mobile),
     fax: optional(values.fax),
     taxNumber: optional(values.taxNumber),
+    currency: optional(values.currency),
+    language: optional(values.language),
     notes: optional(values.notes),
   };
 }
@@ -93,6 +101,8 @@ export function toFormValues(client: {
   fax?: string | null;
   taxNumber?: string | null;
   notes?: string | null;
+  currency?: string | null;
+  language?: string | null;
 }): ClientFormValues {
   return {
     name: client.name,
@@ -105,5 +115,7 @@ export function toFormValues(client: {
     fax: client.fax ?? '',
     taxNumber: client.taxNumber ?? '',
     notes: client.notes ?? '',
+    currency: client.currency ?? '',
+    language: client.language ?? '',
   };
 }

@@ -9,7 +9,8 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { CatalogueItemsDocument } from '@/generated/graphql';
 import { ImportDialog } from '@/components/imports/ImportDialog';
 import { Badge } from '@/components/ui/Badge';
@@ -66,20 +67,13 @@ const SEARCH_DELAY_MS = 250;
 export function CatalogueScreen() {
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<CatalogueFilters>(DEFAULT_FILTERS);
-  const list = useCatalogueItems(filters);
+  const search = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const list = useCatalogueItems({ ...filters, search });
   const actions = useCatalogueActions();
   const [editing, setEditing] = useState<CatalogueItem | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
   const apollo = useApolloClient();
   const [deleting, setDeleting] = useState<CatalogueItem | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((current) => ({ ...current, search: typed })),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const sort = `${filters.sortBy}-${filters.sortDirection}`;
   const dialogItem = editing === 'new' ? null : editing;

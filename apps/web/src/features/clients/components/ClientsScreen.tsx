@@ -9,7 +9,8 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Link } from 'react-router';
 import { ClientsDocument } from '@/generated/graphql';
 import { ImportDialog } from '@/components/imports/ImportDialog';
@@ -70,7 +71,8 @@ const SEARCH_DELAY_MS = 250;
 export function ClientsScreen() {
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<ClientFilters>(DEFAULT_FILTERS);
-  const list = useClients(filters);
+  const search = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const list = useClients({ ...filters, search });
   const actions = useClientActions();
   const [editing, setEditing] = useState<Client | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
@@ -84,14 +86,6 @@ export function ClientsScreen() {
           : ClientCopy.exportFailed,
       ),
     );
-
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((current) => ({ ...current, search: typed })),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const sort = `${filters.sortBy}-${filters.sortDirection}`;
   const dialogItem = editing === 'new' ? null : editing;

@@ -31,7 +31,12 @@ import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useClientActions } from '../hooks/useClients';
-import { useClientInvoices, useClientProposals } from '../hooks/useClientDocuments';
+import type { PagedList } from '@/features/documents/utils/paged-list';
+import {
+  useClientInvoices,
+  useClientProposals,
+  type ClientDocumentRow,
+} from '../hooks/useClientDocuments';
 import { useClientSummary, type ClientSummary } from '../hooks/useClientSummary';
 import { ClientCopy } from '../utils/client-copy';
 import { ClientDialog } from './ClientDialog';
@@ -178,11 +183,10 @@ function History({
   empty,
 }: {
   title: string;
-  list: ReturnType<typeof useClientProposals>;
+  list: PagedList<ClientDocumentRow>;
   count: number;
   empty: string;
 }) {
-  const rows = list.rows;
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -191,11 +195,11 @@ function History({
         </h2>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
-        {list.failed ? (
+        {list.status === 'error' ? (
           <p className="text-sm text-destructive">{ClientCopy.documentsFailed}</p>
-        ) : !rows ? (
+        ) : list.status === 'loading' ? (
           <Spinner label={`Loading ${title.toLowerCase()}`} className="size-5" />
-        ) : rows.length === 0 ? (
+        ) : list.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
           <>
@@ -209,7 +213,7 @@ function History({
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rows.map((row) => (
+                {list.items.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell className="max-w-48">
                       <span className="font-medium break-all">{row.number}</span>
@@ -247,7 +251,7 @@ function History({
                 onClick={list.loadMore}
               >
                 {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
-                Show more {title.toLowerCase()} ({rows.length} of {list.totalCount})
+                Show more {title.toLowerCase()} ({list.items.length} of {count})
               </Button>
             )}
           </>

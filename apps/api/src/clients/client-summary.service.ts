@@ -29,14 +29,22 @@ export class ClientSummaryService {
     private readonly clock: Clock,
   ) {}
 
-  async summary(workspaceId: string, id: string): Promise<ClientSummaryModel> {
+  /**
+   * The page in one answer (REST). `documents: false` leaves the newest documents out, for
+   * GraphQL, which reads them only when a query asks (ClientsResolver's field resolvers).
+   */
+  async summary(
+    workspaceId: string,
+    id: string,
+    { documents = true } = {},
+  ): Promise<ClientSummaryModel> {
     const client = await this.clients.get(workspaceId, id);
     const today = todayIso(this.clock.now());
-    const [totals, proposals, invoices, activity] = await Promise.all([
+    const [totals, activity, proposals, invoices] = await Promise.all([
       this.totals(workspaceId, id, today),
-      this.proposals(workspaceId, id),
-      this.invoices(workspaceId, id, today),
       this.activity(workspaceId, id),
+      documents ? this.proposals(workspaceId, id) : undefined,
+      documents ? this.invoices(workspaceId, id) : undefined,
     ]);
     return {
       client,
@@ -82,10 +90,8 @@ export class ClientSummaryService {
     return { money, proposalCount: row.proposal_count, invoiceCount: row.invoice_count };
   }
 
-  private async proposals(
-    workspaceId: string,
-    clientId: string,
-  ): Promise<ClientDocumentRowModel[]> {
+  /** The client's newest proposals. */
+  async proposals(workspaceId: string, clientId: string): Promise<ClientDocumentRowModel[]> {
     const rows: {
       id: string;
       number: string;
@@ -108,11 +114,9 @@ export class ClientSummaryService {
     }));
   }
 
-  private async invoices(
-    workspaceId: string,
-    clientId: string,
-    today: string,
-  ): Promise<ClientDocumentRowModel[]> {
+  /** The client's newest invoices, a sent one past due reading overdue. */
+  async invoices(workspaceId: string, clientId: string): Promise<ClientDocumentRowModel[]> {
+    const today = todayIso(this.clock.now());
     const rows: {
       id: string;
       number: string;

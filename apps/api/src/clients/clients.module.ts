@@ -5,6 +5,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { Client } from './client.entity';
 import { ClientsController } from './clients.controller';
 import { ClientsResolver } from './clients.resolver';
+import { ClientSummaryResolver } from './client-summary.resolver';
 import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 
@@ -12,7 +13,14 @@ import { ClientsService } from './clients.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Client])],
   controllers: [ClientsController],
-  providers: [ClientsService, ClientSummaryService, ClientsResolver, RateLimiter, CreateLimit],
+  providers: [
+    ClientsService,
+    ClientSummaryService,
+    ClientsResolver,
+    ClientSummaryResolver,
+    RateLimiter,
+    CreateLimit,
+  ],
   exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -45,7 +45,7 @@ export class ClientsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ClientSummaryModel> {
-    return this.summaries.summary(user.workspaceId, id);
+    return this.summaries.summary(user.workspaceId, id, { documents: false });
   }
 
   @Mutation(() => ClientModel)

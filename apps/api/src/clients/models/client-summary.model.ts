@@ -85,11 +85,12 @@ export class ClientSummaryModel {
   @Field(() => Int)
   invoiceCount: number;
 
+  /** Read by REST at once; GraphQL resolves it only when asked. */
   @Field(() => [ClientDocumentRowModel], { description: 'The newest 50 proposals.' })
-  proposals: ClientDocumentRowModel[];
+  proposals?: ClientDocumentRowModel[];
 
   @Field(() => [ClientDocumentRowModel], { description: 'The newest 50 invoices.' })
-  invoices: ClientDocumentRowModel[];
+  invoices?: ClientDocumentRowModel[];
 
   @Field(() => [ClientActivityModel], { description: 'The newest 20 events, newest first.' })
   activity: ClientActivityModel[];

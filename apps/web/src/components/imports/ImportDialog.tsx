@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { Spinner } from '@/components/ui/Spinner';
@@ -221,8 +222,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
                     {field.label}
                     {field.required && <span className="text-destructive"> *</span>}
                   </span>
-                  <select
-                    className="h-9 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-sm dark:bg-input/30"
+                  <NativeSelect
                     value={mapping[field.key] ?? ''}
                     disabled={busy}
                     aria-label={`Column for ${field.label}`}
@@ -234,7 +234,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
                         {header}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </label>
               ))}
             </fieldset>

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
@@ -146,18 +147,17 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
           >
             {(control) =>
               field.choices ? (
-                <select
+                <NativeSelect
                   {...control}
                   value={values[field.key]}
                   onChange={(event) => set(field.key)(event.target.value)}
-                  className="h-9 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-sm dark:bg-input/30"
                 >
                   {field.choices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               ) : field.multiline ? (
                 <Textarea
                   {...control}

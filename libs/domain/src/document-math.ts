@@ -13,13 +13,15 @@
 export const HUNDRED_PERCENT = 100_000n;
 export const MAX_TAXES_PER_LINE = 2;
 
-export type RoundingMethod = 'half-up' | 'half-even';
+export const ROUNDING_METHODS = ['half-up', 'half-even'] as const;
+export type RoundingMethod = (typeof ROUNDING_METHODS)[number];
 /**
  * 'line': each line's tax per rate is rounded, then summed (what a line-by-line invoice shows).
  * 'total': each rate's tax is summed exactly over the lines and rounded once (the default: it is
  * what tax authorities compute from the rate summary, and never drifts with the line count).
  */
-export type RoundingScope = 'line' | 'total';
+export const ROUNDING_SCOPES = ['line', 'total'] as const;
+export type RoundingScope = (typeof ROUNDING_SCOPES)[number];
 
 export interface RoundingRule {
   scope: RoundingScope;
@@ -215,8 +217,10 @@ export function computeDocument(doc: MathDocument): DocumentTotals {
     }
   });
 
-  const taxes: TaxSummary[] = doc.taxes
-    .filter((tax) => byRate.has(tax.id))
+  // In the order the document first uses them (a Map keeps insertion order), so the summary
+  // does not depend on how the caller happened to list the rates.
+  const taxes: TaxSummary[] = [...byRate.keys()]
+    .map((id) => ratesById.get(id)!)
     .map((tax) => {
       const entry = byRate.get(tax.id)!;
       return {
@@ -252,9 +256,16 @@ export function currencyMinorUnits(currency: string): number {
     .maximumFractionDigits!;
 }
 
-/** Whether `code` is an ISO 4217 currency this runtime formats. */
+/**
+ * Whether `code` is an ISO 4217 currency this runtime formats, with at most three minor units
+ * (which leaves out only accounting units such as Chile's CLF).
+ */
 export function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+  return (
+    /^[A-Z]{3}$/.test(code) &&
+    Intl.supportedValuesOf('currency').includes(code) &&
+    currencyMinorUnits(code) <= 3
+  );
 }
 
 /** 123456n JPY → "¥123,456"; 123456n EUR in de-DE → "1.234,56 €". */

@@ -1,4 +1,5 @@
-import { formatUsd } from './money';
+import { documentStrings, formatDocumentDate } from './document-language';
+import { formatMoney } from './document-money';
 
 /** Proposal and invoice statuses, numbering, limits and messages (spec sections 4, 5, 8, 9). */
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
@@ -111,9 +112,17 @@ export const DocumentMessages = {
   pdfLinkInvalid: 'This download link is invalid or has expired.',
 } as const;
 
-/** Spec §4, the e-mail action's subject: "Proposal: {title or number}" / "Invoice: {number}". */
-export function emailSubject(kind: DocumentKind, title: string | null, number: string): string {
-  return kind === 'proposal' ? `Proposal: ${title || number}` : `Invoice: ${number}`;
+/**
+ * Spec §4, the e-mail action's subject: "Proposal: {title or number}" / "Invoice: {number}"; in
+ * the document's language when it has another.
+ */
+export function emailSubject(
+  kind: DocumentKind,
+  title: string | null,
+  number: string,
+  language?: string | null,
+): string {
+  return documentStrings(language).email.subject(kind, title, number);
 }
 
 type EmailBodyInput = {
@@ -122,12 +131,15 @@ type EmailBodyInput = {
   number: string;
   /** The client link, when the e-mail carries one (the web's mail draft does not). */
   url?: string;
+  /** The document's language (English when left out). */
+  language?: string | null;
 } & (
   | { kind: 'proposal'; title: string | null }
   | {
       kind: 'invoice';
-      /** US dollars. */
+      /** Major units of `currency` (US dollars when left out). */
       amount: number;
+      currency?: string | null;
       /** 'YYYY-MM-DD', or null when the invoice has none. */
       dueDate: string | null;
     }
@@ -140,17 +152,23 @@ export function formatLongDate(isoDate: string): string {
   return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** An invoice e-mail's line on what is owed and by when. */
-export function invoiceAmountLine(amount: number, dueDate: string | null): string {
-  const due = dueDate ? `, due by ${formatLongDate(dueDate)}` : ', with no due date';
-  return `The amount due is ${formatUsd(amount)}${due}.`;
+/** An invoice e-mail's line on what is owed and by when, in the invoice's language and currency. */
+export function invoiceAmountLine(
+  amount: number,
+  dueDate: string | null,
+  { currency, language }: { currency?: string | null; language?: string | null } = {},
+): string {
+  const t = documentStrings(language);
+  return t.email.amountDue(
+    formatMoney(amount, currency ?? 'USD', t.locale),
+    dueDate ? formatDocumentDate(dueDate, language) : null,
+  );
 }
 
 /** The e-mail's line with the client link; kept when the user writes their own message. */
-export function clientLinkLine(kind: DocumentKind, url: string): string {
-  return kind === 'proposal'
-    ? `You can also view it online, and accept or decline it, here: ${url}`
-    : `You can also view it online here: ${url}`;
+export function clientLinkLine(kind: DocumentKind, url: string, language?: string | null): string {
+  const { email } = documentStrings(language);
+  return kind === 'proposal' ? email.proposalLink(url) : email.invoiceLink(url);
 }
 
 /**
@@ -158,17 +176,19 @@ export function clientLinkLine(kind: DocumentKind, url: string): string {
  * review; an invoice's also states the amount and the due date.
  */
 export function emailBodyLines(input: EmailBodyInput): string[] {
-  const { kind, clientName, senderName, number, url } = input;
-  const about = input.kind === 'proposal' && input.title ? ` for ${input.title}` : '';
+  const { kind, clientName, senderName, number, url, language } = input;
+  const { email } = documentStrings(language);
   return [
-    `Hello ${clientName},`,
+    email.greeting(clientName),
     '',
-    `Please find attached the ${kind} ${number}${about} for your review.`,
-    ...(input.kind === 'invoice' ? [invoiceAmountLine(input.amount, input.dueDate)] : []),
-    ...(url ? [clientLinkLine(kind, url)] : []),
-    'If you have any questions, just reply to this e-mail.',
+    email.attached(kind, number, input.kind === 'proposal' ? input.title : null),
+    ...(input.kind === 'invoice'
+      ? [invoiceAmountLine(input.amount, input.dueDate, { currency: input.currency, language })]
+      : []),
+    ...(url ? [clientLinkLine(kind, url, language)] : []),
+    email.questions,
     '',
-    'Best regards,',
+    email.regards,
     senderName,
   ];
 }

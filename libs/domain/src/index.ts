@@ -19,3 +19,5 @@ export * from './imports';
 export * from './numbering';
 export * from './document-math';
 export * from './tax-rates';
+export * from './document-money';
+export * from './document-language';

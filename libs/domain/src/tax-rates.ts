@@ -18,6 +18,7 @@ export const TaxRateMessages = {
   archived: 'Tax rate archived',
   restored: 'Tax rate restored',
   nameTaken: 'A tax rate with this name already exists.',
+  inUse: 'Documents use this tax rate, so it cannot be deleted: archive it instead.',
   percent: 'Enter a percent from 0 to 100 with at most three decimals, like 20 or 9.975',
   tooMany: `A workspace keeps at most ${TaxRateRules.countMax} tax rates: archive or delete one first.`,
 } as const;

@@ -1,4 +1,4 @@
-import { fromCents } from '@dealdraft/domain';
+import { fromMinor } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -26,8 +26,9 @@ export class DraftContextService {
       }),
       // Acceptance is an update, so the latest update is the latest acceptance.
       this.proposals.find({
-        select: { services: true },
-        where: { workspaceId, status: 'accepted' },
+        select: { services: true, currency: true },
+        // Drafts are priced in US dollars (the engines' prompt), so only those anchor them.
+        where: { workspaceId, status: 'accepted', currency: 'USD' },
         order: { updatedAt: 'DESC', id: 'DESC' },
         take: ANCHOR_PROPOSALS,
       }),
@@ -37,7 +38,7 @@ export class DraftContextService {
       priceAnchors: accepted.flatMap((proposal) =>
         proposal.services.map((line) => ({
           description: line.description,
-          price: fromCents(line.priceCents),
+          price: fromMinor(line.unitPriceMinor, proposal.currency),
           quantity: line.quantity,
         })),
       ),

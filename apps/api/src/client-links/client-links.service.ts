@@ -1,3 +1,4 @@
+import type { PrintableDocument } from '../pdf/templates/printable-document';
 import {
   ClientLinkMessages,
   clientAnswerNotice,
@@ -289,9 +290,9 @@ export class ClientLinksService {
       } = invoiceDocument(invoice, false);
       return {
         ...fields,
+        ...clientFacingMoney(fields),
         kind: 'invoice',
         version: invoiceVersion(invoice),
-        lines: fields.lines.map((line) => ({ ...line, details: line.details ?? null })),
         expired: false,
         expiredMessage: null,
         canRespond: false,
@@ -309,15 +310,29 @@ export class ClientLinksService {
     const expired = !answered && isProposalExpired(proposal.expirationDate, today);
     return {
       ...fields,
+      ...clientFacingMoney(fields),
       kind: 'proposal',
       version: proposalVersion(proposal),
-      lines: fields.lines.map((line) => ({ ...line, details: line.details ?? null })),
       expired,
       expiredMessage: expired ? proposalExpiredMessage(proposal.expirationDate!) : null,
       canRespond: !answered && !expired,
       answer: answerOf(proposal),
     };
   }
+}
+
+/** The printable content's optional parts, spelled out for the GraphQL model. */
+function clientFacingMoney(fields: Omit<PrintableDocument, 'preview' | 'kind' | 'acceptance'>) {
+  return {
+    language: fields.language ?? 'en',
+    currency: fields.currency ?? 'USD',
+    summary: fields.summary ?? null,
+    lines: fields.lines.map((line) => ({
+      ...line,
+      details: line.details ?? null,
+      discount: line.discount ?? null,
+    })),
+  };
 }
 
 /** Why an answered proposal takes no other answer (also for one an owner set back by hand). */

@@ -1,4 +1,4 @@
-import { todayIso } from '@dealdraft/domain';
+import { fromMinor, todayIso } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -14,7 +14,15 @@ import {
 const DOCUMENTS_SHOWN = 50;
 const ACTIVITY_SHOWN = 20;
 
-type Money = keyof ClientTotalsModel;
+type Money = Exclude<keyof ClientTotalsModel, 'currency'>;
+const MONEY: readonly Money[] = [
+  'proposed',
+  'accepted',
+  'invoiced',
+  'paid',
+  'outstanding',
+  'overdue',
+];
 
 /**
  * The client page (issue 16): the client, what was proposed, accepted, invoiced, paid, still
@@ -48,7 +56,8 @@ export class ClientSummaryService {
     ]);
     return {
       client,
-      totals: totals.money,
+      totals: totals.main,
+      otherTotals: totals.others,
       proposalCount: totals.proposalCount,
       invoiceCount: totals.invoiceCount,
       proposals,
@@ -57,37 +66,61 @@ export class ClientSummaryService {
     };
   }
 
+  /**
+   * The sums per currency (never added across currencies): the client's own currency, else the
+   * workspace's, is the main one and always answered; any other the documents use follows.
+   */
   private async totals(workspaceId: string, clientId: string, today: string) {
-    // Sums in numeric, to the cent; text keeps them exact until the one conversion below.
-    const [row]: (Record<Money, string> & { proposal_count: number; invoice_count: number })[] =
-      await this.dataSource.query(
-        `SELECT p.proposed, p.accepted, p.proposal_count,
-                i.invoiced, i.paid, i.outstanding, i.overdue, i.invoice_count
-           FROM (SELECT coalesce(sum(value), 0)::text AS proposed,
-                        coalesce(sum(value) FILTER (WHERE status = 'accepted'), 0)::text AS accepted,
-                        count(*)::int AS proposal_count
-                   FROM proposals WHERE workspace_id = $1 AND client_id = $2) p,
-                (SELECT coalesce(sum(amount) FILTER (WHERE status <> 'draft'), 0)::text AS invoiced,
-                        coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0)::text AS paid,
-                        coalesce(sum(amount) FILTER (WHERE status IN ('sent', 'overdue')), 0)::text
-                          AS outstanding,
-                        coalesce(sum(amount) FILTER (WHERE status = 'overdue'
-                          OR (status = 'sent' AND due_date < $3::date)), 0)::text AS overdue,
-                        count(*)::int AS invoice_count
-                   FROM invoices WHERE workspace_id = $1 AND client_id = $2) i`,
-        [workspaceId, clientId, today],
-      );
-    const money = {} as ClientTotalsModel;
-    for (const key of [
-      'proposed',
-      'accepted',
-      'invoiced',
-      'paid',
-      'outstanding',
-      'overdue',
-    ] as const)
-      money[key] = Number(row[key]);
-    return { money, proposalCount: row.proposal_count, invoiceCount: row.invoice_count };
+    const rows: (Record<Money, string> & {
+      currency: string;
+      main: boolean;
+      proposal_count: number;
+      invoice_count: number;
+    })[] = await this.dataSource.query(
+      `WITH main AS (
+         SELECT coalesce(c.currency, w.currency) AS currency
+           FROM workspaces w LEFT JOIN clients c ON c.workspace_id = w.id AND c.id = $2
+          WHERE w.id = $1),
+       p AS (
+         SELECT currency, coalesce(sum(total_minor), 0) AS proposed,
+                coalesce(sum(total_minor) FILTER (WHERE status = 'accepted'), 0) AS accepted,
+                count(*)::int AS proposal_count
+           FROM proposals WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),
+       i AS (
+         SELECT currency,
+                coalesce(sum(total_minor) FILTER (WHERE status <> 'draft'), 0) AS invoiced,
+                coalesce(sum(total_minor) FILTER (WHERE status = 'paid'), 0) AS paid,
+                coalesce(sum(total_minor) FILTER (WHERE status IN ('sent', 'overdue')), 0)
+                  AS outstanding,
+                coalesce(sum(total_minor) FILTER (WHERE status = 'overdue'
+                  OR (status = 'sent' AND due_date < $3::date)), 0) AS overdue,
+                count(*)::int AS invoice_count
+           FROM invoices WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),
+       currencies AS (
+         SELECT currency FROM main UNION SELECT currency FROM p UNION SELECT currency FROM i)
+       SELECT trim(c.currency) AS currency, c.currency = (SELECT currency FROM main) AS main,
+              coalesce(p.proposed, 0)::text AS proposed, coalesce(p.accepted, 0)::text AS accepted,
+              coalesce(p.proposal_count, 0) AS proposal_count,
+              coalesce(i.invoiced, 0)::text AS invoiced, coalesce(i.paid, 0)::text AS paid,
+              coalesce(i.outstanding, 0)::text AS outstanding,
+              coalesce(i.overdue, 0)::text AS overdue, coalesce(i.invoice_count, 0) AS invoice_count
+         FROM currencies c LEFT JOIN p USING (currency) LEFT JOIN i USING (currency)
+        ORDER BY main DESC, c.currency`,
+      [workspaceId, clientId, today],
+    );
+    const totals = rows.map((row) => {
+      const money = { currency: row.currency } as ClientTotalsModel;
+      for (const key of MONEY) money[key] = fromMinor(row[key], row.currency);
+      return money;
+    });
+    const sum = (key: 'proposal_count' | 'invoice_count') =>
+      rows.reduce((count, row) => count + row[key], 0);
+    return {
+      main: totals[0],
+      others: totals.slice(1),
+      proposalCount: sum('proposal_count'),
+      invoiceCount: sum('invoice_count'),
+    };
   }
 
   /** The client's newest proposals. */
@@ -98,10 +131,11 @@ export class ClientSummaryService {
       title: string;
       status: string;
       total: string;
+      currency: string;
       date: string;
     }[] = await this.dataSource.query(
       `SELECT id, proposal_number AS number, proposal_title AS title, status,
-                value::text AS total, proposal_date::text AS date
+                total_minor::text AS total, trim(currency) AS currency, proposal_date::text AS date
            FROM proposals WHERE workspace_id = $1 AND client_id = $2
           ORDER BY created_at DESC, id DESC LIMIT ${DOCUMENTS_SHOWN}`,
       [workspaceId, clientId],
@@ -109,7 +143,7 @@ export class ClientSummaryService {
     return rows.map((row) => ({
       ...row,
       kind: 'proposal',
-      total: Number(row.total),
+      total: fromMinor(row.total, row.currency),
       dueDate: null,
     }));
   }
@@ -122,13 +156,14 @@ export class ClientSummaryService {
       number: string;
       status: string;
       total: string;
+      currency: string;
       date: string;
       due_date: string | null;
     }[] = await this.dataSource.query(
       `SELECT id, invoice_number AS number,
               CASE WHEN status = 'sent' AND due_date < $3::date THEN 'overdue' ELSE status END
                 AS status,
-              amount::text AS total, invoice_date::text AS date, due_date::text AS due_date
+              total_minor::text AS total, trim(currency) AS currency, invoice_date::text AS date, due_date::text AS due_date
          FROM invoices WHERE workspace_id = $1 AND client_id = $2
         ORDER BY created_at DESC, id DESC LIMIT ${DOCUMENTS_SHOWN}`,
       [workspaceId, clientId, today],
@@ -137,7 +172,7 @@ export class ClientSummaryService {
       ...row,
       kind: 'invoice',
       title: row.number,
-      total: Number(row.total),
+      total: fromMinor(row.total, row.currency),
       dueDate: due_date,
     }));
   }

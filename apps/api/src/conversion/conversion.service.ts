@@ -1,11 +1,4 @@
-import {
-  centsToDecimalString,
-  DocumentMessages,
-  ErrorCode,
-  sumCents,
-  toCents,
-  todayIso,
-} from '@dealdraft/domain';
+import { DocumentMessages, ErrorCode, todayIso } from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -15,7 +8,8 @@ import { AppError } from '../common/errors/app-error';
 import type { Invoice, StoredLineItem } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
-import type { ProposalModel } from '../proposals/models/proposal.model';
+import { moneyColumnsOf } from '../common/documents/money.columns';
+import type { Proposal } from '../proposals/proposal.entity';
 import { ProposalsService } from '../proposals/proposals.service';
 
 const C = DocumentMessages.conversion;
@@ -47,7 +41,7 @@ export class ConversionService {
    * one made; two calls at once make one invoice.
    */
   async invoiceFromProposal(actor: Actor, proposalId: string): Promise<Conversion> {
-    const proposal = await this.proposals.getStored(actor.workspaceId, proposalId);
+    const proposal = await this.proposals.row(actor.workspaceId, proposalId);
     const existing = await this.invoices.findForProposal(actor.workspaceId, proposal.id);
     if (existing) return { invoice: existing, created: false };
     if (proposal.status !== 'accepted') throw new AppError(ErrorCode.Conflict, C.notAccepted);
@@ -59,7 +53,7 @@ export class ConversionService {
     const today = todayIso(this.clock.now());
     const created = await this.invoices.createForProposal(
       actor,
-      invoiceFieldsOf(proposal, today, workspace?.taxNumber ?? null),
+      invoiceFieldsOf(proposal, today, proposal.companyTaxNumber ?? workspace?.taxNumber ?? null),
     );
     if (created) return { invoice: created, created: true };
     const winner = await this.invoices.findForProposal(actor.workspaceId, proposal.id);
@@ -100,22 +94,19 @@ export class ConversionService {
 /**
  * What the draft takes from the proposal: the sender and the client as the proposal names them
  * (the client's company heads the billing address, an invoice having no company field), the
- * services as lines at the same prices, the payment terms, and the additional terms as notes.
+ * services as lines at the same prices, discounts and taxes (the same currency, language and
+ * totals), the payment terms, and the additional terms as notes.
  */
 export function invoiceFieldsOf(
-  proposal: ProposalModel,
+  proposal: Proposal,
   today: string,
   businessNumber: string | null,
 ): Omit<Partial<Invoice>, 'invoiceNumber' | 'status'> {
-  const lineItems: StoredLineItem[] = proposal.services.map((service) => ({
-    description: service.description,
+  const lineItems: StoredLineItem[] = proposal.services.map(({ description, ...money }) => ({
+    description,
     extraDetails: null,
-    rateCents: toCents(service.price) ?? 0,
-    quantity: service.quantity,
+    ...money,
   }));
-  const total = sumCents(
-    lineItems.map((line) => ({ unitCents: line.rateCents, quantity: line.quantity })),
-  );
   return {
     invoiceDate: today,
     dueDate: null,
@@ -136,7 +127,7 @@ export function invoiceFieldsOf(
     paymentTerms: proposal.paymentTerms,
     notes: proposal.additionalTerms,
     lineItems,
-    amount: centsToDecimalString(total),
+    ...moneyColumnsOf(proposal),
     remindersEnabled: true,
     proposalId: proposal.id,
     proposalNumber: proposal.proposalNumber,

@@ -25,12 +25,17 @@ type ContentInput = Parameters<typeof emailBodyLines>[0] & {
  */
 export function emailContent(input: ContentInput): EmailContent {
   const amountLine =
-    input.kind === 'invoice' ? invoiceAmountLine(input.amount, input.dueDate) : null;
+    input.kind === 'invoice'
+      ? invoiceAmountLine(input.amount, input.dueDate, {
+          currency: input.currency,
+          language: input.language,
+        })
+      : null;
   const lines = input.message
     ? [
         ...input.message.split(/\r?\n/),
         ...(amountLine && !input.message.includes(amountLine) ? ['', amountLine] : []),
-        ...(input.url ? ['', clientLinkLine(input.kind, input.url)] : []),
+        ...(input.url ? ['', clientLinkLine(input.kind, input.url, input.language)] : []),
       ]
     : emailBodyLines(input);
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">

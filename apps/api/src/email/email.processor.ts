@@ -76,6 +76,7 @@ export class EmailProcessor extends LoggedWorkerHost {
         pixelUrl: `${this.config.publicUrl}/api/t/${send.trackingToken}.gif`,
         url,
         message: send.message,
+        language: stored.language,
       };
       // The document's own company or business signs the e-mail and takes the replies.
       const [content, sender] =
@@ -89,6 +90,7 @@ export class EmailProcessor extends LoggedWorkerHost {
                 ...common,
                 kind: 'invoice',
                 amount: stored.amount,
+                currency: stored.currency,
                 dueDate: stored.dueDate,
               }),
               { name: stored.businessName, email: stored.businessEmail },

@@ -49,8 +49,13 @@ export class EmailService {
     }
     const defaultSubject =
       'proposalTitle' in document
-        ? emailSubject('proposal', document.proposalTitle, document.proposalNumber)
-        : emailSubject('invoice', null, document.invoiceNumber);
+        ? emailSubject(
+            'proposal',
+            document.proposalTitle,
+            document.proposalNumber,
+            document.language,
+          )
+        : emailSubject('invoice', null, document.invoiceNumber, document.language);
     const send = await this.sends.save(
       this.sends.create({
         workspaceId,

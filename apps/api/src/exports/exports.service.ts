@@ -1,4 +1,4 @@
-import { fromCents, decimalStringToCents, todayIso } from '@dealdraft/domain';
+import { currencyMinorUnits, fromMinor, todayIso } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -26,8 +26,11 @@ interface ExportDefinition {
   cells(row: Row): (string | number | null)[][];
 }
 
-const money = (value: unknown) => fromCents(decimalStringToCents(String(value))).toFixed(2);
-const cents = (value: unknown) => (Number(value) / 100).toFixed(2);
+/** Minor units as a plain decimal with the currency's digits ("1234.50", "1200", "1.250"). */
+const money = (minor: unknown, currency: unknown) => {
+  const code = String(currency).trim();
+  return fromMinor(String(minor), code).toFixed(currencyMinorUnits(code));
+};
 // Dates are read as text ('YYYY-MM-DD'), free of time zones.
 const date = (value: unknown) => (value ? String(value) : null);
 const one = (...cells: (string | number | null)[]) => [cells];
@@ -79,10 +82,11 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Client email',
       'Client address',
       'Value',
+      'Currency',
       'Created',
     ],
     sql: `SELECT id, proposal_number, proposal_title, proposal_date::text AS proposal_date, expiration_date::text AS expiration_date, status,
-                 client_name, client_company, client_email, client_address, value, created_at
+                 client_name, client_company, client_email, client_address, total_minor, currency, created_at
             FROM proposals WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
     cells: (r) =>
       one(
@@ -95,7 +99,8 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         r.client_company as string,
         r.client_email as string,
         r.client_address as string | null,
-        money(r.value),
+        money(r.total_minor, r.currency),
+        String(r.currency).trim(),
         (r.created_at as Date).toISOString(),
       ),
   },
@@ -109,13 +114,14 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Client email',
       'Client address',
       'Amount',
+      'Currency',
       'For proposal',
       'Created',
     ],
     // The status as the lists read it: a sent invoice past its due date is overdue.
     sql: `SELECT i.id, i.invoice_number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
                  ${invoiceStatusAsReadSql('i', '$3')} AS status, i.client_name, i.client_email,
-                 i.client_address, i.amount, i.proposal_number, i.created_at
+                 i.client_address, i.total_minor, i.currency, i.proposal_number, i.created_at
             FROM invoices i WHERE i.workspace_id = $1 AND i.id > $2 ORDER BY i.id LIMIT ${PAGE}`,
     cells: (r) =>
       one(
@@ -126,24 +132,34 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         r.client_name as string,
         r.client_email as string,
         r.client_address as string,
-        money(r.amount),
+        money(r.total_minor, r.currency),
+        String(r.currency).trim(),
         r.proposal_number as string | null,
         (r.created_at as Date).toISOString(),
       ),
   },
   'proposal-lines': {
-    header: ['Proposal number', 'Line', 'Description', 'Quantity', 'Price', 'Line total'],
-    sql: `SELECT id, proposal_number, services AS lines
+    header: [
+      'Proposal number',
+      'Line',
+      'Description',
+      'Quantity',
+      'Price',
+      'Line total',
+      'Currency',
+    ],
+    sql: `SELECT id, proposal_number, services AS lines, currency
             FROM proposals WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
     cells: (r) =>
-      (r.lines as { description: string; priceCents: number; quantity: number }[]).map(
+      (r.lines as { description: string; unitPriceMinor: number; quantity: number }[]).map(
         (line, index) => [
           r.proposal_number as string,
           index + 1,
           line.description,
           line.quantity,
-          cents(line.priceCents),
-          cents(line.priceCents * line.quantity),
+          money(line.unitPriceMinor, r.currency),
+          money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
+          String(r.currency).trim(),
         ],
       ),
   },
@@ -156,15 +172,16 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Quantity',
       'Rate',
       'Line total',
+      'Currency',
     ],
-    sql: `SELECT id, invoice_number, line_items AS lines
+    sql: `SELECT id, invoice_number, line_items AS lines, currency
             FROM invoices WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
     cells: (r) =>
       (
         r.lines as {
           description: string;
           extraDetails: string | null;
-          rateCents: number;
+          unitPriceMinor: number;
           quantity: number;
         }[]
       ).map((line, index) => [
@@ -173,8 +190,9 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         line.description,
         line.extraDetails,
         line.quantity,
-        cents(line.rateCents),
-        cents(line.rateCents * line.quantity),
+        money(line.unitPriceMinor, r.currency),
+        money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
+        String(r.currency).trim(),
       ]),
   },
 };

@@ -10,10 +10,11 @@ import { depthLimit } from './depth-limit.rule';
 export const GRAPHQL_PATH = '/graphql';
 const MAX_QUERY_DEPTH = 10;
 /**
- * The web's largest operation (a page of 100 invoices with every field) costs 3,701;
- * each operation it sends has one top-level field.
+ * The web's largest operation (a page of 100 invoices with every field, money included) costs
+ * 6,201; two such pages aliased into one operation do not fit. Each operation the web sends has
+ * one top-level field.
  */
-export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 5_000, assumedListSize: 100 };
+export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 8_000, assumedListSize: 100 };
 
 /**
  * Code-first GraphQL. The schema is built in memory at boot; `npm run schema` writes the

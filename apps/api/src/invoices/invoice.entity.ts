@@ -6,17 +6,16 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { DocumentMoneyColumns, StoredMoneyLine } from '../common/documents/money.columns';
 
-/** A line item as stored: the rate in integer cents. */
-export interface StoredLineItem {
+/** A line item as stored: the rate in minor units of the invoice's currency, discount, taxes. */
+export interface StoredLineItem extends StoredMoneyLine {
   description: string;
   extraDetails: string | null;
-  rateCents: number;
-  quantity: number;
 }
 
 @Entity('invoices')
-export class Invoice {
+export class Invoice extends DocumentMoneyColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -81,10 +80,6 @@ export class Invoice {
 
   @Column('jsonb')
   lineItems: StoredLineItem[];
-
-  /** numeric(16,2) as a decimal string; computed from the lines, never taken from input. */
-  @Column('numeric', { precision: 16, scale: 2 })
-  amount: string;
 
   /** As stored; a sent invoice past its due date reads as overdue (see effectiveStatus). */
   @Column('text', { default: 'draft' })

@@ -1,4 +1,5 @@
 import { NumberingModule } from '../numbering/numbering.module';
+import { MoneyModule } from '../money/money.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -11,7 +12,13 @@ import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice]), WorkspacesModule, ClientsModule, NumberingModule],
+  imports: [
+    TypeOrmModule.forFeature([Invoice]),
+    WorkspacesModule,
+    ClientsModule,
+    NumberingModule,
+    MoneyModule,
+  ],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoicesResolver, RateLimiter, CreateLimit],
   exports: [InvoicesService],

@@ -1,16 +1,9 @@
 import {
-  centsToDecimalString,
-  decimalStringToCents,
   DocumentMessages,
   effectiveInvoiceStatus,
-  ErrorCode,
-  fromCents,
+  fromMinor,
   invoiceNumber,
   InvoiceStatus,
-  lineTotalCents,
-  MAX_TOTAL_CENTS,
-  sumCents,
-  toCents,
   todayIso,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
@@ -28,6 +21,9 @@ import type { DocumentActivity } from '../common/documents/document-activity';
 import { ClientsService } from '../clients/clients.service';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
+import { moneyColumnsOf } from '../common/documents/money.columns';
+import { moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
+import { DocumentMoneyService } from '../money/document-money.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
@@ -40,7 +36,8 @@ const M = DocumentMessages.invoice;
 const SORT_COLUMNS: Record<InvoiceSortField, { column: string; type: SortColumnType }> = {
   createdAt: { column: 'i.created_at', type: 'timestamptz' },
   invoiceDate: { column: 'i.invoice_date', type: 'date' },
-  amount: { column: 'i.amount', type: 'numeric' },
+  // Within one currency the order is by amount; across currencies it is by number only.
+  amount: { column: 'i.total_minor', type: 'numeric' },
   clientName: { column: 'i.client_name', type: 'text' },
   invoiceNumber: { column: 'i.invoice_number', type: 'text' },
 };
@@ -58,6 +55,7 @@ export class InvoicesService {
     numbering: NumberingService,
     private readonly clock: Clock,
     private readonly clients: ClientsService,
+    private readonly money: DocumentMoneyService,
   ) {
     this.store = new DocumentStore(
       invoices,
@@ -123,22 +121,40 @@ export class InvoicesService {
         invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
         status: input.status ?? 'draft',
       },
-      this.clientOf(actor, input),
+      this.settle(actor, input),
     );
   }
 
-  /** The document's client: the one picked, or the workspace's client with the typed e-mail. */
-  private clientOf(actor: Actor, input: InvoiceInput) {
-    return async (manager: EntityManager) => ({
-      clientId: await this.clients.resolveForDocument(manager, actor, input.clientId, {
+  /**
+   * What a write settles in its transaction: the document's client (the one picked, or the
+   * workspace's client with the typed e-mail), then its money, which defaults from that client.
+   */
+  private settle(actor: Actor, input: InvoiceInput) {
+    return async (manager: EntityManager, current: Invoice | null): Promise<Partial<Invoice>> => {
+      const clientId = await this.clients.resolveForDocument(manager, actor, input.clientId, {
         name: input.clientName,
         email: input.clientEmail,
         address: input.clientAddress,
         phone: input.clientPhone,
         mobile: input.clientMobile,
         fax: input.clientFax,
-      }),
-    });
+      });
+      const money = await this.money.settle(
+        manager,
+        actor.workspaceId,
+        input,
+        input.lineItems.map((line) => ({ ...line, price: line.rate })),
+        { lines: 'lineItems', price: 'rate' },
+        clientId,
+        current,
+      );
+      const lineItems: StoredLineItem[] = input.lineItems.map((line, i) => ({
+        description: line.description,
+        extraDetails: line.extraDetails || null,
+        ...money.lines[i],
+      }));
+      return { clientId, ...money.columns, lineItems };
+    };
   }
 
   /**
@@ -170,7 +186,7 @@ export class InvoicesService {
       paymentTerms: source.paymentTerms,
       notes: source.notes,
       lineItems: source.lineItems,
-      amount: source.amount,
+      ...moneyColumnsOf(source),
       status: 'draft',
       remindersEnabled: source.remindersEnabled,
     });
@@ -216,7 +232,7 @@ export class InvoicesService {
         invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
         status: input.status ?? invoice.status,
       }),
-      this.clientOf(actor, input),
+      this.settle(actor, input),
     );
   }
 
@@ -281,20 +297,8 @@ function whereEffectiveStatus(
   }
 }
 
-/** The stored fields of an input, with money in cents and the amount computed here. */
+/** The stored fields of an input besides its client, lines and money (see settle). */
 function fieldsOf(input: InvoiceInput): Partial<Invoice> {
-  const lineItems: StoredLineItem[] = input.lineItems.map((line) => ({
-    description: line.description,
-    extraDetails: line.extraDetails || null,
-    // Validated to at most two decimals at the edge.
-    rateCents: toCents(line.rate) ?? 0,
-    quantity: line.quantity,
-  }));
-  const total = sumCents(
-    lineItems.map((line) => ({ unitCents: line.rateCents, quantity: line.quantity })),
-  );
-  if (total > MAX_TOTAL_CENTS)
-    throw new AppError(ErrorCode.ValidationFailed, `lineItems: ${DocumentMessages.totalTooLarge}`);
   return {
     businessName: input.businessName,
     businessEmail: input.businessEmail,
@@ -311,8 +315,6 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
     dueDate: input.dueDate || null,
     paymentTerms: input.paymentTerms,
     notes: input.notes || null,
-    lineItems,
-    amount: centsToDecimalString(total),
   };
 }
 
@@ -347,11 +349,13 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
     lineItems: invoice.lineItems.map((line) => ({
       description: line.description,
       extraDetails: line.extraDetails,
-      rate: fromCents(line.rateCents),
+      rate: fromMinor(line.unitPriceMinor, invoice.currency),
       quantity: line.quantity,
-      total: fromCents(lineTotalCents({ unitCents: line.rateCents, quantity: line.quantity })),
+      total: fromMinor(BigInt(line.unitPriceMinor) * BigInt(line.quantity), invoice.currency),
+      ...moneyLineOf(line, invoice.currency),
     })),
-    amount: fromCents(decimalStringToCents(invoice.amount)),
+    ...moneyFieldsOf(invoice),
+    amount: fromMinor(invoice.totalMinor, invoice.currency),
     status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),
     remindersEnabled: invoice.remindersEnabled,
     clientId: invoice.clientId,

@@ -7,20 +7,19 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { DocumentMoneyColumns, StoredMoneyLine } from '../common/documents/money.columns';
 
 /** The printable content a client answered; its shape belongs to whoever built it. */
 export type AnsweredSnapshot = Record<string, unknown>;
 
-/** A service line as stored: the price in integer cents. */
-export interface StoredServiceLine {
+/** A service line as stored: the price in minor units of the proposal's currency, discount, taxes. */
+export interface StoredServiceLine extends StoredMoneyLine {
   description: string;
-  priceCents: number;
-  quantity: number;
 }
 
 @Entity('proposals')
 @Index(['workspaceId', 'proposalNumber'], { unique: true })
-export class Proposal {
+export class Proposal extends DocumentMoneyColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -88,9 +87,9 @@ export class Proposal {
   @Column('jsonb')
   services: StoredServiceLine[];
 
-  /** numeric(16,2) as a decimal string; computed from the lines, never taken from input. */
-  @Column('numeric', { precision: 16, scale: 2 })
-  value: string;
+  /** The company's tax number (VAT ID), printed with its details. */
+  @Column('text', { nullable: true })
+  companyTaxNumber: string | null;
 
   @Column('text', { default: 'draft' })
   status: ProposalStatus;

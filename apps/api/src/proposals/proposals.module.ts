@@ -1,4 +1,5 @@
 import { NumberingModule } from '../numbering/numbering.module';
+import { MoneyModule } from '../money/money.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -11,7 +12,13 @@ import { ProposalsResolver } from './proposals.resolver';
 import { ProposalsService } from './proposals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Proposal]), WorkspacesModule, ClientsModule, NumberingModule],
+  imports: [
+    TypeOrmModule.forFeature([Proposal]),
+    WorkspacesModule,
+    ClientsModule,
+    NumberingModule,
+    MoneyModule,
+  ],
   controllers: [ProposalsController],
   providers: [ProposalsService, ProposalsResolver, RateLimiter, CreateLimit],
   exports: [ProposalsService],

@@ -1,14 +1,8 @@
 import {
-  centsToDecimalString,
-  decimalStringToCents,
+  fromMinor,
   DocumentMessages,
   ErrorCode,
-  fromCents,
-  lineTotalCents,
-  MAX_TOTAL_CENTS,
   proposalNumber,
-  sumCents,
-  toCents,
   todayIso,
 } from '@dealdraft/domain';
 import type { ProposalStatus } from '@dealdraft/domain';
@@ -28,6 +22,9 @@ import { CreateLimit } from '../common/rate-limit/create-limit';
 import { DocumentActivity, NO_ACTIVITY } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
+import { moneyColumnsOf } from '../common/documents/money.columns';
+import { moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
+import { DocumentMoneyService } from '../money/document-money.service';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs, ProposalSortField } from './dto/proposals.args';
 import { ProposalModel } from './models/proposal.model';
@@ -49,7 +46,8 @@ export interface ProposalAnswer {
 const SORT_COLUMNS: Record<ProposalSortField, { column: string; type: SortColumnType }> = {
   createdAt: { column: 'p.created_at', type: 'timestamptz' },
   proposalDate: { column: 'p.proposal_date', type: 'date' },
-  value: { column: 'p.value', type: 'numeric' },
+  // Within one currency the order is by value; across currencies it is by number only.
+  value: { column: 'p.total_minor', type: 'numeric' },
   clientName: { column: 'p.client_name', type: 'text' },
   proposalTitle: { column: 'p.proposal_title', type: 'text' },
 };
@@ -67,6 +65,7 @@ export class ProposalsService {
     numbering: NumberingService,
     private readonly clock: Clock,
     private readonly clients: ClientsService,
+    private readonly money: DocumentMoneyService,
   ) {
     this.store = new DocumentStore(
       proposals,
@@ -127,6 +126,11 @@ export class ProposalsService {
     return this.store.getStored(workspaceId, id);
   }
 
+  /** The stored row, money in minor units as issued (what an invoice made from it copies). */
+  row(workspaceId: string, id: string): Promise<Proposal> {
+    return this.store.stored(workspaceId, id);
+  }
+
   create(actor: Actor, input: ProposalInput): Promise<ProposalModel> {
     return this.store.create(
       actor,
@@ -135,20 +139,37 @@ export class ProposalsService {
         proposalNumber: input.proposalNumber ?? proposalNumber(),
         status: input.status ?? 'draft',
       },
-      this.clientOf(actor, input),
+      this.settle(actor, input),
     );
   }
 
-  /** The document's client: the one picked, or the workspace's client with the typed e-mail. */
-  private clientOf(actor: Actor, input: ProposalInput) {
-    return async (manager: EntityManager) => ({
-      clientId: await this.clients.resolveForDocument(manager, actor, input.clientId, {
+  /**
+   * What a write settles in its transaction: the document's client (the one picked, or the
+   * workspace's client with the typed e-mail), then its money, which defaults from that client.
+   */
+  private settle(actor: Actor, input: ProposalInput) {
+    return async (manager: EntityManager, current: Proposal | null): Promise<Partial<Proposal>> => {
+      const clientId = await this.clients.resolveForDocument(manager, actor, input.clientId, {
         name: input.clientName,
         email: input.clientEmail,
         company: input.clientCompany,
         address: input.clientAddress,
-      }),
-    });
+      });
+      const money = await this.money.settle(
+        manager,
+        actor.workspaceId,
+        input,
+        input.services,
+        { lines: 'services', price: 'price' },
+        clientId,
+        current,
+      );
+      const services: StoredServiceLine[] = input.services.map((line, i) => ({
+        description: line.description,
+        ...money.lines[i],
+      }));
+      return { clientId, ...money.columns, services };
+    };
   }
 
   /**
@@ -177,8 +198,9 @@ export class ProposalsService {
       paymentTerms: source.paymentTerms,
       scope: source.scope,
       additionalTerms: source.additionalTerms,
+      companyTaxNumber: source.companyTaxNumber,
       services: source.services,
-      value: source.value,
+      ...moneyColumnsOf(source),
       status: 'draft',
       remindersEnabled: source.remindersEnabled,
     });
@@ -200,7 +222,7 @@ export class ProposalsService {
           status: input.status ?? proposal.status,
         };
       },
-      this.clientOf(actor, input),
+      this.settle(actor, input),
     );
   }
 
@@ -266,19 +288,8 @@ export class ProposalsService {
   }
 }
 
-/** The stored fields of an input, with money in cents and the value computed here. */
+/** The stored fields of an input besides its client, lines and money (see settle). */
 function fieldsOf(input: ProposalInput): Partial<Proposal> {
-  const services: StoredServiceLine[] = input.services.map((line) => ({
-    description: line.description,
-    // Validated to at most two decimals at the edge.
-    priceCents: toCents(line.price) ?? 0,
-    quantity: line.quantity,
-  }));
-  const total = sumCents(
-    services.map((line) => ({ unitCents: line.priceCents, quantity: line.quantity })),
-  );
-  if (total > MAX_TOTAL_CENTS)
-    throw new AppError(ErrorCode.ValidationFailed, `services: ${DocumentMessages.totalTooLarge}`);
   return {
     clientName: input.clientName,
     clientCompany: input.clientCompany,
@@ -291,11 +302,13 @@ function fieldsOf(input: ProposalInput): Partial<Proposal> {
     companyEmail: input.companyEmail,
     companyAddress: input.companyAddress,
     companyPhone: input.companyPhone || null,
+    // Newer than the spec's fields: left out (a payload written to the spec), it is kept.
+    ...(input.companyTaxNumber !== undefined
+      ? { companyTaxNumber: input.companyTaxNumber || null }
+      : {}),
     paymentTerms: input.paymentTerms,
     additionalTerms: input.additionalTerms || null,
     scope: input.scope || null,
-    services,
-    value: centsToDecimalString(total),
   };
 }
 
@@ -346,16 +359,19 @@ export function toModel(
     companyEmail: proposal.companyEmail,
     companyAddress: proposal.companyAddress,
     companyPhone: proposal.companyPhone,
+    companyTaxNumber: proposal.companyTaxNumber,
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms,
     scope: proposal.scope,
     services: proposal.services.map((line) => ({
       description: line.description,
-      price: fromCents(line.priceCents),
+      price: fromMinor(line.unitPriceMinor, proposal.currency),
       quantity: line.quantity,
-      subtotal: fromCents(lineTotalCents({ unitCents: line.priceCents, quantity: line.quantity })),
+      subtotal: fromMinor(BigInt(line.unitPriceMinor) * BigInt(line.quantity), proposal.currency),
+      ...moneyLineOf(line, proposal.currency),
     })),
-    value: fromCents(decimalStringToCents(proposal.value)),
+    ...moneyFieldsOf(proposal),
+    value: fromMinor(proposal.totalMinor, proposal.currency),
     status: proposal.status,
     remindersEnabled: proposal.remindersEnabled,
     respondedAt: proposal.respondedAt,

@@ -2,6 +2,7 @@ import { StatsRow, toStatsModel } from './stats.service';
 
 const EMPTY: StatsRow = {
   plan: 'trial',
+  currency: 'USD',
   proposals_created: 0,
   proposals_used: 0,
   proposals_limit: 5,
@@ -17,6 +18,7 @@ const EMPTY: StatsRow = {
   invoices_by_month: [],
   recent_proposals: [],
   recent_invoices: [],
+  other_currencies: [],
 };
 
 describe('toStatsModel', () => {
@@ -62,14 +64,14 @@ describe('toStatsModel', () => {
     ]);
   });
 
-  it('turns exact numeric strings into dollars and places sums in their months', () => {
+  it('turns minor units into dollars and places sums in their months', () => {
     const stats = toStatsModel(
       {
         ...EMPTY,
-        proposals_total: '100000000000.10',
-        invoices_total: '0.30',
-        proposals_by_month: [{ month: '2026-03', total: '2600.50' }],
-        invoices_by_month: [{ month: '2025-04', total: '19.99' }],
+        proposals_total: '10000000000010',
+        invoices_total: '30',
+        proposals_by_month: [{ month: '2026-03', total: '260050' }],
+        invoices_by_month: [{ month: '2025-04', total: '1999' }],
         invoices_by_status: [
           { status: 'overdue', count: 2 },
           { status: 'draft', count: 1 },
@@ -107,7 +109,8 @@ describe('toStatsModel', () => {
             number: 'INV-1',
             title: null,
             client_name: 'Globex',
-            amount: '1920.47',
+            amount: '192047',
+            currency: 'USD',
             status: 'overdue',
             email_open_count: 3,
             created_at: '2026-03-01T10:00:00.123+00:00',
@@ -123,9 +126,55 @@ describe('toStatsModel', () => {
         title: null,
         clientName: 'Globex',
         amount: 1920.47,
+        currency: 'USD',
         status: 'overdue',
         emailOpenCount: 3,
         createdAt: new Date('2026-03-01T10:00:00.123Z'),
+      },
+    ]);
+  });
+
+  it('keeps the main currency apart from the others, each in its own minor units', () => {
+    const stats = toStatsModel(
+      {
+        ...EMPTY,
+        currency: 'EUR',
+        invoices_total: '123456',
+        other_currencies: [
+          {
+            currency: 'JPY',
+            proposals_total: '5000',
+            proposals_count: 1,
+            invoices_total: '0',
+            invoices_count: 0,
+          },
+          {
+            currency: 'KWD',
+            proposals_total: '0',
+            proposals_count: 0,
+            invoices_total: '1250',
+            invoices_count: 2,
+          },
+        ],
+      },
+      now,
+    );
+    expect(stats.currency).toBe('EUR');
+    expect(stats.invoicesTotalAmount).toBe(1234.56);
+    expect(stats.otherCurrencies).toEqual([
+      {
+        currency: 'JPY',
+        proposalsTotalValue: 5000,
+        proposalsCount: 1,
+        invoicesTotalAmount: 0,
+        invoicesCount: 0,
+      },
+      {
+        currency: 'KWD',
+        proposalsTotalValue: 0,
+        proposalsCount: 0,
+        invoicesTotalAmount: 1.25,
+        invoicesCount: 2,
       },
     ]);
   });

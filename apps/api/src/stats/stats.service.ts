@@ -1,6 +1,5 @@
 import {
-  decimalStringToCents,
-  fromCents,
+  fromMinor,
   INVOICE_STATUSES,
   lastMonthKeys,
   Messages,
@@ -21,16 +20,18 @@ interface RecentRow {
   number: string;
   title: string | null;
   client_name: string;
-  /** numeric as text, exact. */
+  /** Minor units of `currency`, as text. */
   amount: string;
+  currency: string;
   status: string;
   email_open_count: number;
   created_at: string;
 }
 
-/** What the one statement below answers; money is numeric as text, so no float rounding. */
+/** What the one statement below answers; money is minor units as text, in `currency`. */
 export interface StatsRow {
   plan: string;
+  currency: string;
   proposals_created: number;
   proposals_used: number;
   proposals_limit: number;
@@ -46,6 +47,13 @@ export interface StatsRow {
   invoices_by_month: { month: string; total: string }[];
   recent_proposals: RecentRow[];
   recent_invoices: RecentRow[];
+  other_currencies: {
+    currency: string;
+    proposals_total: string;
+    proposals_count: number;
+    invoices_total: string;
+    invoices_count: number;
+  }[];
 }
 
 /** Spec §4: a sent invoice past its due date reads as overdue. */
@@ -55,15 +63,16 @@ const INVOICE_STATUS_AS_READ = invoiceStatusAsReadSql('i', '$2::date');
  * Everything in one statement, so every figure comes from the same snapshot of the rows: the
  * totals can never disagree with the lists or with each other. Only the "generated" counts are
  * not derivable from rows that still exist; the database keeps them (see the DocumentCounters
- * migration).
+ * migration). Sums never add currencies together: the figures are the workspace's main
+ * currency's, and every other currency a document uses is summed on its own.
  */
 const STATS_SQL = `
-SELECT w.plan,
+SELECT w.plan, w.currency,
        w.proposals_created, w.proposals_used, w.proposals_limit,
        w.invoices_created, w.invoices_used, w.invoices_limit,
        (SELECT count(*)::int FROM email_sends e WHERE e.workspace_id = w.id AND e.status = 'sent') AS emails_sent,
-       (SELECT coalesce(sum(p.value), 0)::text FROM proposals p WHERE p.workspace_id = w.id) AS proposals_total,
-       (SELECT coalesce(sum(i.amount), 0)::text FROM invoices i WHERE i.workspace_id = w.id) AS invoices_total,
+       (SELECT coalesce(sum(p.total_minor), 0)::text FROM proposals p WHERE p.workspace_id = w.id AND p.currency = w.currency) AS proposals_total,
+       (SELECT coalesce(sum(i.total_minor), 0)::text FROM invoices i WHERE i.workspace_id = w.id AND i.currency = w.currency) AS invoices_total,
        (SELECT coalesce(json_agg(json_build_object('status', s.status, 'count', s.n)), '[]'::json)
           FROM (SELECT p.status, count(*)::int AS n FROM proposals p
                  WHERE p.workspace_id = w.id GROUP BY p.status) s) AS proposals_by_status,
@@ -71,25 +80,41 @@ SELECT w.plan,
           FROM (SELECT ${INVOICE_STATUS_AS_READ} AS status, count(*)::int AS n FROM invoices i
                  WHERE i.workspace_id = w.id GROUP BY 1) s) AS invoices_by_status,
        (SELECT coalesce(json_agg(json_build_object('month', m.month, 'total', m.total)), '[]'::json)
-          FROM (SELECT to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(p.value)::text AS total
-                  FROM proposals p WHERE p.workspace_id = w.id AND p.created_at >= $3 GROUP BY 1) m) AS proposals_by_month,
+          FROM (SELECT to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(p.total_minor)::text AS total
+                  FROM proposals p WHERE p.workspace_id = w.id AND p.currency = w.currency AND p.created_at >= $3 GROUP BY 1) m) AS proposals_by_month,
        (SELECT coalesce(json_agg(json_build_object('month', m.month, 'total', m.total)), '[]'::json)
-          FROM (SELECT to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(i.amount)::text AS total
-                  FROM invoices i WHERE i.workspace_id = w.id AND i.created_at >= $3 GROUP BY 1) m) AS invoices_by_month,
+          FROM (SELECT to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(i.total_minor)::text AS total
+                  FROM invoices i WHERE i.workspace_id = w.id AND i.currency = w.currency AND i.created_at >= $3 GROUP BY 1) m) AS invoices_by_month,
        (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
           FROM (SELECT p.id, p.proposal_number AS number, p.proposal_title AS title, p.client_name,
-                       p.value::text AS amount, p.status, p.created_at,
+                       p.total_minor::text AS amount, p.currency, p.status, p.created_at,
                        (SELECT coalesce(sum(e.open_count), 0)::int FROM email_sends e
                          WHERE e.workspace_id = w.id AND e.document_kind = 'proposal' AND e.document_id = p.id) AS email_open_count
                   FROM proposals p WHERE p.workspace_id = w.id
                  ORDER BY p.created_at DESC, p.id DESC LIMIT $4) r) AS recent_proposals,
        (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
           FROM (SELECT i.id, i.invoice_number AS number, NULL AS title, i.client_name,
-                       i.amount::text AS amount, ${INVOICE_STATUS_AS_READ} AS status, i.created_at,
+                       i.total_minor::text AS amount, i.currency, ${INVOICE_STATUS_AS_READ} AS status, i.created_at,
                        (SELECT coalesce(sum(e.open_count), 0)::int FROM email_sends e
                          WHERE e.workspace_id = w.id AND e.document_kind = 'invoice' AND e.document_id = i.id) AS email_open_count
                   FROM invoices i WHERE i.workspace_id = w.id
-                 ORDER BY i.created_at DESC, i.id DESC LIMIT $4) r) AS recent_invoices
+                 ORDER BY i.created_at DESC, i.id DESC LIMIT $4) r) AS recent_invoices,
+       (SELECT coalesce(json_agg(json_build_object(
+                 'currency', c.currency,
+                 'proposals_total', c.proposals_total::text, 'proposals_count', c.proposals_count,
+                 'invoices_total', c.invoices_total::text, 'invoices_count', c.invoices_count)
+                 ORDER BY c.currency), '[]'::json)
+          FROM (SELECT d.currency,
+                       coalesce(sum(d.total) FILTER (WHERE d.kind = 'p'), 0) AS proposals_total,
+                       count(*) FILTER (WHERE d.kind = 'p')::int AS proposals_count,
+                       coalesce(sum(d.total) FILTER (WHERE d.kind = 'i'), 0) AS invoices_total,
+                       count(*) FILTER (WHERE d.kind = 'i')::int AS invoices_count
+                  FROM (SELECT 'p' AS kind, p.currency, p.total_minor AS total FROM proposals p
+                         WHERE p.workspace_id = w.id AND p.currency <> w.currency
+                        UNION ALL
+                        SELECT 'i', i.currency, i.total_minor FROM invoices i
+                         WHERE i.workspace_id = w.id AND i.currency <> w.currency) d
+                 GROUP BY d.currency) c) AS other_currencies
   FROM workspaces w
  WHERE w.id = $1`;
 
@@ -111,9 +136,6 @@ export class StatsService {
   }
 }
 
-/** Dollars from an exact numeric string. */
-const dollars = (decimal: string): number => fromCents(decimalStringToCents(decimal));
-
 /** Every known status in the spec's order with its count (zeros included), then any other. */
 function countsByStatus(
   known: readonly string[],
@@ -130,7 +152,8 @@ function toRecent(row: RecentRow): RecentDocumentModel {
     number: row.number,
     title: row.title,
     clientName: row.client_name,
-    amount: dollars(row.amount),
+    amount: fromMinor(row.amount, row.currency),
+    currency: row.currency.trim(),
     status: row.status,
     emailOpenCount: row.email_open_count,
     createdAt: new Date(row.created_at),
@@ -140,7 +163,10 @@ function toRecent(row: RecentRow): RecentDocumentModel {
 export function toStatsModel(row: StatsRow, now = new Date()): StatsModel {
   const proposalsByMonth = new Map(row.proposals_by_month.map((m) => [m.month, m.total]));
   const invoicesByMonth = new Map(row.invoices_by_month.map((m) => [m.month, m.total]));
+  const currency = row.currency.trim();
+  const main = (minor: string) => fromMinor(minor, currency);
   return {
+    currency,
     proposalsGenerated: row.proposals_created,
     proposalsUsed: row.proposals_used,
     proposalsLimit: row.proposals_limit,
@@ -148,17 +174,24 @@ export function toStatsModel(row: StatsRow, now = new Date()): StatsModel {
     invoicesUsed: row.invoices_used,
     invoicesLimit: row.invoices_limit,
     emailsSent: row.emails_sent,
-    proposalsTotalValue: dollars(row.proposals_total),
-    invoicesTotalAmount: dollars(row.invoices_total),
+    proposalsTotalValue: main(row.proposals_total),
+    invoicesTotalAmount: main(row.invoices_total),
     plan: row.plan,
     valueByMonth: lastMonthKeys(now, STATS_MONTHS).map((month) => ({
       month,
-      proposalsValue: dollars(proposalsByMonth.get(month) ?? '0'),
-      invoicesAmount: dollars(invoicesByMonth.get(month) ?? '0'),
+      proposalsValue: main(proposalsByMonth.get(month) ?? '0'),
+      invoicesAmount: main(invoicesByMonth.get(month) ?? '0'),
     })),
     proposalsByStatus: countsByStatus(PROPOSAL_STATUSES, row.proposals_by_status),
     invoicesByStatus: countsByStatus(INVOICE_STATUSES, row.invoices_by_status),
     recentProposals: row.recent_proposals.map(toRecent),
     recentInvoices: row.recent_invoices.map(toRecent),
+    otherCurrencies: row.other_currencies.map((other) => ({
+      currency: other.currency.trim(),
+      proposalsTotalValue: fromMinor(other.proposals_total, other.currency.trim()),
+      proposalsCount: other.proposals_count,
+      invoicesTotalAmount: fromMinor(other.invoices_total, other.currency.trim()),
+      invoicesCount: other.invoices_count,
+    })),
   };
 }

@@ -52,11 +52,23 @@ export class TaxRatesService {
   }
 
   /**
-   * No document names a rate yet (documents take their taxes with the money step of issue 17,
-   * which also refuses deleting a rate in use); until then a rate can always be deleted.
+   * Only a rate no document names: a used one is archived instead, so the documents keep the
+   * name they were issued with and the list still explains it. The check and the delete share
+   * a row lock with document writes that read the rate (FOR SHARE there), so none slips between.
    */
   async delete(workspaceId: string, id: string): Promise<void> {
-    await deleteOwned(this.rates.manager, TaxRate, workspaceId, id, M.notFound);
+    await this.rates.manager.transaction(async (manager) => {
+      await findOwned(manager, TaxRate, workspaceId, id, M.notFound, { lock: true });
+      const used = JSON.stringify([{ id }]);
+      const [{ inUse }]: { inUse: boolean }[] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM proposals WHERE workspace_id = $1 AND tax_rates @> $2::jsonb)
+             OR EXISTS (SELECT 1 FROM invoices WHERE workspace_id = $1 AND tax_rates @> $2::jsonb)
+             AS "inUse"`,
+        [workspaceId, used],
+      );
+      if (inUse) throw new AppError(ErrorCode.Conflict, M.inUse);
+      await deleteOwned(manager, TaxRate, workspaceId, id, M.notFound);
+    });
   }
 
   private async save(row: TaxRate): Promise<TaxRate> {

@@ -84,6 +84,20 @@ export class Workspace {
   @Column('boolean', { default: false })
   cancelAtPeriodEnd: boolean;
 
+  /** What a new document takes when its client names none (issue 17). ISO 4217. */
+  @Column('char', { length: 3, default: 'USD' })
+  currency: string;
+
+  @Column('text', { default: 'en' })
+  language: string;
+
+  /** How taxes are rounded: per line or once per rate (the default), half-up or half-even. */
+  @Column('text', { default: 'total' })
+  roundingScope: 'line' | 'total';
+
+  @Column('text', { default: 'half-up' })
+  roundingMethod: 'half-up' | 'half-even';
+
   /** Remind the client about a sent, unanswered proposal this many days after sending. */
   @Column('int', { array: true, default: () => "'{3,7}'" })
   proposalReminderDays: number[];

@@ -17,7 +17,18 @@ export type WorkspaceProfile = Pick<
   Workspace,
   'name' | 'address' | 'email' | 'phone' | 'taxNumber' | 'paymentTerms'
 > &
-  Partial<Pick<Workspace, 'invoiceOnAccept' | 'proposalNumberPattern' | 'invoiceNumberPattern'>>;
+  Partial<
+    Pick<
+      Workspace,
+      | 'invoiceOnAccept'
+      | 'proposalNumberPattern'
+      | 'invoiceNumberPattern'
+      | 'currency'
+      | 'language'
+      | 'roundingScope'
+      | 'roundingMethod'
+    >
+  >;
 
 /** Owns the workspaces and workspace_members tables: creating, reading and editing a business. */
 @Injectable()

@@ -41,6 +41,42 @@ export class ClientDocumentLineModel {
 
   @Field(() => Float)
   total: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The line\'s own discount, as printed ("−10 %").',
+  })
+  discount: string | null;
+}
+
+@ObjectType('ClientDocumentTax')
+export class ClientDocumentTaxModel {
+  @Field()
+  name: string;
+
+  @Field(() => Float)
+  percent: number;
+
+  @Field(() => Float)
+  base: number;
+
+  @Field(() => Float)
+  amount: number;
+}
+
+@ObjectType('ClientDocumentSummary')
+export class ClientDocumentSummaryModel {
+  @Field(() => Float)
+  subtotal: number;
+
+  @Field(() => Float)
+  discount: number;
+
+  @Field(() => [ClientDocumentTaxModel])
+  taxes: ClientDocumentTaxModel[];
+
+  @Field()
+  pricesIncludeTax: boolean;
 }
 
 @ObjectType('ClientDocumentSection')
@@ -104,6 +140,18 @@ export class ClientDocumentModel {
 
   @Field(() => Float)
   total: number;
+
+  @Field({ description: 'ISO 4217: what the amounts are in.' })
+  currency: string;
+
+  @Field({ description: 'The language the page is written in (en, de, fr, …).' })
+  language: string;
+
+  @Field(() => ClientDocumentSummaryModel, {
+    nullable: true,
+    description: 'Subtotal, discounts and taxes, when the document has any.',
+  })
+  summary: ClientDocumentSummaryModel | null;
 
   @Field(() => [ClientDocumentSectionModel])
   sections: ClientDocumentSectionModel[];

@@ -1,8 +1,13 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ClientModel } from './client.model';
 
-@ObjectType('ClientTotals', { description: 'US dollars, summed to the cent by PostgreSQL.' })
+@ObjectType('ClientTotals', {
+  description: 'Sums in one currency, exact to the minor unit (PostgreSQL sums them).',
+})
 export class ClientTotalsModel {
+  @Field({ description: 'ISO 4217.' })
+  currency: string;
+
   @Field(() => Float, { description: 'Every proposal to the client.' })
   proposed: number;
 
@@ -41,8 +46,11 @@ export class ClientDocumentRowModel {
   @Field({ description: "As the lists show it: a sent invoice past due reads 'overdue'." })
   status: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'In `currency`.' })
   total: number;
+
+  @Field({ description: 'ISO 4217.' })
+  currency: string;
 
   @Field({ description: 'YYYY-MM-DD' })
   date: string;
@@ -76,8 +84,15 @@ export class ClientSummaryModel {
   @Field(() => ClientModel)
   client: ClientModel;
 
-  @Field(() => ClientTotalsModel)
+  @Field(() => ClientTotalsModel, {
+    description: "In the client's currency (else the workspace's).",
+  })
   totals: ClientTotalsModel;
+
+  @Field(() => [ClientTotalsModel], {
+    description: 'The same sums for every other currency the documents use.',
+  })
+  otherTotals: ClientTotalsModel[];
 
   @Field(() => Int)
   proposalCount: number;

@@ -12,10 +12,14 @@ import { containing, deleteOwned, findOwned, Owned } from './owned';
 const LINKED_COLUMN = 'linked_record';
 
 /**
- * Fields a write settles inside its transaction (the document's client, found or made), so a
- * refused write leaves nothing behind.
+ * Fields a write settles inside its transaction (the document's client, found or made; its
+ * money, which needs the client's and the workspace's defaults), so a refused write leaves
+ * nothing behind. `current` is the stored row an update changes (locked), null on create.
  */
-export type LinkInTransaction<E> = (manager: EntityManager) => Promise<DeepPartial<E>>;
+export type LinkInTransaction<E> = (
+  manager: EntityManager,
+  current: E | null,
+) => Promise<DeepPartial<E>>;
 
 /** A document row: owned by a workspace, made and last changed by a person. */
 export type AuthoredRow = Owned & { createdById: string | null; updatedById: string | null };
@@ -95,7 +99,7 @@ export class DocumentStore<E extends AuthoredRow, M> {
         ...fields,
         // The workspace's pattern, when it has one, numbers every new document.
         ...(number ? { [this.config.numberField]: number } : {}),
-        ...(link ? await link(manager) : {}),
+        ...(link ? await link(manager, null) : {}),
         workspaceId,
         createdById: actor.id,
         updatedById: actor.id,
@@ -129,12 +133,13 @@ export class DocumentStore<E extends AuthoredRow, M> {
         },
       );
       const changed = change(row);
+      const linked = link ? await link(manager, row) : {};
       // A number the pattern gave stays: a full update resends the form's number field.
       if (await this.writes.numbering.pattern(manager, workspaceId, this.config.kind))
         delete (changed as Record<string, unknown>)[this.config.numberField];
       manager.merge(this.rows.target, row, {
         ...changed,
-        ...(link ? await link(manager) : {}),
+        ...linked,
         updatedById: actor.id,
       } as DeepPartial<E>);
       return this.saveNumbered(manager, row);

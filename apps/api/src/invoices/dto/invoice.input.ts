@@ -19,7 +19,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  Money,
   NotBefore,
   OptionalDate,
   OptionalText,
@@ -28,12 +27,17 @@ import {
   RequiredEmail,
   RequiredText,
 } from '../../common/documents/document-fields';
+import {
+  DocumentMoneyInput,
+  DocumentPrice,
+  MoneyLineInput,
+} from '../../common/documents/money.inputs';
 
 const R = DocumentRules;
 const M = DocumentMessages.invoice;
 
 @InputType()
-export class LineItemInput {
+export class LineItemInput extends MoneyLineInput {
   @Field()
   @RequiredText(R.lineDescriptionMax)
   description: string;
@@ -42,8 +46,10 @@ export class LineItemInput {
   @OptionalText(R.lineDescriptionMax, { singleLine: false })
   extraDetails?: string | null;
 
-  @Field(() => Float, { description: 'US dollars per unit, at most 2 decimals.' })
-  @Money()
+  @Field(() => Float, {
+    description: "Per unit, in the document's currency, with at most its decimals (USD 2, JPY 0).",
+  })
+  @DocumentPrice()
   rate: number;
 
   @Field(() => Int)
@@ -53,7 +59,7 @@ export class LineItemInput {
 
 /** Create and full update (PUT) take the same payload. Amount, owner and ids are never input. */
 @InputType()
-export class InvoiceInput {
+export class InvoiceInput extends DocumentMoneyInput {
   @Field(() => ID, {
     nullable: true,
     description:

@@ -1,8 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { DocumentActivityFields, PageInfoModel } from '../../common/documents/page.models';
+import { DocumentMoneyFields, MoneyLineFields } from '../../common/documents/money.models';
+import { PageInfoModel } from '../../common/documents/page.models';
 
 @ObjectType('LineItem')
-export class LineItemModel {
+export class LineItemModel extends MoneyLineFields {
   @Field()
   description: string;
 
@@ -20,7 +21,7 @@ export class LineItemModel {
 }
 
 @ObjectType('Invoice')
-export class InvoiceModel extends DocumentActivityFields {
+export class InvoiceModel extends DocumentMoneyFields {
   @Field(() => ID)
   id: string;
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from './escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
 import { Acceptance, Party, PrintableDocument } from './printable-document';
@@ -11,6 +11,9 @@ export const PREVIEW_MARK = 'Trial preview';
  * page numbers come from the print footer. The number and dates never wrap; a long title does.
  */
 export function documentHtml(doc: PrintableDocument): string {
+  const t = documentStrings(doc.language);
+  const money = (amount: number) =>
+    escapeHtml(formatMoney(amount, doc.currency ?? 'USD', t.locale));
   const rows = doc.lines
     .map(
       (line, index) => `
@@ -19,10 +22,11 @@ export function documentHtml(doc: PrintableDocument): string {
           <td>
             <div class="desc">${escapeHtml(line.description)}</div>
             ${line.details ? `<div class="details">${escapeMultiline(line.details)}</div>` : ''}
+            ${line.discount ? `<div class="details">${escapeHtml(t.discount)} ${escapeHtml(line.discount)}</div>` : ''}
           </td>
-          <td class="right">${escapeHtml(line.quantity.toLocaleString('en-US'))}</td>
-          <td class="right">${escapeHtml(formatUsd(line.unitPrice))}</td>
-          <td class="right strong">${escapeHtml(formatUsd(line.total))}</td>
+          <td class="right">${escapeHtml(line.quantity.toLocaleString(t.locale))}</td>
+          <td class="right">${money(line.unitPrice)}</td>
+          <td class="right strong">${money(line.total)}</td>
         </tr>`,
     )
     .join('');
@@ -30,35 +34,37 @@ export function documentHtml(doc: PrintableDocument): string {
   const body = `${doc.preview ? `<div class="watermark">${PREVIEW_MARK}</div><div class="preview-band">${PREVIEW_MARK} — upgrade to download and send</div>` : ''}
 <header class="top">
   <div class="heading">
-    <p class="kind">${escapeHtml(doc.kind)}</p>
+    <p class="kind">${escapeHtml(kindLabel(doc))}</p>
     <p class="title">${escapeHtml(doc.title)}</p>
     ${doc.reference ? `<p class="reference">${escapeHtml(doc.reference)}</p>` : ''}
   </div>
   <dl class="meta">
-    <div><dt>Number</dt><dd>${escapeHtml(doc.number)}</dd></div>
+    <div><dt>${escapeHtml(t.number)}</dt><dd>${escapeHtml(doc.number)}</dd></div>
     ${doc.dates.map((date) => `<div><dt>${escapeHtml(date.label)}</dt><dd>${escapeHtml(date.value)}</dd></div>`).join('')}
   </dl>
 </header>
 <section class="parties">${party(doc.from)}${party(doc.to)}</section>
 <table>
-  <thead><tr><th>#</th><th>Description</th><th class="right">Qty</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">Amount</th></tr></thead>
+  <thead><tr><th>#</th><th>${escapeHtml(t.description)}</th><th class="right">${escapeHtml(t.quantity)}</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">${escapeHtml(t.amount)}</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>
-<div class="totals"><div><span>Total</span><span>${escapeHtml(formatUsd(doc.total))}</span></div></div>
+${doc.summary ? summary(doc, money) : ''}
+<div class="totals"><div><span>${escapeHtml(t.total)}</span><span>${money(doc.total)}</span></div></div>
+${doc.summary?.pricesIncludeTax ? `<p class="included">${escapeHtml(t.pricesIncludeTax)}</p>` : ''}
 ${doc.sections
   .map(
     (section) =>
       `<section class="section"><h3>${escapeHtml(section.title)}</h3><p>${escapeMultiline(section.body)}</p></section>`,
   )
   .join('')}
-${doc.acceptance ? acceptance(doc.acceptance) : ''}
+${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
 `;
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(doc.language ?? 'en')}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(`${doc.kind} ${doc.number}`)}</title>
+<title>${escapeHtml(`${kindLabel(doc)} ${doc.number}`)}</title>
 <style>
 ${fontFaceCss(body)}
 @page { size: A4; margin: 18mm 16mm 20mm; }
@@ -91,6 +97,11 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .details { color: #64748b; font-size: 8.5pt; margin-top: 2px; }
 .totals { display: flex; justify-content: flex-end; margin-top: 12px; break-inside: avoid; }
 .totals div { min-width: 220px; display: flex; justify-content: space-between; padding: 10px 12px; background: #4f46e5; color: #fff; border-radius: 6px; font-size: 11pt; font-weight: 700; }
+.summary { display: flex; justify-content: flex-end; margin-top: 10px; break-inside: avoid; }
+.summary table { width: auto; min-width: 300px; }
+.summary td { padding: 4px 12px; border-bottom: 1px solid #e2e8f0; }
+.summary td:last-child { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.included { text-align: right; margin: 4px 0 0; font-size: 8pt; color: #64748b; }
 .section { margin-top: 18px; break-inside: avoid; }
 .section h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
 .section p { margin: 0; color: #334155; }
@@ -107,9 +118,39 @@ ${body}</body>
 </html>`;
 }
 
-function acceptance(record: Acceptance): string {
+/** Subtotal, discounts, each tax by rate with its base: the rows above the total. */
+function summary(doc: PrintableDocument, money: (amount: number) => string): string {
+  const t = documentStrings(doc.language);
+  const s = doc.summary!;
+  const row = (label: string, value: string) =>
+    `<tr><td>${escapeHtml(label)}</td><td>${value}</td></tr>`;
+  return `<div class="summary"><table><tbody>
+    ${row(t.subtotal, money(s.subtotal))}
+    ${s.discount > 0 ? row(t.discount, `−${money(s.discount)}`) : ''}
+    ${s.taxes
+      .map((tax) =>
+        row(
+          t.taxOn(
+            tax.name,
+            formatPercent(tax.percent, t.locale),
+            formatMoney(tax.base, doc.currency ?? 'USD', t.locale),
+          ),
+          money(tax.amount),
+        ),
+      )
+      .join('')}
+  </tbody></table></div>`;
+}
+
+/** "Invoice", "Rechnung": the kind in the document's language. */
+function kindLabel(doc: Pick<PrintableDocument, 'kind' | 'language'>): string {
+  const { kind } = documentStrings(doc.language);
+  return doc.kind === 'Proposal' ? kind.proposal : kind.invoice;
+}
+
+function acceptance(record: Acceptance, language: string | undefined): string {
   const hash = record.sha256 ? `<p class="hash">SHA-256 ${escapeHtml(record.sha256)}</p>` : '';
-  return `<section class="acceptance"><h3>Acceptance</h3><p>${escapeHtml(record.statement)}</p>${hash}</section>`;
+  return `<section class="acceptance"><h3>${escapeHtml(documentStrings(language).acceptance)}</h3><p>${escapeHtml(record.statement)}</p>${hash}</section>`;
 }
 
 function party(p: Party): string {
@@ -122,8 +163,14 @@ function party(p: Party): string {
 /** Chromium's print footer: the document number and "Page N of M" on every page. */
 export function footerTemplate(doc: PrintableDocument): string {
   const mark = doc.preview ? ` · ${PREVIEW_MARK}` : '';
+  const t = documentStrings(doc.language);
+  // The words around Chromium's placeholders are escaped; the placeholders are its own markup.
+  const pages = t.pageOf('\u0000page\u0000', '\u0000pages\u0000');
+  const pageOf = escapeHtml(pages)
+    .replace('\u0000page\u0000', '<span class="pageNumber"></span>')
+    .replace('\u0000pages\u0000', '<span class="totalPages"></span>');
   return `<div style="width:100%;font-family:${FONT_FAMILY};font-size:7.5pt;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;">
-    <span>${escapeHtml(`${doc.kind} ${doc.number}`)}${mark}</span>
-    <span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>
+    <span>${escapeHtml(`${kindLabel(doc)} ${doc.number}`)}${mark}</span>
+    <span>${pageOf}</span>
   </div>`;
 }

@@ -22,6 +22,22 @@ export interface PrintableDocument {
   acceptance: Acceptance | null;
   /** Trial plans preview only: every page is marked. */
   preview: boolean;
+  /**
+   * Issue 17's additions, each left out (not null) at its default: English, US dollars, no
+   * discount or tax. A document that uses none of them keeps the content version it had.
+   */
+  language?: string;
+  currency?: string;
+  summary?: PrintableSummary;
+}
+
+/** Between the lines and the total, when the document has a discount or a tax. */
+export interface PrintableSummary {
+  subtotal: number;
+  /** Line discounts and the document's discount (0 when there is none). */
+  discount: number;
+  taxes: { name: string; percent: number; base: number; amount: number }[];
+  pricesIncludeTax: boolean;
 }
 
 export interface Acceptance {
@@ -43,4 +59,6 @@ export interface PrintableLine {
   quantity: number;
   unitPrice: number;
   total: number;
+  /** The line's own discount, as printed under it ("−10 %", "−€5.00"); left out when none. */
+  discount?: string;
 }

@@ -1,30 +1,34 @@
-import { DocumentMessages, formatLongDate } from '@dealdraft/domain';
+import {
+  documentStrings,
+  formatDocumentDate,
+  formatDocumentTime,
+  formatMoney,
+  formatPercent,
+  type DocumentStrings,
+} from '@dealdraft/domain';
+import type { DiscountModel, DocumentMoneyFields } from '../../common/documents/money.models';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { contentVersion, PrintableContent, printableContent } from './printable-content';
-import { Acceptance, PrintableDocument } from './printable-document';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+import { Acceptance, PrintableDocument, PrintableSummary } from './printable-document';
 
 /** Characters of the version printed in the acceptance line; the full hash follows in small type. */
 export const SHORT_VERSION_LENGTH = 12;
 
 /**
  * "Accepted by Jane Doe on November 23, 2026 at 2:05 PM UTC · IP fingerprint 3f9a… · version
- * 1a2b3c4d5e6f", with the full SHA-256 of the content the client accepted.
+ * 1a2b3c4d5e6f", with the full SHA-256 of the content the client accepted; in the proposal's
+ * language.
  */
 export function acceptanceRecord(p: ProposalModel): Acceptance | null {
   if (p.status !== 'accepted' || !p.acceptedByName || !p.respondedAt) return null;
-  const ip = p.responseIpFingerprint ? ` · IP fingerprint ${p.responseIpFingerprint}` : '';
+  const t = documentStrings(p.language);
+  const ip = p.responseIpFingerprint ? ` · ${t.ipFingerprint} ${p.responseIpFingerprint}` : '';
   const version = p.answeredVersion
-    ? ` · version ${p.answeredVersion.slice(0, SHORT_VERSION_LENGTH)}`
+    ? ` · ${t.version} ${p.answeredVersion.slice(0, SHORT_VERSION_LENGTH)}`
     : '';
   return {
-    statement: `Accepted by ${p.acceptedByName} on ${timeFormat.format(p.respondedAt)} UTC${ip}${version}`,
+    statement: `${t.acceptedBy(p.acceptedByName, formatDocumentTime(p.respondedAt, p.language))} UTC${ip}${version}`,
     sha256: p.answeredVersion,
   };
 }
@@ -48,92 +52,147 @@ export function proposalVersion(p: ProposalModel): string {
 
 /** A proposal's current client-facing content, the same fields the PDF prints. */
 export function proposalContent(p: ProposalModel): PrintableContent {
+  const t = documentStrings(p.language);
+  const date = (iso: string) => formatDocumentDate(iso, p.language);
   return {
     kind: 'Proposal',
     title: p.proposalTitle,
     number: p.proposalNumber,
     dates: [
-      { label: 'Date', value: formatLongDate(p.proposalDate) },
-      ...(p.expirationDate
-        ? [{ label: 'Valid until', value: formatLongDate(p.expirationDate) }]
-        : []),
+      { label: t.date, value: date(p.proposalDate) },
+      ...(p.expirationDate ? [{ label: t.validUntil, value: date(p.expirationDate) }] : []),
     ],
     from: {
-      heading: 'From',
+      heading: t.from,
       name: p.companyName,
-      lines: [p.companyAddress, p.companyEmail, p.companyPhone ?? ''],
+      lines: [
+        p.companyAddress,
+        p.companyEmail,
+        p.companyPhone ?? '',
+        ...(p.companyTaxNumber ? [t.taxNumber(p.companyTaxNumber)] : []),
+      ],
     },
     to: {
-      heading: 'Prepared for',
+      heading: t.preparedFor,
       name: p.clientName,
-      lines: [p.clientCompany, p.clientAddress ?? '', p.clientEmail],
+      lines: [
+        p.clientCompany,
+        p.clientAddress ?? '',
+        p.clientEmail,
+        ...(p.clientTaxNumber ? [t.taxNumber(p.clientTaxNumber)] : []),
+      ],
     },
-    unitLabel: 'Price',
+    unitLabel: t.price,
     lines: p.services.map((s) => ({
       description: s.description,
       quantity: s.quantity,
       unitPrice: s.price,
       total: s.subtotal,
+      ...lineDiscount(s.discount, p),
     })),
     total: p.value,
     sections: [
-      ...(p.scope ? [{ title: 'Scope of work', body: p.scope }] : []),
-      { title: 'Payment terms', body: p.paymentTerms },
-      ...(p.additionalTerms ? [{ title: 'Additional terms', body: p.additionalTerms }] : []),
+      ...(p.scope ? [{ title: t.scopeOfWork, body: p.scope }] : []),
+      { title: t.paymentTerms, body: p.paymentTerms },
+      ...(p.additionalTerms ? [{ title: t.additionalTerms, body: p.additionalTerms }] : []),
+      ...taxNoteSection(p, t),
     ],
+    ...moneyContent(p),
   };
 }
 
 export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDocument {
+  const t = documentStrings(i.language);
+  const date = (iso: string) => formatDocumentDate(iso, i.language);
   return {
     kind: 'Invoice',
-    title: `Invoice for ${i.clientName}`,
+    title: t.invoiceFor(i.clientName),
     number: i.invoiceNumber,
     status: i.status,
-    ...(i.proposalNumber
-      ? { reference: DocumentMessages.conversion.forProposal(i.proposalNumber) }
-      : {}),
+    ...(i.proposalNumber ? { reference: t.forProposal(i.proposalNumber) } : {}),
     dates: [
-      { label: 'Issued', value: formatLongDate(i.invoiceDate) },
-      ...(i.dueDate ? [{ label: 'Due', value: formatLongDate(i.dueDate) }] : []),
+      { label: t.issued, value: date(i.invoiceDate) },
+      ...(i.dueDate ? [{ label: t.due, value: date(i.dueDate) }] : []),
     ],
     from: {
-      heading: 'From',
+      heading: t.from,
       name: i.businessName,
       lines: [
         i.businessAddress,
         i.businessEmail,
         i.businessPhone ?? '',
-        i.businessNumber ? `Business no. ${i.businessNumber}` : '',
+        i.businessNumber ? t.businessNumber(i.businessNumber) : '',
       ],
     },
     to: {
-      heading: 'Bill to',
+      heading: t.billTo,
       name: i.clientName,
       lines: [
         i.clientAddress,
         i.clientEmail,
-        i.clientPhone ? `Phone ${i.clientPhone}` : '',
-        i.clientMobile ? `Mobile ${i.clientMobile}` : '',
-        i.clientFax ? `Fax ${i.clientFax}` : '',
+        i.clientPhone ? t.phone(i.clientPhone) : '',
+        i.clientMobile ? t.mobile(i.clientMobile) : '',
+        i.clientFax ? t.fax(i.clientFax) : '',
+        ...(i.clientTaxNumber ? [t.taxNumber(i.clientTaxNumber)] : []),
       ],
     },
-    unitLabel: 'Rate',
+    unitLabel: t.rate,
     lines: i.lineItems.map((l) => ({
       description: l.description,
       details: l.extraDetails,
       quantity: l.quantity,
       unitPrice: l.rate,
       total: l.total,
+      ...lineDiscount(l.discount, i),
     })),
     total: i.amount,
     sections: [
-      { title: 'Payment terms', body: i.paymentTerms },
-      ...(i.notes ? [{ title: 'Notes', body: i.notes }] : []),
+      { title: t.paymentTerms, body: i.paymentTerms },
+      ...(i.notes ? [{ title: t.notes, body: i.notes }] : []),
+      ...taxNoteSection(i, t),
     ],
     acceptance: null,
     preview,
+    ...moneyContent(i),
   };
+}
+
+/** The language, currency and summary, each only when it is not the spec's default. */
+function moneyContent(
+  doc: DocumentMoneyFields,
+): Pick<PrintableDocument, 'language' | 'currency' | 'summary'> {
+  return {
+    ...(doc.language !== 'en' ? { language: doc.language } : {}),
+    ...(doc.currency !== 'USD' ? { currency: doc.currency } : {}),
+    ...(doc.discountTotal > 0 || doc.taxes.length ? { summary: summaryOf(doc) } : {}),
+  };
+}
+
+function summaryOf(doc: DocumentMoneyFields): PrintableSummary {
+  return {
+    subtotal: doc.subtotal,
+    discount: doc.discountTotal,
+    taxes: doc.taxes.map(({ name, percent, base, amount }) => ({ name, percent, base, amount })),
+    pricesIncludeTax: doc.pricesIncludeTax,
+  };
+}
+
+function taxNoteSection(doc: DocumentMoneyFields, t: DocumentStrings) {
+  return doc.taxNote ? [{ title: t.taxNote, body: doc.taxNote }] : [];
+}
+
+/** "−10 %" or "−€5.00" in the document's locale, for the line's own discount. */
+function lineDiscount(
+  discount: DiscountModel | null,
+  doc: DocumentMoneyFields,
+): { discount?: string } {
+  if (!discount) return {};
+  const { locale } = documentStrings(doc.language);
+  const off =
+    discount.percent !== null
+      ? formatPercent(discount.percent, locale)
+      : formatMoney(discount.amount ?? 0, doc.currency, locale);
+  return { discount: `−${off}` };
 }
 
 export function invoiceVersion(i: InvoiceModel): string {

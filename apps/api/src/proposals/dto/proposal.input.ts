@@ -19,7 +19,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  Money,
   NotBefore,
   OptionalDate,
   OptionalText,
@@ -28,18 +27,25 @@ import {
   RequiredEmail,
   RequiredText,
 } from '../../common/documents/document-fields';
+import {
+  DocumentMoneyInput,
+  DocumentPrice,
+  MoneyLineInput,
+} from '../../common/documents/money.inputs';
 
 const R = DocumentRules;
 const M = DocumentMessages.proposal;
 
 @InputType()
-export class ServiceLineInput {
+export class ServiceLineInput extends MoneyLineInput {
   @Field()
   @RequiredText(R.lineDescriptionMax)
   description: string;
 
-  @Field(() => Float, { description: 'US dollars per unit, at most 2 decimals.' })
-  @Money()
+  @Field(() => Float, {
+    description: "Per unit, in the document's currency, with at most its decimals (USD 2, JPY 0).",
+  })
+  @DocumentPrice()
   price: number;
 
   @Field(() => Int)
@@ -49,7 +55,7 @@ export class ServiceLineInput {
 
 /** Create and full update (PUT) take the same payload. Value, owner and ids are never input. */
 @InputType()
-export class ProposalInput {
+export class ProposalInput extends DocumentMoneyInput {
   @Field(() => ID, {
     nullable: true,
     description:
@@ -116,6 +122,10 @@ export class ProposalInput {
   @Field(() => String, { nullable: true })
   @OptionalText(R.phoneMax)
   companyPhone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The company's tax number (VAT ID)." })
+  @OptionalText(R.numberMax)
+  companyTaxNumber?: string | null;
 
   @Field()
   @RequiredText(R.termsMax, { singleLine: false })

@@ -1,9 +1,10 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { DocumentActivityFields, PageInfoModel } from '../../common/documents/page.models';
+import { DocumentMoneyFields, MoneyLineFields } from '../../common/documents/money.models';
+import { PageInfoModel } from '../../common/documents/page.models';
 import type { AnsweredSnapshot } from '../proposal.entity';
 
 @ObjectType('ServiceLine')
-export class ServiceLineModel {
+export class ServiceLineModel extends MoneyLineFields {
   @Field()
   description: string;
 
@@ -18,7 +19,7 @@ export class ServiceLineModel {
 }
 
 @ObjectType('Proposal')
-export class ProposalModel extends DocumentActivityFields {
+export class ProposalModel extends DocumentMoneyFields {
   @Field(() => ID)
   id: string;
 
@@ -63,6 +64,9 @@ export class ProposalModel extends DocumentActivityFields {
 
   @Field(() => String, { nullable: true })
   companyPhone: string | null;
+
+  @Field(() => String, { nullable: true })
+  companyTaxNumber: string | null;
 
   @Field()
   paymentTerms: string;

@@ -5,10 +5,14 @@ export class MonthlyValueModel {
   @Field({ description: "The month, '2026-03' (UTC), by the records' creation date." })
   month: string;
 
-  @Field(() => Float, { description: 'Dollars: the value of proposals created that month.' })
+  @Field(() => Float, {
+    description: "The value of proposals created that month, in the workspace's currency.",
+  })
   proposalsValue: number;
 
-  @Field(() => Float, { description: 'Dollars: the amount of invoices created that month.' })
+  @Field(() => Float, {
+    description: "The amount of invoices created that month, in the workspace's currency.",
+  })
   invoicesAmount: number;
 }
 
@@ -36,8 +40,11 @@ export class RecentDocumentModel {
   @Field()
   clientName: string;
 
-  @Field(() => Float, { description: "Dollars: a proposal's value or an invoice's amount." })
+  @Field(() => Float, { description: "A proposal's value or an invoice's amount, in `currency`." })
   amount: number;
+
+  @Field({ description: 'ISO 4217.' })
+  currency: string;
 
   @Field({ description: "An invoice's status as read: a sent one past due is overdue." })
   status: string;
@@ -49,9 +56,33 @@ export class RecentDocumentModel {
   createdAt: Date;
 }
 
+/** The documents in a currency other than the workspace's: summed apart, never converted. */
+@ObjectType('CurrencyTotals')
+export class CurrencyTotalsModel {
+  @Field({ description: 'ISO 4217.' })
+  currency: string;
+
+  @Field(() => Float)
+  proposalsTotalValue: number;
+
+  @Field(() => Int)
+  proposalsCount: number;
+
+  @Field(() => Float)
+  invoicesTotalAmount: number;
+
+  @Field(() => Int)
+  invoicesCount: number;
+}
+
 /** Spec §3 Stats, plus what the dashboard's charts and recent lists need. */
 @ObjectType('Stats')
 export class StatsModel {
+  @Field({
+    description: "The workspace's main currency (ISO 4217): the totals and the chart are in it.",
+  })
+  currency: string;
+
   @Field(() => Int, { description: 'Proposals ever created, deleted ones included.' })
   proposalsGenerated: number;
 
@@ -73,10 +104,14 @@ export class StatsModel {
   @Field(() => Int, { description: 'E-mails delivered to clients.' })
   emailsSent: number;
 
-  @Field(() => Float, { description: 'Dollars: the value of every existing proposal.' })
+  @Field(() => Float, {
+    description: "The value of every existing proposal in the workspace's currency.",
+  })
   proposalsTotalValue: number;
 
-  @Field(() => Float, { description: 'Dollars: the amount of every existing invoice.' })
+  @Field(() => Float, {
+    description: "The amount of every existing invoice in the workspace's currency.",
+  })
   invoicesTotalAmount: number;
 
   @Field({ description: 'business, freelancer, trial or none' })
@@ -98,4 +133,9 @@ export class StatsModel {
 
   @Field(() => [RecentDocumentModel], { description: 'The five newest invoices.' })
   recentInvoices: RecentDocumentModel[];
+
+  @Field(() => [CurrencyTotalsModel], {
+    description: 'Totals of the documents in each other currency, by code.',
+  })
+  otherCurrencies: CurrencyTotalsModel[];
 }

@@ -41,6 +41,10 @@ export class TeamService {
       invoiceOnAccept: workspace.invoiceOnAccept,
       proposalNumberPattern: workspace.proposalNumberPattern,
       invoiceNumberPattern: workspace.invoiceNumberPattern,
+      currency: workspace.currency,
+      language: workspace.language,
+      roundingScope: workspace.roundingScope,
+      roundingMethod: workspace.roundingMethod,
       plan: workspace.plan,
       seats: seatsFor(workspace.plan, this.config.businessSeats),
       memberCount: count,
@@ -67,6 +71,11 @@ export class TeamService {
       ...(input.invoiceNumberPattern !== undefined
         ? { invoiceNumberPattern: input.invoiceNumberPattern }
         : {}),
+      // The document defaults keep their value when left out (or null): they always have one.
+      ...(input.currency ? { currency: input.currency } : {}),
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.roundingScope ? { roundingScope: input.roundingScope } : {}),
+      ...(input.roundingMethod ? { roundingMethod: input.roundingMethod } : {}),
     });
     return this.workspace(user);
   }

@@ -1,5 +1,14 @@
 import {
+  ClientDefaultsMessages,
+  DOCUMENT_LANGUAGES,
   DocumentMessages,
+  DocumentMoneyMessages,
+  isCurrencyCode,
+  ROUNDING_METHODS,
+  ROUNDING_SCOPES,
+  WorkspaceMoneyMessages,
+  type RoundingMethod,
+  type RoundingScope,
   DocumentRules,
   SINGLE_LINE_PATTERN,
   NumberingMessages,
@@ -11,6 +20,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -105,4 +115,34 @@ export class UpdateWorkspaceInput {
   })
   @NumberPattern()
   invoiceNumberPattern?: string | null;
+
+  /** The document defaults below: left out (or null), each keeps its value. */
+  @Field(() => String, { nullable: true, description: 'ISO 4217, e.g. EUR (default USD).' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() : value,
+  )
+  @ValidateBy({
+    name: 'currency',
+    validator: {
+      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
+      defaultMessage: () => DocumentMoneyMessages.currency,
+    },
+  })
+  @IsOptional()
+  currency?: string | null;
+
+  @Field(() => String, { nullable: true, description: DOCUMENT_LANGUAGES.join(', ') })
+  @IsIn(DOCUMENT_LANGUAGES, { message: ClientDefaultsMessages.language })
+  @IsOptional()
+  language?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'line' or 'total' (default)." })
+  @IsIn(ROUNDING_SCOPES, { message: WorkspaceMoneyMessages.roundingScope })
+  @IsOptional()
+  roundingScope?: RoundingScope | null;
+
+  @Field(() => String, { nullable: true, description: "'half-up' (default) or 'half-even'." })
+  @IsIn(ROUNDING_METHODS, { message: WorkspaceMoneyMessages.roundingMethod })
+  @IsOptional()
+  roundingMethod?: RoundingMethod | null;
 }

@@ -39,6 +39,18 @@ export class WorkspaceModel {
   })
   invoiceNumberPattern: string | null;
 
+  @Field({ description: "A new document's currency when its client names none (ISO 4217)." })
+  currency: string;
+
+  @Field({ description: "A new document's language when its client names none." })
+  language: string;
+
+  @Field({ description: "Taxes rounded per 'line' or once per rate on the 'total' (default)." })
+  roundingScope: string;
+
+  @Field({ description: "'half-up' (default) or 'half-even' (banker's rounding)." })
+  roundingMethod: string;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

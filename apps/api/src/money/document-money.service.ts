@@ -1,0 +1,252 @@
+import {
+  currencyMinorUnits,
+  DocumentMessages,
+  DocumentMoneyMessages,
+  documentTotals,
+  ErrorCode,
+  maxPriceMinor,
+  MAX_TOTAL_CENTS,
+  thousandthsToPercent,
+  toDiscount,
+  toMinor,
+  type DiscountValue,
+  type MoneyLine,
+  type RoundingRule,
+} from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../common/errors/app-error';
+import type {
+  DocumentMoneyColumns,
+  StoredDiscount,
+  StoredMoneyLine,
+  StoredTaxRate,
+} from '../common/documents/money.columns';
+import type { DocumentMoneyInput } from '../common/documents/money.inputs';
+
+const MM = DocumentMoneyMessages;
+
+/** Where a document's lines sit in its input, for error paths: lineItems.0.rate, services.2.price. */
+export interface LinePaths {
+  lines: 'lineItems' | 'services';
+  price: 'rate' | 'price';
+}
+
+interface Defaults {
+  currency: string;
+  language: string;
+  rounding_scope: RoundingRule['scope'];
+  rounding_method: RoundingRule['method'];
+  client_currency: string | null;
+  client_language: string | null;
+  client_tax_number: string | null;
+}
+
+/**
+ * Settles a document's money on save, in the write's transaction: the currency and language
+ * (typed, else kept on update, else the client's, else the workspace's), the tax rates it names
+ * (the workspace's, copied in as issued), the checks that need the currency (decimals, discounts
+ * no larger than what they come off), and the totals from libs/domain's documentTotals (the
+ * function the web form previews with).
+ */
+@Injectable()
+export class DocumentMoneyService {
+  async settle(
+    manager: EntityManager,
+    workspaceId: string,
+    input: DocumentMoneyInput,
+    lines: readonly MoneyLine[],
+    paths: LinePaths,
+    clientId: string | null,
+    current: DocumentMoneyColumns | null,
+  ): Promise<{ columns: DocumentMoneyColumns; lines: StoredMoneyLine[] }> {
+    const [defaults]: Defaults[] = await manager.query(
+      `SELECT w.currency, w.language, w.rounding_scope, w.rounding_method,
+              c.currency AS client_currency, c.language AS client_language,
+              c.tax_number AS client_tax_number
+         FROM workspaces w LEFT JOIN clients c ON c.id = $2 AND c.workspace_id = w.id
+        WHERE w.id = $1`,
+      [workspaceId, clientId],
+    );
+    const kept = <K extends keyof DocumentMoneyInput, T>(
+      key: K,
+      stored: T | undefined,
+      fallback: T,
+    ) => (input[key] !== undefined ? (input[key] as T) : current ? (stored as T) : fallback);
+
+    const currency =
+      input.currency ?? current?.currency ?? defaults.client_currency ?? defaults.currency;
+    const language =
+      input.language ?? current?.language ?? defaults.client_language ?? defaults.language;
+    const discountValue = kept(
+      'discount',
+      storedDiscountValue(current?.discount, current?.currency),
+      null,
+    ) as DiscountValue | null;
+    const documentTaxIds = dedupe(
+      kept('taxRateIds', current?.documentTaxIds, [] as string[]) ?? [],
+    );
+    const errors: string[] = [];
+
+    const digits = currencyMinorUnits(currency);
+    const maxPrice = maxPriceMinor(currency);
+    const storedLines: StoredMoneyLine[] = lines.map((line, i) => {
+      const at = `${paths.lines}.${i}`;
+      const price = toMinor(line.price, currency);
+      if (price === null) errors.push(`${at}.${paths.price}: ${priceDecimals(currency, digits)}`);
+      else if (price > maxPrice) errors.push(`${at}.${paths.price}: ${DocumentMessages.priceMax}`);
+      const discount = toDiscount(line.discount, currency);
+      if (discount === undefined)
+        errors.push(`${at}.discount: ${discountError(line.discount, currency)}`);
+      const taxIds = dedupe(line.taxRateIds ?? []);
+      if (taxIds.length !== (line.taxRateIds ?? []).length)
+        errors.push(`${at}.taxRateIds: ${MM.taxRateRepeated}`);
+      const gross = (price ?? 0n) * BigInt(line.quantity);
+      if (discount && 'amount' in discount && discount.amount > gross)
+        errors.push(`${at}.discount.amount: ${MM.discountTooLarge}`);
+      return {
+        unitPriceMinor: Number(price ?? 0n),
+        quantity: line.quantity,
+        ...(discount ? { discount: storedDiscount(discount) } : {}),
+        ...(taxIds.length ? { taxIds } : {}),
+      };
+    });
+    const discount = toDiscount(discountValue, currency);
+    if (discount === undefined) errors.push(`discount: ${discountError(discountValue, currency)}`);
+
+    const taxRates = await this.rates(manager, workspaceId, storedLines, documentTaxIds, current, {
+      errors,
+      paths,
+    });
+    if (errors.length) throw new AppError(ErrorCode.ValidationFailed, errors.join('; '));
+
+    const totals = documentTotals({
+      currency,
+      lines,
+      taxRates: taxRates.map((rate) => ({
+        id: rate.id,
+        name: rate.name,
+        percent: thousandthsToPercent(rate.rate),
+      })),
+      taxRateIds: documentTaxIds,
+      discount: discountValue,
+      pricesIncludeTax: kept('pricesIncludeTax', current?.pricesIncludeTax, false) ?? false,
+      rounding: { scope: defaults.rounding_scope, method: defaults.rounding_method },
+    });
+    if (discount && 'amount' in discount) {
+      const afterLines = totals.lines.reduce((sum, line) => sum + line.gross - line.discount, 0n);
+      if (discount.amount > afterLines)
+        throw new AppError(ErrorCode.ValidationFailed, `discount.amount: ${MM.discountTooLarge}`);
+    }
+    if (totals.total > MAX_TOTAL_CENTS || totals.subtotal > MAX_TOTAL_CENTS)
+      throw new AppError(
+        ErrorCode.ValidationFailed,
+        `${paths.lines}: ${DocumentMessages.totalTooLarge}`,
+      );
+
+    return {
+      lines: storedLines,
+      columns: {
+        currency,
+        language,
+        pricesIncludeTax: kept('pricesIncludeTax', current?.pricesIncludeTax, false) ?? false,
+        discount: discount ? storedDiscount(discount) : null,
+        documentTaxIds,
+        taxRates,
+        taxNote: textOrNull(kept('taxNote', current?.taxNote, null)),
+        clientTaxNumber: textOrNull(
+          kept('clientTaxNumber', current?.clientTaxNumber, defaults.client_tax_number),
+        ),
+        subtotalMinor: totals.subtotal.toString(),
+        discountMinor: totals.discount.toString(),
+        taxMinor: totals.tax.toString(),
+        totalMinor: totals.total.toString(),
+        taxSummary: totals.taxes.map((tax) => ({
+          id: tax.id,
+          name: tax.name,
+          rate: Number(tax.rate),
+          base: Number(tax.base),
+          tax: Number(tax.tax),
+        })),
+      },
+    };
+  }
+
+  /**
+   * The rates the document names, as issued: those it already carried keep the name and percent
+   * it was issued with; new ones are read from the workspace (not another's, not archived).
+   */
+  private async rates(
+    manager: EntityManager,
+    workspaceId: string,
+    lines: StoredMoneyLine[],
+    documentTaxIds: string[],
+    current: DocumentMoneyColumns | null,
+    { errors, paths }: { errors: string[]; paths: LinePaths },
+  ): Promise<StoredTaxRate[]> {
+    const named = dedupe([...lines.flatMap((line) => line.taxIds ?? []), ...documentTaxIds]);
+    if (!named.length) return [];
+    const issued = new Map((current?.taxRates ?? []).map((rate) => [rate.id, rate]));
+    const rows: { id: string; name: string; rate: number; archived: boolean }[] =
+      await manager.query(
+        `SELECT id, name, rate_thousandths AS rate, archived_at IS NOT NULL AS archived
+           FROM tax_rates WHERE workspace_id = $1 AND id = ANY($2::uuid[])
+            FOR SHARE`, // a delete of one of them waits for this document's write
+        [workspaceId, named],
+      );
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const problem = (id: string) => {
+      if (issued.has(id)) return null;
+      const row = found.get(id);
+      if (!row) return MM.taxRateNotFound;
+      return row.archived ? MM.taxRateArchived : null;
+    };
+    lines.forEach((line, i) =>
+      (line.taxIds ?? []).forEach((id) => {
+        const message = problem(id);
+        if (message) errors.push(`${paths.lines}.${i}.taxRateIds: ${message}`);
+      }),
+    );
+    documentTaxIds.forEach((id) => {
+      const message = problem(id);
+      if (message) errors.push(`taxRateIds: ${message}`);
+    });
+    return named
+      .map((id) => issued.get(id) ?? found.get(id))
+      .filter((rate): rate is StoredTaxRate => !!rate)
+      .map(({ id, name, rate }) => ({ id, name, rate: Number(rate) }));
+  }
+}
+
+const dedupe = (ids: readonly string[]) => [...new Set(ids)];
+
+const textOrNull = (value: string | null | undefined) => (value ? value : null);
+
+function priceDecimals(currency: string, digits: number): string {
+  // Two-decimal currencies keep the spec's message.
+  return digits === 2 ? DocumentMessages.priceDecimals : MM.priceDecimals(currency, digits);
+}
+
+function discountError(value: DiscountValue | null | undefined, currency: string): string {
+  const hasPercent = value?.percent !== null && value?.percent !== undefined;
+  const hasAmount = value?.amount !== null && value?.amount !== undefined;
+  if (hasPercent && hasAmount) return MM.discountOneOf;
+  return hasPercent ? MM.discountPercent : priceDecimals(currency, currencyMinorUnits(currency));
+}
+
+function storedDiscount(discount: { percent: bigint } | { amount: bigint }): StoredDiscount {
+  return 'percent' in discount
+    ? { percent: Number(discount.percent) }
+    : { amount: Number(discount.amount) };
+}
+
+/** A stored discount as typed again (for an update that leaves the discount out). */
+function storedDiscountValue(
+  stored: StoredDiscount | null | undefined,
+  currency: string | undefined,
+): DiscountValue | null {
+  if (!stored || !currency) return null;
+  return 'percent' in stored
+    ? { percent: thousandthsToPercent(stored.percent) }
+    : { amount: Number(stored.amount) / 10 ** currencyMinorUnits(currency) };
+}

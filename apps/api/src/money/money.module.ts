@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DocumentMoneyService } from './document-money.service';
+
+@Module({ providers: [DocumentMoneyService], exports: [DocumentMoneyService] })
+export class MoneyModule {}

@@ -1,0 +1,78 @@
+import { DOCUMENT_LANGUAGES } from './clients';
+import { formatMoney } from './document-money';
+import {
+  DOCUMENT_STRINGS,
+  documentStrings,
+  formatDocumentDate,
+  formatDocumentTime,
+} from './document-language';
+import { emailBodyLines, emailSubject, invoiceAmountLine } from './documents';
+
+describe('document languages', () => {
+  it('has a table for every language a client or document may choose, and no other', () => {
+    expect(Object.keys(DOCUMENT_STRINGS).sort()).toEqual([...DOCUMENT_LANGUAGES].sort());
+  });
+
+  it.each(DOCUMENT_LANGUAGES)(
+    '%s: every text is filled and keeps the values it is given',
+    (code) => {
+      const t = DOCUMENT_STRINGS[code];
+      const texts = JSON.stringify(t, (_key, value: unknown) =>
+        typeof value === 'function' ? 'fn' : value,
+      );
+      expect(texts).not.toMatch(/""/);
+      // Chromium's page placeholders and every value must come through, whatever the grammar.
+      expect(t.pageOf('<P>', '<N>')).toMatch(/<P>.*<N>/);
+      expect(t.taxOn('VAT', '20%', '€10')).toEqual(expect.stringContaining('VAT'));
+      expect(t.taxOn('VAT', '20%', '€10')).toEqual(expect.stringContaining('€10'));
+      expect(t.email.attached('proposal', 'P-1', 'Logo')).toMatch(/P-1.*Logo/);
+      expect(t.email.attached('invoice', 'I-1', null)).toContain('I-1');
+      expect(t.email.amountDue('€5', '1 May')).toMatch(/€5.*1 May/);
+      expect(t.email.amountDue('€5', null)).toContain('€5');
+      expect(t.email.subject('invoice', null, 'I-9')).toContain('I-9');
+      expect(t.email.subject('proposal', 'Logo', 'P-9')).toContain('Logo');
+      expect(t.email.subject('proposal', null, 'P-9')).toContain('P-9');
+      expect(new Intl.NumberFormat(t.locale).resolvedOptions().locale).toBe(t.locale);
+    },
+  );
+
+  it('writes money, dates and times as each locale does', () => {
+    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp(formatMoney(1234.56, 'EUR', documentStrings('de').locale))).toBe('1.234,56 €');
+    expect(nbsp(formatMoney(1234.56, 'EUR', documentStrings('fr').locale))).toBe('1 234,56 €');
+    expect(nbsp(formatMoney(1234.5, 'PLN', documentStrings('pl').locale))).toBe('1234,50 zł');
+    expect(formatMoney(1234.56, 'USD', documentStrings('en').locale)).toBe('$1,234.56');
+    expect(formatDocumentDate('2026-11-01', 'de')).toBe('1. November 2026');
+    expect(formatDocumentDate('2026-11-01', 'es')).toBe('1 de noviembre de 2026');
+    expect(formatDocumentDate('2026-11-01', 'en')).toBe('November 1, 2026');
+    expect(formatDocumentTime(new Date('2026-11-01T14:05:00Z'), 'en')).toBe(
+      'November 1, 2026 at 2:05 PM',
+    );
+  });
+
+  it('reads an unknown or missing language as English', () => {
+    expect(documentStrings('tlh')).toBe(DOCUMENT_STRINGS.en);
+    expect(documentStrings(null)).toBe(DOCUMENT_STRINGS.en);
+  });
+
+  it("keeps the spec's English e-mail word for word, and writes a German one", () => {
+    expect(emailSubject('invoice', null, 'INV-1')).toBe('Invoice: INV-1');
+    expect(invoiceAmountLine(1960.47, '2026-12-01')).toBe(
+      'The amount due is $1,960.47, due by December 1, 2026.',
+    );
+    const german = emailBodyLines({
+      kind: 'invoice',
+      clientName: 'Globex',
+      senderName: 'Studio',
+      number: 'RE-1',
+      amount: 1234.56,
+      currency: 'EUR',
+      dueDate: '2026-12-01',
+      language: 'de',
+    });
+    expect(german[0]).toBe(DOCUMENT_STRINGS.de.email.greeting('Globex'));
+    expect(german[3].replace(/\u00a0/g, ' ')).toBe(
+      DOCUMENT_STRINGS.de.email.amountDue('1.234,56 €', '1. Dezember 2026').replace(/\u00a0/g, ' '),
+    );
+  });
+});

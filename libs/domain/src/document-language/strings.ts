@@ -1,0 +1,97 @@
+/**
+ * Everything a client reads, in one of the document languages (issue 17): the PDF, the client
+ * page and the client e-mails. The app's own screens stay in English; their strings live where
+ * they are used. A language's table is checked for completeness by the compiler (this type) and
+ * by document-language.spec.ts.
+ */
+export interface DocumentStrings {
+  /** BCP 47 locale for Intl: how dates and numbers are written (de-DE: "1.234,56 €"). */
+  locale: string;
+  /** The document's heading and the word in the footer: "Invoice", "Rechnung". */
+  kind: { proposal: string; invoice: string };
+  number: string;
+  /** A proposal's date, and the last day it can be accepted. */
+  date: string;
+  validUntil: string;
+  /** An invoice's date, and its due date. */
+  issued: string;
+  due: string;
+  /** Party headings. */
+  from: string;
+  preparedFor: string;
+  billTo: string;
+  /** An invoice's title: "Invoice for Acme". */
+  invoiceFor: (client: string) => string;
+  /** Under an invoice's title when it was made from a proposal. */
+  forProposal: (proposalNumber: string) => string;
+  /** Party lines. */
+  businessNumber: (value: string) => string;
+  taxNumber: (value: string) => string;
+  phone: (value: string) => string;
+  mobile: (value: string) => string;
+  fax: (value: string) => string;
+  /** Table columns. */
+  description: string;
+  quantity: string;
+  price: string;
+  rate: string;
+  amount: string;
+  /** The summary under the table. */
+  subtotal: string;
+  discount: string;
+  /** "VAT 20% on €1,000.00": a tax rate, its percent (formatted) and the amount it is charged on. */
+  taxOn: (name: string, percent: string, base: string) => string;
+  total: string;
+  /** Under the total when the prices include their taxes. */
+  pricesIncludeTax: string;
+  /** Section headings. */
+  scopeOfWork: string;
+  paymentTerms: string;
+  additionalTerms: string;
+  notes: string;
+  taxNote: string;
+  /** The acceptance record on an accepted proposal's PDF. */
+  acceptance: string;
+  acceptedBy: (name: string, when: string) => string;
+  ipFingerprint: string;
+  version: string;
+  /** The PDF footer: "Page 2 of 3" around two placeholders Chromium fills in. */
+  pageOf: (page: string, pages: string) => string;
+  /** The client page. */
+  page: {
+    downloadPdf: string;
+    linkUnavailable: string;
+    linkInvalid: string;
+    loadFailed: string;
+    proposalAccepted: string;
+    proposalDeclined: string;
+    acceptedOn: (name: string, when: string) => string;
+    declinedOn: (when: string) => string;
+    expired: string;
+    yourAnswer: string;
+    answerHint: string;
+    fullName: string;
+    fullNamePlaceholder: string;
+    accept: string;
+    accepting: string;
+    decline: string;
+    declineProposal: string;
+    declining: string;
+    reason: string;
+    optional: string;
+    reasonPlaceholder: string;
+    cancel: string;
+  };
+  /** The e-mail that sends a document to its client. */
+  email: {
+    subject: (kind: 'proposal' | 'invoice', title: string | null, number: string) => string;
+    greeting: (clientName: string) => string;
+    attached: (kind: 'proposal' | 'invoice', number: string, title: string | null) => string;
+    /** The amount already formatted in the document's currency and locale; the date too. */
+    amountDue: (amount: string, dueDate: string | null) => string;
+    proposalLink: (url: string) => string;
+    invoiceLink: (url: string) => string;
+    questions: string;
+    regards: string;
+  };
+}

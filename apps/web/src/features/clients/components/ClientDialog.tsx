@@ -1,4 +1,4 @@
-import { ClientRules, DOCUMENT_LANGUAGES, DocumentRules } from '@dealdraft/domain';
+import { ClientRules, DocumentRules } from '@dealdraft/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import {
@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import type { ClientInput } from '@/generated/graphql';
+import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
 import type { Client } from '../hooks/useClients';
 import {
   BLANK_CLIENT,
@@ -46,23 +47,9 @@ export function ClientDialog(props: ClientDialogProps) {
   );
 }
 
-const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
-const languageNames = new Intl.DisplayNames('en', { type: 'language' });
-/** Every ISO 4217 currency this browser knows, by code and name. */
-const CURRENCY_CHOICES = [
-  { value: '', label: "The workspace's" },
-  ...Intl.supportedValuesOf('currency').map((code) => ({
-    value: code,
-    label: `${code} · ${currencyNames.of(code) ?? code}`,
-  })),
-];
-const LANGUAGE_CHOICES = [
-  { value: '', label: 'English (default)' },
-  ...DOCUMENT_LANGUAGES.filter((code) => code !== 'en').map((code) => ({
-    value: code,
-    label: languageNames.of(code) ?? code,
-  })),
-];
+/** A client without its own currency or language takes the workspace's. */
+const CLIENT_CURRENCY_CHOICES = [{ value: '', label: "The workspace's" }, ...CURRENCY_CHOICES];
+const CLIENT_LANGUAGE_CHOICES = [{ value: '', label: "The workspace's" }, ...LANGUAGE_CHOICES];
 
 type Field = {
   key: keyof ClientFormValues;
@@ -99,8 +86,8 @@ const FIELDS: Field[] = [
   { key: 'mobile', label: 'Mobile', optional: true, type: 'tel', max: DocumentRules.phoneMax },
   { key: 'fax', label: 'Fax', optional: true, type: 'tel', max: DocumentRules.phoneMax },
   { key: 'taxNumber', label: 'Tax number', optional: true, max: DocumentRules.numberMax },
-  { key: 'currency', label: 'Currency', optional: true, choices: CURRENCY_CHOICES },
-  { key: 'language', label: 'Document language', optional: true, choices: LANGUAGE_CHOICES },
+  { key: 'currency', label: 'Currency', optional: true, choices: CLIENT_CURRENCY_CHOICES },
+  { key: 'language', label: 'Document language', optional: true, choices: CLIENT_LANGUAGE_CHOICES },
   {
     key: 'notes',
     label: 'Notes',

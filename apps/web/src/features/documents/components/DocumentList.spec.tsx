@@ -22,6 +22,7 @@ const item: Item = {
     clientDetail: 'Initech',
     date: '2026-01-31',
     amount: 4620,
+    currency: 'USD',
     status: 'sent',
   },
 };

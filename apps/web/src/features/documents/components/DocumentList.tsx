@@ -1,4 +1,4 @@
-import { Copy, formatUsd } from '@dealdraft/domain';
+import { Copy, formatMoney } from '@dealdraft/domain';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -28,8 +28,10 @@ export type DocumentRow = {
   clientDetail?: string;
   /** ISO date or timestamp, shown in the browser's locale. */
   date: string;
-  /** US dollars. */
+  /** In `currency` (major units). */
   amount: number;
+  /** ISO 4217; each row is shown in its own currency, never converted. */
+  currency: string;
   status: string;
   /** Its e-mails, hinted beside the status ("Opened 2×"). */
   email?: EmailActivity;
@@ -175,9 +177,9 @@ function DocumentTable<T extends { id: string }>({
               <TableCell className="truncate">{formatDate(row.date)}</TableCell>
               <TableCell
                 className="truncate text-right font-medium tabular-nums"
-                title={formatUsd(row.amount)}
+                title={formatMoney(row.amount, row.currency)}
               >
-                {formatUsd(row.amount)}
+                {formatMoney(row.amount, row.currency)}
               </TableCell>
               <TableCell>
                 <StatusWithEmail row={row} className="flex-col items-start" wrapHints />
@@ -272,7 +274,9 @@ function DocumentCards<T extends { id: string }>({
               </div>
               <div className="text-right">
                 <dt className="text-xs text-muted-foreground">{headers.amount}</dt>
-                <dd className="font-semibold tabular-nums">{formatUsd(row.amount)}</dd>
+                <dd className="font-semibold tabular-nums">
+                  {formatMoney(row.amount, row.currency)}
+                </dd>
               </div>
             </dl>
             <div className="mt-3 flex justify-end border-t pt-2">{renderActions(item)}</div>

@@ -2,8 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CatalogueSuggestionsDocument } from '@/generated/graphql';
+import { CatalogueSuggestionsDocument, DocumentTaxRatesDocument } from '@/generated/graphql';
+import { senderProfileAnswer } from '../testing/sender-profile';
 import { BLANK_LINE, type LineItemsFormValues } from '../utils/line-items';
+import { blankMoney } from '../utils/money-form';
 import { LineItemsEditor } from './LineItemsEditor';
 
 const copy = {
@@ -14,12 +16,44 @@ const copy = {
   line: 'service',
 };
 
-function Harness({ withExtraDetails = false }: { withExtraDetails?: boolean }) {
-  const form = useForm<LineItemsFormValues>({ defaultValues: { lines: [{ ...BLANK_LINE }] } });
+const taxRatesAnswer: MockLink.MockedResponse = {
+  request: { query: DocumentTaxRatesDocument },
+  result: {
+    data: {
+      taxRates: [
+        { __typename: 'TaxRate', id: 'vat', name: 'VAT', percent: 20, archived: false },
+        { __typename: 'TaxRate', id: 'gst', name: 'GST', percent: 5, archived: false },
+        { __typename: 'TaxRate', id: 'old', name: 'Old', percent: 7, archived: true },
+      ],
+    },
+  },
+  maxUsageCount: 10,
+};
+/** What the editor reads besides the form: the workspace's rounding rule and tax rates. */
+const EDITOR_MOCKS = [senderProfileAnswer(), taxRatesAnswer];
+
+function HarnessForm({
+  withExtraDetails = false,
+  currency = 'USD',
+}: {
+  withExtraDetails?: boolean;
+  currency?: string;
+}) {
+  const form = useForm<LineItemsFormValues>({
+    defaultValues: { ...blankMoney({ currency }), lines: [{ ...BLANK_LINE }] },
+  });
   return (
     <FormProvider {...form}>
       <LineItemsEditor copy={copy} withExtraDetails={withExtraDetails} />
     </FormProvider>
+  );
+}
+
+function Harness(props: { withExtraDetails?: boolean; currency?: string }) {
+  return (
+    <MockedProvider mocks={EDITOR_MOCKS}>
+      <HarnessForm {...props} />
+    </MockedProvider>
   );
 }
 
@@ -100,6 +134,52 @@ describe('LineItemsEditor', () => {
   });
 });
 
+describe('LineItemsEditor: taxes, discounts and currencies', () => {
+  it('keeps taxes and discounts folded away until asked, then totals them by rate', async () => {
+    render(<Harness currency="EUR" />);
+    expect(screen.queryByLabelText(/^Line discount/)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Taxes & discounts' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    type(prices()[0], '1234.56');
+    type(quantities()[0], '2');
+    type(screen.getByLabelText(/^Line discount/), '10');
+    // The archived rate is not offered to a line that does not have it.
+    const taxSelect = await screen.findByRole('combobox', { name: /^Taxes/ });
+    await waitFor(() => expect(within(taxSelect).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(taxSelect, { target: { value: 'vat' } });
+
+    // 2,469.12 less 10% = 2,222.21 (246.912 → 246.91 off); 20% of it = 444.44; total 2,666.65.
+    expect(screen.getByText('Subtotal', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '€2,469.12',
+    );
+    expect(screen.getByText('Discount', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '−€246.91',
+    );
+    expect(
+      screen.getByText('VAT 20% on €2,222.21', { selector: 'dt' }).nextSibling,
+    ).toHaveTextContent('€444.44');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€2,666.65');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Prices include tax/ }));
+    // Inside the price: 2,222.21 / 1.2 = 1,851.84 base, 370.37 tax; the total is the price.
+    expect(
+      screen.getByText('VAT 20% on €1,851.84', { selector: 'dt' }).nextSibling,
+    ).toHaveTextContent('€370.37');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€2,222.21');
+  });
+
+  it('prices yen in whole units', () => {
+    render(<Harness currency="JPY" />);
+    type(prices()[0], '1500');
+    type(quantities()[0], '3');
+    expect(prices()[0]).toHaveAttribute('step', '1');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('¥4,500');
+  });
+});
+
 describe('LineItemsEditor: catalogue suggestions', () => {
   const cafe = {
     __typename: 'CatalogueItem' as const,
@@ -129,9 +209,11 @@ describe('LineItemsEditor: catalogue suggestions', () => {
   });
 
   function renderWithCatalogue(withExtraDetails: boolean) {
-    let values: () => LineItemsFormValues = () => ({ lines: [] });
+    let values: () => LineItemsFormValues = () => ({ ...blankMoney(), lines: [] });
     function Spy() {
-      const form = useForm<LineItemsFormValues>({ defaultValues: { lines: [{ ...BLANK_LINE }] } });
+      const form = useForm<LineItemsFormValues>({
+        defaultValues: { ...blankMoney({ currency: 'USD' }), lines: [{ ...BLANK_LINE }] },
+      });
       values = form.getValues;
       return (
         <FormProvider {...form}>
@@ -140,7 +222,7 @@ describe('LineItemsEditor: catalogue suggestions', () => {
       );
     }
     render(
-      <MockedProvider mocks={[suggestions('caf')]}>
+      <MockedProvider mocks={[suggestions('caf'), ...EDITOR_MOCKS]}>
         <Spy />
       </MockedProvider>,
     );
@@ -164,6 +246,7 @@ describe('LineItemsEditor: catalogue suggestions', () => {
 
     await waitFor(() => expect(values().lines[0].price).toBe('120.5'));
     expect(values().lines[0]).toEqual({
+      ...BLANK_LINE,
       description: 'Café consultation',
       extraDetails: 'On site, half a day',
       price: '120.5',
@@ -191,6 +274,7 @@ describe('LineItemsEditor: catalogue suggestions', () => {
 
     await waitFor(() => expect(values().lines[0].price).toBe('800'));
     expect(values().lines[0]).toEqual({
+      ...BLANK_LINE,
       description: 'Café logo',
       extraDetails: '',
       price: '800',

@@ -1,6 +1,6 @@
-import { DocumentRules } from '@dealdraft/domain';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
-import type { FocusEvent } from 'react';
+import { currencyMinorUnits, DocumentRules, formatMinor } from '@dealdraft/domain';
+import { ChevronDownIcon, PercentIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState, type FocusEvent } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -8,14 +8,11 @@ import { Input } from '@/components/ui/Input';
 import { capitalize } from '@/lib/format';
 import { FormSection } from './FormSection';
 import { LineDescriptionField } from './LineDescriptionField';
-import {
-  BLANK_LINE,
-  countedQuantity,
-  formatCents,
-  lineCents,
-  totalCents,
-  type LineItemsFormValues,
-} from '../utils/line-items';
+import { useDocumentTaxRates, type DocumentTaxRate } from '../hooks/useDocumentTaxRates';
+import { useSenderProfile } from '../hooks/useSenderProfile';
+import { BLANK_LINE, countedQuantity, type LineItemsFormValues } from '../utils/line-items';
+import { previewTotals, usesTaxOrDiscount } from '../utils/money-form';
+import { DiscountFields, DocumentMoneyFields, LineTaxFields, TotalsSummary } from './DocumentMoney';
 
 /** What the proposal's Services and the invoice's Line Items call things. */
 export type LineItemsEditorCopy = {
@@ -36,13 +33,28 @@ type LineItemsEditorProps = {
 };
 
 /**
- * The lines of the surrounding form's `lines` array, with each line's total and the grand
- * total computed live in integer cents, as the server will compute them.
+ * The lines of the surrounding form's `lines` array, with each line's total and the document's
+ * totals computed live by libs/domain's documentTotals, the function the api saves with. Taxes
+ * and discounts stay folded away until used (or until the document has some).
  */
 export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEditorProps) {
-  const { control, formState } = useFormContext<LineItemsFormValues>();
+  const { control, formState, getValues } = useFormContext<LineItemsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const lines = useWatch({ control, name: 'lines' });
+  const values = useWatch({ control }) as LineItemsFormValues;
+  const lines = values.lines ?? [];
+  const profile = useSenderProfile();
+  const taxRates = useDocumentTaxRates();
+  const [moneyOpen, setMoneyOpen] = useState(() => usesTaxOrDiscount(getValues()));
+  const currency = values.currency || profile?.currency || 'USD';
+  const totals = previewTotals(
+    { ...values, lines },
+    currency,
+    taxRates,
+    profile && {
+      scope: profile.roundingScope === 'line' ? 'line' : 'total',
+      method: profile.roundingMethod === 'half-even' ? 'half-even' : 'half-up',
+    },
+  );
   const listError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
 
   return (
@@ -54,7 +66,9 @@ export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEdi
               index={index}
               copy={copy}
               withExtraDetails={withExtraDetails}
-              lineTotal={formatCents(lineCents(lines[index] ?? BLANK_LINE))}
+              lineTotal={formatMinor(totals.lines[index]?.gross ?? 0n, currency)}
+              currency={currency}
+              money={moneyOpen ? { rates: taxRates } : undefined}
               // Spec §2: a line can be removed only while there is more than one.
               onRemove={fields.length > 1 ? () => remove(index) : undefined}
             />
@@ -62,24 +76,40 @@ export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEdi
         ))}
       </ol>
       {listError && <p className="text-sm text-destructive">{listError}</p>}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={fields.length >= DocumentRules.linesMax}
-          onClick={() => append({ ...BLANK_LINE })}
-        >
-          <PlusIcon aria-hidden />
-          {copy.add}
-        </Button>
-        <p className="flex items-baseline gap-3 text-sm text-muted-foreground">
-          Total
-          <output aria-label="Total" className="text-lg font-semibold text-foreground tabular-nums">
-            {formatCents(totalCents(lines))}
-          </output>
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={fields.length >= DocumentRules.linesMax}
+            onClick={() => append({ ...BLANK_LINE })}
+          >
+            <PlusIcon aria-hidden />
+            {copy.add}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-expanded={moneyOpen}
+            onClick={() => setMoneyOpen((open) => !open)}
+          >
+            <PercentIcon aria-hidden />
+            Taxes &amp; discounts
+            <ChevronDownIcon
+              aria-hidden
+              className={moneyOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+            />
+          </Button>
+        </div>
+        <TotalsSummary
+          totals={totals}
+          currency={currency}
+          pricesIncludeTax={values.pricesIncludeTax ?? false}
+        />
       </div>
+      {moneyOpen && <DocumentMoneyFields rates={taxRates} currency={currency} />}
     </FormSection>
   );
 }
@@ -89,10 +119,22 @@ type LineFieldsProps = {
   copy: LineItemsEditorCopy;
   withExtraDetails: boolean;
   lineTotal: string;
+  /** The document's: the price takes as many decimals as it has (spec §5: 0.01 for USD). */
+  currency: string;
+  /** The line's discount and taxes, when taxes & discounts are shown. */
+  money?: { rates: DocumentTaxRate[] };
   onRemove?: () => void;
 };
 
-function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: LineFieldsProps) {
+function LineFields({
+  index,
+  copy,
+  withExtraDetails,
+  lineTotal,
+  currency,
+  money,
+  onRemove,
+}: LineFieldsProps) {
   const { register, setValue, getFieldState, formState } = useFormContext<LineItemsFormValues>();
   const errorOf = (field: 'description' | 'extraDetails' | 'price' | 'quantity') =>
     getFieldState(`lines.${index}.${field}`, formState).error?.message;
@@ -139,7 +181,7 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
               {...register(`lines.${index}.price`)}
               type="number"
               inputMode="decimal"
-              step="0.01"
+              step={String(10 ** -currencyMinorUnits(currency))}
               min="0"
             />
           )}
@@ -186,6 +228,12 @@ function LineFields({ index, copy, withExtraDetails, lineTotal, onRemove }: Line
               />
             )}
           </FormField>
+        )}
+        {money && (
+          <div className="col-span-2 grid gap-3 sm:col-span-4 sm:grid-cols-2">
+            <DiscountFields prefix={`lines.${index}.`} label="Line discount" currency={currency} />
+            <LineTaxFields index={index} rates={money.rates} />
+          </div>
         )}
       </div>
     </div>

@@ -16,6 +16,10 @@ export function senderProfile(fields: Partial<SenderProfile> = {}): SenderProfil
     memberCount: 1,
     proposalNumberPattern: null,
     invoiceNumberPattern: null,
+    currency: 'USD',
+    language: 'en',
+    roundingScope: 'total',
+    roundingMethod: 'half-up',
     ...fields,
   };
 }

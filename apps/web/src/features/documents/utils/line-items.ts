@@ -2,7 +2,6 @@ import {
   DocumentMessages,
   formatUsd,
   fromCents,
-  hasAtMostTwoDecimals,
   MAX_PRICE,
   MAX_QUANTITY,
   Messages,
@@ -14,30 +13,38 @@ import {
 } from '@dealdraft/domain';
 import { z } from 'zod/v4';
 import { optionalText, requiredText } from './form-rules';
+import {
+  BLANK_LINE_MONEY,
+  moneyLineSchema,
+  type MoneyFormValues,
+  type MoneyLineValues,
+} from './money-form';
 
 /**
  * One line of a proposal's services or an invoice's line items, as the form holds it. Number
  * inputs give strings; they are parsed by the spec's rules (§5) for the totals and on submit,
  * so a half-typed "12." is never rewritten under the cursor.
  */
-export type LineItemValues = {
+export type LineItemValues = MoneyLineValues & {
   description: string;
   /** Invoices only. */
   extraDetails: string;
-  /** Price of a service, rate of an invoice line: US dollars per unit. */
+  /** Price of a service, rate of an invoice line, per unit in the document's currency. */
   price: string;
   quantity: string;
 };
 
-/** The part of a form the line editor works on. */
-export type LineItemsFormValues = { lines: LineItemValues[] };
+/** The part of a form the line editor works on: the lines and the document's money. */
+export type LineItemsFormValues = MoneyFormValues & { lines: LineItemValues[] };
 
-/** Spec §5: a new line has price 0 and quantity 1. */
+/** Spec §5: a new line has price 0 and quantity 1 (and no discount or tax). */
 export const BLANK_LINE: LineItemValues = {
   description: '',
   extraDetails: '',
   price: '0',
   quantity: '1',
+  ...BLANK_LINE_MONEY,
+  taxRateIds: [],
 };
 
 const v = Messages.validation;
@@ -49,17 +56,13 @@ export const lineItemSchema = z.object({
   price: z
     .string()
     .transform(parsePrice)
-    .pipe(
-      z
-        .number()
-        .min(0, v.positive)
-        .max(MAX_PRICE, D.priceMax)
-        .refine(hasAtMostTwoDecimals, D.priceDecimals),
-    ),
+    // Its decimals depend on the document's currency: refineMoney checks them.
+    .pipe(z.number().min(0, v.positive).max(MAX_PRICE, D.priceMax)),
   quantity: z
     .string()
     .transform(parseQuantity)
     .pipe(z.number().min(1, v.positive).max(MAX_QUANTITY, D.quantityRange)),
+  ...moneyLineSchema,
 });
 
 export const lineItemsSchema = (atLeastOneMessage: string) =>

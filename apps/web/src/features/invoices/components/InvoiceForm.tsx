@@ -10,6 +10,8 @@ import {
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
 import { StatusField } from '@/features/documents/components/StatusField';
 import { ClientNameField } from '@/features/documents/components/ClientNameField';
+import { CurrencyLanguageFields } from '@/features/documents/components/CurrencyLanguageFields';
+import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
@@ -111,6 +113,7 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
               clientPhone: client.phone ?? '',
               clientMobile: client.mobile ?? '',
               clientFax: client.fax ?? '',
+              ...clientMoneyDefaults(client),
             })}
           />
           <Field name="clientEmail" label="Client Email" type="email" />
@@ -143,6 +146,7 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
           <Field name="invoiceDate" label="Invoice Date" type="date" />
           <Field name="dueDate" label="Due Date" type="date" optional />
           {invoice && <StatusField<InvoiceFormInput> name="status" statuses={INVOICE_STATUSES} />}
+          <CurrencyLanguageFields />
           <Field
             name="paymentTerms"
             label="Payment Terms"

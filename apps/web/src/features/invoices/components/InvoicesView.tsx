@@ -45,6 +45,7 @@ const toRow = (invoice: Invoice): DocumentRow => ({
   clientDetail: invoice.clientEmail,
   date: invoice.invoiceDate,
   amount: invoice.amount,
+  currency: invoice.currency,
   status: invoice.status,
   email: {
     openCount: invoice.emailOpenCount,

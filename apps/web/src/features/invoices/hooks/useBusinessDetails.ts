@@ -9,6 +9,9 @@ export type BusinessDetails = {
   businessPhone: string;
   businessNumber: string;
   paymentTerms: string;
+  /** The currency and language a new invoice starts in (a picked client's replace them). */
+  currency: string;
+  language: string;
   /** The workspace's invoice number pattern: the api numbers new invoices by it. */
   numberPattern: string | null;
 };
@@ -25,6 +28,8 @@ export function useBusinessDetails(): BusinessDetails | undefined {
         businessPhone: profile.phone ?? '',
         businessNumber: profile.taxNumber ?? '',
         paymentTerms: profile.paymentTerms ?? '',
+        currency: profile.currency,
+        language: profile.language,
         numberPattern: profile.invoiceNumberPattern ?? null,
       },
     [profile],

@@ -1,3 +1,4 @@
+import { BLANK_LINE } from '@/features/documents/utils/line-items';
 import { NUMBER_ASSIGNED_ON_SAVE } from '@dealdraft/domain';
 import { DocumentMessages, Messages } from '@dealdraft/domain';
 import { anInvoice } from '../testing/invoice-fixtures';
@@ -21,6 +22,8 @@ const business = {
   businessNumber: '',
   paymentTerms: '',
   numberPattern: null,
+  currency: 'USD',
+  language: 'en',
 };
 
 function errorsOf(values: InvoiceFormInput): Record<string, string> {
@@ -37,7 +40,7 @@ const filled = (): InvoiceFormInput => ({
   clientEmail: 'jane@initech.example',
   clientAddress: '4120 Freidrich Lane',
   paymentTerms: 'Net 30',
-  lines: [{ description: 'Design', extraDetails: '', price: '1200', quantity: '1' }],
+  lines: [{ ...BLANK_LINE, description: 'Design', price: '1200', quantity: '1' }],
 });
 
 describe('newInvoiceValues', () => {
@@ -52,7 +55,7 @@ describe('newInvoiceValues', () => {
       invoiceDate: '2026-03-14',
       invoiceNumber: `INV-${now.getTime()}`,
       dueDate: '',
-      lines: [{ description: '', extraDetails: '', price: '0', quantity: '1' }],
+      lines: [{ ...BLANK_LINE, description: '', price: '0', quantity: '1' }],
       businessName: 'Lovelace Studio',
       businessPhone: '+44 20 7946 0000',
       businessNumber: '',
@@ -81,7 +84,7 @@ describe('invoiceFormSchema', () => {
   });
 
   it('checks both e-mails and the line numbers', () => {
-    const lines = [{ description: 'Design', extraDetails: '', price: '-1', quantity: '-2' }];
+    const lines = [{ ...BLANK_LINE, description: 'Design', price: '-1', quantity: '-2' }];
     expect(errorsOf({ ...filled(), businessEmail: 'x', clientEmail: 'y@z', lines })).toEqual({
       businessEmail: v.email,
       clientEmail: v.email,
@@ -123,7 +126,9 @@ describe('toInvoiceInput', () => {
       invoiceFormSchema.parse({
         ...filled(),
         status: 'paid',
-        lines: [{ description: 'Design', extraDetails: ' ', price: 'abc', quantity: '3' }],
+        lines: [
+          { ...BLANK_LINE, description: 'Design', extraDetails: ' ', price: 'abc', quantity: '3' },
+        ],
       }),
     );
     expect(input).toMatchObject({
@@ -175,10 +180,31 @@ describe('invoiceFormPath', () => {
           extraDetails: line.extraDetails,
           rate: line.rate,
           quantity: line.quantity,
+          discount: null,
+          taxRateIds: [],
         },
       ],
       notes: null,
       status: 'sent',
     });
+  });
+
+  it("sends back a line's discount and taxes without the cache's __typename", () => {
+    const invoice = anInvoice({
+      lineItems: [
+        {
+          ...anInvoice().lineItems[0],
+          discount: { __typename: 'Discount', percent: 10, amount: null },
+          taxRateIds: ['t1'],
+        },
+      ],
+    });
+    expect(invoiceUpdateWithStatus(invoice, 'sent').lineItems[0]).toMatchObject({
+      discount: { percent: 10 },
+      taxRateIds: ['t1'],
+    });
+    expect(invoiceUpdateWithStatus(invoice, 'sent').lineItems[0].discount).not.toHaveProperty(
+      '__typename',
+    );
   });
 });

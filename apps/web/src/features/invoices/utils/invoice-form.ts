@@ -15,6 +15,16 @@ import {
   requiredText,
 } from '@/features/documents/utils/form-rules';
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
+import {
+  blankMoney,
+  lineMoneyInput,
+  lineMoneyValues,
+  moneyFormPath,
+  moneyInput,
+  moneySchema,
+  moneyValues,
+  refineMoney,
+} from '@/features/documents/utils/money-form';
 import type { InvoiceInput } from '@/generated/graphql';
 import type { BusinessDetails } from '../hooks/useBusinessDetails';
 import type { Invoice } from '../hooks/useInvoices';
@@ -42,11 +52,13 @@ export const invoiceFormSchema = z
     lines: lineItemsSchema(M.atLeastOneLine),
     notes: optionalText(),
     status: z.enum(INVOICE_STATUSES),
+    ...moneySchema,
   })
   .refine((values) => notBefore(values.dueDate, values.invoiceDate), {
     path: ['dueDate'],
     message: M.dueBeforeDate,
-  });
+  })
+  .superRefine((values, ctx) => refineMoney(values, ctx, values.currency || 'USD'));
 
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
@@ -60,6 +72,8 @@ export function businessValues(business: BusinessDetails | undefined) {
     businessPhone: business?.businessPhone ?? '',
     businessNumber: business?.businessNumber ?? '',
     paymentTerms: business?.paymentTerms ?? '',
+    currency: business?.currency ?? '',
+    language: business?.language ?? '',
   };
 }
 
@@ -69,6 +83,7 @@ export function newInvoiceValues(
   now = new Date(),
 ): InvoiceFormInput {
   return {
+    ...blankMoney(),
     ...businessValues(business),
     clientName: '',
     clientEmail: '',
@@ -104,19 +119,32 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
     invoiceDate: invoice.invoiceDate.slice(0, 10),
     dueDate: invoice.dueDate?.slice(0, 10) ?? '',
     paymentTerms: invoice.paymentTerms,
-    lines: invoice.lineItems.map(({ description, extraDetails, rate, quantity }) => ({
-      description,
-      extraDetails: extraDetails ?? '',
-      price: String(rate),
-      quantity: String(quantity),
+    lines: invoice.lineItems.map((line) => ({
+      description: line.description,
+      extraDetails: line.extraDetails ?? '',
+      price: String(line.rate),
+      quantity: String(line.quantity),
+      ...lineMoneyValues(line),
     })),
     notes: invoice.notes ?? '',
     status: knownStatus(invoice.status, INVOICE_STATUSES, 'draft'),
+    ...moneyValues(invoice),
   };
 }
 
 /** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toInvoiceInput({ lines, ...values }: InvoiceFormOutput): InvoiceInput {
+export function toInvoiceInput({
+  lines,
+  currency,
+  language,
+  pricesIncludeTax,
+  discountKind,
+  discountValue,
+  taxRateIds,
+  taxNote,
+  clientTaxNumber,
+  ...values
+}: InvoiceFormOutput): InvoiceInput {
   return {
     ...values,
     businessPhone: orNull(values.businessPhone),
@@ -126,18 +154,31 @@ export function toInvoiceInput({ lines, ...values }: InvoiceFormOutput): Invoice
     clientFax: orNull(values.clientFax),
     dueDate: orNull(values.dueDate),
     notes: orNull(values.notes),
-    lineItems: lines.map(({ description, extraDetails, price, quantity }) => ({
-      description,
-      extraDetails: orNull(extraDetails),
-      rate: price,
-      quantity,
+    lineItems: lines.map((line) => ({
+      description: line.description,
+      extraDetails: orNull(line.extraDetails),
+      rate: line.price,
+      quantity: line.quantity,
+      ...lineMoneyInput(line),
     })),
+    ...moneyInput({
+      currency,
+      language,
+      pricesIncludeTax,
+      discountKind,
+      discountValue,
+      taxRateIds,
+      taxNote,
+      clientTaxNumber,
+    }),
   };
 }
 
 /** The form's name for a field the api names in a validation error ("lineItems.0.rate"). */
 export const invoiceFormPath = (field: string): string =>
-  field.replace(/^lineItems(?=\.|$)/, 'lines').replace(/^(lines\.\d+)\.rate$/, '$1.price');
+  moneyFormPath(
+    field.replace(/^lineItems(?=\.|$)/, 'lines').replace(/^(lines\.\d+)\.rate$/, '$1.price'),
+  );
 
 /** A stored invoice as a full update's payload with a new status (the e-mail action's, §4). */
 export function invoiceUpdateWithStatus(invoice: Invoice, status: string): InvoiceInput {
@@ -157,11 +198,14 @@ export function invoiceUpdateWithStatus(invoice: Invoice, status: string): Invoi
     invoiceDate: invoice.invoiceDate.slice(0, 10),
     dueDate: invoice.dueDate?.slice(0, 10) ?? null,
     paymentTerms: invoice.paymentTerms,
-    lineItems: invoice.lineItems.map(({ description, extraDetails, rate, quantity }) => ({
-      description,
-      extraDetails: extraDetails ?? null,
-      rate,
-      quantity,
+    // The lines' own discounts and taxes go back as they are; the document's money fields,
+    // left out, are kept by the api.
+    lineItems: invoice.lineItems.map((line) => ({
+      description: line.description,
+      extraDetails: line.extraDetails ?? null,
+      rate: line.rate,
+      quantity: line.quantity,
+      ...lineMoneyInput(lineMoneyValues(line)),
     })),
     notes: invoice.notes ?? null,
     status,

@@ -11,6 +11,8 @@ import {
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
 import { StatusField } from '@/features/documents/components/StatusField';
 import { ClientNameField } from '@/features/documents/components/ClientNameField';
+import { CurrencyLanguageFields } from '@/features/documents/components/CurrencyLanguageFields';
+import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { useCreateProposal } from '../hooks/useCreateProposal';
@@ -112,6 +114,7 @@ export function ProposalForm({
               clientCompany: client.company,
               clientEmail: client.email,
               clientAddress: client.address ?? '',
+              ...clientMoneyDefaults(client),
             })}
           />
           <Field name="clientCompany" label="Client Company" maxLength={R.textMax} />
@@ -139,6 +142,7 @@ export function ProposalForm({
           {proposal && (
             <StatusField<ProposalFormInput> name="status" statuses={PROPOSAL_STATUSES} />
           )}
+          <CurrencyLanguageFields />
         </FormSection>
 
         <FormSection title="Your Company">
@@ -163,6 +167,12 @@ export function ProposalForm({
             optional
             maxLength={R.phoneMax}
             autoComplete="tel"
+          />
+          <Field
+            name="companyTaxNumber"
+            label="Company Tax Number"
+            optional
+            maxLength={R.numberMax}
           />
         </FormSection>
 

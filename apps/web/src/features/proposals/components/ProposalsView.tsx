@@ -46,6 +46,7 @@ const toRow = (proposal: Proposal): DocumentRow => ({
   clientDetail: proposal.clientCompany,
   date: proposal.createdAt,
   amount: proposal.value,
+  currency: proposal.currency,
   status: proposal.status,
   email: {
     openCount: proposal.emailOpenCount,

@@ -7,7 +7,11 @@ export type CompanyDetails = {
   companyEmail: string;
   companyAddress: string;
   companyPhone: string;
+  companyTaxNumber: string;
   paymentTerms: string;
+  /** The currency and language a new proposal starts in (a picked client's replace them). */
+  currency: string;
+  language: string;
   /** The workspace's proposal number pattern: the api numbers new proposals by it. */
   numberPattern: string | null;
 };
@@ -22,7 +26,10 @@ export function useCompanyDetails(): CompanyDetails | undefined {
         companyEmail: profile.email ?? '',
         companyAddress: profile.address ?? '',
         companyPhone: profile.phone ?? '',
+        companyTaxNumber: profile.taxNumber ?? '',
         paymentTerms: profile.paymentTerms ?? '',
+        currency: profile.currency,
+        language: profile.language,
         numberPattern: profile.proposalNumberPattern ?? null,
       },
     [profile],

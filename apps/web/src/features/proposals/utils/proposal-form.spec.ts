@@ -1,5 +1,6 @@
+import { BLANK_LINE } from '@/features/documents/utils/line-items';
 import { NUMBER_ASSIGNED_ON_SAVE } from '@dealdraft/domain';
-import { DocumentMessages, Messages } from '@dealdraft/domain';
+import { DocumentMessages, DocumentMoneyMessages, Messages } from '@dealdraft/domain';
 import { aProposal } from '../testing/proposal-fixtures';
 import {
   newProposalValues,
@@ -19,6 +20,9 @@ const company = {
   companyPhone: '',
   paymentTerms: '',
   numberPattern: null,
+  companyTaxNumber: '',
+  currency: 'USD',
+  language: 'en',
 };
 
 /** The first message per field path, as the form shows them. */
@@ -37,7 +41,7 @@ const filled = (): ProposalFormInput => ({
   clientEmail: 'jane@initech.example',
   proposalTitle: 'Website redesign',
   paymentTerms: 'Net 30',
-  lines: [{ description: 'Design', extraDetails: '', price: '1200', quantity: '1' }],
+  lines: [{ ...BLANK_LINE, description: 'Design', price: '1200', quantity: '1' }],
 });
 
 describe('newProposalValues', () => {
@@ -93,7 +97,7 @@ describe('proposalFormSchema', () => {
   });
 
   it('needs positive numbers on the lines', () => {
-    const lines = [{ description: 'Design', extraDetails: '', price: '-5', quantity: '0' }];
+    const lines = [{ ...BLANK_LINE, description: 'Design', price: '-5', quantity: '0' }];
     expect(errorsOf({ ...filled(), lines })).toEqual({
       'lines.0.price': v.positive,
       'lines.0.quantity': v.positive,
@@ -142,7 +146,7 @@ describe('toProposalInput', () => {
       proposalFormSchema.parse({
         ...filled(),
         clientName: '  Jane Client ',
-        lines: [{ description: 'Design', extraDetails: '', price: '12.5', quantity: '' }],
+        lines: [{ ...BLANK_LINE, description: 'Design', price: '12.5', quantity: '' }],
       }),
     );
     expect(input).toEqual({
@@ -158,11 +162,67 @@ describe('toProposalInput', () => {
       companyEmail: 'hello@lovelace.example',
       companyAddress: '1 Analytical Way',
       companyPhone: null,
+      companyTaxNumber: null,
       paymentTerms: 'Net 30',
       additionalTerms: null,
       scope: null,
       status: 'draft',
-      services: [{ description: 'Design', price: 12.5, quantity: 1 }],
+      services: [
+        { description: 'Design', price: 12.5, quantity: 1, discount: null, taxRateIds: [] },
+      ],
+      currency: 'USD',
+      language: 'en',
+      pricesIncludeTax: false,
+      discount: null,
+      taxRateIds: [],
+      taxNote: null,
+      clientTaxNumber: null,
+    });
+  });
+
+  it('sends discounts as a percent or an amount, and the taxes picked', () => {
+    const input = toProposalInput(
+      proposalFormSchema.parse({
+        ...filled(),
+        currency: 'EUR',
+        discountKind: 'amount',
+        discountValue: '50',
+        taxRateIds: ['t1'],
+        lines: [
+          {
+            ...BLANK_LINE,
+            description: 'Design',
+            price: '100',
+            discountKind: 'percent',
+            discountValue: '12.5',
+            taxRateIds: ['t2'],
+          },
+        ],
+      }),
+    );
+    expect(input).toMatchObject({
+      currency: 'EUR',
+      discount: { amount: 50 },
+      taxRateIds: ['t1'],
+      services: [{ discount: { percent: 12.5 }, taxRateIds: ['t2'] }],
+    });
+  });
+
+  it('checks prices and discounts against the currency', () => {
+    const line = { ...BLANK_LINE, description: 'Design', price: '1500.5' };
+    expect(errorsOf({ ...filled(), currency: 'JPY', lines: [line] })).toEqual({
+      'lines.0.price': DocumentMoneyMessages.priceDecimals('JPY', 0),
+    });
+    expect(
+      errorsOf({ ...filled(), currency: 'USD', lines: [{ ...line, price: '1.005' }] }),
+    ).toEqual({
+      'lines.0.price': DocumentMessages.priceDecimals,
+    });
+    expect(
+      errorsOf({ ...filled(), currency: 'KWD', lines: [{ ...line, price: '1.005' }] }),
+    ).toEqual({});
+    expect(errorsOf({ ...filled(), discountKind: 'percent', discountValue: '101' })).toEqual({
+      discountValue: DocumentMoneyMessages.discountPercent,
     });
   });
 });
@@ -172,5 +232,8 @@ describe('proposalFormPath', () => {
     expect(proposalFormPath('services.1.price')).toBe('lines.1.price');
     expect(proposalFormPath('services')).toBe('lines');
     expect(proposalFormPath('clientEmail')).toBe('clientEmail');
+    expect(proposalFormPath('services.0.discount.amount')).toBe('lines.0.discountValue');
+    expect(proposalFormPath('discount')).toBe('discountValue');
+    expect(proposalFormPath('services.2.taxRateIds')).toBe('lines.2.taxRateIds');
   });
 });

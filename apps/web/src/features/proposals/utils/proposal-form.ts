@@ -15,6 +15,16 @@ import {
   requiredText,
 } from '@/features/documents/utils/form-rules';
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
+import {
+  blankMoney,
+  lineMoneyInput,
+  lineMoneyValues,
+  moneyFormPath,
+  moneyInput,
+  moneySchema,
+  moneyValues,
+  refineMoney,
+} from '@/features/documents/utils/money-form';
 import type { ProposalInput } from '@/generated/graphql';
 import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
@@ -36,16 +46,19 @@ export const proposalFormSchema = z
     companyEmail: requiredEmail(),
     companyAddress: requiredText(),
     companyPhone: optionalText(),
+    companyTaxNumber: optionalText(),
     paymentTerms: requiredText(),
     additionalTerms: optionalText(),
     scope: optionalText(),
     lines: lineItemsSchema(M.atLeastOneLine),
     status: z.enum(PROPOSAL_STATUSES),
+    ...moneySchema,
   })
   .refine((values) => notBefore(values.expirationDate, values.proposalDate), {
     path: ['expirationDate'],
     message: M.expirationBeforeDate,
-  });
+  })
+  .superRefine((values, ctx) => refineMoney(values, ctx, values.currency || 'USD'));
 
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormOutput = z.output<typeof proposalFormSchema>;
@@ -57,7 +70,10 @@ export function companyValues(company: CompanyDetails | undefined) {
     companyEmail: company?.companyEmail ?? '',
     companyAddress: company?.companyAddress ?? '',
     companyPhone: company?.companyPhone ?? '',
+    companyTaxNumber: company?.companyTaxNumber ?? '',
     paymentTerms: company?.paymentTerms ?? '',
+    currency: company?.currency ?? '',
+    language: company?.language ?? '',
   };
 }
 
@@ -78,6 +94,7 @@ export function newProposalValues(
     proposalNumber: company?.numberPattern
       ? NUMBER_ASSIGNED_ON_SAVE
       : proposalNumber(now.getTime()),
+    ...blankMoney(),
     ...companyValues(company),
     additionalTerms: '',
     scope: '',
@@ -101,35 +118,65 @@ export function proposalFormValues(proposal: Proposal): ProposalFormInput {
     companyEmail: proposal.companyEmail,
     companyAddress: proposal.companyAddress,
     companyPhone: proposal.companyPhone ?? '',
+    companyTaxNumber: proposal.companyTaxNumber ?? '',
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms ?? '',
     scope: proposal.scope ?? '',
-    lines: proposal.services.map(({ description, price, quantity }) => ({
+    lines: proposal.services.map((line) => ({
       ...BLANK_LINE,
-      description,
-      price: String(price),
-      quantity: String(quantity),
+      description: line.description,
+      price: String(line.price),
+      quantity: String(line.quantity),
+      ...lineMoneyValues(line),
     })),
     status: knownStatus(proposal.status, PROPOSAL_STATUSES, 'draft'),
+    ...moneyValues(proposal),
   };
 }
 
 /** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toProposalInput({ lines, ...values }: ProposalFormOutput): ProposalInput {
+export function toProposalInput({
+  lines,
+  currency,
+  language,
+  pricesIncludeTax,
+  discountKind,
+  discountValue,
+  taxRateIds,
+  taxNote,
+  clientTaxNumber,
+  ...values
+}: ProposalFormOutput): ProposalInput {
   return {
     ...values,
     clientAddress: orNull(values.clientAddress),
     expirationDate: orNull(values.expirationDate),
     companyPhone: orNull(values.companyPhone),
+    companyTaxNumber: orNull(values.companyTaxNumber),
     additionalTerms: orNull(values.additionalTerms),
     scope: orNull(values.scope),
-    services: lines.map(({ description, price, quantity }) => ({ description, price, quantity })),
+    services: lines.map((line) => ({
+      description: line.description,
+      price: line.price,
+      quantity: line.quantity,
+      ...lineMoneyInput(line),
+    })),
+    ...moneyInput({
+      currency,
+      language,
+      pricesIncludeTax,
+      discountKind,
+      discountValue,
+      taxRateIds,
+      taxNote,
+      clientTaxNumber,
+    }),
   };
 }
 
 /** The form's name for a field the api names in a validation error ("services.0.price"). */
 export const proposalFormPath = (field: string): string =>
-  field.replace(/^services(?=\.|$)/, 'lines');
+  moneyFormPath(field.replace(/^services(?=\.|$)/, 'lines'));
 
 /** A stored proposal as a full update's payload with a new status (the e-mail action's, §4). */
 export function proposalUpdateWithStatus(proposal: Proposal, status: string): ProposalInput {
@@ -149,10 +196,13 @@ export function proposalUpdateWithStatus(proposal: Proposal, status: string): Pr
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms ?? null,
     scope: proposal.scope ?? null,
-    services: proposal.services.map(({ description, price, quantity }) => ({
-      description,
-      price,
-      quantity,
+    // The lines' own discounts and taxes go back as they are; the document's money fields,
+    // left out, are kept by the api.
+    services: proposal.services.map((line) => ({
+      description: line.description,
+      price: line.price,
+      quantity: line.quantity,
+      ...lineMoneyInput(lineMoneyValues(line)),
     })),
     status,
   };

@@ -25,6 +25,7 @@ const documents: MockLink.MockedResponse<SearchDocumentsQuery> = {
             proposalDate: '2026-11-01',
             expirationDate: null,
             value: 2600.5,
+            currency: 'USD',
             status: 'sent',
             emailOpenCount: 3,
             services: [
@@ -42,6 +43,7 @@ const documents: MockLink.MockedResponse<SearchDocumentsQuery> = {
             invoiceDate: '2026-11-02',
             dueDate: null,
             amount: 120,
+            currency: 'JPY',
             status: 'paid',
             emailOpenCount: 0,
             lineItems: [
@@ -75,6 +77,11 @@ describe('GlobalSearch', () => {
     );
     expect(await within(results).findByRole('group', { name: 'Invoices' })).toHaveTextContent(
       'INV-7',
+    );
+    // Each in its own currency: the invoice is in yen, without decimals.
+    expect(within(results).getByRole('group', { name: 'Invoices' })).toHaveTextContent('¥120');
+    expect(within(results).getByRole('group', { name: 'Proposals' })).toHaveTextContent(
+      '$2,600.50',
     );
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });

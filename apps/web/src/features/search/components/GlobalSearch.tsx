@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { formatMoney } from '@dealdraft/domain';
 import { FileTextIcon, LoaderCircleIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
@@ -151,7 +151,7 @@ export function GlobalSearch() {
                         </span>
                         <span className="flex shrink-0 flex-col items-end gap-1">
                           <span className="text-xs font-medium tabular-nums">
-                            {formatUsd(amountOf(match))}
+                            {formatMoney(amountOf(match), match.record.currency)}
                           </span>
                           <StatusBadge status={match.record.status} />
                         </span>

@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { formatMoney } from '@dealdraft/domain';
 import { ArrowRightIcon, EyeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ function ProposalMatch({
         <Fact label="Expires">
           {record.expirationDate ? formatDate(record.expirationDate) : '—'}
         </Fact>
-        <Fact label="Value">{formatUsd(record.value)}</Fact>
+        <Fact label="Value">{formatMoney(record.value, record.currency)}</Fact>
         <Fact label="E-mail opens">
           <Opens count={record.emailOpenCount} />
         </Fact>
@@ -68,6 +68,7 @@ function ProposalMatch({
           total: line.subtotal,
         }))}
         total={record.value}
+        currency={record.currency}
       />
       <MatchFooter to={`/proposals?${EDIT_PARAM}=${record.id}`} label="Edit Proposal" />
     </>
@@ -87,12 +88,12 @@ function InvoiceMatch({ match: { record } }: { match: Extract<SearchMatch, { kin
         <Fact label="E-mail">{record.clientEmail}</Fact>
         <Fact label="Date">{formatDate(record.invoiceDate)}</Fact>
         <Fact label="Due">{record.dueDate ? formatDate(record.dueDate) : '—'}</Fact>
-        <Fact label="Amount">{formatUsd(record.amount)}</Fact>
+        <Fact label="Amount">{formatMoney(record.amount, record.currency)}</Fact>
         <Fact label="E-mail opens">
           <Opens count={record.emailOpenCount} />
         </Fact>
       </Facts>
-      <Lines lines={record.lineItems} total={record.amount} />
+      <Lines lines={record.lineItems} total={record.amount} currency={record.currency} />
       <MatchFooter to={`/invoices?${EDIT_PARAM}=${record.id}`} label="Edit Invoice" />
     </>
   );
@@ -142,7 +143,7 @@ function Opens({ count }: { count: number }) {
 
 type Line = { description: string; quantity: number; total: number };
 
-function Lines({ lines, total }: { lines: Line[]; total: number }) {
+function Lines({ lines, total, currency }: { lines: Line[]; total: number; currency: string }) {
   return (
     <div className="rounded-lg border">
       <ul className="flex flex-col divide-y text-sm">
@@ -152,13 +153,13 @@ function Lines({ lines, total }: { lines: Line[]; total: number }) {
               {line.description}
               <span className="text-muted-foreground"> × {line.quantity}</span>
             </span>
-            <span className="shrink-0 tabular-nums">{formatUsd(line.total)}</span>
+            <span className="shrink-0 tabular-nums">{formatMoney(line.total, currency)}</span>
           </li>
         ))}
       </ul>
       <p className="flex items-center justify-between border-t bg-muted/50 px-3 py-2 text-sm font-semibold">
         <span>Total</span>
-        <span className="tabular-nums">{formatUsd(total)}</span>
+        <span className="tabular-nums">{formatMoney(total, currency)}</span>
       </p>
     </div>
   );

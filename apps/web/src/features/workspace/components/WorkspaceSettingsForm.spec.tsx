@@ -57,6 +57,10 @@ describe('WorkspaceSettingsForm', () => {
               proposalNumberPattern: null,
               invoiceNumberPattern: 'INV-{YYYY}-{SEQ:4}',
               invoiceOnAccept: true,
+              currency: 'EUR',
+              language: 'de',
+              roundingScope: 'line',
+              roundingMethod: 'half-even',
             },
           },
         },
@@ -88,6 +92,16 @@ describe('WorkspaceSettingsForm', () => {
     const invoiceOnAccept = screen.getByRole('checkbox', { name: /Create a draft invoice/ });
     expect(invoiceOnAccept).not.toBeChecked();
     fireEvent.click(invoiceOnAccept);
+    // New documents in euros and German, taxes rounded per line, halves to even.
+    fireEvent.change(screen.getByLabelText(/Currency of new documents/), {
+      target: { value: 'EUR' },
+    });
+    fireEvent.change(screen.getByLabelText(/Language of new documents/), {
+      target: { value: 'de' },
+    });
+    fireEvent.change(screen.getByLabelText(/Tax rounding/), {
+      target: { value: 'line:half-even' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(WorkspaceMessages.updated));

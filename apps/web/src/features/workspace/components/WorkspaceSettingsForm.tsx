@@ -13,10 +13,12 @@ import { z } from 'zod';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
+import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
 import { useWorkspaceSettings, type Workspace } from '../hooks/useWorkspaceSettings';
 import { WorkspaceCopy } from '../utils/workspace-copy';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
@@ -41,6 +43,9 @@ const schema = z.object({
   invoiceOnAccept: z.boolean(),
   proposalNumberPattern: numberPattern,
   invoiceNumberPattern: numberPattern,
+  currency: z.string(),
+  language: z.string(),
+  rounding: z.string(),
 });
 type Values = z.infer<typeof schema>;
 
@@ -65,8 +70,19 @@ function valuesOf(workspace: Workspace): Values {
     invoiceOnAccept: workspace.invoiceOnAccept,
     proposalNumberPattern: workspace.proposalNumberPattern ?? '',
     invoiceNumberPattern: workspace.invoiceNumberPattern ?? '',
+    currency: workspace.currency,
+    language: workspace.language,
+    rounding: `${workspace.roundingScope}:${workspace.roundingMethod}`,
   };
 }
+
+/** The rounding rule as one choice: where taxes are rounded, and how halves go. */
+const ROUNDING_CHOICES = [
+  { value: 'total:half-up', label: 'Each tax rate once, on the total; halves up (default)' },
+  { value: 'total:half-even', label: 'Each tax rate once, on the total; halves to even' },
+  { value: 'line:half-up', label: 'On every line; halves up' },
+  { value: 'line:half-even', label: 'On every line; halves to even' },
+];
 
 /** What the next number would look like, for the hint under a pattern field. */
 function example(pattern: string, fallback: string): string {
@@ -80,9 +96,14 @@ function example(pattern: string, fallback: string): string {
 function inputOf(values: Values) {
   const input = { name: values.name.trim() } as Record<string, string | null>;
   for (const field of FIELDS) input[field] = values[field].trim() || null;
+  const [roundingScope, roundingMethod] = values.rounding.split(':');
   return {
     ...(input as { name: string } & Record<(typeof FIELDS)[number], string | null>),
     invoiceOnAccept: values.invoiceOnAccept,
+    currency: values.currency,
+    language: values.language,
+    roundingScope,
+    roundingMethod,
   };
 }
 
@@ -133,7 +154,7 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
   const onSubmit = async (values: Values) => {
     const { fieldErrors } = await save(inputOf(values));
     for (const { field, messages } of fieldErrors) {
-      if (field === 'name' || (FIELDS as readonly string[]).includes(field)) {
+      if (['name', 'currency', 'language', ...FIELDS].includes(field)) {
         setError(field as keyof Values, { type: 'server', message: messages[0] });
       }
     }
@@ -229,6 +250,51 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               '{YYYY} {YY} {MM} {DD}: the date; {SEQ:4}: the count, as 0001. It restarts each year or month the pattern shows.'
             }
           </p>
+          <FormField
+            label="Currency of new documents"
+            error={errors.currency?.message}
+            hint="A client with a currency of their own keeps theirs."
+          >
+            {(control) => (
+              <NativeSelect {...control} {...register('currency')} disabled={!editable}>
+                {CURRENCY_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            label="Language of new documents"
+            error={errors.language?.message}
+            hint="What clients read: the PDF, the client page and the e-mail."
+          >
+            {(control) => (
+              <NativeSelect {...control} {...register('language')} disabled={!editable}>
+                {LANGUAGE_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            label="Tax rounding"
+            className="sm:col-span-2"
+            hint="Once per rate on the total is what a tax return adds up; per line matches line-by-line tax."
+          >
+            {(control) => (
+              <NativeSelect {...control} {...register('rounding')} disabled={!editable}>
+                {ROUNDING_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
           <label className="flex items-start gap-3 text-sm sm:col-span-2">
             <input
               type="checkbox"

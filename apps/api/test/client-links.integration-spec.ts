@@ -487,7 +487,7 @@ describe('client links: the public page, the answer, and views', () => {
 
     // Even a change behind the API's back never reaches the PDF: it prints the stored snapshot.
     await db().query(
-      `UPDATE proposals SET value = 999.00, services = '[{"description":"Swapped","priceCents":99900,"quantity":1}]'
+      `UPDATE proposals SET total_minor = 99900, services = '[{"description":"Swapped","unitPriceMinor":99900,"quantity":1}]'
         WHERE id = $1`,
       [proposal.id],
     );

@@ -100,6 +100,7 @@ describe('client summary', () => {
     expect(body.message).toBe(ClientMessages.fetched);
     expect(body.data.client).toMatchObject({ id: clientId, name: 'Hank Scorpio' });
     expect(body.data.totals).toEqual({
+      currency: 'USD',
       proposed: 3600.49, // 1,000.00 + 2,500.50 + 99.99
       accepted: 2500.5,
       invoiced: 950.4, // 200.25 + 300 + 400.10 + 50.05 (the draft is not invoiced)
@@ -182,6 +183,7 @@ describe('client summary', () => {
     const fresh = await ctx.create(owner, 'clients', { name: 'New Client' });
     const { body } = await summary(fresh.id).expect(200);
     expect(body.data.totals).toEqual({
+      currency: 'USD',
       proposed: 0,
       accepted: 0,
       invoiced: 0,

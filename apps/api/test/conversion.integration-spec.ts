@@ -99,12 +99,12 @@ describe('proposal → invoice', () => {
     });
     expect(invoice.invoiceNumber).toMatch(/^INV-\d+$/);
     const [row] = await db().query(
-      'SELECT workspace_id, amount, created_by_id, proposal_number FROM invoices WHERE id = $1',
+      'SELECT workspace_id, total_minor::text AS amount, created_by_id, proposal_number FROM invoices WHERE id = $1',
       [invoice.id],
     );
     expect(row).toEqual({
       workspace_id: owner.workspaceId,
-      amount: '2600.95',
+      amount: '260095',
       created_by_id: owner.id,
       proposal_number: 'PROP-CONV-1',
     });

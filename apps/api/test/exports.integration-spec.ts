@@ -90,6 +90,7 @@ describe('CSV exports', () => {
       'Client email',
       'Client address',
       'Value',
+      'Currency',
       'Created',
     ]);
     expect(rows).toHaveLength(2);
@@ -107,9 +108,9 @@ describe('CSV exports', () => {
     ]);
     const lines = rowsOf((await download('proposal-lines.csv').expect(200)).body as Buffer);
     expect(lines).toEqual([
-      ['Proposal number', 'Line', 'Description', 'Quantity', 'Price', 'Line total'],
-      ['PROP-CSV-1', '1', "'@SUM(A1:A9)", '1', '1200.50', '1200.50'],
-      ['PROP-CSV-1', '2', 'Templates', '4', '350.00', '1400.00'],
+      ['Proposal number', 'Line', 'Description', 'Quantity', 'Price', 'Line total', 'Currency'],
+      ['PROP-CSV-1', '1', "'@SUM(A1:A9)", '1', '1200.50', '1200.50', 'USD'],
+      ['PROP-CSV-1', '2', 'Templates', '4', '350.00', '1400.00', 'USD'],
     ]);
   });
 
@@ -117,9 +118,18 @@ describe('CSV exports', () => {
     const rows = rowsOf((await download('invoices.csv').expect(200)).body as Buffer);
     expect(rows[1].slice(0, 4)).toEqual(['INV-CSV-1', '2026-01-01', '2026-01-31', 'overdue']);
     expect(rows[1][4]).toBe('Łódź Ltd');
-    expect(rows[1][7]).toBe('299.97');
+    expect(rows[1].slice(7, 9)).toEqual(['299.97', 'USD']);
     const lines = rowsOf((await download('invoice-lines.csv').expect(200)).body as Buffer);
-    expect(lines[1]).toEqual(['INV-CSV-1', '1', 'Hosting', "'+1 year", '3', '99.99', '299.97']);
+    expect(lines[1]).toEqual([
+      'INV-CSV-1',
+      '1',
+      'Hosting',
+      "'+1 year",
+      '3',
+      '99.99',
+      '299.97',
+      'USD',
+    ]);
   });
 
   it("exports the clients the documents made, and none of another workspace's rows", async () => {

@@ -101,14 +101,14 @@ describe('GraphQL endpoint', () => {
       expect(count).toBe(0);
     });
 
-    it('counts each page by its first: five pages of 100 proposals are too much, one is fine', async () => {
+    it('counts each page by its first: seven pages of 100 proposals are too much, one is fine', async () => {
       const page =
         'proposals(first: 100) { nodes { id clientName proposalTitle services { description price quantity subtotal } value status createdAt } }';
       // 1 + 100 × (nodes 1 + 6 fields + services 1 + its 4 fields) = 1,201 a page
-      const five = await ctx.graphql(`{ ${aliased(5, page)} }`, {}, user.token);
-      expect(five.status).toBe(400);
-      expect(five.errors?.[0]).toMatchObject({
-        message: Messages.system.queryTooCostly(6005, 5000),
+      const seven = await ctx.graphql(`{ ${aliased(7, page)} }`, {}, user.token);
+      expect(seven.status).toBe(400);
+      expect(seven.errors?.[0]).toMatchObject({
+        message: Messages.system.queryTooCostly(8407, 8000),
         extensions: { code: 'BAD_REQUEST' },
       });
       const one = await ctx.graphql(`{ ${page} }`, {}, user.token);

@@ -64,10 +64,16 @@ describe('invoices', () => {
         ],
       });
       expect(invoice.invoiceNumber).toMatch(/^INV-\d{13}$/);
-      const [row] = await db().query('SELECT workspace_id, amount FROM invoices WHERE id = $1', [
-        invoice.id,
-      ]);
-      expect(row).toEqual({ workspace_id: owner.workspaceId, amount: '1960.47' });
+      const [row] = await db().query(
+        'SELECT workspace_id, currency, total_minor::text FROM invoices WHERE id = $1',
+        [invoice.id],
+      );
+      // Stored in minor units with its currency: 1,960.47 US dollars.
+      expect(row).toEqual({
+        workspace_id: owner.workspaceId,
+        currency: 'USD',
+        total_minor: '196047',
+      });
       // Proposals and invoices have their own allowances.
       expect(await usedOf(owner)).toBe(1);
     });

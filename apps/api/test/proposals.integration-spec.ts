@@ -1,4 +1,4 @@
-import { DocumentMessages, todayIso } from '@dealdraft/domain';
+import { DocumentMoneyMessages, DocumentMessages, todayIso } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
@@ -56,10 +56,16 @@ describe('proposals', () => {
         ],
       });
       expect(proposal.proposalNumber).toMatch(/^PROP-\d{13}$/);
-      const [row] = await db().query('SELECT workspace_id, value FROM proposals WHERE id = $1', [
-        proposal.id,
-      ]);
-      expect(row).toEqual({ workspace_id: owner.workspaceId, value: '2600.50' });
+      const [row] = await db().query(
+        'SELECT workspace_id, currency, total_minor::text FROM proposals WHERE id = $1',
+        [proposal.id],
+      );
+      // Stored in minor units with its currency: 2,600.50 US dollars.
+      expect(row).toEqual({
+        workspace_id: owner.workspaceId,
+        currency: 'USD',
+        total_minor: '260050',
+      });
     });
 
     it('reads, lists, fully updates and deletes with the spec messages', async () => {
@@ -205,8 +211,12 @@ describe('proposals', () => {
         'services.0.quantity: Quantity must be a whole number',
       ],
       [
+        { description: 'x', price: 1, quantity: 1, bonus: 5 },
+        'services.0.bonus: property bonus should not exist',
+      ],
+      [
         { description: 'x', price: 1, quantity: 1, discount: 5 },
-        'services.0.discount: property discount should not exist',
+        `services.0.discount: ${DocumentMoneyMessages.discountShape}`,
       ],
     ])('checks each service line: %j', async (line, message) => {
       await expect400(proposalPayload({ services: [line] }), message);
@@ -539,7 +549,7 @@ describe('proposals', () => {
     const snapshotOf = async (id: string) =>
       (
         await db().query(
-          'SELECT status, value, services, proposal_title, updated_at FROM proposals WHERE id = $1',
+          'SELECT status, total_minor, services, proposal_title, updated_at FROM proposals WHERE id = $1',
           [id],
         )
       )[0];

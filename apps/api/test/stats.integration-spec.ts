@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  decimalStringToCents,
   effectiveInvoiceStatus,
   fromCents,
   INVOICE_STATUSES,
@@ -17,12 +16,13 @@ const STATS_QUERY = `{
   stats {
     proposalsGenerated proposalsUsed proposalsLimit
     invoicesGenerated invoicesUsed invoicesLimit
-    emailsSent proposalsTotalValue invoicesTotalAmount plan
+    emailsSent proposalsTotalValue invoicesTotalAmount plan currency
+    otherCurrencies { currency proposalsTotalValue proposalsCount invoicesTotalAmount invoicesCount }
     valueByMonth { month proposalsValue invoicesAmount }
     proposalsByStatus { status count }
     invoicesByStatus { status count }
-    recentProposals { id number title clientName amount status emailOpenCount createdAt }
-    recentInvoices { id number title clientName amount status emailOpenCount createdAt }
+    recentProposals { id number title clientName amount currency status emailOpenCount createdAt }
+    recentInvoices { id number title clientName amount currency status emailOpenCount createdAt }
   }
 }`;
 
@@ -123,9 +123,10 @@ describe('stats', () => {
 
   /** The same figures counted straight from the rows, written independently of the service. */
   async function countedFromRows(user: SignedUpUser) {
+    // Every document here is in US dollars, the workspace's currency: minor units are cents.
     const proposals: { id: string; value: string; status: string; created_at: Date }[] =
       await db().query(
-        'SELECT id, value, status, created_at FROM proposals WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
+        'SELECT id, total_minor::text AS value, status, created_at FROM proposals WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
         [user.workspaceId],
       );
     const invoices: {
@@ -134,7 +135,7 @@ describe('stats', () => {
       status: (typeof INVOICE_STATUSES)[number];
       due_date: string | null;
     }[] = await db().query(
-      'SELECT id, amount, status, due_date::text FROM invoices WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
+      'SELECT id, total_minor::text AS amount, status, due_date::text FROM invoices WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
       [user.workspaceId],
     );
     const [{ sent }] = await db().query(
@@ -146,7 +147,7 @@ describe('stats', () => {
       [user.workspaceId],
     );
     const sum = (values: string[]) =>
-      fromCents(values.reduce((total, value) => total + decimalStringToCents(value), 0n));
+      fromCents(values.reduce((total, value) => total + BigInt(value), 0n));
     const today = todayIso();
     const invoiceStatuses = invoices.map((i) =>
       effectiveInvoiceStatus(i.status, i.due_date, today),
@@ -325,9 +326,10 @@ describe('stats', () => {
     await db().query(
       `INSERT INTO proposals (workspace_id, proposal_number, proposal_title, proposal_date, client_name,
                               client_company, client_email, company_name, company_email,
-                              company_address, payment_terms, services, value)
+                              company_address, payment_terms, services, subtotal_minor, total_minor)
        SELECT workspace_id, 'PROP-SQL-1', proposal_title, proposal_date, client_name, client_company,
-              client_email, company_name, company_email, company_address, payment_terms, services, value
+              client_email, company_name, company_email, company_address, payment_terms, services,
+              subtotal_minor, total_minor
          FROM proposals WHERE workspace_id = $1 LIMIT 1`,
       [owner.workspaceId],
     );

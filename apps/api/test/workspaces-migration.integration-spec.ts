@@ -6,6 +6,7 @@ import {
   createMigrationHarness,
   migrationClasses,
   migrationName,
+  migrationTimestamp,
 } from './support/migration-harness';
 
 /**
@@ -15,6 +16,7 @@ import {
  * checked row by row against what was there before, then migrated down and checked again.
  */
 const BEFORE_WORKSPACES = 1763800840000;
+const WORKSPACES = 1763800900000;
 const WORKSPACES_MIGRATION = /^\w+1763800900000$/;
 
 /** Tables whose rows belong to one user today and to that user's workspace afterwards. */
@@ -808,10 +810,16 @@ describe('workspaces migration', () => {
     }
   });
 
-  it('applies the remaining migrations, the workspaces one among them', async () => {
-    const applied = await db.migrateAll();
+  // Up to the workspaces migration only: later ones change the rows for their own reasons
+  // (clients, money in minor units) and are tested on data of their own.
+  it('applies the migrations up to the workspaces one', async () => {
+    const applied = await db.migrateTo(WORKSPACES);
     expect(applied).toContainEqual(expect.stringMatching(WORKSPACES_MIGRATION));
-    expect(await db.applied()).toEqual(migrationClasses().map(migrationName));
+    expect(await db.applied()).toEqual(
+      migrationClasses()
+        .filter((migration) => migrationTimestamp(migration) <= WORKSPACES)
+        .map(migrationName),
+    );
   });
 
   it('gives each user exactly one workspace, which they own', async () => {
@@ -987,8 +995,9 @@ describe('workspaces migration', () => {
     expect(proposals_created).toBe((adaBefore.proposals_created as number) + 2);
   });
 
-  it('migrates up again after down', async () => {
+  it('migrates up again after down, and on to the latest', async () => {
     expect(await db.migrateAll()).toContainEqual(expect.stringMatching(WORKSPACES_MIGRATION));
+    expect(await db.applied()).toEqual(migrationClasses().map(migrationName));
     expect(await ownedWorkspaces()).toHaveProperty('size', users.size);
   });
 });

@@ -57,6 +57,7 @@ export const DocumentMoneyMessages = {
     digits === 0
       ? `Prices in ${currency} are whole numbers`
       : `Prices in ${currency} have at most ${digits} decimals`,
+  discountShape: 'Give the discount as {"percent": 10} or {"amount": 5}',
   discountOneOf: 'Give the discount as a percent or as an amount, not both',
   discountPercent: 'Enter a percent from 0 to 100 with at most three decimals, like 10 or 2.5',
   discountAmount: 'Enter an amount of at least 0',

@@ -33,11 +33,14 @@ import { InvoiceModel } from './models/invoice.model';
 
 const M = DocumentMessages.invoice;
 
-const SORT_COLUMNS: Record<InvoiceSortField, { column: string; type: SortColumnType }> = {
+const SORT_COLUMNS: Record<
+  InvoiceSortField,
+  { column: string; type: SortColumnType; property?: string }
+> = {
   createdAt: { column: 'i.created_at', type: 'timestamptz' },
   invoiceDate: { column: 'i.invoice_date', type: 'date' },
   // Within one currency the order is by amount; across currencies it is by number only.
-  amount: { column: 'i.total_minor', type: 'numeric' },
+  amount: { column: 'i.total_minor', type: 'numeric', property: 'totalMinor' },
   clientName: { column: 'i.client_name', type: 'text' },
   invoiceNumber: { column: 'i.invoice_number', type: 'text' },
 };
@@ -91,7 +94,8 @@ export class InvoicesService {
     return this.store.page(query, {
       sortColumn: SORT_COLUMNS[args.sortBy].column,
       sortType: SORT_COLUMNS[args.sortBy].type,
-      sortProperty: args.sortBy,
+      // The row's property the cursor reads, where it is not the field's own name.
+      sortProperty: SORT_COLUMNS[args.sortBy].property ?? args.sortBy,
       direction: args.sortDirection,
       first: args.first,
       after: args.after,

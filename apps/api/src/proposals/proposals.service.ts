@@ -43,11 +43,14 @@ export interface ProposalAnswer {
   snapshotSha256: string;
 }
 
-const SORT_COLUMNS: Record<ProposalSortField, { column: string; type: SortColumnType }> = {
+const SORT_COLUMNS: Record<
+  ProposalSortField,
+  { column: string; type: SortColumnType; property?: string }
+> = {
   createdAt: { column: 'p.created_at', type: 'timestamptz' },
   proposalDate: { column: 'p.proposal_date', type: 'date' },
   // Within one currency the order is by value; across currencies it is by number only.
-  value: { column: 'p.total_minor', type: 'numeric' },
+  value: { column: 'p.total_minor', type: 'numeric', property: 'totalMinor' },
   clientName: { column: 'p.client_name', type: 'text' },
   proposalTitle: { column: 'p.proposal_title', type: 'text' },
 };
@@ -105,7 +108,8 @@ export class ProposalsService {
     return this.store.page(query, {
       sortColumn: SORT_COLUMNS[args.sortBy].column,
       sortType: SORT_COLUMNS[args.sortBy].type,
-      sortProperty: args.sortBy,
+      // The row's property the cursor reads, where it is not the field's own name.
+      sortProperty: SORT_COLUMNS[args.sortBy].property ?? args.sortBy,
       direction: args.sortDirection,
       first: args.first,
       after: args.after,

@@ -16,6 +16,7 @@ import {
   IsBoolean,
   IsIn,
   IsNumber,
+  IsObject,
   IsOptional,
   IsUUID,
   Min,
@@ -78,6 +79,7 @@ export abstract class MoneyLineInput {
   @Field(() => DiscountInput, { nullable: true, description: 'Off this line, before tax.' })
   @IsOptional()
   @ValidateNested()
+  @IsObject({ message: MM.discountShape })
   @Type(() => DiscountInput)
   discount?: DiscountInput | null;
 
@@ -129,6 +131,7 @@ export abstract class DocumentMoneyInput {
   })
   @IsOptional()
   @ValidateNested()
+  @IsObject({ message: MM.discountShape })
   @Type(() => DiscountInput)
   discount?: DiscountInput | null;
 

@@ -58,7 +58,10 @@ export class DocumentMoney1763800990000 implements MigrationInterface {
       await queryRunner.query(`
         ALTER TABLE ${table}
           ALTER COLUMN subtotal_minor DROP DEFAULT,
-          ALTER COLUMN total_minor DROP DEFAULT`);
+          ALTER COLUMN total_minor DROP DEFAULT,
+          ADD CONSTRAINT ${table}_money_check CHECK (subtotal_minor >= 0 AND discount_minor >= 0
+            AND tax_minor >= 0 AND total_minor >= 0),
+          ADD CONSTRAINT ${table}_currency_check CHECK (currency ~ '^[A-Z]{3}$')`);
       // The per-currency sums of the dashboard and the client page read these.
       await queryRunner.query(
         `CREATE INDEX ${table}_workspace_currency ON ${table} (workspace_id, currency)`,
@@ -73,8 +76,9 @@ export class DocumentMoney1763800990000 implements MigrationInterface {
     ] as const) {
       await queryRunner.query(`DROP INDEX ${table}_workspace_currency`);
       // Back to the numeric dollars the old code reads: every currency read as if in cents.
+      // As the column was made: its CHECK gets the same generated name back.
       await queryRunner.query(
-        `ALTER TABLE ${table} ADD COLUMN ${total} numeric(16,2) NOT NULL DEFAULT 0`,
+        `ALTER TABLE ${table} ADD COLUMN ${total} numeric(16,2) NOT NULL DEFAULT 0 CHECK (${total} >= 0)`,
       );
       await queryRunner.query(`
         UPDATE ${table} SET

@@ -11,8 +11,8 @@ export type FieldControlProps = {
 
 type FormFieldProps = {
   label: string;
-  /** Marks the label "(optional)". */
-  optional?: boolean;
+  /** Marks the label "(optional)"; a string is that word in another language (client pages). */
+  optional?: boolean | string;
   error?: string;
   /** A line under the control (an example, a format); the error takes its place. */
   hint?: string;
@@ -28,7 +28,11 @@ export function FormField({ label, optional, error, hint, className, children }:
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
+        {optional && (
+          <span className="font-normal text-muted-foreground">
+            ({typeof optional === 'string' ? optional : 'optional'})
+          </span>
+        )}
       </Label>
       {children({
         id,

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { DOCUMENT_STRINGS } from '@dealdraft/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ClientLinkMessages } from '@dealdraft/domain';
@@ -52,9 +53,13 @@ function aDocument(overrides: Partial<ClientDocumentFieldsFragment> = {}) {
         quantity: 1,
         unitPrice: price,
         total: price,
+        discount: null,
       },
     ],
     total: price,
+    currency: 'USD',
+    language: 'en',
+    summary: null,
     sections: [],
     expired: false,
     expiredMessage: null,
@@ -160,5 +165,55 @@ describe('ClientDocumentScreen', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(ClientLinkMessages.accepted));
     expect(accepted).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Proposal accepted')).toBeInTheDocument();
+  });
+
+  it('reads in the document language: German labels, euros as Germany writes them', async () => {
+    renderScreen([
+      page(
+        aDocument({
+          language: 'de',
+          currency: 'EUR',
+          total: 1469.16,
+          lines: [
+            {
+              __typename: 'ClientDocumentLine' as const,
+              description: 'Beratung',
+              details: null,
+              quantity: 1,
+              unitPrice: 1234.56,
+              total: 1234.56,
+              discount: null,
+            },
+          ],
+          summary: {
+            __typename: 'ClientDocumentSummary',
+            subtotal: 1234.56,
+            discount: 0,
+            taxes: [
+              {
+                __typename: 'ClientDocumentTax',
+                name: 'MwSt.',
+                percent: 19,
+                base: 1234.56,
+                amount: 234.6,
+              },
+            ],
+            pricesIncludeTax: false,
+          },
+        }),
+      ),
+    ]);
+    const de = DOCUMENT_STRINGS.de;
+    const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(await screen.findByRole('button', { name: de.page.accept })).toBeInTheDocument();
+    expect(screen.getByText(de.page.yourAnswer)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: de.page.downloadPdf })).toBeInTheDocument();
+    expect(nbsp(screen.getByTestId('client-total').textContent)).toBe('1.469,16 €');
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'DT' && nbsp(element.textContent) === 'MwSt. 19 % auf 1.234,56 €',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { documentStrings } from '@dealdraft/domain';
 import { DownloadIcon, LinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
@@ -42,7 +43,7 @@ export function ClientDocumentScreen({ token }: { token: string }) {
         <Button asChild variant="outline" size="sm">
           <a href={pdfUrl} download>
             <DownloadIcon aria-hidden />
-            Download PDF
+            {documentStrings(document.language).page.downloadPdf}
           </a>
         </Button>
       </div>

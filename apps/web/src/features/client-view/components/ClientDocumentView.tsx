@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { Card, CardContent } from '@/components/ui/Card';
 import type { ClientDocument } from '../hooks/useClientDocument';
@@ -25,11 +25,24 @@ function PartyBlock({ party }: { party: Party }) {
   );
 }
 
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-6 px-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
 /** The document as the PDF shows it, in the app's design: a table on wide screens, cards on phones. */
 export function ClientDocumentView({ document }: { document: ClientDocument }) {
-  const kind = document.kind === 'proposal' ? 'Proposal' : 'Invoice';
+  // The client reads it in the document's language, amounts as that locale writes them.
+  const t = documentStrings(document.language);
+  const money = (amount: number) => formatMoney(amount, document.currency, t.locale);
+  const kind = document.kind === 'proposal' ? t.kind.proposal : t.kind.invoice;
+  const { summary } = document;
   return (
-    <Card className="gap-0 overflow-hidden py-0">
+    <Card className="gap-0 overflow-hidden py-0" lang={document.language}>
       <div className="flex flex-col gap-4 border-b border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{kind}</p>
@@ -44,7 +57,7 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
           )}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:text-right">
-          <dt className="text-muted-foreground">Number</dt>
+          <dt className="text-muted-foreground">{t.number}</dt>
           <dd className="font-medium break-all">{document.number}</dd>
           {document.dates.map((date) => (
             <div key={date.label} className="contents">
@@ -64,10 +77,10 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
         <table className="hidden w-full text-sm md:table">
           <thead>
             <tr className="border-b text-left text-xs tracking-wider text-muted-foreground uppercase">
-              <th className="py-2 pr-2 font-semibold">Description</th>
-              <th className="px-2 py-2 text-right font-semibold">Qty</th>
+              <th className="py-2 pr-2 font-semibold">{t.description}</th>
+              <th className="px-2 py-2 text-right font-semibold">{t.quantity}</th>
               <th className="px-2 py-2 text-right font-semibold">{document.unitLabel}</th>
-              <th className="py-2 pl-2 text-right font-semibold">Amount</th>
+              <th className="py-2 pl-2 text-right font-semibold">{t.amount}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,12 +93,17 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
                       {line.details}
                     </p>
                   )}
+                  {line.discount && (
+                    <p className="text-xs text-muted-foreground">
+                      {t.discount} {line.discount}
+                    </p>
+                  )}
                 </td>
-                <td className="px-2 py-3 text-right align-top">{line.quantity}</td>
-                <td className="px-2 py-3 text-right align-top">{formatUsd(line.unitPrice)}</td>
-                <td className="py-3 pl-2 text-right align-top font-medium">
-                  {formatUsd(line.total)}
+                <td className="px-2 py-3 text-right align-top">
+                  {line.quantity.toLocaleString(t.locale)}
                 </td>
+                <td className="px-2 py-3 text-right align-top">{money(line.unitPrice)}</td>
+                <td className="py-3 pl-2 text-right align-top font-medium">{money(line.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -95,27 +113,50 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
             <li key={index} className="flex flex-col gap-1 p-3 text-sm">
               <div className="flex items-start justify-between gap-3">
                 <span className="font-medium">{line.description}</span>
-                <span className="font-medium whitespace-nowrap">{formatUsd(line.total)}</span>
+                <span className="font-medium whitespace-nowrap">{money(line.total)}</span>
               </div>
               {line.details && (
                 <span className="text-xs whitespace-pre-line text-muted-foreground">
                   {line.details}
                 </span>
               )}
+              {line.discount && (
+                <span className="text-xs text-muted-foreground">
+                  {t.discount} {line.discount}
+                </span>
+              )}
               <span className="text-xs text-muted-foreground">
-                {line.quantity} × {formatUsd(line.unitPrice)}
+                {line.quantity.toLocaleString(t.locale)} × {money(line.unitPrice)}
               </span>
             </li>
           ))}
         </ul>
 
-        <div className="flex justify-end">
-          <div className="flex w-full items-center justify-between gap-6 rounded-lg bg-primary px-4 py-3 text-primary-foreground sm:w-auto sm:min-w-64">
-            <span className="font-medium">Total</span>
+        <div className="flex flex-col items-end gap-2">
+          {summary && (
+            <dl className="grid w-full gap-1 text-sm sm:w-auto sm:min-w-80" aria-label={t.subtotal}>
+              <SummaryRow label={t.subtotal} value={money(summary.subtotal)} />
+              {summary.discount > 0 && (
+                <SummaryRow label={t.discount} value={`−${money(summary.discount)}`} />
+              )}
+              {summary.taxes.map((tax) => (
+                <SummaryRow
+                  key={tax.name}
+                  label={t.taxOn(tax.name, formatPercent(tax.percent, t.locale), money(tax.base))}
+                  value={money(tax.amount)}
+                />
+              ))}
+            </dl>
+          )}
+          <div className="flex w-full items-center justify-between gap-6 rounded-lg bg-primary px-4 py-3 text-primary-foreground sm:w-auto sm:min-w-80">
+            <span className="font-medium">{t.total}</span>
             <span className="text-lg font-semibold" data-testid="client-total">
-              {formatUsd(document.total)}
+              {money(document.total)}
             </span>
           </div>
+          {summary?.pricesIncludeTax && (
+            <p className="text-xs text-muted-foreground">{t.pricesIncludeTax}</p>
+          )}
         </div>
 
         {document.sections.map((section) => (

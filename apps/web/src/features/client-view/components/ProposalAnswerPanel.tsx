@@ -1,4 +1,4 @@
-import { ClientLinkMessages } from '@dealdraft/domain';
+import { ClientLinkMessages, documentStrings, formatDocumentTime } from '@dealdraft/domain';
 import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -9,8 +9,6 @@ import { Textarea } from '@/components/ui/Textarea';
 import type { ClientDocument } from '../hooks/useClientDocument';
 import { useClientAnswer } from '../hooks/useClientAnswer';
 
-const answeredAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
 /** Accept (typed full name) or decline (optional reason); or the answer, or why it is closed. */
 export function ProposalAnswerPanel({
   token,
@@ -20,7 +18,13 @@ export function ProposalAnswerPanel({
   document: ClientDocument;
 }) {
   const { answer } = document;
+  const t = documentStrings(document.language).page;
   if (answer) {
+    // In the reader's time zone, written as the document's language writes it.
+    const at = new Intl.DateTimeFormat(documentStrings(document.language).locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(new Date(answer.at));
     const accepted = answer.decision === 'accepted';
     const Icon = accepted ? CircleCheckIcon : CircleXIcon;
     return (
@@ -31,10 +35,9 @@ export function ProposalAnswerPanel({
             aria-hidden
           />
           <div>
-            <CardTitle>{accepted ? 'Proposal accepted' : 'Proposal declined'}</CardTitle>
+            <CardTitle>{accepted ? t.proposalAccepted : t.proposalDeclined}</CardTitle>
             <CardDescription>
-              {accepted ? `Accepted by ${answer.acceptedByName} on ` : 'Declined on '}
-              {answeredAt.format(new Date(answer.at))}.
+              {accepted ? t.acceptedOn(answer.acceptedByName ?? '', at) : t.declinedOn(at)}
             </CardDescription>
           </div>
         </CardHeader>
@@ -52,7 +55,7 @@ export function ProposalAnswerPanel({
         <CardHeader className="flex-row items-center gap-3">
           <ClockIcon className="size-6 text-warning" aria-hidden />
           <div>
-            <CardTitle>This proposal has expired</CardTitle>
+            <CardTitle>{t.expired}</CardTitle>
             <CardDescription>{document.expiredMessage}</CardDescription>
           </div>
         </CardHeader>
@@ -60,10 +63,19 @@ export function ProposalAnswerPanel({
     );
   }
   if (!document.canRespond) return null;
-  return <AnswerForm token={token} version={document.version} />;
+  return <AnswerForm token={token} version={document.version} language={document.language} />;
 }
 
-function AnswerForm({ token, version }: { token: string; version: string }) {
+function AnswerForm({
+  token,
+  version,
+  language,
+}: {
+  token: string;
+  version: string;
+  language: string;
+}) {
+  const t = documentStrings(language).page;
   const { accept, decline, accepting, declining } = useClientAnswer(token, version);
   const [fullName, setFullName] = useState('');
   const [nameError, setNameError] = useState<string>();
@@ -87,10 +99,8 @@ function AnswerForm({ token, version }: { token: string; version: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your answer</CardTitle>
-        <CardDescription>
-          Type your full name to accept this proposal. Your answer is final.
-        </CardDescription>
+        <CardTitle>{t.yourAnswer}</CardTitle>
+        <CardDescription>{t.answerHint}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form
@@ -98,7 +108,7 @@ function AnswerForm({ token, version }: { token: string; version: string }) {
           noValidate
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
-          <FormField label="Full name" error={nameError} className="flex-1">
+          <FormField label={t.fullName} error={nameError} className="flex-1">
             {(control) => (
               <Input
                 {...control}
@@ -106,18 +116,18 @@ function AnswerForm({ token, version }: { token: string; version: string }) {
                 value={fullName}
                 maxLength={200}
                 onChange={(event) => setFullName(event.target.value)}
-                placeholder="Jane Doe"
+                placeholder={t.fullNamePlaceholder}
               />
             )}
           </FormField>
           <Button type="submit" disabled={busy} className="sm:w-auto">
             <CircleCheckIcon aria-hidden />
-            {accepting ? 'Accepting...' : 'Accept proposal'}
+            {accepting ? t.accepting : t.accept}
           </Button>
         </form>
         {declineOpen ? (
           <form onSubmit={onDecline} noValidate className="flex flex-col gap-3 border-t pt-4">
-            <FormField label="Reason" optional error={reasonError}>
+            <FormField label={t.reason} optional={t.optional} error={reasonError}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -125,16 +135,16 @@ function AnswerForm({ token, version }: { token: string; version: string }) {
                   maxLength={2000}
                   rows={3}
                   onChange={(event) => setReason(event.target.value)}
-                  placeholder="Let them know why, if you like"
+                  placeholder={t.reasonPlaceholder}
                 />
               )}
             </FormField>
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="ghost" onClick={() => setDeclineOpen(false)}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button type="submit" variant="destructive" disabled={busy}>
-                {declining ? 'Declining...' : 'Decline proposal'}
+                {declining ? t.declining : t.declineProposal}
               </Button>
             </div>
           </form>
@@ -147,7 +157,7 @@ function AnswerForm({ token, version }: { token: string; version: string }) {
             disabled={busy}
           >
             <CircleXIcon aria-hidden />
-            Decline
+            {t.decline}
           </Button>
         )}
       </CardContent>

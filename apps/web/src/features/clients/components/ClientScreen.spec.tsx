@@ -36,6 +36,7 @@ const SUMMARY: ClientSummaryQuery['clientSummary'] = {
   },
   totals: {
     __typename: 'ClientTotals',
+    currency: 'USD',
     proposed: 3600.49,
     accepted: 2500.5,
     invoiced: 950.4,
@@ -43,6 +44,7 @@ const SUMMARY: ClientSummaryQuery['clientSummary'] = {
     outstanding: 550.3,
     overdue: 250.3,
   },
+  otherTotals: [],
   proposalCount: 1,
   invoiceCount: 1,
   activity: [
@@ -80,6 +82,7 @@ const PROPOSALS = {
             proposalTitle: 'Doomsday device',
             status: 'accepted',
             value: 2500.5,
+            currency: 'USD',
             proposalDate: '2026-11-01',
           },
         ],
@@ -102,6 +105,7 @@ const INVOICES = {
             invoiceNumber: 'INV-0007',
             status: 'overdue',
             amount: 200.25,
+            currency: 'USD',
             invoiceDate: '2026-10-01',
             dueDate: '2026-10-31',
           },

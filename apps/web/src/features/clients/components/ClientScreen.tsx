@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { formatMoney } from '@dealdraft/domain';
 import {
   ArrowLeftIcon,
   CheckCircle2Icon,
@@ -44,7 +44,11 @@ import { ClientDialog } from './ClientDialog';
 type Totals = ClientSummary['totals'];
 type Activity = ClientSummary['activity'][number];
 
-const TOTALS: { key: keyof Omit<Totals, '__typename'>; label: string; hint: string }[] = [
+const TOTALS: {
+  key: keyof Omit<Totals, '__typename' | 'currency'>;
+  label: string;
+  hint: string;
+}[] = [
   { key: 'proposed', label: 'Proposed', hint: 'All proposals' },
   { key: 'accepted', label: 'Accepted', hint: 'Accepted proposals' },
   { key: 'invoiced', label: 'Invoiced', hint: 'Sent, paid or overdue' },
@@ -133,12 +137,24 @@ export function ClientScreen({ id }: { id: string }) {
                 key === 'overdue' && summary.totals.overdue > 0 && 'text-destructive',
               )}
             >
-              {formatUsd(summary.totals[key])}
+              {formatMoney(summary.totals[key], summary.totals.currency)}
             </p>
             <p className="text-xs text-muted-foreground">{hint}</p>
           </Card>
         ))}
       </section>
+      {/* Sums are never converted: documents in another currency are totalled apart. */}
+      {summary.otherTotals.length > 0 && (
+        <section aria-label="Other currencies" className="-mt-3 mb-6 text-sm text-muted-foreground">
+          {summary.otherTotals.map((other) => (
+            <p key={other.currency}>
+              In {other.currency}: proposed {formatMoney(other.proposed, other.currency)}, invoiced{' '}
+              {formatMoney(other.invoiced, other.currency)}, outstanding{' '}
+              {formatMoney(other.outstanding, other.currency)}
+            </p>
+          ))}
+        </section>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -237,7 +253,7 @@ function History({
                       <StatusBadge status={row.status} />
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {formatUsd(row.total)}
+                      {formatMoney(row.total, row.currency)}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -14,7 +14,9 @@ export type ClientDocumentRow = {
   /** The proposal's title; an invoice has none. */
   title: string | null;
   status: string;
+  /** In `currency`. */
   total: number;
+  currency: string;
   date: string;
   dueDate: string | null;
 };
@@ -36,6 +38,7 @@ export function useClientProposals(clientId: string): PagedList<ClientDocumentRo
         title: p.proposalTitle,
         status: p.status,
         total: p.value,
+        currency: p.currency,
         date: p.proposalDate,
         dueDate: null,
       })),
@@ -64,6 +67,7 @@ export function useClientInvoices(clientId: string): PagedList<ClientDocumentRow
         title: null,
         status: i.status,
         total: i.amount,
+        currency: i.currency,
         date: i.invoiceDate,
         dueDate: i.dueDate ?? null,
       })),

@@ -19,6 +19,7 @@ const recent = (id: string, status: string, opens: number) => ({
   title: `Proposal ${id}`,
   clientName: 'Globex',
   amount: 1200,
+  currency: 'USD',
   status,
   emailOpenCount: opens,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -36,6 +37,8 @@ const stats: StatsQuery['stats'] = {
   proposalsTotalValue: 2400,
   invoicesTotalAmount: 100.5,
   plan: 'freelancer',
+  currency: 'USD',
+  otherCurrencies: [],
   valueByMonth: [
     { __typename: 'MonthlyValue', month: '2026-10', proposalsValue: 0, invoicesAmount: 0 },
     { __typename: 'MonthlyValue', month: '2026-11', proposalsValue: 2400, invoicesAmount: 100.5 },

@@ -25,7 +25,7 @@ export function DashboardOverview() {
         <div className="flex flex-col gap-6">
           <StatCards stats={stats} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <ValueCard data={stats.valueByMonth} />
+            <ValueCard data={stats.valueByMonth} currency={stats.currency} />
             <StatusBreakdown
               proposalsByStatus={stats.proposalsByStatus}
               invoicesByStatus={stats.invoicesByStatus}

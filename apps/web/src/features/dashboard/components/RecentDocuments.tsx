@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { formatMoney } from '@dealdraft/domain';
 import { ArrowRightIcon, EyeIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
@@ -67,7 +67,9 @@ export function RecentDocuments({ kind, items }: RecentDocumentsProps) {
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-sm font-medium tabular-nums">{formatUsd(item.amount)}</span>
+                  <span className="text-sm font-medium tabular-nums">
+                    {formatMoney(item.amount, item.currency)}
+                  </span>
                   <span className="flex items-center gap-2">
                     <span
                       className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums"

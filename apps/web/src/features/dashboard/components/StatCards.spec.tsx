@@ -12,6 +12,8 @@ const stats = {
   proposalsTotalValue: 2600.5,
   invoicesTotalAmount: 0.3,
   plan: 'trial',
+  currency: 'USD',
+  otherCurrencies: [],
 };
 
 /** The card whose heading is `title`. */
@@ -53,5 +55,31 @@ describe('StatCards', () => {
   it('reads Plan: Business on the business plan', () => {
     render(<StatCards stats={{ ...stats, plan: 'business' }} />);
     expect(card('Total Value')).toHaveTextContent('Plan: Business');
+  });
+
+  it('totals the workspace currency and lists every other one apart, never added together', () => {
+    render(
+      <StatCards
+        stats={{
+          ...stats,
+          currency: 'EUR',
+          otherCurrencies: [
+            {
+              __typename: 'CurrencyTotals',
+              currency: 'JPY',
+              proposalsTotalValue: 5000,
+              proposalsCount: 1,
+              invoicesTotalAmount: 1500,
+              invoicesCount: 2,
+            },
+          ],
+        }}
+      />,
+    );
+    act(() => jest.advanceTimersByTime(3000));
+    expect(within(card('Total Value')).getByTestId('stat-value')).toHaveTextContent(/^€2,600\.80$/);
+    expect(
+      within(card('Total Value')).getByRole('list', { name: 'Other currencies' }),
+    ).toHaveTextContent('+ ¥6,500');
   });
 });

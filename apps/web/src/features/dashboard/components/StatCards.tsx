@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';
 import type { Stats } from '../hooks/useStats';
 import { useInViewOnce } from '../hooks/useInViewOnce';
-import { formatCount, formatDollars, totalValue } from '../utils/stats-format';
+import { formatAmount, formatCount, totalValue } from '../utils/stats-format';
 import { CountUpValue } from './CountUpValue';
 
 type StatCardsProps = {
@@ -27,12 +27,17 @@ type StatCardsProps = {
     | 'proposalsTotalValue'
     | 'invoicesTotalAmount'
     | 'plan'
+    | 'currency'
+    | 'otherCurrencies'
   >;
 };
 
 /** The spec's four stat cards (§2 Dashboard overview); the figures count up once in view. */
 export function StatCards({ stats }: StatCardsProps) {
   const [ref, inView] = useInViewOnce<HTMLDivElement>();
+  const { currency } = stats;
+  const value = totalValue(stats, currency);
+  const money = (amount: number) => formatAmount(amount, currency);
   return (
     <div ref={ref} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
@@ -82,16 +87,25 @@ export function StatCards({ stats }: StatCardsProps) {
         icon={CircleDollarSignIcon}
         tone="bg-warning/15 text-warning-foreground dark:text-warning"
         value={
-          <CountUpValue
-            value={totalValue(stats)}
-            format={formatDollars}
-            active={inView}
-            data-testid="stat-value"
-          />
+          <CountUpValue value={value} format={money} active={inView} data-testid="stat-value" />
         }
-        footer={<span>Plan: {statsPlanName(stats.plan)}</span>}
+        footer={
+          <>
+            {/* Never added together: each other currency is listed with its own total. */}
+            {stats.otherCurrencies.length > 0 && (
+              <ul aria-label="Other currencies" className="mb-1 flex flex-col gap-0.5">
+                {stats.otherCurrencies.map((other) => (
+                  <li key={other.currency} className="tabular-nums">
+                    + {formatAmount(totalValue(other, other.currency), other.currency)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <span>Plan: {statsPlanName(stats.plan)}</span>
+          </>
+        }
         // Room for "$9,999,999.99" on a four-card row.
-        long={formatDollars(totalValue(stats)).length > 11}
+        long={money(value).length > 11}
       />
     </div>
   );

@@ -1,16 +1,15 @@
-import { formatUsd } from '@dealdraft/domain';
 import { lazy, Suspense } from 'react';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Stats } from '../hooks/useStats';
 import { SERIES } from '../utils/chart-series';
-import { longMonth } from '../utils/stats-format';
+import { formatAmount, longMonth } from '../utils/stats-format';
 
 // Recharts loads after the cards have painted, and only on the dashboard.
 const ValueChart = lazy(() => import('./ValueChart'));
 
-/** Value per month over the last 12 months. */
-export function ValueCard({ data }: { data: Stats['valueByMonth'] }) {
+/** Value per month over the last 12 months, in the workspace's currency. */
+export function ValueCard({ data, currency }: { data: Stats['valueByMonth']; currency: string }) {
   return (
     <Card className="gap-4 lg:col-span-2">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -18,7 +17,9 @@ export function ValueCard({ data }: { data: Stats['valueByMonth'] }) {
           <h2 id="value-chart-title" className="leading-none font-semibold">
             Value per month
           </h2>
-          <CardDescription>Proposals and invoices created in the last 12 months</CardDescription>
+          <CardDescription>
+            Proposals and invoices in {currency} created in the last 12 months
+          </CardDescription>
         </div>
         <ul className="flex items-center gap-4 text-sm text-muted-foreground" aria-hidden>
           {SERIES.map((series) => (
@@ -42,7 +43,7 @@ export function ValueCard({ data }: { data: Stats['valueByMonth'] }) {
             </div>
           }
         >
-          <ValueChart data={data} />
+          <ValueChart data={data} currency={currency} />
         </Suspense>
       </div>
       <table className="sr-only" aria-labelledby="value-chart-title">
@@ -60,8 +61,8 @@ export function ValueCard({ data }: { data: Stats['valueByMonth'] }) {
           {data.map((month) => (
             <tr key={month.month}>
               <th scope="row">{longMonth(month.month)}</th>
-              <td>{formatUsd(month.proposalsValue)}</td>
-              <td>{formatUsd(month.invoicesAmount)}</td>
+              <td>{formatAmount(month.proposalsValue, currency)}</td>
+              <td>{formatAmount(month.invoicesAmount, currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -8,19 +8,18 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
-import { formatUsd } from '@dealdraft/domain';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import type { Stats } from '../hooks/useStats';
 import { SERIES } from '../utils/chart-series';
-import { formatCompactUsd, longMonth, shortMonth } from '../utils/stats-format';
+import { formatAmount, formatCompact, longMonth, shortMonth } from '../utils/stats-format';
 
-type ValueChartProps = { data: Stats['valueByMonth'] };
+type ValueChartProps = { data: Stats['valueByMonth']; currency: string };
 
 /**
  * Proposal value and invoice amount per month, as grouped bars. Recharts is the heaviest thing
  * on the dashboard, so this module is its own chunk (see DashboardOverview).
  */
-export default function ValueChart({ data }: ValueChartProps) {
+export default function ValueChart({ data, currency }: ValueChartProps) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -43,7 +42,7 @@ export default function ValueChart({ data }: ValueChartProps) {
           tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
         />
         <YAxis
-          tickFormatter={formatCompactUsd}
+          tickFormatter={(value: number) => formatCompact(value, currency)}
           tickLine={false}
           axisLine={false}
           width={56}
@@ -51,7 +50,7 @@ export default function ValueChart({ data }: ValueChartProps) {
         />
         <Tooltip
           cursor={{ fill: 'var(--muted)', opacity: 0.6 }}
-          content={(props) => <ChartTooltip {...props} />}
+          content={(props) => <ChartTooltip {...props} currency={currency} />}
         />
         {SERIES.map((series) => (
           <Bar
@@ -69,7 +68,12 @@ export default function ValueChart({ data }: ValueChartProps) {
   );
 }
 
-function ChartTooltip({ active, payload, label }: TooltipContentProps) {
+function ChartTooltip({
+  active,
+  payload,
+  label,
+  currency,
+}: TooltipContentProps & { currency: string }) {
   if (!active || !payload?.length) return null;
   return (
     <div className="min-w-44 rounded-lg border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-md">
@@ -85,7 +89,9 @@ function ChartTooltip({ active, payload, label }: TooltipContentProps) {
               />
               {entry.name}
             </span>
-            <span className="font-medium tabular-nums">{formatUsd(Number(entry.value))}</span>
+            <span className="font-medium tabular-nums">
+              {formatAmount(Number(entry.value), currency)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,33 +1,41 @@
-import { formatUsd } from '@dealdraft/domain';
+import { currencyMinorUnits, formatMoney } from '@dealdraft/domain';
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** "1,204": counts in US format, whole while counting up. */
 export function formatCount(value: number): string {
   return count.format(Math.round(value));
 }
 
-/** "$1,204.50", to the cent while counting up. */
-export function formatDollars(value: number): string {
-  return formatUsd(Math.round(value * 100) / 100);
+/** "$1,204.50" (or "¥1,204"), to the currency's smallest unit while counting up. */
+export function formatAmount(value: number, currency = 'USD'): string {
+  const scale = 10 ** currencyMinorUnits(currency);
+  return formatMoney(Math.round(value * scale) / scale, currency);
 }
 
 /** "$12.5K": the chart's axis. */
-export function formatCompactUsd(value: number): string {
-  return compactUsd.format(value);
+export function formatCompact(value: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
-/** The Total Value card: proposals plus invoices, added in cents so no float drift shows. */
-export function totalValue(stats: { proposalsTotalValue: number; invoicesTotalAmount: number }) {
+/**
+ * The Total Value card: proposals plus invoices in one currency, added in its minor units so no
+ * float drift shows.
+ */
+export function totalValue(
+  stats: { proposalsTotalValue: number; invoicesTotalAmount: number },
+  currency = 'USD',
+) {
+  const scale = 10 ** currencyMinorUnits(currency);
   return (
-    (Math.round(stats.proposalsTotalValue * 100) + Math.round(stats.invoicesTotalAmount * 100)) /
-    100
+    (Math.round(stats.proposalsTotalValue * scale) +
+      Math.round(stats.invoicesTotalAmount * scale)) /
+    scale
   );
 }
 

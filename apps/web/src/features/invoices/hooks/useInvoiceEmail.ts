@@ -20,14 +20,17 @@ export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
   return {
     noun: 'Invoice',
     recipient: invoice.clientEmail,
-    subject: emailSubject('invoice', null, invoice.invoiceNumber),
+    // In the invoice's language and currency, as the client will read it.
+    subject: emailSubject('invoice', null, invoice.invoiceNumber, invoice.language),
     body: emailBodyLines({
       kind: 'invoice',
       clientName: invoice.clientName,
       senderName: invoice.businessName,
       number: invoice.invoiceNumber,
       amount: invoice.amount,
+      currency: invoice.currency,
       dueDate: invoice.dueDate ?? null,
+      language: invoice.language,
     }).join('\n'),
     replyTo: invoice.businessEmail,
     filename: invoicePdfFilename(invoice),

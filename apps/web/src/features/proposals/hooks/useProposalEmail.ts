@@ -20,13 +20,20 @@ export function proposalEmailDraft(proposal: Proposal): EmailDraft {
   return {
     noun: 'Proposal',
     recipient: proposal.clientEmail,
-    subject: emailSubject('proposal', proposal.proposalTitle, proposal.proposalNumber),
+    // In the proposal's language, as the client will read it.
+    subject: emailSubject(
+      'proposal',
+      proposal.proposalTitle,
+      proposal.proposalNumber,
+      proposal.language,
+    ),
     body: emailBodyLines({
       kind: 'proposal',
       clientName: proposal.clientName,
       senderName: proposal.companyName,
       title: proposal.proposalTitle,
       number: proposal.proposalNumber,
+      language: proposal.language,
     }).join('\n'),
     replyTo: proposal.companyEmail,
     filename: proposalPdfFilename(proposal),

@@ -79,7 +79,8 @@ test.describe('money on documents', () => {
     browser,
   }) => {
     await signIn(page, account, '/invoices');
-    await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
+    // The header's button (there on an empty list too, and on a retry's full one).
+    await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: Copy.invoices.createTitle });
     await fillInvoiceBasics(page, 'Kunde AG');
     await dialog.getByLabel('Currency').selectOption('EUR');
@@ -126,7 +127,7 @@ test.describe('money on documents', () => {
 
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(toast(page, M.created)).toBeVisible();
-    await expect(row(page, 'Kunde AG')).toContainText('€2,949.82');
+    await expect(row(page, 'Kunde AG').first()).toContainText('€2,949.82');
     await expect(toast(page, M.created)).toBeHidden({ timeout: 10_000 });
     await screenshot(page, 'invoices-eur');
 
@@ -190,7 +191,7 @@ test.describe('money on documents', () => {
     // The owner's form again, in the dark.
     await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
     await page.reload();
-    await row(page, 'Kunde AG').getByRole('button', { name: 'Edit' }).click();
+    await row(page, 'Kunde AG').first().getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: Copy.invoices.editTitle });
     // A document with taxes opens with them shown.
     await expect(edit.getByRole('button', { name: 'Taxes & discounts' })).toHaveAttribute(
@@ -211,7 +212,7 @@ test.describe('money on documents', () => {
         rate: '1500',
         bad: '1500.5',
         refusal: DocumentMoneyMessages.priceDecimals('JPY', 0),
-        total: /^¥4,500$/,
+        total: /¥4,500/,
         pdf: '¥4,500',
       },
       {
@@ -220,11 +221,11 @@ test.describe('money on documents', () => {
         rate: '12.345',
         bad: '12.3456',
         refusal: DocumentMoneyMessages.priceDecimals('KWD', 3),
-        total: /^KWD\s37\.035$/,
+        total: /KWD\s37\.035/,
         pdf: 'KWD 37.035',
       },
     ]) {
-      await page.getByRole('button', { name: 'Create Invoice' }).click();
+      await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: Copy.invoices.createTitle });
       await fillInvoiceBasics(page, client);
       await dialog.getByLabel('Currency').selectOption(currency);
@@ -238,7 +239,7 @@ test.describe('money on documents', () => {
       await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText(total);
       await dialog.getByRole('button', { name: 'Create Invoice' }).click();
       await expect(dialog).toBeHidden();
-      await expect(row(page, client)).toContainText(total);
+      await expect(row(page, client).first()).toContainText(total);
       const { invoices } = await graphql<{
         invoices: { nodes: { id: string; clientName: string }[] };
       }>(account.token, '{ invoices(first: 10) { nodes { id clientName } } }');

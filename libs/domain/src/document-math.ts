@@ -250,10 +250,24 @@ export function computeDocument(doc: MathDocument): DocumentTotals {
   };
 }
 
+/**
+ * Intl's currency formatter for a locale, made once: constructing one costs far more than
+ * formatting, and lists and count-up animations format many amounts a second.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Minor units of an ISO 4217 currency, as Intl knows them: JPY 0, USD 2, KWD 3. */
 export function currencyMinorUnits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits!;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits!;
 }
 
 /**
@@ -276,7 +290,5 @@ export function formatMinor(amount: bigint, currency: string, locale = 'en-US'):
   const abs = negative ? -amount : amount;
   // A decimal string keeps every digit; Intl formats strings exactly (no float on the way).
   const text = `${negative ? '-' : ''}${abs / scale}${digits ? `.${(abs % scale).toString().padStart(digits, '0')}` : ''}`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    text as unknown as number,
-  );
+  return currencyFormat(locale, currency).format(text as unknown as number);
 }

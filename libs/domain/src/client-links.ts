@@ -1,4 +1,5 @@
 /** Client links, the client's answer, and follow-up reminders (issue #10). */
+import { documentStrings, formatDocumentDate } from './document-language';
 import type { DocumentKind } from './documents';
 import { PRODUCT_NAME } from './messages';
 
@@ -119,14 +120,17 @@ export function ownerNoticeLines(ownerName: string, message: string, url: string
   return [`Hello ${ownerName},`, '', message, `See it in ${PRODUCT_NAME}: ${url}`];
 }
 
-/** The reminder's subject line. */
-export function reminderSubject(kind: DocumentKind, number: string, title: string | null): string {
-  return kind === 'proposal'
-    ? `Reminder: Proposal: ${title || number}`
-    : `Reminder: Invoice: ${number}`;
+/** The reminder's subject line, in the document's language. */
+export function reminderSubject(
+  kind: DocumentKind,
+  number: string,
+  title: string | null,
+  language?: string | null,
+): string {
+  return documentStrings(language).reminder.subject(kind, title, number);
 }
 
-/** The reminder's body: who, what, and the link to see and answer it. */
+/** The reminder's body: who, what, and the link to see and answer it, in the document's language. */
 export function reminderBodyLines(input: {
   kind: DocumentKind;
   clientName: string;
@@ -136,25 +140,25 @@ export function reminderBodyLines(input: {
   dueDate: string | null;
   today: string;
   url: string;
+  language?: string | null;
 }): string[] {
-  const { kind, clientName, senderName, number, title, dueDate, today, url } = input;
+  const { kind, clientName, senderName, number, title, dueDate, today, url, language } = input;
+  const t = documentStrings(language);
+  // English writes the due date as it always has (YYYY-MM-DD); the others as their locale does.
+  const date = (iso: string) =>
+    !language || language === 'en' ? iso : formatDocumentDate(iso, language);
   let about: string;
-  if (kind === 'proposal') {
-    about = `This is a friendly reminder about the proposal ${number}${title ? ` for ${title}` : ''}, which is waiting for your answer.`;
-  } else if (dueDate && dueDate < today) {
-    about = `This is a friendly reminder that the invoice ${number} was due on ${dueDate} and is still unpaid.`;
-  } else if (dueDate === today) {
-    about = `This is a friendly reminder that the invoice ${number} is due today.`;
-  } else {
-    about = `This is a friendly reminder that the invoice ${number} is due on ${dueDate ?? 'receipt'}.`;
-  }
+  if (kind === 'proposal') about = t.reminder.proposal(number, title);
+  else if (dueDate && dueDate < today) about = t.reminder.overdue(number, date(dueDate));
+  else if (dueDate === today) about = t.reminder.dueToday(number);
+  else about = t.reminder.due(number, dueDate ? date(dueDate) : null);
   return [
-    `Hello ${clientName},`,
+    t.email.greeting(clientName),
     '',
     about,
-    `You can view it here: ${url}`,
+    t.reminder.viewHere(url),
     '',
-    'Best regards,',
+    t.email.regards,
     senderName,
   ];
 }

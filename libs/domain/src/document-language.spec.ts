@@ -7,6 +7,7 @@ import {
   formatDocumentTime,
 } from './document-language';
 import { emailBodyLines, emailSubject, invoiceAmountLine } from './documents';
+import { reminderBodyLines, reminderSubject } from './client-links';
 
 describe('document languages', () => {
   it('has a table for every language a client or document may choose, and no other', () => {
@@ -32,6 +33,13 @@ describe('document languages', () => {
       expect(t.email.subject('invoice', null, 'I-9')).toContain('I-9');
       expect(t.email.subject('proposal', 'Logo', 'P-9')).toContain('Logo');
       expect(t.email.subject('proposal', null, 'P-9')).toContain('P-9');
+      expect(t.reminder.subject('invoice', null, 'I-9')).toContain('I-9');
+      expect(t.reminder.proposal('P-1', 'Logo')).toMatch(/P-1.*Logo/);
+      expect(t.reminder.overdue('I-1', '1 May')).toMatch(/I-1.*1 May/);
+      expect(t.reminder.due('I-1', '1 May')).toMatch(/I-1.*1 May/);
+      expect(t.reminder.due('I-1', null)).toContain('I-1');
+      expect(t.reminder.dueToday('I-1')).toContain('I-1');
+      expect(t.reminder.viewHere('https://x.example/c/1')).toContain('https://x.example/c/1');
       expect(new Intl.NumberFormat(t.locale).resolvedOptions().locale).toBe(t.locale);
     },
   );
@@ -74,5 +82,32 @@ describe('document languages', () => {
     expect(german[3].replace(/\u00a0/g, ' ')).toBe(
       DOCUMENT_STRINGS.de.email.amountDue('1.234,56 €', '1. Dezember 2026').replace(/\u00a0/g, ' '),
     );
+  });
+
+  it('writes reminders in the document language; English keeps its words and ISO dates', () => {
+    const input = {
+      kind: 'invoice' as const,
+      clientName: 'Globex',
+      senderName: 'Studio',
+      number: 'RE-1',
+      title: null,
+      dueDate: '2026-11-01',
+      today: '2026-11-20',
+      url: 'https://app.example/c/abc',
+    };
+    expect(reminderSubject('invoice', 'RE-1', null)).toBe('Reminder: Invoice: RE-1');
+    expect(reminderBodyLines(input)[2]).toBe(
+      'This is a friendly reminder that the invoice RE-1 was due on 2026-11-01 and is still unpaid.',
+    );
+    expect(reminderSubject('invoice', 'RE-1', null, 'de')).toBe('Erinnerung: Rechnung: RE-1');
+    expect(reminderBodyLines({ ...input, language: 'de' })).toEqual([
+      'Guten Tag Globex,',
+      '',
+      DOCUMENT_STRINGS.de.reminder.overdue('RE-1', '1. November 2026'),
+      DOCUMENT_STRINGS.de.reminder.viewHere('https://app.example/c/abc'),
+      '',
+      DOCUMENT_STRINGS.de.email.regards,
+      'Studio',
+    ]);
   });
 });

@@ -125,12 +125,13 @@ export class ReminderScheduler {
       sender_name: string;
       sender_email: string;
       due_date: string | null;
+      language: string;
     }[] = await this.dataSource.query(
       reminder.documentKind === 'proposal'
-        ? `SELECT proposal_number AS number, proposal_title AS title, client_name,
+        ? `SELECT proposal_number AS number, proposal_title AS title, client_name, language,
                   company_name AS sender_name, company_email AS sender_email, NULL AS due_date
              FROM proposals d WHERE id = $1 AND ${WAITING.proposal} AND reminders_enabled`
-        : `SELECT invoice_number AS number, NULL AS title, client_name,
+        : `SELECT invoice_number AS number, NULL AS title, client_name, language,
                   business_name AS sender_name, business_email AS sender_email,
                   to_char(due_date, 'YYYY-MM-DD') AS due_date
              FROM ${table} d WHERE id = $1 AND ${WAITING.invoice} AND reminders_enabled`,
@@ -158,12 +159,13 @@ export class ReminderScheduler {
         dueDate: doc.due_date,
         today: todayIso(now),
         url,
+        language: doc.language,
       });
       await this.mailer.sendFor(
         { name: doc.sender_name, email: doc.sender_email },
         {
           to: reminder.recipient,
-          subject: reminderSubject(reminder.documentKind, doc.number, doc.title),
+          subject: reminderSubject(reminder.documentKind, doc.number, doc.title, doc.language),
           text: lines.join('\n'),
           html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
 ${lines.map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : '<br>')).join('\n')}

@@ -79,4 +79,21 @@ export const de: DocumentStrings = {
     questions: 'Bei Fragen antworten Sie einfach auf diese E-Mail.',
     regards: 'Mit freundlichen Grüßen',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Erinnerung: Angebot: ${title || number}`
+        : `Erinnerung: Rechnung: ${number}`,
+    proposal: (number, title) =>
+      `wir möchten Sie freundlich an das Angebot ${number}${title ? ` für ${title}` : ''} erinnern, das noch auf Ihre Antwort wartet.`,
+    overdue: (number, dueDate) =>
+      `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} am ${dueDate} fällig war und noch offen ist.`,
+    dueToday: (number) =>
+      `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} heute fällig ist.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} am ${dueDate} fällig ist.`
+        : `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} sofort fällig ist.`,
+    viewHere: (url) => `Sie können sie hier ansehen: ${url}`,
+  },
 };

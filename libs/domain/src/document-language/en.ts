@@ -76,4 +76,18 @@ export const en: DocumentStrings = {
     questions: 'If you have any questions, just reply to this e-mail.',
     regards: 'Best regards,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Reminder: Proposal: ${title || number}`
+        : `Reminder: Invoice: ${number}`,
+    proposal: (number, title) =>
+      `This is a friendly reminder about the proposal ${number}${title ? ` for ${title}` : ''}, which is waiting for your answer.`,
+    overdue: (number, dueDate) =>
+      `This is a friendly reminder that the invoice ${number} was due on ${dueDate} and is still unpaid.`,
+    dueToday: (number) => `This is a friendly reminder that the invoice ${number} is due today.`,
+    due: (number, dueDate) =>
+      `This is a friendly reminder that the invoice ${number} is due on ${dueDate ?? 'receipt'}.`,
+    viewHere: (url) => `You can view it here: ${url}`,
+  },
 };

@@ -79,4 +79,20 @@ export const es: DocumentStrings = {
     questions: 'Si tiene alguna pregunta, simplemente responda a este correo.',
     regards: 'Saludos cordiales,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Recordatorio: Presupuesto: ${title || number}`
+        : `Recordatorio: Factura: ${number}`,
+    proposal: (number, title) =>
+      `Le recordamos amablemente el presupuesto ${number}${title ? ` para ${title}` : ''}, que está pendiente de su respuesta.`,
+    overdue: (number, dueDate) =>
+      `Le recordamos amablemente que la factura ${number} vencía el ${dueDate} y sigue pendiente de pago.`,
+    dueToday: (number) => `Le recordamos amablemente que la factura ${number} vence hoy.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `Le recordamos amablemente que la factura ${number} vence el ${dueDate}.`
+        : `Le recordamos amablemente que la factura ${number} se paga a la recepción.`,
+    viewHere: (url) => `Puede verla aquí: ${url}`,
+  },
 };

@@ -79,4 +79,18 @@ export const fr: DocumentStrings = {
     questions: 'Pour toute question, répondez simplement à cet e-mail.',
     regards: 'Cordialement,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal' ? `Rappel : Devis : ${title || number}` : `Rappel : Facture : ${number}`,
+    proposal: (number, title) =>
+      `Petit rappel concernant le devis ${number}${title ? ` pour ${title}` : ''}, qui attend votre réponse.`,
+    overdue: (number, dueDate) =>
+      `Petit rappel : la facture ${number} était à régler le ${dueDate} et n’est pas encore payée.`,
+    dueToday: (number) => `Petit rappel : la facture ${number} est à régler aujourd’hui.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `Petit rappel : la facture ${number} est à régler le ${dueDate}.`
+        : `Petit rappel : la facture ${number} est payable à réception.`,
+    viewHere: (url) => `Vous pouvez la consulter ici : ${url}`,
+  },
 };

@@ -79,4 +79,20 @@ export const it: DocumentStrings = {
     questions: 'Per qualsiasi domanda, risponda pure a questa e-mail.',
     regards: 'Cordiali saluti,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Promemoria: Preventivo: ${title || number}`
+        : `Promemoria: Fattura: ${number}`,
+    proposal: (number, title) =>
+      `le ricordiamo il preventivo ${number}${title ? ` per ${title}` : ''}, che attende la sua risposta.`,
+    overdue: (number, dueDate) =>
+      `le ricordiamo che la fattura ${number} era in scadenza il ${dueDate} e risulta ancora da saldare.`,
+    dueToday: (number) => `le ricordiamo che la fattura ${number} scade oggi.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `le ricordiamo che la fattura ${number} scade il ${dueDate}.`
+        : `le ricordiamo che la fattura ${number} è pagabile al ricevimento.`,
+    viewHere: (url) => `Può consultarla qui: ${url}`,
+  },
 };

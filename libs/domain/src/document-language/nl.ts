@@ -79,4 +79,20 @@ export const nl: DocumentStrings = {
     questions: 'Heeft u vragen? Beantwoord dan gewoon deze e-mail.',
     regards: 'Met vriendelijke groet,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Herinnering: Offerte: ${title || number}`
+        : `Herinnering: Factuur: ${number}`,
+    proposal: (number, title) =>
+      `Een vriendelijke herinnering aan offerte ${number}${title ? ` voor ${title}` : ''}, die nog op uw antwoord wacht.`,
+    overdue: (number, dueDate) =>
+      `Een vriendelijke herinnering dat factuur ${number} op ${dueDate} betaald had moeten zijn en nog openstaat.`,
+    dueToday: (number) => `Een vriendelijke herinnering dat factuur ${number} vandaag vervalt.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `Een vriendelijke herinnering dat factuur ${number} op ${dueDate} vervalt.`
+        : `Een vriendelijke herinnering dat factuur ${number} bij ontvangst betaald moet worden.`,
+    viewHere: (url) => `U kunt deze hier bekijken: ${url}`,
+  },
 };

@@ -79,4 +79,21 @@ export const pl: DocumentStrings = {
     questions: 'W razie pytań wystarczy odpowiedzieć na tę wiadomość.',
     regards: 'Z poważaniem,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Przypomnienie: Oferta: ${title || number}`
+        : `Przypomnienie: Faktura: ${number}`,
+    proposal: (number, title) =>
+      `uprzejmie przypominamy o ofercie ${number}${title ? ` dotyczącej: ${title}` : ''}, która czeka na odpowiedź.`,
+    overdue: (number, dueDate) =>
+      `uprzejmie przypominamy, że termin płatności faktury ${number} minął ${dueDate}, a faktura nie została jeszcze opłacona.`,
+    dueToday: (number) =>
+      `uprzejmie przypominamy, że termin płatności faktury ${number} upływa dzisiaj.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `uprzejmie przypominamy, że termin płatności faktury ${number} upływa ${dueDate}.`
+        : `uprzejmie przypominamy, że faktura ${number} jest płatna przy odbiorze.`,
+    viewHere: (url) => `Można ją zobaczyć tutaj: ${url}`,
+  },
 };

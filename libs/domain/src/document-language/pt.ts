@@ -78,4 +78,20 @@ export const pt: DocumentStrings = {
     questions: 'Se tiver alguma dúvida, é só responder a este e-mail.',
     regards: 'Atenciosamente,',
   },
+  reminder: {
+    subject: (kind, title, number) =>
+      kind === 'proposal'
+        ? `Lembrete: Proposta: ${title || number}`
+        : `Lembrete: Fatura: ${number}`,
+    proposal: (number, title) =>
+      `Este é um lembrete sobre a proposta ${number}${title ? ` para ${title}` : ''}, que aguarda sua resposta.`,
+    overdue: (number, dueDate) =>
+      `Este é um lembrete de que a fatura ${number} venceu em ${dueDate} e ainda está em aberto.`,
+    dueToday: (number) => `Este é um lembrete de que a fatura ${number} vence hoje.`,
+    due: (number, dueDate) =>
+      dueDate
+        ? `Este é um lembrete de que a fatura ${number} vence em ${dueDate}.`
+        : `Este é um lembrete de que a fatura ${number} deve ser paga no recebimento.`,
+    viewHere: (url) => `Você pode vê-la aqui: ${url}`,
+  },
 };

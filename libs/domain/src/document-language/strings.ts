@@ -94,4 +94,14 @@ export interface DocumentStrings {
     questions: string;
     regards: string;
   };
+  /** The follow-up reminder a sent, unanswered proposal or unpaid invoice gets. */
+  reminder: {
+    subject: (kind: 'proposal' | 'invoice', title: string | null, number: string) => string;
+    proposal: (number: string, title: string | null) => string;
+    overdue: (number: string, dueDate: string) => string;
+    dueToday: (number: string) => string;
+    /** `dueDate` null: due on receipt. */
+    due: (number: string, dueDate: string | null) => string;
+    viewHere: (url: string) => string;
+  };
 }

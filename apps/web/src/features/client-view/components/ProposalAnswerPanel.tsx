@@ -1,4 +1,4 @@
-import { ClientLinkMessages, documentStrings, formatDocumentTime } from '@dealdraft/domain';
+import { ClientLinkMessages, documentStrings } from '@dealdraft/domain';
 import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';

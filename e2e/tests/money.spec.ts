@@ -199,6 +199,8 @@ test.describe('money on documents', () => {
       'true',
     );
     await expect(edit.getByRole('status', { name: 'Total', exact: true })).toHaveText('€2,949.82');
+    // The dialog scrolls on its own: bring the lines' taxes and the totals into the picture.
+    await edit.getByRole('button', { name: 'Taxes & discounts' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'invoice-form-taxes-dark');
     await page.evaluate((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY);
   });

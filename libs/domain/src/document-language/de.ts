@@ -73,7 +73,7 @@ export const de: DocumentStrings = {
         ? `anbei erhalten Sie das Angebot ${number}${title ? ` für ${title}` : ''} zur Prüfung.`
         : `anbei erhalten Sie die Rechnung ${number} zur Prüfung.`,
     amountDue: (amount, dueDate) =>
-      `Der fällige Betrag ist ${amount}${dueDate ? `, zahlbar bis ${dueDate}` : ', ohne Fälligkeitsdatum'}.`,
+      `Der zu zahlende Betrag beträgt ${amount}${dueDate ? `, zahlbar bis zum ${dueDate}` : ', ohne festes Zahlungsziel'}.`,
     proposalLink: (url) => `Sie können es auch online ansehen und annehmen oder ablehnen: ${url}`,
     invoiceLink: (url) => `Sie können sie auch online ansehen: ${url}`,
     questions: 'Bei Fragen antworten Sie einfach auf diese E-Mail.',
@@ -93,7 +93,7 @@ export const de: DocumentStrings = {
     due: (number, dueDate) =>
       dueDate
         ? `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} am ${dueDate} fällig ist.`
-        : `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} sofort fällig ist.`,
+        : `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} sofort nach Erhalt fällig ist.`,
     viewHere: (url) => `Sie können sie hier ansehen: ${url}`,
   },
 };

@@ -92,7 +92,7 @@ export const es: DocumentStrings = {
     due: (number, dueDate) =>
       dueDate
         ? `Le recordamos amablemente que la factura ${number} vence el ${dueDate}.`
-        : `Le recordamos amablemente que la factura ${number} se paga a la recepción.`,
+        : `Le recordamos amablemente que la factura ${number} es pagadera a su recepción.`,
     viewHere: (url) => `Puede verla aquí: ${url}`,
   },
 };

@@ -54,10 +54,10 @@ export const fr: DocumentStrings = {
     fullName: 'Nom complet',
     fullNamePlaceholder: 'Marie Dupont',
     accept: 'Accepter le devis',
-    accepting: 'Acceptation...',
+    accepting: 'Acceptation en cours...',
     decline: 'Refuser',
     declineProposal: 'Refuser le devis',
-    declining: 'Refus...',
+    declining: 'Refus en cours...',
     reason: 'Motif',
     optional: 'facultatif',
     reasonPlaceholder: 'Indiquez-nous pourquoi, si vous le souhaitez',
@@ -65,14 +65,14 @@ export const fr: DocumentStrings = {
   },
   email: {
     subject: (kind, title, number) =>
-      kind === 'proposal' ? `Devis: ${title || number}` : `Facture: ${number}`,
+      kind === 'proposal' ? `Devis : ${title || number}` : `Facture : ${number}`,
     greeting: (clientName) => `Bonjour ${clientName},`,
     attached: (kind, number, title) =>
       kind === 'proposal'
-        ? `Veuillez trouver ci-joint le devis ${number}${title ? ` pour ${title}` : ''} pour examen.`
-        : `Veuillez trouver ci-joint la facture ${number} pour examen.`,
+        ? `Veuillez trouver ci-joint, pour examen, le devis ${number}${title ? ` pour ${title}` : ''}.`
+        : `Veuillez trouver ci-joint, pour examen, la facture ${number}.`,
     amountDue: (amount, dueDate) =>
-      `Le montant dû est de ${amount}${dueDate ? `, à régler avant le ${dueDate}` : ', sans date d’échéance'}.`,
+      `Le montant dû est de ${amount}${dueDate ? `, à régler au plus tard le ${dueDate}` : ', sans date d’échéance'}.`,
     proposalLink: (url) =>
       `Vous pouvez aussi le consulter en ligne, et l’accepter ou le refuser, ici : ${url}`,
     invoiceLink: (url) => `Vous pouvez aussi la consulter en ligne ici : ${url}`,

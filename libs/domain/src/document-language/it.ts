@@ -24,7 +24,7 @@ export const it: DocumentStrings = {
   price: 'Prezzo',
   rate: 'Prezzo unitario',
   amount: 'Importo',
-  subtotal: 'Imponibile',
+  subtotal: 'Subtotale',
   discount: 'Sconto',
   taxOn: (name, percent, base) => `${name} ${percent} su ${base}`,
   total: 'Totale',
@@ -55,13 +55,13 @@ export const it: DocumentStrings = {
     fullName: 'Nome e cognome',
     fullNamePlaceholder: 'Maria Rossi',
     accept: 'Accetta il preventivo',
-    accepting: 'Accettazione...',
+    accepting: 'Accettazione in corso...',
     decline: 'Rifiuta',
     declineProposal: 'Rifiuta il preventivo',
-    declining: 'Rifiuto...',
+    declining: 'Rifiuto in corso...',
     reason: 'Motivo',
     optional: 'facoltativo',
-    reasonPlaceholder: 'Ci dica il motivo, se vuole',
+    reasonPlaceholder: 'Se lo desidera, ci indichi il motivo',
     cancel: 'Annulla',
   },
   email: {
@@ -87,7 +87,7 @@ export const it: DocumentStrings = {
     proposal: (number, title) =>
       `le ricordiamo il preventivo ${number}${title ? ` per ${title}` : ''}, che attende la sua risposta.`,
     overdue: (number, dueDate) =>
-      `le ricordiamo che la fattura ${number} era in scadenza il ${dueDate} e risulta ancora da saldare.`,
+      `le ricordiamo che la fattura ${number} è scaduta il ${dueDate} e risulta ancora da saldare.`,
     dueToday: (number) => `le ricordiamo che la fattura ${number} scade oggi.`,
     due: (number, dueDate) =>
       dueDate

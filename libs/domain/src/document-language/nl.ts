@@ -54,10 +54,10 @@ export const nl: DocumentStrings = {
     fullName: 'Volledige naam',
     fullNamePlaceholder: 'Jan Jansen',
     accept: 'Offerte accepteren',
-    accepting: 'Accepteren...',
+    accepting: 'Bezig met accepteren...',
     decline: 'Afwijzen',
     declineProposal: 'Offerte afwijzen',
-    declining: 'Afwijzen...',
+    declining: 'Bezig met afwijzen...',
     reason: 'Reden',
     optional: 'optioneel',
     reasonPlaceholder: 'Laat ons gerust weten waarom',
@@ -72,7 +72,7 @@ export const nl: DocumentStrings = {
         ? `In de bijlage vindt u offerte ${number}${title ? ` voor ${title}` : ''} ter beoordeling.`
         : `In de bijlage vindt u factuur ${number} ter beoordeling.`,
     amountDue: (amount, dueDate) =>
-      `Het verschuldigde bedrag is ${amount}${dueDate ? `, te betalen vóór ${dueDate}` : ', zonder vervaldatum'}.`,
+      `Het verschuldigde bedrag is ${amount}${dueDate ? `, uiterlijk te voldoen op ${dueDate}` : ', zonder vervaldatum'}.`,
     proposalLink: (url) =>
       `U kunt de offerte ook online bekijken, en accepteren of afwijzen, via: ${url}`,
     invoiceLink: (url) => `U kunt de factuur ook online bekijken via: ${url}`,

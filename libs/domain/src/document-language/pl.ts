@@ -14,7 +14,7 @@ export const pl: DocumentStrings = {
   billTo: 'Nabywca',
   invoiceFor: (client) => `Faktura dla ${client}`,
   forProposal: (proposalNumber) => `Do oferty ${proposalNumber}`,
-  businessNumber: (value) => `REGON ${value}`,
+  businessNumber: (value) => `Nr rejestrowy ${value}`,
   taxNumber: (value) => `NIP ${value}`,
   phone: (value) => `Tel. ${value}`,
   mobile: (value) => `Tel. kom. ${value}`,
@@ -42,15 +42,16 @@ export const pl: DocumentStrings = {
   page: {
     downloadPdf: 'Pobierz PDF',
     linkUnavailable: 'Link niedostępny',
-    linkInvalid: 'Ten link jest nieprawidłowy. Poproś nadawcę o nowy.',
+    linkInvalid: 'Ten link jest nieprawidłowy. Prosimy zwrócić się do nadawcy o nowy.',
     loadFailed: 'Nie udało się wczytać dokumentu.',
     proposalAccepted: 'Oferta zaakceptowana',
     proposalDeclined: 'Oferta odrzucona',
     acceptedOn: (name, when) => `Zaakceptowana przez: ${name}, ${when}.`,
     declinedOn: (when) => `Odrzucona: ${when}.`,
     expired: 'Ta oferta wygasła',
-    yourAnswer: 'Twoja odpowiedź',
-    answerHint: 'Wpisz imię i nazwisko, aby zaakceptować tę ofertę. Odpowiedź jest ostateczna.',
+    yourAnswer: 'Odpowiedź',
+    answerHint:
+      'Aby zaakceptować tę ofertę, należy wpisać imię i nazwisko. Odpowiedź jest ostateczna.',
     fullName: 'Imię i nazwisko',
     fullNamePlaceholder: 'Anna Kowalska',
     accept: 'Akceptuję ofertę',
@@ -60,17 +61,17 @@ export const pl: DocumentStrings = {
     declining: 'Odrzucanie...',
     reason: 'Powód',
     optional: 'opcjonalnie',
-    reasonPlaceholder: 'Jeśli chcesz, podaj powód',
+    reasonPlaceholder: 'Można podać powód odrzucenia oferty',
     cancel: 'Anuluj',
   },
   email: {
     subject: (kind, title, number) =>
       kind === 'proposal' ? `Oferta: ${title || number}` : `Faktura: ${number}`,
-    greeting: (clientName) => `Dzień dobry ${clientName},`,
+    greeting: (clientName) => `Dzień dobry, ${clientName},`,
     attached: (kind, number, title) =>
       kind === 'proposal'
-        ? `w załączniku przesyłamy ofertę ${number}${title ? ` dotyczącą: ${title}` : ''} do przejrzenia.`
-        : `w załączniku przesyłamy fakturę ${number} do przejrzenia.`,
+        ? `w załączniku przesyłamy do wglądu ofertę ${number}${title ? ` dotyczącą: ${title}` : ''}.`
+        : `w załączniku przesyłamy do wglądu fakturę ${number}.`,
     amountDue: (amount, dueDate) =>
       `Kwota do zapłaty wynosi ${amount}${dueDate ? `, termin płatności: ${dueDate}` : ', bez terminu płatności'}.`,
     proposalLink: (url) =>

@@ -11,7 +11,7 @@ export const pt: DocumentStrings = {
   due: 'Vencimento',
   from: 'De',
   preparedFor: 'Preparada para',
-  billTo: 'Cobrar de',
+  billTo: 'Faturar para',
   invoiceFor: (client) => `Fatura para ${client}`,
   forProposal: (proposalNumber) => `Referente à proposta ${proposalNumber}`,
   businessNumber: (value) => `Nº da empresa ${value}`,
@@ -36,7 +36,7 @@ export const pt: DocumentStrings = {
   taxNote: 'Observação fiscal',
   acceptance: 'Aceite',
   acceptedBy: (name, when) => `Aceita por ${name} em ${when}`,
-  ipFingerprint: 'Impressão de IP',
+  ipFingerprint: 'Impressão digital de IP',
   version: 'versão',
   pageOf: (page, pages) => `Página ${page} de ${pages}`,
   page: {

@@ -23,6 +23,8 @@ import type {
   StoredTaxRate,
 } from '../common/documents/money.columns';
 import type { DocumentMoneyInput } from '../common/documents/money.inputs';
+// A stored discount read back as typed, for an update that leaves the discount out.
+import { discountModel } from '../common/documents/money.models';
 
 const MM = DocumentMoneyMessages;
 
@@ -80,12 +82,13 @@ export class DocumentMoneyService {
       input.language ?? current?.language ?? defaults.client_language ?? defaults.language;
     const discountValue = kept(
       'discount',
-      storedDiscountValue(current?.discount, current?.currency),
+      current ? discountModel(current.discount, current.currency) : null,
       null,
     ) as DiscountValue | null;
     const documentTaxIds = dedupe(
       kept('taxRateIds', current?.documentTaxIds, [] as string[]) ?? [],
     );
+    const pricesIncludeTax = kept('pricesIncludeTax', current?.pricesIncludeTax, false) ?? false;
     const errors: string[] = [];
 
     const digits = currencyMinorUnits(currency);
@@ -130,7 +133,7 @@ export class DocumentMoneyService {
       })),
       taxRateIds: documentTaxIds,
       discount: discountValue,
-      pricesIncludeTax: kept('pricesIncludeTax', current?.pricesIncludeTax, false) ?? false,
+      pricesIncludeTax,
       rounding: { scope: defaults.rounding_scope, method: defaults.rounding_method },
     });
     if (discount && 'amount' in discount) {
@@ -149,7 +152,7 @@ export class DocumentMoneyService {
       columns: {
         currency,
         language,
-        pricesIncludeTax: kept('pricesIncludeTax', current?.pricesIncludeTax, false) ?? false,
+        pricesIncludeTax,
         discount: discount ? storedDiscount(discount) : null,
         documentTaxIds,
         taxRates,
@@ -238,15 +241,4 @@ function storedDiscount(discount: { percent: bigint } | { amount: bigint }): Sto
   return 'percent' in discount
     ? { percent: Number(discount.percent) }
     : { amount: Number(discount.amount) };
-}
-
-/** A stored discount as typed again (for an update that leaves the discount out). */
-function storedDiscountValue(
-  stored: StoredDiscount | null | undefined,
-  currency: string | undefined,
-): DiscountValue | null {
-  if (!stored || !currency) return null;
-  return 'percent' in stored
-    ? { percent: thousandthsToPercent(stored.percent) }
-    : { amount: Number(stored.amount) / 10 ** currencyMinorUnits(currency) };
 }

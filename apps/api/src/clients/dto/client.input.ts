@@ -2,7 +2,6 @@ import {
   ClientDefaultsMessages,
   ClientMessages,
   DOCUMENT_LANGUAGES,
-  isCurrencyCode,
   ClientRules,
   DocumentRules,
   EMAIL_PATTERN,
@@ -19,9 +18,9 @@ import {
   IsString,
   Matches,
   MaxLength,
-  ValidateBy,
 } from 'class-validator';
 import { OptionalEmail, OptionalText, RequiredText } from '../../common/documents/document-fields';
+import { IsCurrencyCode } from '../../common/documents/money.inputs';
 
 const R = DocumentRules;
 
@@ -91,13 +90,7 @@ export class ClientInput {
   )
   @IsOptional()
   @IsString({ message: ClientDefaultsMessages.currency })
-  @ValidateBy({
-    name: 'currencyCode',
-    validator: {
-      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
-      defaultMessage: () => ClientDefaultsMessages.currency,
-    },
-  })
+  @IsCurrencyCode()
   currency?: string | null;
 
   @Field(() => String, {

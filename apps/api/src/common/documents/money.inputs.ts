@@ -64,6 +64,16 @@ export class DiscountInput {
   amount?: number | null;
 }
 
+/** An ISO 4217 code a document can use (documents, clients and the workspace's default). */
+export const IsCurrencyCode = () =>
+  ValidateBy({
+    name: 'currencyCode',
+    validator: {
+      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
+      defaultMessage: () => MM.currency,
+    },
+  });
+
 /** Tax rate ids (the workspace's), at most `max`. */
 const TaxRateIds = (max: number, message: string) =>
   applyDecorators(
@@ -99,13 +109,7 @@ export abstract class DocumentMoneyInput {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toUpperCase() : value,
   )
-  @ValidateBy({
-    name: 'currency',
-    validator: {
-      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
-      defaultMessage: () => MM.currency,
-    },
-  })
+  @IsCurrencyCode()
   @IsOptional()
   currency?: string | null;
 

@@ -2,8 +2,6 @@ import {
   ClientDefaultsMessages,
   DOCUMENT_LANGUAGES,
   DocumentMessages,
-  DocumentMoneyMessages,
-  isCurrencyCode,
   ROUNDING_METHODS,
   ROUNDING_SCOPES,
   WorkspaceMoneyMessages,
@@ -29,6 +27,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { OptionalEmail, OptionalText } from '../../../common/documents/document-fields';
+import { IsCurrencyCode } from '../../../common/documents/money.inputs';
 
 const R = DocumentRules;
 
@@ -121,13 +120,7 @@ export class UpdateWorkspaceInput {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toUpperCase() : value,
   )
-  @ValidateBy({
-    name: 'currency',
-    validator: {
-      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
-      defaultMessage: () => DocumentMoneyMessages.currency,
-    },
-  })
+  @IsCurrencyCode()
   @IsOptional()
   currency?: string | null;
 

@@ -5,7 +5,15 @@ import { cn } from '@/lib/utils';
  * The browser's own select, styled like Input: for long or plain lists (currencies, a file's
  * columns) where the system picker serves better than a custom menu, above all on a phone.
  */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({
+  className,
+  choices,
+  children,
+  ...props
+}: ComponentProps<'select'> & {
+  /** Options by value and label, after any given as children. */
+  choices?: readonly { value: string; label: string }[];
+}) {
   return (
     <select
       className={cn(
@@ -13,6 +21,13 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      {choices?.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
   );
 }

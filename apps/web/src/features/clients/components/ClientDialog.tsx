@@ -138,13 +138,8 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
                   {...control}
                   value={values[field.key]}
                   onChange={(event) => set(field.key)(event.target.value)}
-                >
-                  {field.choices.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  choices={field.choices}
+                />
               ) : field.multiline ? (
                 <Textarea
                   {...control}

@@ -18,13 +18,8 @@ export function CurrencyLanguageFields() {
         hint="Every amount of the document is in it"
       >
         {(control) => (
-          <NativeSelect {...control} {...register('currency')}>
+          <NativeSelect {...control} {...register('currency')} choices={CURRENCY_CHOICES}>
             <option value="">The workspace&apos;s</option>
-            {CURRENCY_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
           </NativeSelect>
         )}
       </FormField>
@@ -34,13 +29,8 @@ export function CurrencyLanguageFields() {
         hint="The PDF, the client page and the e-mail"
       >
         {(control) => (
-          <NativeSelect {...control} {...register('language')}>
+          <NativeSelect {...control} {...register('language')} choices={LANGUAGE_CHOICES}>
             <option value="">The workspace&apos;s</option>
-            {LANGUAGE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
           </NativeSelect>
         )}
       </FormField>

@@ -131,6 +131,37 @@ export function lineMoneyInput(line: MoneyLineValues) {
   };
 }
 
+/**
+ * A form's values as the api's money fields and the rest: the money is sent in the api's
+ * shape (moneyInput), the rest as it is.
+ */
+export function splitMoney<V extends MoneyFormValues>(
+  values: V,
+): [ReturnType<typeof moneyInput>, Omit<V, keyof MoneyFormValues>] {
+  const {
+    currency,
+    language,
+    pricesIncludeTax,
+    discountKind,
+    discountValue,
+    taxRateIds,
+    taxNote,
+    clientTaxNumber,
+    ...rest
+  } = values;
+  const money = moneyInput({
+    currency,
+    language,
+    pricesIncludeTax,
+    discountKind,
+    discountValue,
+    taxRateIds,
+    taxNote,
+    clientTaxNumber,
+  });
+  return [money, rest];
+}
+
 /** The api's money fields; an empty currency or language lets the api choose. */
 export function moneyInput(values: MoneyFormValues) {
   return {

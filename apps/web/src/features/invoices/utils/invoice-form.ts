@@ -20,7 +20,7 @@ import {
   lineMoneyInput,
   lineMoneyValues,
   moneyFormPath,
-  moneyInput,
+  splitMoney,
   moneySchema,
   moneyValues,
   refineMoney,
@@ -133,18 +133,8 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
 }
 
 /** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toInvoiceInput({
-  lines,
-  currency,
-  language,
-  pricesIncludeTax,
-  discountKind,
-  discountValue,
-  taxRateIds,
-  taxNote,
-  clientTaxNumber,
-  ...values
-}: InvoiceFormOutput): InvoiceInput {
+export function toInvoiceInput({ lines, ...form }: InvoiceFormOutput): InvoiceInput {
+  const [money, values] = splitMoney(form);
   return {
     ...values,
     businessPhone: orNull(values.businessPhone),
@@ -161,16 +151,7 @@ export function toInvoiceInput({
       quantity: line.quantity,
       ...lineMoneyInput(line),
     })),
-    ...moneyInput({
-      currency,
-      language,
-      pricesIncludeTax,
-      discountKind,
-      discountValue,
-      taxRateIds,
-      taxNote,
-      clientTaxNumber,
-    }),
+    ...money,
   };
 }
 

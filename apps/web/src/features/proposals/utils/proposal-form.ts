@@ -20,7 +20,7 @@ import {
   lineMoneyInput,
   lineMoneyValues,
   moneyFormPath,
-  moneyInput,
+  splitMoney,
   moneySchema,
   moneyValues,
   refineMoney,
@@ -135,18 +135,8 @@ export function proposalFormValues(proposal: Proposal): ProposalFormInput {
 }
 
 /** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toProposalInput({
-  lines,
-  currency,
-  language,
-  pricesIncludeTax,
-  discountKind,
-  discountValue,
-  taxRateIds,
-  taxNote,
-  clientTaxNumber,
-  ...values
-}: ProposalFormOutput): ProposalInput {
+export function toProposalInput({ lines, ...form }: ProposalFormOutput): ProposalInput {
+  const [money, values] = splitMoney(form);
   return {
     ...values,
     clientAddress: orNull(values.clientAddress),
@@ -161,16 +151,7 @@ export function toProposalInput({
       quantity: line.quantity,
       ...lineMoneyInput(line),
     })),
-    ...moneyInput({
-      currency,
-      language,
-      pricesIncludeTax,
-      discountKind,
-      discountValue,
-      taxRateIds,
-      taxNote,
-      clientTaxNumber,
-    }),
+    ...money,
   };
 }
 

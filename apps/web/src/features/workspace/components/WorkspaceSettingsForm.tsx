@@ -256,13 +256,12 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
             hint="A client with a currency of their own keeps theirs."
           >
             {(control) => (
-              <NativeSelect {...control} {...register('currency')} disabled={!editable}>
-                {CURRENCY_CHOICES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...control}
+                {...register('currency')}
+                disabled={!editable}
+                choices={CURRENCY_CHOICES}
+              />
             )}
           </FormField>
           <FormField
@@ -271,13 +270,12 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
             hint="What clients read: the PDF, the client page and the e-mail."
           >
             {(control) => (
-              <NativeSelect {...control} {...register('language')} disabled={!editable}>
-                {LANGUAGE_CHOICES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...control}
+                {...register('language')}
+                disabled={!editable}
+                choices={LANGUAGE_CHOICES}
+              />
             )}
           </FormField>
           <FormField
@@ -286,13 +284,12 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
             hint="Once per rate on the total is what a tax return adds up; per line matches line-by-line tax."
           >
             {(control) => (
-              <NativeSelect {...control} {...register('rounding')} disabled={!editable}>
-                {ROUNDING_CHOICES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...control}
+                {...register('rounding')}
+                disabled={!editable}
+                choices={ROUNDING_CHOICES}
+              />
             )}
           </FormField>
           <label className="flex items-start gap-3 text-sm sm:col-span-2">

@@ -1,6 +1,9 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { strings } from '@/strings';
 import { useTheme } from './theme';
+
+const t = strings.app.theme;
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
@@ -8,8 +11,8 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Toggle theme"
-      title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={t.toggle}
+      title={theme === 'dark' ? t.switchToLight : t.switchToDark}
       onClick={toggleTheme}
     >
       {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}

@@ -11,6 +11,14 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
+/**
+ * The words for an enum value from its table in src/strings (a status, a role); a value the app
+ * does not know yet (a newer server) is shown capitalised rather than blank.
+ */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value] : capitalize(value);
+}
+
 /** "owner" -> "Owner". */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

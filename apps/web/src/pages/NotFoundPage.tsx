@@ -4,6 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '@/app/PublicLayout';
 import { Button } from '@/components/ui/Button';
 import { MessageScreen } from '@/components/ui/MessageScreen';
+import { strings } from '@/strings';
+
+const t = strings.app.notFound;
 
 /** React Router numbers its history entries; 0 means this page was opened directly. */
 function hasHistory(): boolean {
@@ -20,18 +23,18 @@ export function NotFoundPage() {
       <MessageScreen
         icon={FileQuestionIcon}
         title={Copy.notFound.title}
-        description="The page you are looking for does not exist or has been moved."
-        footnote="If you believe this is a mistake, please contact support."
+        description={t.description}
+        footnote={t.footnote}
       >
         <Button asChild>
           <Link to="/">
             <HomeIcon aria-hidden />
-            Go Home
+            {t.goHome}
           </Link>
         </Button>
         <Button variant="outline" onClick={goBack}>
           <ArrowLeftIcon aria-hidden />
-          Go Back
+          {t.goBack}
         </Button>
       </MessageScreen>
     </PublicLayout>

@@ -5,6 +5,7 @@ import { PublicLayout } from '@/app/PublicLayout';
 import { Button } from '@/components/ui/Button';
 import { MessageScreen } from '@/components/ui/MessageScreen';
 import { usePaymentResult } from '@/features/subscription/hooks/usePaymentResult';
+import { strings } from '@/strings';
 
 export function PaymentDeclinePage() {
   usePaymentResult('decline');
@@ -17,10 +18,10 @@ export function PaymentDeclinePage() {
         description={Copy.paymentDecline.text}
       >
         <Button asChild>
-          <Link to="/profile">Try Again</Link>
+          <Link to="/profile">{strings.common.tryAgain}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Return to Dashboard</Link>
+          <Link to="/dashboard">{strings.app.paymentDecline.returnToDashboard}</Link>
         </Button>
       </MessageScreen>
     </PublicLayout>

@@ -5,6 +5,9 @@ import { PublicLayout } from '@/app/PublicLayout';
 import { Button } from '@/components/ui/Button';
 import { MessageScreen } from '@/components/ui/MessageScreen';
 import { usePaymentResult } from '@/features/subscription/hooks/usePaymentResult';
+import { strings } from '@/strings';
+
+const t = strings.app.paymentSuccess;
 
 export function PaymentSuccessPage() {
   usePaymentResult('success');
@@ -17,10 +20,10 @@ export function PaymentSuccessPage() {
         description={Copy.paymentSuccess.text}
       >
         <Button asChild>
-          <Link to="/profile">View Profile</Link>
+          <Link to="/profile">{t.viewProfile}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to="/dashboard">{t.goToDashboard}</Link>
         </Button>
       </MessageScreen>
     </PublicLayout>

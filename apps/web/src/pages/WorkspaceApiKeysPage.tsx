@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ApiKeysScreen } from '@/features/workspace/components/ApiKeysScreen';
 import { WorkspaceTabs } from '@/features/workspace/components/WorkspaceTabs';
-import { WorkspaceCopy } from '@/features/workspace/utils/workspace-copy';
+import { strings } from '@/strings';
 
 export function WorkspaceApiKeysPage() {
   return (
     <>
-      <PageHeader title={WorkspaceCopy.title} description={WorkspaceCopy.subtitle} />
+      <PageHeader title={strings.workspace.title} description={strings.workspace.subtitle} />
       <WorkspaceTabs />
       <ApiKeysScreen />
     </>

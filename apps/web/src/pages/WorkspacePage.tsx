@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/PageHeader';
 import { WorkspaceSettingsForm } from '@/features/workspace/components/WorkspaceSettingsForm';
 import { WorkspaceTabs } from '@/features/workspace/components/WorkspaceTabs';
-import { WorkspaceCopy } from '@/features/workspace/utils/workspace-copy';
+import { strings } from '@/strings';
 
 export function WorkspacePage() {
   return (
     <>
-      <PageHeader title={WorkspaceCopy.title} description={WorkspaceCopy.subtitle} />
+      <PageHeader title={strings.workspace.title} description={strings.workspace.subtitle} />
       <WorkspaceTabs />
       <WorkspaceSettingsForm />
     </>

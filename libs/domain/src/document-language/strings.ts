@@ -1,7 +1,7 @@
 /**
  * Everything a client reads, in one of the document languages (issue 17): the PDF, the client
- * page and the client e-mails. The app's own screens stay in English; their strings live where
- * they are used. A language's table is checked for completeness by the compiler (this type) and
+ * page and the client e-mails. The app's own screens stay in English; their words are in
+ * apps/web/src/strings. A language's table is checked for completeness by the compiler (this type) and
  * by document-language.spec.ts.
  */
 export interface DocumentStrings {

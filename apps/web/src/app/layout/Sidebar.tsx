@@ -14,15 +14,18 @@ import { Logo, LogoMark } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/Sheet';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
+
+const t = strings.app.sidebar;
 
 const NAV_ITEMS = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
-  { to: '/proposals', label: 'Proposals', icon: FileTextIcon },
-  { to: '/invoices', label: 'Invoices', icon: ReceiptIcon },
-  { to: '/clients', label: 'Clients', icon: UsersIcon },
-  { to: '/catalogue', label: 'Catalogue', icon: PackageIcon },
+  { to: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboardIcon },
+  { to: '/proposals', label: t.nav.proposals, icon: FileTextIcon },
+  { to: '/invoices', label: t.nav.invoices, icon: ReceiptIcon },
+  { to: '/clients', label: t.nav.clients, icon: UsersIcon },
+  { to: '/catalogue', label: t.nav.catalogue, icon: PackageIcon },
   // Settings, members and API keys: the link stays lit on every one of the three tabs.
-  { to: '/workspace', label: 'Workspace', icon: BuildingIcon },
+  { to: '/workspace', label: t.nav.workspace, icon: BuildingIcon },
 ] as const;
 
 const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring';
@@ -42,7 +45,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
       : {};
 
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+    <nav aria-label={t.navLabel} className="flex flex-col gap-1 p-3">
       {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
@@ -133,11 +136,11 @@ export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
           <SheetTitle asChild>
             <h2>
               <Logo />
-              <span className="sr-only"> menu</span>
+              <span className="sr-only">{t.menuTitleSuffix}</span>
             </h2>
           </SheetTitle>
           <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close menu">
+            <Button variant="ghost" size="icon" aria-label={t.closeMenu}>
               <XIcon aria-hidden />
             </Button>
           </SheetClose>

@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
 import { GlobalSearch } from '@/features/search/components/GlobalSearch';
+import { strings } from '@/strings';
 import { ThemeToggle } from '../ThemeToggle';
 import { UserMenu } from './UserMenu';
+
+const t = strings.app.topBar;
 
 type TopBarProps = {
   sidebarCollapsed: boolean;
@@ -19,7 +22,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
         onClick={onOpenMenu}
       >
         <MenuIcon aria-hidden />
@@ -34,8 +37,8 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
         variant="ghost"
         size="icon"
         className="hidden md:inline-flex"
-        aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        title={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={sidebarCollapsed ? t.expandSidebar : t.collapseSidebar}
+        title={sidebarCollapsed ? t.expandSidebar : t.collapseSidebar}
         onClick={onToggleSidebar}
       >
         {sidebarCollapsed ? <PanelLeftOpenIcon aria-hidden /> : <PanelLeftCloseIcon aria-hidden />}

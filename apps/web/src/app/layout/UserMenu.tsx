@@ -12,8 +12,11 @@ import {
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { WorkspaceSwitcher } from '@/features/workspace/components/WorkspaceSwitcher';
 import { usePrefetchWorkspaces } from '@/features/workspace/hooks/useWorkspaceSwitcher';
-import { capitalize } from '@/lib/format';
+import { labelOf } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
+import { strings } from '@/strings';
+
+const t = strings.app.userMenu;
 
 export function UserMenu() {
   const user = useCurrentUser();
@@ -24,12 +27,12 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex min-w-0 items-center gap-2.5 rounded-lg p-1 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-accent sm:pr-2">
-        <span className="sr-only">User menu</span>
+        <span className="sr-only">{t.label}</span>
         <Avatar name={user.name} className="size-8 text-xs" />
         <span className="hidden min-w-0 flex-col sm:flex">
           <span className="max-w-40 truncate text-sm leading-tight font-medium">{user.name}</span>
           <span className="text-xs leading-tight text-muted-foreground">
-            {capitalize(user.role)}
+            {labelOf(strings.common.roles, user.role)}
           </span>
         </span>
         <ChevronDownIcon className="hidden size-4 text-muted-foreground sm:block" aria-hidden />
@@ -44,13 +47,13 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserCogIcon aria-hidden />
-            Profile & Settings
+            {t.profile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
           <LogOutIcon aria-hidden />
-          Sign Out
+          {t.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

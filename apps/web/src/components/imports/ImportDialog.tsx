@@ -31,12 +31,9 @@ import {
   type ImportPreview,
   type RowError,
 } from '@/lib/imports-api';
+import { strings } from '@/strings';
 
-export const ImportCopy = {
-  failed: 'The import could not be completed. Please try again.',
-  choose: 'Choose a CSV file',
-  skip: 'Not imported',
-} as const;
+const t = strings.imports;
 
 type Props = {
   kind: ImportKind;
@@ -82,9 +79,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
       setErrors(error.check.errors);
       setErrorCount(error.check.errorCount);
     }
-    setProblem(
-      error instanceof ImportRequestError && error.message ? error.message : ImportCopy.failed,
-    );
+    setProblem(error instanceof ImportRequestError && error.message ? error.message : t.failed);
   };
 
   const upload = async (file: File | undefined) => {
@@ -144,17 +139,15 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Import {nouns.many} from CSV</DialogTitle>
+          <DialogTitle>{t.title(nouns.many)}</DialogTitle>
           <DialogDescription>
-            {preview
-              ? `${rowCount} ${rowCount === 1 ? 'row' : 'rows'} read. Check which column fills each field and fix the rows marked below; nothing is saved until you import.`
-              : `A CSV file (UTF-8) with a header row, up to ${ImportRules.maxRows.toLocaleString('en-US')} rows. Nothing is saved until you check the preview and import.`}
+            {preview ? t.previewDescription(rowCount) : t.description(ImportRules.maxRows)}
           </DialogDescription>
         </DialogHeader>
 
         {!preview && (
           <div className="grid gap-2">
-            <Label htmlFor={fileId}>{ImportCopy.choose}</Label>
+            <Label htmlFor={fileId}>{t.chooseFile}</Label>
             <Input
               id={fileId}
               type="file"
@@ -162,7 +155,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
               disabled={busy}
               onChange={(event) => void upload(event.target.files?.[0])}
             />
-            {busy && <Spinner label="Reading the file" className="size-5" />}
+            {busy && <Spinner label={t.reading} className="size-5" />}
           </div>
         )}
 
@@ -181,13 +174,12 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
             {errors.length > 0 && (
               <section aria-labelledby={`${fileId}-errors`} className="grid gap-2">
                 <h3 id={`${fileId}-errors`} className="text-sm font-medium text-destructive">
-                  {errorCount === 1 ? '1 cell needs a fix' : `${errorCount} cells need a fix`}
-                  {errorCount > errors.length && ` (first ${errors.length} shown)`}
+                  {t.cellsToFix(errorCount, errors.length)}
                 </h3>
                 <ul className="grid max-h-80 gap-2 overflow-y-auto">
                   {errors.map((error) => {
                     const key = fixKey(error.row, error.field);
-                    const label = `Row ${error.row}, ${error.column}`;
+                    const label = t.cellLabel(error.row, error.column);
                     return (
                       <li key={key} className="grid gap-1 rounded-lg border p-2 text-sm">
                         <span>
@@ -215,7 +207,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
               </section>
             )}
             <fieldset className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
-              <legend className="mb-2 text-sm font-medium">Columns</legend>
+              <legend className="mb-2 text-sm font-medium">{t.columns}</legend>
               {fields.map((field) => (
                 <label key={field.key} className="grid min-w-0 gap-1 text-sm">
                   <span>
@@ -225,10 +217,10 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
                   <NativeSelect
                     value={mapping[field.key] ?? ''}
                     disabled={busy}
-                    aria-label={`Column for ${field.label}`}
+                    aria-label={t.columnFor(field.label)}
                     onChange={(event) => chooseColumn(field.key, event.target.value)}
                   >
-                    <option value="">{ImportCopy.skip}</option>
+                    <option value="">{t.notImported}</option>
                     {preview.headers.map((header, index) => (
                       <option key={index} value={index}>
                         {header}
@@ -245,11 +237,11 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
             )}
 
             <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full text-left text-xs" aria-label="First rows of the file">
+              <table className="w-full text-left text-xs" aria-label={t.sampleLabel}>
                 <thead className="bg-muted/60">
                   <tr>
                     <th scope="col" className="px-2 py-1.5 font-medium">
-                      Row
+                      {t.row}
                     </th>
                     {preview.headers.map((header, index) => (
                       <th
@@ -281,17 +273,21 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
 
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            {strings.common.cancel}
           </Button>
           {preview && errors.length > 0 && (
             <Button variant="outline" onClick={() => void run('check')} disabled={busy}>
-              Check again
+              {t.checkAgain}
             </Button>
           )}
           {preview && (
             <Button onClick={() => void run('commit')} disabled={busy || missing.length > 0}>
-              {busy ? <Spinner label="Importing" className="size-4" /> : <FileUpIcon aria-hidden />}
-              Import {rowCount} {rowCount === 1 ? nouns.one : nouns.many}
+              {busy ? (
+                <Spinner label={t.importing} className="size-4" />
+              ) : (
+                <FileUpIcon aria-hidden />
+              )}
+              {t.importRows(rowCount, nouns)}
             </Button>
           )}
         </DialogFooter>

@@ -19,6 +19,9 @@ import {
   CardTitle,
 } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
+
+const t = strings.plans;
 
 export type PlanCardsProps = {
   /** The signed-in user's plan; null for visitors. */
@@ -67,7 +70,9 @@ function PlanCard({ plan, isCurrent, pendingPlan, onSelect }: PlanCardProps) {
       className={cn('relative', plan.popular && 'border-primary shadow-md ring-1 ring-primary')}
     >
       {plan.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
+          {t.mostPopular}
+        </Badge>
       )}
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
@@ -85,11 +90,11 @@ function PlanCard({ plan, isCurrent, pendingPlan, onSelect }: PlanCardProps) {
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-4xl font-bold tracking-tight">${plan.price}</span>
             <span className="text-muted-foreground">
-              {plan.price === 0 ? 'Forever Free' : '/month'}
+              {plan.price === 0 ? t.foreverFree : t.perMonth}
             </span>
             {plan.originalPrice !== null && (
               <s className="text-sm text-muted-foreground">
-                <span className="sr-only">was </span>${plan.originalPrice}
+                <span className="sr-only">{t.was}</span>${plan.originalPrice}
               </s>
             )}
           </p>
@@ -99,7 +104,7 @@ function PlanCard({ plan, isCurrent, pendingPlan, onSelect }: PlanCardProps) {
           </p>
         </div>
 
-        <ul className="flex flex-col gap-2.5" aria-label={`${plan.name} features`}>
+        <ul className="flex flex-col gap-2.5" aria-label={t.featuresLabel(plan.name)}>
           {plan.features.map((feature) => {
             const { text, included } = parsePlanFeature(feature);
             return (
@@ -116,7 +121,7 @@ function PlanCard({ plan, isCurrent, pendingPlan, onSelect }: PlanCardProps) {
                   <XIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground/70" aria-hidden />
                 )}
                 <span>
-                  {!included && <span className="sr-only">Not included: </span>}
+                  {!included && <span className="sr-only">{t.notIncluded}</span>}
                   {text}
                 </span>
               </li>
@@ -145,9 +150,9 @@ type PlanButtonProps = Omit<PlanCardProps, 'plan'> & { plan: PlanDefinition; pla
 /** Current Plan (disabled) on the active plan; Processing... on the one starting a checkout. */
 function PlanButton({ plan, planId, isCurrent, pendingPlan, onSelect }: PlanButtonProps) {
   const label = isCurrent
-    ? 'Current Plan'
+    ? t.currentPlan
     : pendingPlan === planId
-      ? 'Processing...'
+      ? strings.common.processing
       : plan.buttonText;
   return (
     <Button

@@ -1,3 +1,4 @@
+import { strings } from '@/strings';
 import { Button } from './Button';
 import {
   Dialog,
@@ -42,7 +43,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Cancel
+              {strings.common.cancel}
             </Button>
           </DialogClose>
           <Button

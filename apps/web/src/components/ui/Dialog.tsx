@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -60,7 +61,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring">
             <XIcon className="size-4" aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{strings.common.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

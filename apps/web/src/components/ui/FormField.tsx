@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { Label } from './Label';
 
 /** Spread onto the field's control so its label and error message are announced with it. */
@@ -30,7 +31,7 @@ export function FormField({ label, optional, error, hint, className, children }:
         {label}
         {optional && (
           <span className="font-normal text-muted-foreground">
-            ({typeof optional === 'string' ? optional : 'optional'})
+            ({typeof optional === 'string' ? optional : strings.ui.optional})
           </span>
         )}
       </Label>

@@ -1,4 +1,5 @@
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
+import { strings } from '@/strings';
 import { Button } from './Button';
 
 /** A screen's data failed to load; spec §2: Try Again reloads the page. */
@@ -12,7 +13,7 @@ export function LoadErrorPanel({ message }: { message: string }) {
       <p className="font-medium">{message}</p>
       <Button variant="outline" onClick={() => window.location.reload()}>
         <RotateCwIcon aria-hidden />
-        Try Again
+        {strings.common.tryAgain}
       </Button>
     </div>
   );

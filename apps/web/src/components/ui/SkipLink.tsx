@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { strings } from '@/strings';
 
 /**
  * "Skip to content": the first stop of the Tab key, hidden until focused, it moves focus past
@@ -18,7 +19,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       onClick={skip}
       className="sr-only rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
-      Skip to content
+      {strings.ui.skipToContent}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 
 type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Announced by screen readers, since the icon itself says nothing. */
@@ -8,7 +9,7 @@ type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /** A spinning loader icon; size it with a `size-*` class (default `size-5`). */
-export function Spinner({ label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ label = strings.common.loading, className, ...props }: SpinnerProps) {
   return (
     <span
       role="status"

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { useSessionState } from '@/lib/session';
+import { strings } from '@/strings';
+
+const t = strings.auth.accountActions;
 
 /** Header buttons on public pages: Login and Sign Up, or Go to Dashboard when signed in. */
 export function AccountActions() {
@@ -12,17 +15,17 @@ export function AccountActions() {
     case 'signed-in':
       return (
         <Button asChild>
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to="/dashboard">{t.goToDashboard}</Link>
         </Button>
       );
     case 'signed-out':
       return (
         <>
           <Button asChild variant="ghost">
-            <Link to="/login">Login</Link>
+            <Link to="/login">{t.login}</Link>
           </Button>
           <Button asChild>
-            <Link to="/signup">Sign Up</Link>
+            <Link to="/signup">{t.signUp}</Link>
           </Button>
         </>
       );

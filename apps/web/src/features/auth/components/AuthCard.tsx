@@ -1,9 +1,12 @@
 import { Copy } from '@dealdraft/domain';
 import { Link, useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/Card';
+import { strings } from '@/strings';
 import type { AfterAuth } from '../hooks/useStartSession';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+
+const t = strings.auth.switchMode;
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -11,14 +14,14 @@ const MODES = {
   'sign-in': {
     copy: Copy.signIn,
     Form: SignInForm,
-    prompt: "Don't have an account?",
-    switchTo: { to: '/signup', label: 'Sign up' },
+    prompt: t.noAccount,
+    switchTo: { to: '/signup', label: t.signUp },
   },
   'sign-up': {
     copy: Copy.signUp,
     Form: SignUpForm,
-    prompt: 'Already have an account?',
-    switchTo: { to: '/login', label: 'Sign in' },
+    prompt: t.haveAccount,
+    switchTo: { to: '/login', label: t.signIn },
   },
 } as const;
 

@@ -11,7 +11,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
+import { strings } from '@/strings';
 import { useLogout } from '../hooks/useLogout';
+
+const t = strings.auth.logout;
 
 /** Logout, after confirming in a dialog (spec §2, profile). */
 export function LogoutButton() {
@@ -21,7 +24,7 @@ export function LogoutButton() {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
           <LogOutIcon aria-hidden />
-          Logout
+          {t.logout}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
@@ -31,10 +34,10 @@ export function LogoutButton() {
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Stay Logged In</Button>
+            <Button variant="outline">{t.stay}</Button>
           </DialogClose>
           <Button disabled={loggingOut} onClick={() => void logout()}>
-            Logout
+            {t.logout}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,10 +3,13 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { strings } from '@/strings';
 import { useLogin } from '../hooks/useLogin';
 import type { AfterAuth } from '../hooks/useStartSession';
 import { signInSchema, type SignInValues } from '../utils/auth-schemas';
 import { PasswordInput } from './PasswordInput';
+
+const t = strings.auth;
 
 export function SignInForm({ afterAuth }: { afterAuth?: AfterAuth }) {
   const login = useLogin(afterAuth);
@@ -21,24 +24,24 @@ export function SignInForm({ afterAuth }: { afterAuth?: AfterAuth }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={strings.common.email} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
             {...register('email')}
             type="email"
             autoComplete="email"
-            placeholder="name@example.com"
+            placeholder={t.emailPlaceholder}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t.password.label} error={errors.password?.message}>
         {(control) => (
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
         )}
       </FormField>
-      <SubmitButton busy={isSubmitting} busyLabel="Signing in..." size="lg" className="mt-1">
-        Sign In
+      <SubmitButton busy={isSubmitting} busyLabel={t.signIn.submitting} size="lg" className="mt-1">
+        {t.signIn.submit}
       </SubmitButton>
     </form>
   );

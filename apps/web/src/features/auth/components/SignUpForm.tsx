@@ -4,10 +4,13 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { strings } from '@/strings';
 import { useSignup } from '../hooks/useSignup';
 import type { AfterAuth } from '../hooks/useStartSession';
 import { signUpSchema, type SignUpValues } from '../utils/auth-schemas';
 import { PasswordInput } from './PasswordInput';
+
+const t = strings.auth;
 
 export function SignUpForm({ afterAuth }: { afterAuth?: AfterAuth }) {
   const signup = useSignup(afterAuth);
@@ -22,24 +25,24 @@ export function SignUpForm({ afterAuth }: { afterAuth?: AfterAuth }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(signup)} className="grid gap-5">
-      <FormField label="Full Name" error={errors.name?.message}>
+      <FormField label={t.signUp.fullName} error={errors.name?.message}>
         {(control) => (
           <Input {...control} {...register('name')} autoComplete="name" maxLength={Rules.nameMax} />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={strings.common.email} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
             {...register('email')}
             type="email"
             autoComplete="email"
-            placeholder="name@example.com"
+            placeholder={t.emailPlaceholder}
             maxLength={Rules.emailMax}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t.password.label} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -49,8 +52,8 @@ export function SignUpForm({ afterAuth }: { afterAuth?: AfterAuth }) {
           />
         )}
       </FormField>
-      <SubmitButton busy={isSubmitting} busyLabel="Creating account..." size="lg" className="mt-1">
-        Create Account
+      <SubmitButton busy={isSubmitting} busyLabel={t.signUp.submitting} size="lg" className="mt-1">
+        {t.signUp.submit}
       </SubmitButton>
     </form>
   );

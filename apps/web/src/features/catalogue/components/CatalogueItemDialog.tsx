@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import type { CatalogueItemInput } from '@/generated/graphql';
+import { strings } from '@/strings';
 import {
   BLANK_ITEM,
   toFormValues,
@@ -24,6 +25,8 @@ import {
   type CatalogueItemFormValues,
 } from '../utils/catalogue-form';
 import type { CatalogueItem } from '../hooks/useCatalogue';
+
+const t = strings.catalogue;
 
 type CatalogueItemDialogProps = {
   open: boolean;
@@ -61,17 +64,15 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
     if (await onSave(toItemInput(values))) onClose();
   };
 
-  const title = item ? 'Edit item' : 'New item';
+  const title = item ? t.dialog.editTitle : t.dialog.newTitle;
   return (
     <DialogContent className="sm:max-w-lg">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          Pick it while typing a line&apos;s description. Documents keep their own copy.
-        </DialogDescription>
+        <DialogDescription>{t.dialog.description}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label="Name" error={errors.name}>
+        <FormField label={strings.common.name} error={errors.name}>
           {(control) => (
             <Input
               {...control}
@@ -82,7 +83,7 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
             />
           )}
         </FormField>
-        <FormField label="Description" optional error={errors.description}>
+        <FormField label={t.dialog.descriptionLabel} optional error={errors.description}>
           {(control) => (
             <Textarea
               {...control}
@@ -94,7 +95,7 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
           )}
         </FormField>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <FormField label="Unit price" error={errors.unitPrice}>
+          <FormField label={t.dialog.unitPrice} error={errors.unitPrice}>
             {(control) => (
               <Input
                 {...control}
@@ -107,7 +108,7 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
               />
             )}
           </FormField>
-          <FormField label="Unit" error={errors.unit}>
+          <FormField label={t.dialog.unit} error={errors.unit}>
             {(control) => (
               <>
                 <Input
@@ -126,7 +127,7 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
             )}
           </FormField>
           <FormField
-            label="Default quantity"
+            label={t.dialog.defaultQuantity}
             error={errors.defaultQuantity}
             className="col-span-2 sm:col-span-1"
           >
@@ -146,11 +147,11 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={busy}>
-              Cancel
+              {strings.common.cancel}
             </Button>
           </DialogClose>
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            {item ? 'Save item' : 'Create item'}
+          <SubmitButton busy={busy} busyLabel={strings.common.saving}>
+            {item ? t.dialog.saveItem : t.dialog.createItem}
           </SubmitButton>
         </DialogFooter>
       </form>

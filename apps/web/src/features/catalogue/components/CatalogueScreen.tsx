@@ -36,6 +36,7 @@ import {
   TableRow,
 } from '@/components/ui/Table';
 import type { CatalogueItemSortField, SortDirection } from '@/generated/graphql';
+import { strings } from '@/strings';
 import {
   DEFAULT_FILTERS,
   useCatalogueActions,
@@ -43,8 +44,9 @@ import {
   type CatalogueFilters,
   type CatalogueItem,
 } from '../hooks/useCatalogue';
-import { CatalogueCopy } from '../utils/catalogue-copy';
 import { CatalogueItemDialog } from './CatalogueItemDialog';
+
+const t = strings.catalogue;
 
 /** Sort choices: field and direction in one select. */
 const SORTS: {
@@ -53,11 +55,11 @@ const SORTS: {
   sortBy: CatalogueItemSortField;
   dir: SortDirection;
 }[] = [
-  { value: 'name-ASC', label: 'Name (A–Z)', sortBy: 'name', dir: 'ASC' },
-  { value: 'name-DESC', label: 'Name (Z–A)', sortBy: 'name', dir: 'DESC' },
-  { value: 'unitPrice-ASC', label: 'Price (low–high)', sortBy: 'unitPrice', dir: 'ASC' },
-  { value: 'unitPrice-DESC', label: 'Price (high–low)', sortBy: 'unitPrice', dir: 'DESC' },
-  { value: 'createdAt-DESC', label: 'Newest first', sortBy: 'createdAt', dir: 'DESC' },
+  { value: 'name-ASC', label: t.sorts.nameAsc, sortBy: 'name', dir: 'ASC' },
+  { value: 'name-DESC', label: t.sorts.nameDesc, sortBy: 'name', dir: 'DESC' },
+  { value: 'unitPrice-ASC', label: t.sorts.priceAsc, sortBy: 'unitPrice', dir: 'ASC' },
+  { value: 'unitPrice-DESC', label: t.sorts.priceDesc, sortBy: 'unitPrice', dir: 'DESC' },
+  { value: 'createdAt-DESC', label: t.sorts.newestFirst, sortBy: 'createdAt', dir: 'DESC' },
 ];
 
 /** Waits this long after the last keystroke before searching. */
@@ -81,17 +83,17 @@ export function CatalogueScreen() {
   return (
     <>
       <PageHeader
-        title="Catalogue"
-        description="Services and products you bill often: pick them in a document's lines."
+        title={t.title}
+        description={t.description}
         actions={
           <>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <FileUpIcon aria-hidden />
-              Import CSV
+              {t.importCsv}
             </Button>
             <Button onClick={() => setEditing('new')}>
               <PlusIcon aria-hidden />
-              New item
+              {t.newItem}
             </Button>
           </>
         }
@@ -106,8 +108,8 @@ export function CatalogueScreen() {
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="Search items..."
-            aria-label="Search items"
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchLabel}
             className="pl-9"
           />
         </div>
@@ -124,7 +126,7 @@ export function CatalogueScreen() {
             }
           }}
         >
-          <SelectTrigger aria-label="Sort items" className="w-full sm:w-48">
+          <SelectTrigger aria-label={t.sortLabel} className="w-full sm:w-48">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -144,7 +146,7 @@ export function CatalogueScreen() {
               setFilters((current) => ({ ...current, includeArchived: event.target.checked }))
             }
           />
-          Show archived
+          {t.showArchived}
         </label>
       </div>
       <ItemsTable
@@ -168,9 +170,9 @@ export function CatalogueScreen() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete item"
-        text={`"${deleting?.name ?? ''}" leaves the catalogue. Documents that use it keep their lines.`}
-        action="Delete"
+        title={t.deleteDialog.title}
+        text={t.deleteDialog.text(deleting?.name ?? '')}
+        action={strings.common.delete}
         busy={actions.deleting}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
@@ -189,28 +191,28 @@ type ItemsTableProps = {
 };
 
 function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
-  if (list.failed) return <LoadErrorPanel message={CatalogueCopy.loadFailed} />;
+  if (list.failed) return <LoadErrorPanel message={t.messages.loadFailed} />;
   if (!list.items) {
     return (
       <div className="grid place-items-center py-24">
-        <Spinner label="Loading items" className="size-8" />
+        <Spinner label={t.loading} className="size-8" />
       </div>
     );
   }
   if (list.items.length === 0) {
-    return <p className="py-12 text-center text-sm text-muted-foreground">No items found.</p>;
+    return <p className="py-12 text-center text-sm text-muted-foreground">{t.empty}</p>;
   }
   return (
     <div className="flex flex-col gap-4">
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead className="text-right">Unit price</TableHead>
-            <TableHead className="hidden sm:table-cell">Unit</TableHead>
-            <TableHead className="hidden md:table-cell">Default qty</TableHead>
+            <TableHead>{strings.common.name}</TableHead>
+            <TableHead className="text-right">{t.columns.unitPrice}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t.columns.unit}</TableHead>
+            <TableHead className="hidden md:table-cell">{t.columns.defaultQuantity}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{strings.common.actions}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -220,7 +222,7 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
               <TableCell className="min-w-28 max-w-40 sm:max-w-md">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium break-words">{item.name}</span>
-                  {item.archived && <Badge variant="secondary">Archived</Badge>}
+                  {item.archived && <Badge variant="secondary">{strings.common.archived}</Badge>}
                 </div>
                 {item.description && (
                   <p className="line-clamp-2 text-xs text-muted-foreground">{item.description}</p>
@@ -240,7 +242,7 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
                   variant="ghost"
                   size="icon"
                   className="size-8 sm:size-9"
-                  aria-label={`Edit ${item.name}`}
+                  aria-label={t.editLabel(item.name)}
                   onClick={() => onEdit(item)}
                 >
                   <PencilIcon aria-hidden />
@@ -249,7 +251,7 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
                   variant="ghost"
                   size="icon"
                   className="size-8 sm:size-9"
-                  aria-label={`${item.archived ? 'Restore' : 'Archive'} ${item.name}`}
+                  aria-label={item.archived ? t.restoreLabel(item.name) : t.archiveLabel(item.name)}
                   onClick={() => onArchive(item)}
                 >
                   {item.archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
@@ -257,7 +259,7 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${item.name}`}
+                  aria-label={t.deleteLabel(item.name)}
                   className="size-8 hover:bg-destructive/10 hover:text-destructive sm:size-9"
                   onClick={() => onDelete(item)}
                 >
@@ -269,7 +271,7 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
         </TableBody>
       </Table>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {list.items.length} of {list.totalCount} items
+        {t.shown(list.items.length, list.totalCount)}
       </p>
       {list.hasMore && (
         <Button
@@ -278,8 +280,8 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
           disabled={list.loadingMore}
           onClick={list.loadMore}
         >
-          {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
-          Load more
+          {list.loadingMore && <Spinner label={strings.common.loadingMore} className="size-4" />}
+          {strings.common.loadMore}
         </Button>
       )}
     </div>

@@ -12,7 +12,9 @@ import {
 } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { CatalogueCopy } from '../utils/catalogue-copy';
+import { strings } from '@/strings';
+
+const t = strings.catalogue;
 
 export type CatalogueItem = CatalogueItemsQuery['catalogueItems']['nodes'][number];
 
@@ -57,7 +59,7 @@ export function useCatalogueItems(filters: CatalogueFilters) {
       const after = connection?.pageInfo.endCursor;
       if (after) {
         fetchMore({ variables: { ...variables, after } }).catch(() =>
-          notify.error(CatalogueCopy.loadMoreFailed),
+          notify.error(t.messages.loadMoreFailed),
         );
       }
     },
@@ -90,25 +92,25 @@ export function useCatalogueActions() {
       id
         ? attempt(
             () => updateMutation({ variables: { id, input } }),
-            CatalogueCopy.updated,
-            CatalogueCopy.saveFailed,
+            t.messages.updated,
+            t.messages.saveFailed,
           )
         : attempt(
             () => createMutation({ variables: { input } }),
-            CatalogueCopy.created,
-            CatalogueCopy.saveFailed,
+            t.messages.created,
+            t.messages.saveFailed,
           ),
     setArchived: (id: string, archived: boolean) =>
       attempt(
         () => archiveMutation({ variables: { id, archived } }),
-        archived ? CatalogueCopy.archived : CatalogueCopy.restored,
-        CatalogueCopy.actionFailed,
+        archived ? t.messages.archived : t.messages.restored,
+        strings.common.somethingWentWrong,
       ),
     remove: (id: string) =>
       attempt(
         () => deleteMutation({ variables: { id } }),
-        CatalogueCopy.deleted,
-        CatalogueCopy.actionFailed,
+        t.messages.deleted,
+        strings.common.somethingWentWrong,
       ),
   };
 }

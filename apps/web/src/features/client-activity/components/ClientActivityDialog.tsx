@@ -9,16 +9,16 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
-import { formatDate } from '@/lib/format';
+import { formatDate, labelOf } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
 import { useClientActivity, type ActivityDocument } from '../hooks/useClientActivity';
 
+const t = strings.clientActivity.dialog;
+
 const STEP_LABEL = {
-  proposal: (step: number) => `${step} day${step === 1 ? '' : 's'} after sending`,
-  invoice: (step: number) =>
-    step === 0
-      ? 'On the due date'
-      : `${Math.abs(step)} day${Math.abs(step) === 1 ? '' : 's'} ${step < 0 ? 'before' : 'after'} the due date`,
+  proposal: t.proposalStep,
+  invoice: t.invoiceStep,
 };
 
 /** One document's client link (views, copy, revoke, new) and its follow-up reminders. */
@@ -42,9 +42,9 @@ export function ClientActivityDialog({
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied');
+      notify.success(t.linkCopied);
     } catch {
-      notify.error('Could not copy; select the link and copy it instead.');
+      notify.error(t.copyFailed);
     }
   };
 
@@ -52,7 +52,7 @@ export function ClientActivityDialog({
     <Dialog open={document !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Client link & reminders</DialogTitle>
+          <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{document?.title}</DialogDescription>
         </DialogHeader>
         {activity.loading ? (
@@ -60,9 +60,9 @@ export function ClientActivityDialog({
         ) : (
           <div className="flex flex-col gap-6 text-sm">
             <section className="flex flex-col gap-2">
-              <h3 className="font-semibold">Client link</h3>
+              <h3 className="font-semibold">{t.linkHeading}</h3>
               <p className="text-muted-foreground" data-testid="client-views">
-                {views ?? 'Not viewed yet'}
+                {views ?? t.notViewed}
               </p>
               {live ? (
                 <div className="flex flex-col gap-2">
@@ -72,7 +72,7 @@ export function ClientActivityDialog({
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" variant="outline" onClick={() => void copy(live.url)}>
                       <CopyIcon aria-hidden />
-                      Copy link
+                      {t.copyLink}
                     </Button>
                     <Button
                       size="sm"
@@ -81,19 +81,17 @@ export function ClientActivityDialog({
                       onClick={() => void activity.revokeLink(live.id)}
                     >
                       <XIcon aria-hidden />
-                      Revoke
+                      {strings.common.revoke}
                     </Button>
                   </div>
                   {live.expiresAt && (
                     <p className="text-xs text-muted-foreground">
-                      Expires {formatDate(live.expiresAt)}
+                      {t.expires(formatDate(live.expiresAt))}
                     </p>
                   )}
                 </div>
               ) : (
-                <p className="text-muted-foreground">
-                  No live link. Sending the document by e-mail creates one.
-                </p>
+                <p className="text-muted-foreground">{t.noLiveLink}</p>
               )}
               <Button
                 size="sm"
@@ -103,13 +101,13 @@ export function ClientActivityDialog({
                 onClick={() => void activity.createLink()}
               >
                 {live ? <LinkIcon aria-hidden /> : <PlusIcon aria-hidden />}
-                {live ? 'Replace with a new link' : 'Create link'}
+                {live ? t.replaceLink : t.createLink}
               </Button>
             </section>
 
             <section className="flex flex-col gap-2">
               <div className="flex items-center justify-between gap-3">
-                <h3 className="font-semibold">Reminders</h3>
+                <h3 className="font-semibold">{t.remindersHeading}</h3>
                 <Button
                   size="sm"
                   variant="outline"
@@ -122,11 +120,11 @@ export function ClientActivityDialog({
                   ) : (
                     <BellOffIcon aria-hidden />
                   )}
-                  {activity.remindersEnabled ? 'On' : 'Off'}
+                  {activity.remindersEnabled ? t.remindersOn : t.remindersOff}
                 </Button>
               </div>
               {activity.reminders.length === 0 ? (
-                <p className="text-muted-foreground">No reminders sent yet.</p>
+                <p className="text-muted-foreground">{t.noReminders}</p>
               ) : (
                 <ul className="flex flex-col divide-y rounded-lg border">
                   {activity.reminders.map((reminder) => (
@@ -137,8 +135,8 @@ export function ClientActivityDialog({
                           {formatDate(reminder.sentAt ?? reminder.day)} · {reminder.recipient}
                         </span>
                       </span>
-                      <span className="text-xs font-medium text-muted-foreground capitalize">
-                        {reminder.status}
+                      <span className="text-xs font-medium text-muted-foreground">
+                        {labelOf(t.reminderStatuses, reminder.status)}
                       </span>
                     </li>
                   ))}

@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { strings } from '@/strings';
 import { parseSteps, useReminderSettings } from '../hooks/useReminderSettings';
+
+const t = strings.clientActivity.settings;
 
 /**
  * The workspace's follow-up schedule: days after sending a proposal, days around an invoice's due
@@ -44,15 +47,12 @@ export function ReminderSettingsCard({ editable = true }: { editable?: boolean }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Follow-up reminders</CardTitle>
-        <CardDescription>
-          E-mails to your client about a sent proposal with no answer, and an unpaid invoice. Leave
-          a field empty to turn those reminders off.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Proposal: days after sending" error={errors.proposal}>
+          <FormField label={t.proposalDays} error={errors.proposal}>
             {(control) => (
               <Input
                 {...control}
@@ -63,7 +63,7 @@ export function ReminderSettingsCard({ editable = true }: { editable?: boolean }
               />
             )}
           </FormField>
-          <FormField label="Invoice: days from the due date" error={errors.invoice}>
+          <FormField label={t.invoiceOffsets} error={errors.invoice}>
             {(control) => (
               <Input
                 {...control}
@@ -74,18 +74,13 @@ export function ReminderSettingsCard({ editable = true }: { editable?: boolean }
               />
             )}
           </FormField>
-          <p className="text-xs text-muted-foreground sm:col-span-2">
-            Negative numbers are days before the due date. At most one reminder a day per document;
-            reminders stop once a proposal is answered or an invoice is paid.
-          </p>
+          <p className="text-xs text-muted-foreground sm:col-span-2">{t.hint}</p>
           {editable ? (
             <Button type="submit" disabled={saving} className="sm:col-span-2 sm:justify-self-start">
-              {saving ? 'Saving...' : 'Save reminders'}
+              {saving ? strings.common.saving : t.save}
             </Button>
           ) : (
-            <p className="text-sm text-muted-foreground sm:col-span-2">
-              Only a workspace owner or admin can change the reminders.
-            </p>
+            <p className="text-sm text-muted-foreground sm:col-span-2">{t.readOnly}</p>
           )}
         </form>
       </CardContent>

@@ -11,6 +11,9 @@ import {
 import { refreshNow } from '@/lib/cache-refresh';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
+
+const t = strings.clientActivity.toasts;
 
 export type ActivityDocument = {
   kind: 'proposal' | 'invoice';
@@ -50,7 +53,7 @@ export function useClientActivity(document: ActivityDocument | null) {
         });
         notify.success(ClientLinkMessages.linkCreated);
       } catch (error) {
-        notify.error(messageOr(error, 'Could not create the link. Please try again.'));
+        notify.error(messageOr(error, t.createLinkFailed));
       }
     },
     revokeLink: async (id: string) => {
@@ -58,7 +61,7 @@ export function useClientActivity(document: ActivityDocument | null) {
         await revokeLink({ variables: { id } });
         notify.success(ClientLinkMessages.linkRevoked);
       } catch (error) {
-        notify.error(messageOr(error, 'Could not revoke the link. Please try again.'));
+        notify.error(messageOr(error, t.revokeLinkFailed));
       }
     },
     setRemindersEnabled: async (enabled: boolean) => {
@@ -69,10 +72,10 @@ export function useClientActivity(document: ActivityDocument | null) {
         });
         setEnabledOverride(enabled);
         void refreshNow(client, document.kind === 'proposal' ? 'proposals' : 'invoices');
-        notify.success(enabled ? 'Reminders on' : 'Reminders off');
+        notify.success(enabled ? t.remindersOn : t.remindersOff);
         return true;
       } catch (error) {
-        notify.error(messageOr(error, 'Could not change reminders. Please try again.'));
+        notify.error(messageOr(error, t.remindersFailed));
         return false;
       }
     },

@@ -3,6 +3,7 @@ import { ClientLinkMessages } from '@dealdraft/domain';
 import { ReminderSettingsDocument, UpdateReminderSettingsDocument } from '@/generated/graphql';
 import { fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
 
 /** "3, 7" → [3, 7]; null when any part is not a whole number. */
 export function parseSteps(text: string): number[] | null {
@@ -29,7 +30,7 @@ export function useReminderSettings() {
       } catch (error) {
         const [field] = fieldErrorsOf(error);
         if (field) return field.messages[0];
-        notify.error(messageOr(error, 'Could not save the reminder settings. Please try again.'));
+        notify.error(messageOr(error, strings.clientActivity.settings.saveFailed));
         return null;
       }
     },

@@ -4,9 +4,12 @@ import { Button } from '@/components/ui/Button';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { MessageScreen } from '@/components/ui/MessageScreen';
 import { Spinner } from '@/components/ui/Spinner';
+import { strings } from '@/strings';
 import { useClientDocument } from '../hooks/useClientDocument';
 import { ClientDocumentView } from './ClientDocumentView';
 import { ProposalAnswerPanel } from './ProposalAnswerPanel';
+
+const t = strings.clientView;
 
 /** What the client sees at /c/:token: the document, its PDF, and for a proposal the answer. */
 export function ClientDocumentScreen({ token }: { token: string }) {
@@ -23,15 +26,15 @@ export function ClientDocumentScreen({ token }: { token: string }) {
     return (
       <MessageScreen
         icon={LinkIcon}
-        title="Link not available"
-        description="This link is not valid. Please ask the sender for a new one."
+        title={t.notFound.title}
+        description={t.notFound.description}
       />
     );
   }
   if (failed || !document) {
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-8">
-        <LoadErrorPanel message={error ?? 'Could not load the document.'} />
+        <LoadErrorPanel message={error ?? t.loadFailed} />
       </main>
     );
   }

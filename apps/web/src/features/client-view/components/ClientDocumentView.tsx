@@ -1,13 +1,16 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { Card, CardContent } from '@/components/ui/Card';
+import { strings } from '@/strings';
 import type { ClientDocument } from '../hooks/useClientDocument';
 
 type Party = ClientDocument['from'];
 
 const HIDDEN_STATUSES = new Set(['draft', 'sent']);
 /** The client's word on the client's page: they declined it; "rejected" is the owner's. */
-const CLIENT_LABELS: Partial<Record<string, string>> = { rejected: 'declined' };
+const CLIENT_LABELS: Partial<Record<string, string>> = {
+  rejected: strings.clientView.declinedStatus,
+};
 
 function PartyBlock({ party }: { party: Party }) {
   return (

@@ -9,6 +9,7 @@ import {
 } from '@/generated/graphql';
 import { apiErrorOf, fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
 
 /** The page shows the answer the server returns, without loading (and counting) it again. */
 function store(cache: ApolloCache, token: string, document: ClientDocumentFieldsFragment) {
@@ -57,7 +58,7 @@ export function useClientAnswer(token: string, version: string) {
         notify.success(ClientLinkMessages.accepted);
         return { ok: true };
       } catch (error) {
-        return failed(error, 'Could not accept the proposal. Please try again.');
+        return failed(error, strings.clientView.acceptFailed);
       }
     },
     decline: async (reason: string): Promise<AnswerResult> => {
@@ -69,7 +70,7 @@ export function useClientAnswer(token: string, version: string) {
         notify.success(ClientLinkMessages.declined);
         return { ok: true };
       } catch (error) {
-        return failed(error, 'Could not decline the proposal. Please try again.');
+        return failed(error, strings.clientView.declineFailed);
       }
     },
   };

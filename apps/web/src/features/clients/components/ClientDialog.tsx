@@ -17,6 +17,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import type { ClientInput } from '@/generated/graphql';
 import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
+import { strings } from '@/strings';
 import type { Client } from '../hooks/useClients';
 import {
   BLANK_CLIENT,
@@ -37,6 +38,8 @@ type ClientDialogProps = {
   onSave: (input: ClientInput) => Promise<boolean>;
 };
 
+const t = strings.clients;
+
 /** Create or edit a client. Documents already issued keep the details they were issued with. */
 export function ClientDialog(props: ClientDialogProps) {
   // Remounted per client, so each opening starts from that client's values.
@@ -48,8 +51,14 @@ export function ClientDialog(props: ClientDialogProps) {
 }
 
 /** A client without its own currency or language takes the workspace's. */
-const CLIENT_CURRENCY_CHOICES = [{ value: '', label: "The workspace's" }, ...CURRENCY_CHOICES];
-const CLIENT_LANGUAGE_CHOICES = [{ value: '', label: "The workspace's" }, ...LANGUAGE_CHOICES];
+const CLIENT_CURRENCY_CHOICES = [
+  { value: '', label: t.dialog.workspaceDefault },
+  ...CURRENCY_CHOICES,
+];
+const CLIENT_LANGUAGE_CHOICES = [
+  { value: '', label: t.dialog.workspaceDefault },
+  ...LANGUAGE_CHOICES,
+];
 
 type Field = {
   key: keyof ClientFormValues;
@@ -65,32 +74,50 @@ type Field = {
 };
 
 const FIELDS: Field[] = [
-  { key: 'name', label: 'Name', max: ClientRules.nameMax },
-  { key: 'company', label: 'Company', optional: true, max: DocumentRules.textMax },
-  { key: 'email', label: 'Email', optional: true, type: 'email' },
+  { key: 'name', label: strings.common.name, max: ClientRules.nameMax },
+  { key: 'company', label: strings.common.company, optional: true, max: DocumentRules.textMax },
+  { key: 'email', label: strings.common.email, optional: true, type: 'email' },
   {
     key: 'ccEmails',
-    label: 'CC emails',
+    label: t.fields.ccEmails,
     optional: true,
-    hint: 'Separate addresses with commas',
+    hint: t.fields.ccEmailsHint,
   },
   {
     key: 'address',
-    label: 'Address',
+    label: strings.common.address,
     optional: true,
     wide: true,
     multiline: true,
     max: DocumentRules.addressMax,
   },
-  { key: 'phone', label: 'Phone', optional: true, type: 'tel', max: DocumentRules.phoneMax },
-  { key: 'mobile', label: 'Mobile', optional: true, type: 'tel', max: DocumentRules.phoneMax },
-  { key: 'fax', label: 'Fax', optional: true, type: 'tel', max: DocumentRules.phoneMax },
-  { key: 'taxNumber', label: 'Tax number', optional: true, max: DocumentRules.numberMax },
-  { key: 'currency', label: 'Currency', optional: true, choices: CLIENT_CURRENCY_CHOICES },
-  { key: 'language', label: 'Document language', optional: true, choices: CLIENT_LANGUAGE_CHOICES },
+  {
+    key: 'phone',
+    label: strings.common.phone,
+    optional: true,
+    type: 'tel',
+    max: DocumentRules.phoneMax,
+  },
+  {
+    key: 'mobile',
+    label: strings.common.mobile,
+    optional: true,
+    type: 'tel',
+    max: DocumentRules.phoneMax,
+  },
+  {
+    key: 'fax',
+    label: strings.common.fax,
+    optional: true,
+    type: 'tel',
+    max: DocumentRules.phoneMax,
+  },
+  { key: 'taxNumber', label: t.fields.taxNumber, optional: true, max: DocumentRules.numberMax },
+  { key: 'currency', label: t.fields.currency, optional: true, choices: CLIENT_CURRENCY_CHOICES },
+  { key: 'language', label: t.fields.language, optional: true, choices: CLIENT_LANGUAGE_CHOICES },
   {
     key: 'notes',
-    label: 'Notes',
+    label: t.fields.notes,
     optional: true,
     wide: true,
     multiline: true,
@@ -117,11 +144,8 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
   return (
     <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
       <DialogHeader>
-        <DialogTitle>{client ? 'Edit client' : 'New client'}</DialogTitle>
-        <DialogDescription>
-          Pick the client in a proposal or invoice. Documents keep the details they were issued
-          with.
-        </DialogDescription>
+        <DialogTitle>{client ? t.dialog.editTitle : t.dialog.newTitle}</DialogTitle>
+        <DialogDescription>{t.dialog.description}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
@@ -165,11 +189,11 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
         <DialogFooter className="sm:col-span-2">
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={busy}>
-              Cancel
+              {strings.common.cancel}
             </Button>
           </DialogClose>
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            {client ? 'Save client' : 'Create client'}
+          <SubmitButton busy={busy} busyLabel={strings.common.saving}>
+            {client ? t.dialog.saveClient : t.dialog.createClient}
           </SubmitButton>
         </DialogFooter>
       </form>

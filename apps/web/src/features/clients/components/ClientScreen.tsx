@@ -30,6 +30,7 @@ import {
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { useClientActions } from '../hooks/useClients';
 import type { PagedList } from '@/features/documents/utils/paged-list';
 import {
@@ -38,8 +39,9 @@ import {
   type ClientDocumentRow,
 } from '../hooks/useClientDocuments';
 import { useClientSummary, type ClientSummary } from '../hooks/useClientSummary';
-import { ClientCopy } from '../utils/client-copy';
 import { ClientDialog } from './ClientDialog';
+
+const t = strings.clients;
 
 type Totals = ClientSummary['totals'];
 type Activity = ClientSummary['activity'][number];
@@ -49,20 +51,20 @@ const TOTALS: {
   label: string;
   hint: string;
 }[] = [
-  { key: 'proposed', label: 'Proposed', hint: 'All proposals' },
-  { key: 'accepted', label: 'Accepted', hint: 'Accepted proposals' },
-  { key: 'invoiced', label: 'Invoiced', hint: 'Sent, paid or overdue' },
-  { key: 'paid', label: 'Paid', hint: 'Paid invoices' },
-  { key: 'outstanding', label: 'Outstanding', hint: 'Sent, not yet paid' },
-  { key: 'overdue', label: 'Overdue', hint: 'Past the due date' },
+  { key: 'proposed', ...t.page.totals.proposed },
+  { key: 'accepted', ...t.page.totals.accepted },
+  { key: 'invoiced', ...t.page.totals.invoiced },
+  { key: 'paid', ...t.page.totals.paid },
+  { key: 'outstanding', ...t.page.totals.outstanding },
+  { key: 'overdue', ...t.page.totals.overdue },
 ];
 
 const EVENTS: Record<string, { icon: LucideIcon; say: (number: string) => string }> = {
-  sent: { icon: MailIcon, say: (n) => `${n} sent by e-mail` },
-  opened: { icon: MailOpenIcon, say: (n) => `${n} e-mail opened` },
-  viewed: { icon: EyeIcon, say: (n) => `${n} viewed on the client page` },
-  accepted: { icon: CheckCircle2Icon, say: (n) => `${n} accepted` },
-  declined: { icon: XCircleIcon, say: (n) => `${n} declined` },
+  sent: { icon: MailIcon, say: t.page.events.sent },
+  opened: { icon: MailOpenIcon, say: t.page.events.opened },
+  viewed: { icon: EyeIcon, say: t.page.events.viewed },
+  accepted: { icon: CheckCircle2Icon, say: t.page.events.accepted },
+  declined: { icon: XCircleIcon, say: t.page.events.declined },
 };
 
 /** /clients/:id: who the client is, what they were proposed and invoiced, and what they did. */
@@ -78,20 +80,20 @@ export function ClientScreen({ id }: { id: string }) {
       <MessageScreen
         icon={SearchXIcon}
         tone="destructive"
-        title="Client not found"
-        description="It may have been deleted, or it belongs to another workspace."
+        title={t.page.notFoundTitle}
+        description={t.page.notFoundText}
       >
         <Button asChild>
-          <Link to="/clients">Back to clients</Link>
+          <Link to="/clients">{t.page.backToClients}</Link>
         </Button>
       </MessageScreen>
     );
   }
-  if (failed) return <LoadErrorPanel message={ClientCopy.loadFailed} />;
+  if (failed) return <LoadErrorPanel message={t.messages.loadFailed} />;
   if (!summary) {
     return (
       <div className="grid place-items-center py-24">
-        <Spinner label="Loading the client" className="size-8" />
+        <Spinner label={t.page.loading} className="size-8" />
       </div>
     );
   }
@@ -105,7 +107,7 @@ export function ClientScreen({ id }: { id: string }) {
         className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
-        Clients
+        {t.title}
       </Link>
       <PageHeader
         title={client.name}
@@ -113,18 +115,18 @@ export function ClientScreen({ id }: { id: string }) {
         actions={
           <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden />
-            Edit client
+            {t.page.editClient}
           </Button>
         }
       />
       {client.archived && (
         <Badge variant="secondary" className="mb-4">
-          Archived
+          {strings.common.archived}
         </Badge>
       )}
 
       <section
-        aria-label="Totals"
+        aria-label={t.page.totals.label}
         className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
       >
         {TOTALS.map(({ key, label, hint }) => (
@@ -145,12 +147,18 @@ export function ClientScreen({ id }: { id: string }) {
       </section>
       {/* Sums are never converted: documents in another currency are totalled apart. */}
       {summary.otherTotals.length > 0 && (
-        <section aria-label="Other currencies" className="-mt-3 mb-6 text-sm text-muted-foreground">
+        <section
+          aria-label={t.page.otherCurrenciesLabel}
+          className="-mt-3 mb-6 text-sm text-muted-foreground"
+        >
           {summary.otherTotals.map((other) => (
             <p key={other.currency}>
-              In {other.currency}: proposed {formatMoney(other.proposed, other.currency)}, invoiced{' '}
-              {formatMoney(other.invoiced, other.currency)}, outstanding{' '}
-              {formatMoney(other.outstanding, other.currency)}
+              {t.page.otherCurrency(
+                other.currency,
+                formatMoney(other.proposed, other.currency),
+                formatMoney(other.invoiced, other.currency),
+                formatMoney(other.outstanding, other.currency),
+              )}
             </p>
           ))}
         </section>
@@ -158,18 +166,8 @@ export function ClientScreen({ id }: { id: string }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <History
-            title="Proposals"
-            list={proposals}
-            count={summary.proposalCount}
-            empty="No proposals to this client yet."
-          />
-          <History
-            title="Invoices"
-            list={invoices}
-            count={summary.invoiceCount}
-            empty="No invoices to this client yet."
-          />
+          <History text={t.page.proposals} list={proposals} count={summary.proposalCount} />
+          <History text={t.page.invoices} list={invoices} count={summary.invoiceCount} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ActivityCard activity={summary.activity} />
@@ -193,39 +191,38 @@ export function ClientScreen({ id }: { id: string }) {
 }
 
 function History({
-  title,
+  text,
   list,
   count,
-  empty,
 }: {
-  title: string;
+  /** The list's words: its title, loading, empty and "show more" texts. */
+  text: typeof t.page.proposals;
   list: PagedList<ClientDocumentRow>;
   count: number;
-  empty: string;
 }) {
   return (
     <Card className="gap-4">
       <CardHeader>
         <h2 className="leading-none font-semibold">
-          {title} <span className="font-normal text-muted-foreground">({count})</span>
+          {text.title} <span className="font-normal text-muted-foreground">({count})</span>
         </h2>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
         {list.status === 'error' ? (
-          <p className="text-sm text-destructive">{ClientCopy.documentsFailed}</p>
+          <p className="text-sm text-destructive">{t.messages.documentsFailed}</p>
         ) : list.status === 'loading' ? (
-          <Spinner label={`Loading ${title.toLowerCase()}`} className="size-5" />
+          <Spinner label={text.loading} className="size-5" />
         ) : list.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{empty}</p>
+          <p className="text-sm text-muted-foreground">{text.empty}</p>
         ) : (
           <>
-            <Table aria-label={title}>
+            <Table aria-label={text.title}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Number</TableHead>
-                  <TableHead className="hidden sm:table-cell">Date</TableHead>
-                  <TableHead className="hidden sm:table-cell">Status</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead>{t.page.number}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{strings.common.date}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{strings.common.status}</TableHead>
+                  <TableHead className="text-right">{strings.common.total}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -245,7 +242,7 @@ function History({
                       {formatDate(row.date)}
                       {row.dueDate && (
                         <p className="text-xs text-muted-foreground">
-                          Due {formatDate(row.dueDate)}
+                          {t.page.due(formatDate(row.dueDate))}
                         </p>
                       )}
                     </TableCell>
@@ -266,8 +263,10 @@ function History({
                 disabled={list.loadingMore}
                 onClick={list.loadMore}
               >
-                {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
-                Show more {title.toLowerCase()} ({list.items.length} of {count})
+                {list.loadingMore && (
+                  <Spinner label={strings.common.loadingMore} className="size-4" />
+                )}
+                {text.showMore(list.items.length, count)}
               </Button>
             )}
           </>
@@ -281,13 +280,11 @@ function ActivityCard({ activity }: { activity: Activity[] }) {
   return (
     <Card className="gap-4">
       <CardHeader>
-        <h2 className="leading-none font-semibold">Recent activity</h2>
+        <h2 className="leading-none font-semibold">{t.page.activityTitle}</h2>
       </CardHeader>
       <CardContent>
         {activity.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Nothing yet: e-mails sent, opened and answered show here.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.page.activityEmpty}</p>
         ) : (
           <ol className="flex flex-col gap-3">
             {activity.map((entry) => {
@@ -317,24 +314,24 @@ function ActivityCard({ activity }: { activity: Activity[] }) {
 
 function DetailsCard({ client }: { client: ClientSummary['client'] }) {
   const details: [string, string | null | undefined][] = [
-    ['E-mail', client.email],
-    ['CC', client.ccEmails.join(', ')],
-    ['Phone', client.phone],
-    ['Mobile', client.mobile],
-    ['Fax', client.fax],
-    ['Address', client.address],
-    ['Tax number', client.taxNumber],
-    ['Notes', client.notes],
+    [t.page.email, client.email],
+    [t.page.cc, client.ccEmails.join(', ')],
+    [strings.common.phone, client.phone],
+    [strings.common.mobile, client.mobile],
+    [strings.common.fax, client.fax],
+    [strings.common.address, client.address],
+    [t.fields.taxNumber, client.taxNumber],
+    [t.fields.notes, client.notes],
   ];
   const shown = details.filter(([, value]) => value);
   return (
     <Card className="gap-4">
       <CardHeader>
-        <h2 className="leading-none font-semibold">Details</h2>
+        <h2 className="leading-none font-semibold">{t.page.detailsTitle}</h2>
       </CardHeader>
       <CardContent>
         {shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No contact details yet.</p>
+          <p className="text-sm text-muted-foreground">{t.page.detailsEmpty}</p>
         ) : (
           <dl className="grid gap-2 text-sm">
             {shown.map(([label, value]) => (

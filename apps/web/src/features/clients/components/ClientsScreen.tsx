@@ -44,11 +44,13 @@ import {
   type Client,
   type ClientFilters,
 } from '../hooks/useClients';
-import { ClientCopy } from '../utils/client-copy';
 import { downloadExport, FileRequestError } from '@/lib/download';
 import { session } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
 import { ClientDialog } from './ClientDialog';
+
+const t = strings.clients;
 
 /** Sort choices: field and direction in one select. */
 const SORTS: {
@@ -57,11 +59,11 @@ const SORTS: {
   sortBy: ClientSortField;
   dir: SortDirection;
 }[] = [
-  { value: 'name-ASC', label: 'Name (A–Z)', sortBy: 'name', dir: 'ASC' },
-  { value: 'name-DESC', label: 'Name (Z–A)', sortBy: 'name', dir: 'DESC' },
-  { value: 'company-ASC', label: 'Company (A–Z)', sortBy: 'company', dir: 'ASC' },
-  { value: 'email-ASC', label: 'Email (A–Z)', sortBy: 'email', dir: 'ASC' },
-  { value: 'createdAt-DESC', label: 'Newest first', sortBy: 'createdAt', dir: 'DESC' },
+  { value: 'name-ASC', label: t.list.sorts.nameAsc, sortBy: 'name', dir: 'ASC' },
+  { value: 'name-DESC', label: t.list.sorts.nameDesc, sortBy: 'name', dir: 'DESC' },
+  { value: 'company-ASC', label: t.list.sorts.companyAsc, sortBy: 'company', dir: 'ASC' },
+  { value: 'email-ASC', label: t.list.sorts.emailAsc, sortBy: 'email', dir: 'ASC' },
+  { value: 'createdAt-DESC', label: t.list.sorts.newestFirst, sortBy: 'createdAt', dir: 'DESC' },
 ];
 
 /** Waits this long after the last keystroke before searching. */
@@ -83,7 +85,7 @@ export function ClientsScreen() {
       notify.error(
         error instanceof FileRequestError && error.message
           ? error.message
-          : ClientCopy.exportFailed,
+          : t.messages.exportFailed,
       ),
     );
 
@@ -93,21 +95,21 @@ export function ClientsScreen() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        description="Who you send proposals and invoices to: pick them in a document's client fields."
+        title={t.title}
+        description={t.list.description}
         actions={
           <>
             <Button variant="outline" onClick={() => void exportClients()}>
               <DownloadIcon aria-hidden />
-              Export CSV
+              {t.list.exportCsv}
             </Button>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <FileUpIcon aria-hidden />
-              Import CSV
+              {t.list.importCsv}
             </Button>
             <Button onClick={() => setEditing('new')}>
               <PlusIcon aria-hidden />
-              New client
+              {t.list.newClient}
             </Button>
           </>
         }
@@ -122,8 +124,8 @@ export function ClientsScreen() {
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="Search clients..."
-            aria-label="Search clients"
+            placeholder={t.list.searchPlaceholder}
+            aria-label={t.list.searchLabel}
             className="pl-9"
           />
         </div>
@@ -140,7 +142,7 @@ export function ClientsScreen() {
             }
           }}
         >
-          <SelectTrigger aria-label="Sort clients" className="w-full sm:w-48">
+          <SelectTrigger aria-label={t.list.sortLabel} className="w-full sm:w-48">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -160,7 +162,7 @@ export function ClientsScreen() {
               setFilters((current) => ({ ...current, includeArchived: event.target.checked }))
             }
           />
-          Show archived
+          {t.list.showArchived}
         </label>
       </div>
       <ClientsTable
@@ -184,9 +186,9 @@ export function ClientsScreen() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete client"
-        text={`"${deleting?.name ?? ''}" leaves your clients. A client with proposals or invoices cannot be deleted: archive it instead.`}
-        action="Delete"
+        title={t.deleteDialog.title}
+        text={t.deleteDialog.text(deleting?.name ?? '')}
+        action={strings.common.delete}
         busy={actions.deleting}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
@@ -205,27 +207,27 @@ type ClientsTableProps = {
 };
 
 function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) {
-  if (list.failed) return <LoadErrorPanel message={ClientCopy.loadFailed} />;
+  if (list.failed) return <LoadErrorPanel message={t.messages.loadFailed} />;
   if (!list.items) {
     return (
       <div className="grid place-items-center py-24">
-        <Spinner label="Loading clients" className="size-8" />
+        <Spinner label={t.list.loading} className="size-8" />
       </div>
     );
   }
   if (list.items.length === 0) {
-    return <p className="py-12 text-center text-sm text-muted-foreground">No clients found.</p>;
+    return <p className="py-12 text-center text-sm text-muted-foreground">{t.list.empty}</p>;
   }
   return (
     <div className="flex flex-col gap-4">
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead className="hidden sm:table-cell">Email</TableHead>
-            <TableHead className="hidden md:table-cell">Phone</TableHead>
+            <TableHead>{strings.common.name}</TableHead>
+            <TableHead className="hidden sm:table-cell">{strings.common.email}</TableHead>
+            <TableHead className="hidden md:table-cell">{strings.common.phone}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{strings.common.actions}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -240,7 +242,7 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
                   >
                     {client.name}
                   </Link>
-                  {client.archived && <Badge variant="secondary">Archived</Badge>}
+                  {client.archived && <Badge variant="secondary">{strings.common.archived}</Badge>}
                 </div>
                 {client.company && (
                   <p className="line-clamp-2 text-xs text-muted-foreground">{client.company}</p>
@@ -261,7 +263,7 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
                   variant="ghost"
                   size="icon"
                   className="size-8 sm:size-9"
-                  aria-label={`Edit ${client.name}`}
+                  aria-label={t.list.editLabel(client.name)}
                   onClick={() => onEdit(client)}
                 >
                   <PencilIcon aria-hidden />
@@ -270,7 +272,11 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
                   variant="ghost"
                   size="icon"
                   className="size-8 sm:size-9"
-                  aria-label={`${client.archived ? 'Restore' : 'Archive'} ${client.name}`}
+                  aria-label={
+                    client.archived
+                      ? t.list.restoreLabel(client.name)
+                      : t.list.archiveLabel(client.name)
+                  }
                   onClick={() => onArchive(client)}
                 >
                   {client.archived ? (
@@ -282,7 +288,7 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${client.name}`}
+                  aria-label={t.list.deleteLabel(client.name)}
                   className="size-8 hover:bg-destructive/10 hover:text-destructive sm:size-9"
                   onClick={() => onDelete(client)}
                 >
@@ -294,7 +300,7 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
         </TableBody>
       </Table>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {list.items.length} of {list.totalCount} clients
+        {t.list.shown(list.items.length, list.totalCount)}
       </p>
       {list.hasMore && (
         <Button
@@ -303,8 +309,8 @@ function ClientsTable({ list, onEdit, onArchive, onDelete }: ClientsTableProps) 
           disabled={list.loadingMore}
           onClick={list.loadMore}
         >
-          {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
-          Load more
+          {list.loadingMore && <Spinner label={strings.common.loadingMore} className="size-4" />}
+          {strings.common.loadMore}
         </Button>
       )}
     </div>

@@ -2,7 +2,9 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { pagedList, type PagedList } from '@/features/documents/utils/paged-list';
 import { ClientInvoicesDocument, ClientProposalsDocument } from '@/generated/graphql';
-import { ClientCopy } from '../utils/client-copy';
+import { strings } from '@/strings';
+
+const t = strings.clients;
 
 /** A client page shows a few of each; "Show more" pages on. */
 const PAGE_SIZE = 10;
@@ -46,7 +48,7 @@ export function useClientProposals(clientId: string): PagedList<ClientDocumentRo
     error,
     loadingMore: networkStatus === NetworkStatus.fetchMore,
     fetchMore: (after) => fetchMore({ variables: { after } }),
-    fetchMoreFailed: ClientCopy.loadMoreFailed,
+    fetchMoreFailed: t.messages.loadMoreFailed,
   });
 }
 
@@ -75,6 +77,6 @@ export function useClientInvoices(clientId: string): PagedList<ClientDocumentRow
     error,
     loadingMore: networkStatus === NetworkStatus.fetchMore,
     fetchMore: (after) => fetchMore({ variables: { after } }),
-    fetchMoreFailed: ClientCopy.loadMoreFailed,
+    fetchMoreFailed: t.messages.loadMoreFailed,
   });
 }

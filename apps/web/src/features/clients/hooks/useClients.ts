@@ -12,7 +12,9 @@ import {
 } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { ClientCopy } from '../utils/client-copy';
+import { strings } from '@/strings';
+
+const t = strings.clients;
 
 export type Client = ClientsQuery['clients']['nodes'][number];
 
@@ -57,7 +59,7 @@ export function useClients(filters: ClientFilters) {
       const after = connection?.pageInfo.endCursor;
       if (after) {
         fetchMore({ variables: { ...variables, after } }).catch(() =>
-          notify.error(ClientCopy.loadMoreFailed),
+          notify.error(t.messages.loadMoreFailed),
         );
       }
     },
@@ -90,25 +92,25 @@ export function useClientActions() {
       id
         ? attempt(
             () => updateMutation({ variables: { id, input } }),
-            ClientCopy.updated,
-            ClientCopy.saveFailed,
+            t.messages.updated,
+            t.messages.saveFailed,
           )
         : attempt(
             () => createMutation({ variables: { input } }),
-            ClientCopy.created,
-            ClientCopy.saveFailed,
+            t.messages.created,
+            t.messages.saveFailed,
           ),
     setArchived: (id: string, archived: boolean) =>
       attempt(
         () => archiveMutation({ variables: { id, archived } }),
-        archived ? ClientCopy.archived : ClientCopy.restored,
-        ClientCopy.actionFailed,
+        archived ? t.messages.archived : t.messages.restored,
+        strings.common.somethingWentWrong,
       ),
     remove: (id: string) =>
       attempt(
         () => deleteMutation({ variables: { id } }),
-        ClientCopy.deleted,
-        ClientCopy.actionFailed,
+        t.messages.deleted,
+        strings.common.somethingWentWrong,
       ),
   };
 }

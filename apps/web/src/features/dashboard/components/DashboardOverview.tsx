@@ -1,6 +1,7 @@
 import { DashboardCopy } from '@dealdraft/domain';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { Spinner } from '@/components/ui/Spinner';
+import { strings } from '@/strings';
 import { useStats } from '../hooks/useStats';
 import { RecentDocuments } from './RecentDocuments';
 import { StatCards } from './StatCards';
@@ -14,7 +15,7 @@ export function DashboardOverview() {
     case 'loading':
       return (
         <div className="grid min-h-80 place-items-center">
-          <Spinner label="Loading dashboard" className="size-8" />
+          <Spinner label={strings.dashboard.loading} className="size-8" />
         </div>
       );
     case 'error':

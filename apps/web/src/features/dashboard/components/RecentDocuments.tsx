@@ -5,47 +5,51 @@ import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { EDIT_PARAM } from '@/features/documents/hooks/useEditFromLink';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
 import { formatDate } from '@/lib/format';
+import { strings } from '@/strings';
 import type { Stats } from '../hooks/useStats';
+
+const t = strings.dashboard.recent;
 
 type Kind = 'proposals' | 'invoices';
 
 const KINDS = {
-  proposals: { title: 'Recent proposals', to: '/proposals', icon: FileTextIcon, noun: 'proposals' },
-  invoices: { title: 'Recent invoices', to: '/invoices', icon: ReceiptIcon, noun: 'invoices' },
+  proposals: { text: t.proposals, to: '/proposals', icon: FileTextIcon },
+  invoices: { text: t.invoices, to: '/invoices', icon: ReceiptIcon },
 } as const;
 
 type RecentDocumentsProps = { kind: Kind; items: Stats['recentProposals'] };
 
 /** The five newest proposals or invoices, each opening its record's form on its list. */
 export function RecentDocuments({ kind, items }: RecentDocumentsProps) {
-  const { title, to, icon: Icon, noun } = KINDS[kind];
+  const { text, to, icon: Icon } = KINDS[kind];
   const headingId = `recent-${kind}`;
   return (
     <Card className="gap-3" aria-labelledby={headingId} role="region">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <h2 id={headingId} className="leading-none font-semibold">
-            {title}
+            {text.title}
           </h2>
-          <CardDescription>Your five newest {noun}</CardDescription>
+          <CardDescription>{text.description}</CardDescription>
         </div>
         <Link
           to={to}
           className="flex shrink-0 items-center gap-1 rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
         >
-          View all<span className="sr-only"> {noun}</span>
+          {t.viewAll}
+          <span className="sr-only"> {text.noun}</span>
           <ArrowRightIcon className="size-4" aria-hidden />
         </Link>
       </CardHeader>
       {items.length === 0 ? (
         <div className="mx-6 flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
           <Icon className="size-6 text-muted-foreground" aria-hidden />
-          <p className="text-sm text-muted-foreground">No {noun} yet.</p>
+          <p className="text-sm text-muted-foreground">{text.empty}</p>
           <Link
             to={to}
             className="rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
           >
-            Create your first one
+            {t.createFirst}
           </Link>
         </div>
       ) : (
@@ -73,11 +77,11 @@ export function RecentDocuments({ kind, items }: RecentDocumentsProps) {
                   <span className="flex items-center gap-2">
                     <span
                       className="flex items-center gap-1 text-xs text-muted-foreground tabular-nums"
-                      title="E-mail opens"
+                      title={t.emailOpens}
                     >
                       <EyeIcon className="size-3.5" aria-hidden />
                       {item.emailOpenCount}
-                      <span className="sr-only"> e-mail opens</span>
+                      <span className="sr-only"> {t.emailOpensCount}</span>
                     </span>
                     <StatusBadge status={item.status} />
                   </span>

@@ -9,10 +9,13 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import type { Stats } from '../hooks/useStats';
 import { useInViewOnce } from '../hooks/useInViewOnce';
 import { formatAmount, formatCount, totalValue } from '../utils/stats-format';
 import { CountUpValue } from './CountUpValue';
+
+const t = strings.dashboard.statCards;
 
 type StatCardsProps = {
   stats: Pick<
@@ -52,7 +55,9 @@ export function StatCards({ stats }: StatCardsProps) {
             data-testid="stat-proposals"
           />
         }
-        footer={<Usage used={stats.proposalsUsed} limit={stats.proposalsLimit} kind="proposals" />}
+        footer={
+          <Usage used={stats.proposalsUsed} limit={stats.proposalsLimit} label={t.proposalsUsed} />
+        }
       />
       <StatCard
         title={DashboardCopy.totalInvoices}
@@ -66,7 +71,9 @@ export function StatCards({ stats }: StatCardsProps) {
             data-testid="stat-invoices"
           />
         }
-        footer={<Usage used={stats.invoicesUsed} limit={stats.invoicesLimit} kind="invoices" />}
+        footer={
+          <Usage used={stats.invoicesUsed} limit={stats.invoicesLimit} label={t.invoicesUsed} />
+        }
       />
       <StatCard
         title={DashboardCopy.emailsSent}
@@ -80,7 +87,7 @@ export function StatCards({ stats }: StatCardsProps) {
             data-testid="stat-emails"
           />
         }
-        footer={<span>Delivered to your clients</span>}
+        footer={<span>{t.emailsDelivered}</span>}
       />
       <StatCard
         title={DashboardCopy.totalValue}
@@ -93,7 +100,7 @@ export function StatCards({ stats }: StatCardsProps) {
           <>
             {/* Never added together: each other currency is listed with its own total. */}
             {stats.otherCurrencies.length > 0 && (
-              <ul aria-label="Other currencies" className="mb-1 flex flex-col gap-0.5">
+              <ul aria-label={t.otherCurrencies} className="mb-1 flex flex-col gap-0.5">
                 {stats.otherCurrencies.map((other) => (
                   <li key={other.currency} className="tabular-nums">
                     + {formatAmount(totalValue(other, other.currency), other.currency)}
@@ -101,7 +108,7 @@ export function StatCards({ stats }: StatCardsProps) {
                 ))}
               </ul>
             )}
-            <span>Plan: {statsPlanName(stats.plan)}</span>
+            <span>{t.plan(statsPlanName(stats.plan))}</span>
           </>
         }
         // Room for "$9,999,999.99" on a four-card row.
@@ -147,8 +154,8 @@ function StatCard({ title, icon: Icon, tone, value, footer, long = false }: Stat
   );
 }
 
-/** "3/5 used this period", with a bar that fills as the plan's allowance is spent. */
-function Usage({ used, limit, kind }: { used: number; limit: number; kind: string }) {
+/** "3/5 proposals used this period", with a bar that fills as the plan's allowance is spent. */
+function Usage({ used, limit, label }: { used: number; limit: number; label: string }) {
   const share = limit > 0 ? Math.min(1, used / limit) : 0;
   return (
     <div className="flex flex-col gap-2">
@@ -156,7 +163,7 @@ function Usage({ used, limit, kind }: { used: number; limit: number; kind: strin
         <span className="font-medium text-foreground tabular-nums">
           {used}/{limit}
         </span>{' '}
-        {kind} used this period
+        {label}
       </span>
       <span aria-hidden className="h-1.5 overflow-hidden rounded-full bg-muted">
         <span

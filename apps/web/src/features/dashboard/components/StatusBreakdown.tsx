@@ -1,7 +1,8 @@
 import { statusTone } from '@/features/documents/components/StatusBadge';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
-import { capitalize } from '@/lib/format';
+import { labelOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import type { Stats } from '../hooks/useStats';
 
 /** The status badges' colours (spec §4), as solid fills. */
@@ -16,6 +17,8 @@ const FILLS: Record<ReturnType<typeof statusTone>, string> = {
   warning: 'bg-warning',
 };
 
+const t = strings.dashboard.statusBreakdown;
+
 type StatusBreakdownProps = Pick<Stats, 'proposalsByStatus' | 'invoicesByStatus'>;
 
 /** How many proposals and invoices are in each status (invoices as read: overdue included). */
@@ -23,27 +26,29 @@ export function StatusBreakdown({ proposalsByStatus, invoicesByStatus }: StatusB
   return (
     <Card className="gap-6">
       <CardHeader>
-        <h2 className="leading-none font-semibold">By status</h2>
-        <CardDescription>Where your documents stand today</CardDescription>
+        <h2 className="leading-none font-semibold">{t.title}</h2>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <div className="flex flex-col gap-7 px-6">
-        <StatusGroup title="Proposals" counts={proposalsByStatus} />
-        <StatusGroup title="Invoices" counts={invoicesByStatus} />
+        <StatusGroup id="proposals" title={t.proposals} counts={proposalsByStatus} />
+        <StatusGroup id="invoices" title={t.invoices} counts={invoicesByStatus} />
       </div>
     </Card>
   );
 }
 
-function StatusGroup({ title, counts }: { title: string; counts: Stats['proposalsByStatus'] }) {
+type StatusGroupProps = { id: string; title: string; counts: Stats['proposalsByStatus'] };
+
+function StatusGroup({ id, title, counts }: StatusGroupProps) {
   const total = counts.reduce((sum, { count }) => sum + count, 0);
-  const headingId = `status-${title.toLowerCase()}`;
+  const headingId = `status-${id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between">
         <h3 id={headingId} className="text-sm font-medium">
           {title}
         </h3>
-        <span className="text-sm text-muted-foreground tabular-nums">{total} total</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{t.total(total)}</span>
       </div>
       <div aria-hidden className="flex h-2.5 gap-0.5 overflow-hidden rounded-full bg-muted">
         {counts
@@ -61,7 +66,7 @@ function StatusGroup({ title, counts }: { title: string; counts: Stats['proposal
           <li key={status} className="flex items-center justify-between gap-2">
             <span className="flex items-center gap-2 text-muted-foreground">
               <span aria-hidden className={cn('size-2 rounded-full', FILLS[statusTone(status)])} />
-              {capitalize(status)}
+              {labelOf(strings.documents.statuses, status)}
             </span>
             <span className="font-medium tabular-nums">{count}</span>
           </li>

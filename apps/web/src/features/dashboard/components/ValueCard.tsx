@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardDescription, CardHeader } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
+import { strings } from '@/strings';
 import type { Stats } from '../hooks/useStats';
 import { SERIES } from '../utils/chart-series';
 import { formatAmount, longMonth } from '../utils/stats-format';
+
+const t = strings.dashboard.valueChart;
 
 // Recharts loads after the cards have painted, and only on the dashboard.
 const ValueChart = lazy(() => import('./ValueChart'));
@@ -15,11 +18,9 @@ export function ValueCard({ data, currency }: { data: Stats['valueByMonth']; cur
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <h2 id="value-chart-title" className="leading-none font-semibold">
-            Value per month
+            {t.title}
           </h2>
-          <CardDescription>
-            Proposals and invoices in {currency} created in the last 12 months
-          </CardDescription>
+          <CardDescription>{t.description(currency)}</CardDescription>
         </div>
         <ul className="flex items-center gap-4 text-sm text-muted-foreground" aria-hidden>
           {SERIES.map((series) => (
@@ -39,7 +40,7 @@ export function ValueCard({ data, currency }: { data: Stats['valueByMonth']; cur
         <Suspense
           fallback={
             <div className="grid h-full place-items-center">
-              <Spinner label="Loading chart" />
+              <Spinner label={t.loading} />
             </div>
           }
         >
@@ -49,7 +50,7 @@ export function ValueCard({ data, currency }: { data: Stats['valueByMonth']; cur
       <table className="sr-only" aria-labelledby="value-chart-title">
         <thead>
           <tr>
-            <th scope="col">Month</th>
+            <th scope="col">{t.month}</th>
             {SERIES.map((series) => (
               <th key={series.key} scope="col">
                 {series.label}

@@ -9,6 +9,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
+import { strings } from '@/strings';
 import type { Stats } from '../hooks/useStats';
 import { SERIES } from '../utils/chart-series';
 import { formatAmount, formatCompact, longMonth, shortMonth } from '../utils/stats-format';
@@ -28,7 +29,7 @@ export default function ValueChart({ data, currency }: ValueChartProps) {
         margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
         barGap={2}
         barCategoryGap="24%"
-        title="Proposal value and invoice amount per month"
+        title={strings.dashboard.valueChart.chartTitle}
       >
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis

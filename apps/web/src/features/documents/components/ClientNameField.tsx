@@ -4,7 +4,10 @@ import { useFormContext, type FieldValues, type Path, type PathValue } from 'rea
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { useClientSuggestions, type ClientSuggestion } from '../hooks/useClientSuggestions';
+
+const t = strings.documents;
 
 type ClientNameFieldProps<T extends FieldValues> = {
   /** The form's client fields a picked client fills, by form field name. */
@@ -65,7 +68,7 @@ export function ClientNameField<T extends FieldValues & { clientName: string }>(
   };
 
   return (
-    <FormField label="Client Name" error={error?.message}>
+    <FormField label={t.clientName.label} error={error?.message}>
       {(control) => {
         const listId = `${control.id}-clients`;
         const optionId = (position: number) => `${listId}-${position}`;
@@ -86,7 +89,7 @@ export function ClientNameField<T extends FieldValues & { clientName: string }>(
             <ul
               id={listId}
               role="listbox"
-              aria-label="Clients"
+              aria-label={t.clientName.suggestions}
               hidden={!open}
               className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
             >

@@ -1,6 +1,9 @@
 import { clientViewsText } from '@dealdraft/domain';
 import { EyeIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
+
+const t = strings.documents;
 
 export type ClientViews = { count: number; lastViewedAt: string | null };
 
@@ -20,7 +23,7 @@ export function ClientViewsHint({
   if (!text) return null;
   return (
     <span
-      title="Visits of the client page"
+      title={t.clientViewsTitle}
       className={cn(
         'inline-flex gap-1 text-xs font-medium text-muted-foreground',
         wrap ? 'items-start' : 'items-center whitespace-nowrap',

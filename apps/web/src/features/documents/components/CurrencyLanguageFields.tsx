@@ -2,7 +2,10 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
+import { strings } from '@/strings';
 import type { MoneyFormValues } from '../utils/money-form';
+
+const t = strings.documents;
 
 /**
  * The document's currency and the language the client reads it in (PDF, client page, e-mail).
@@ -13,24 +16,24 @@ export function CurrencyLanguageFields() {
   return (
     <>
       <FormField
-        label="Currency"
+        label={t.currencyLanguage.currency}
         error={getFieldState('currency', formState).error?.message}
-        hint="Every amount of the document is in it"
+        hint={t.currencyLanguage.currencyHint}
       >
         {(control) => (
           <NativeSelect {...control} {...register('currency')} choices={CURRENCY_CHOICES}>
-            <option value="">The workspace&apos;s</option>
+            <option value="">{t.currencyLanguage.workspaceDefault}</option>
           </NativeSelect>
         )}
       </FormField>
       <FormField
-        label="Document language"
+        label={t.currencyLanguage.language}
         error={getFieldState('language', formState).error?.message}
-        hint="The PDF, the client page and the e-mail"
+        hint={t.currencyLanguage.languageHint}
       >
         {(control) => (
           <NativeSelect {...control} {...register('language')} choices={LANGUAGE_CHOICES}>
-            <option value="">The workspace&apos;s</option>
+            <option value="">{t.currencyLanguage.workspaceDefault}</option>
           </NativeSelect>
         )}
       </FormField>

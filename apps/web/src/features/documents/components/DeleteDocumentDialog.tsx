@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { strings } from '@/strings';
 
 type DeleteDocumentDialogProps = {
   open: boolean;
@@ -12,5 +13,5 @@ type DeleteDocumentDialogProps = {
 
 /** "Delete Proposal" / "Delete Invoice": the confirmation before a delete (spec §2). */
 export function DeleteDocumentDialog(props: DeleteDocumentDialogProps) {
-  return <ConfirmDialog {...props} action="Delete" />;
+  return <ConfirmDialog {...props} action={strings.common.delete} />;
 }

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { strings } from '@/strings';
 
 type DocumentFormDialogProps = {
   open: boolean;
@@ -91,7 +92,7 @@ export function DocumentForm({
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-6 py-5">{children}</div>
       <DialogFooter className="border-t px-6 py-4">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {strings.common.cancel}
         </Button>
         <SubmitButton busy={busy} busyLabel={busyLabel} disabled={Boolean(blocked)}>
           {submitLabel}

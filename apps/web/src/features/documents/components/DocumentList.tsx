@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/Table';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { ClientViewsHint, type ClientViews } from './ClientViewsHint';
 import { EmailActivityHint, type EmailActivity } from './EmailActivityHint';
 import type { PagedList } from '../utils/paged-list';
@@ -111,8 +112,10 @@ export function DocumentList<T extends { id: string }>({
               disabled={list.loadingMore}
               onClick={list.loadMore}
             >
-              {list.loadingMore && <Spinner label="Loading more" className="size-4" />}
-              Load more
+              {list.loadingMore && (
+                <Spinner label={strings.common.loadingMore} className="size-4" />
+              )}
+              {strings.common.loadMore}
             </Button>
           )}
         </div>
@@ -159,8 +162,10 @@ function DocumentTable<T extends { id: string }>({
           <TableHead>{headers.client}</TableHead>
           <TableHead>{headers.date}</TableHead>
           <TableHead className="text-right">{headers.amount}</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className={cn('px-2 text-right', PINNED, PINNED_HEAD)}>Actions</TableHead>
+          <TableHead>{strings.common.status}</TableHead>
+          <TableHead className={cn('px-2 text-right', PINNED, PINNED_HEAD)}>
+            {strings.common.actions}
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -7,8 +7,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/Select';
-import { capitalize } from '@/lib/format';
+import { labelOf } from '@/lib/format';
+import { strings } from '@/strings';
 import { ALL_STATUSES, type DocumentFilters } from '../hooks/useDocumentFilters';
+
+const t = strings.documents;
 
 type DocumentListToolbarProps = {
   filters: DocumentFilters;
@@ -49,14 +52,14 @@ export function DocumentListToolbar({
         />
       </div>
       <Select value={filters.status} onValueChange={filters.setStatus}>
-        <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
+        <SelectTrigger aria-label={t.toolbar.statusFilter} className="w-full sm:w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL_STATUSES}>All Statuses</SelectItem>
+          <SelectItem value={ALL_STATUSES}>{t.toolbar.allStatuses}</SelectItem>
           {statuses.map((status) => (
             <SelectItem key={status} value={status}>
-              {capitalize(status)}
+              {labelOf(t.statuses, status)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -66,12 +69,12 @@ export function DocumentListToolbar({
           value={filters.createdByMe ? ME : ANYONE}
           onValueChange={(value) => filters.setCreatedByMe(value === ME)}
         >
-          <SelectTrigger aria-label="Filter by creator" className="w-full sm:w-44">
+          <SelectTrigger aria-label={t.toolbar.creatorFilter} className="w-full sm:w-44">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ANYONE}>Created by anyone</SelectItem>
-            <SelectItem value={ME}>Created by me</SelectItem>
+            <SelectItem value={ANYONE}>{t.toolbar.createdByAnyone}</SelectItem>
+            <SelectItem value={ME}>{t.toolbar.createdByMe}</SelectItem>
           </SelectContent>
         </Select>
       )}

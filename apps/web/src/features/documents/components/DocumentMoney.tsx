@@ -8,12 +8,15 @@ import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { strings } from '@/strings';
 import type { DocumentTaxRate } from '../hooks/useDocumentTaxRates';
 import type { LineItemsFormValues } from '../utils/line-items';
 
+const t = strings.documents;
+
 /** "VAT 20%" (the archived ones say so: a document may keep one, none can take it anew). */
 export const rateLabel = (rate: Pick<DocumentTaxRate, 'name' | 'percent' | 'archived'>) =>
-  `${rate.name} ${formatPercent(rate.percent)}${rate.archived ? ' (archived)' : ''}`;
+  t.money.rate(rate.name, formatPercent(rate.percent), rate.archived);
 
 /** The rates a select offers: those in use, and an archived one only where it is picked. */
 const offered = (rates: DocumentTaxRate[], picked: string[]) =>
@@ -46,11 +49,11 @@ export function DiscountFields({ prefix, label, currency }: DiscountFieldsProps)
           />
           <NativeSelect
             {...register(kind)}
-            aria-label={`Unit of the ${label.toLowerCase()}`}
+            aria-label={t.money.discountUnit(label.toLowerCase())}
             className="w-20 shrink-0"
           >
             <option value="percent">%</option>
-            <option value="amount">{currency || 'Amount'}</option>
+            <option value="amount">{currency || strings.common.amount}</option>
           </NativeSelect>
         </div>
       )}
@@ -70,21 +73,21 @@ export function LineTaxFields({ index, rates }: { index: number; rates: Document
     setValue(name, [...new Set(next.filter(Boolean))], { shouldDirty: true });
   };
   return (
-    <FormField label="Taxes" optional error={error}>
+    <FormField label={t.money.taxes} optional error={error}>
       {(fieldControl) => (
         <div className="flex gap-2">
           {Array.from({ length: MAX_TAXES_PER_LINE }, (_, slot) => (
             <NativeSelect
               key={slot}
               {...(slot === 0 ? fieldControl : {})}
-              aria-label={slot === 0 ? undefined : 'Second tax'}
+              aria-label={slot === 0 ? undefined : t.money.secondTax}
               value={picked[slot] ?? ''}
               // The second tax follows the first.
               disabled={slot > 0 && !picked[0]}
               onChange={(event) => choose(slot, event.target.value)}
               className="min-w-0 flex-1"
             >
-              <option value="">{slot === 0 ? 'No tax' : 'No second tax'}</option>
+              <option value="">{slot === 0 ? t.money.noTax : t.money.noSecondTax}</option>
               {offered(rates, picked)
                 .filter((rate) => rate.id === picked[slot] || !picked.includes(rate.id))
                 .map((rate) => (
@@ -117,13 +120,11 @@ export function DocumentMoneyFields({
   const shown = offered(rates, picked);
   return (
     <div className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-      <DiscountFields prefix="" label="Discount on the whole document" currency={currency} />
+      <DiscountFields prefix="" label={t.money.documentDiscount} currency={currency} />
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium">Taxes on every line</legend>
+        <legend className="mb-2 text-sm font-medium">{t.money.documentTaxes}</legend>
         {shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Add tax rates in Workspace settings to use them here.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.money.noRates}</p>
         ) : (
           shown.map((rate) => (
             <label key={rate.id} className="flex items-center gap-2 text-sm">
@@ -145,16 +146,14 @@ export function DocumentMoneyFields({
           className="mt-0.5 size-4 accent-primary"
         />
         <span>
-          <span className="font-medium">Prices include tax</span>
-          <span className="block text-muted-foreground">
-            The tax is inside each price rather than added on top.
-          </span>
+          <span className="font-medium">{t.money.pricesIncludeTax}</span>
+          <span className="block text-muted-foreground">{t.money.pricesIncludeTaxHint}</span>
         </span>
       </label>
-      <FormField label="Client tax number" optional>
+      <FormField label={t.money.clientTaxNumber} optional>
         {(fieldControl) => <Input {...fieldControl} {...register('clientTaxNumber')} />}
       </FormField>
-      <FormField label="Tax note" optional hint='Printed under the totals, e.g. "Reverse charge"'>
+      <FormField label={t.money.taxNote} optional hint={t.money.taxNoteHint}>
         {(fieldControl) => <Input {...fieldControl} {...register('taxNote')} maxLength={200} />}
       </FormField>
     </div>
@@ -177,27 +176,33 @@ export function TotalsSummary({
     <dl className="grid w-full max-w-sm gap-1 text-sm sm:ml-auto">
       {detailed && (
         <>
-          <Row label="Subtotal" value={money(totals.subtotal)} />
-          {totals.discount > 0n && <Row label="Discount" value={`−${money(totals.discount)}`} />}
+          <Row label={t.totals.subtotal} value={money(totals.subtotal)} />
+          {totals.discount > 0n && (
+            <Row label={t.totals.discount} value={`−${money(totals.discount)}`} />
+          )}
           {totals.taxes.map((tax) => (
             <Row
               key={tax.id}
-              label={`${tax.name} ${formatPercent(Number(tax.rate) / 1000)} on ${money(tax.base)}`}
+              label={t.totals.taxOn(
+                tax.name,
+                formatPercent(Number(tax.rate) / 1000),
+                money(tax.base),
+              )}
               value={money(tax.tax)}
             />
           ))}
         </>
       )}
       <div className="flex items-baseline justify-between gap-3 border-t pt-2">
-        <dt className="text-muted-foreground">Total</dt>
+        <dt className="text-muted-foreground">{strings.common.total}</dt>
         <dd>
-          <output aria-label="Total" className="text-lg font-semibold tabular-nums">
+          <output aria-label={strings.common.total} className="text-lg font-semibold tabular-nums">
             {money(totals.total)}
           </output>
         </dd>
       </div>
       {pricesIncludeTax && totals.taxes.length > 0 && (
-        <p className="text-right text-xs text-muted-foreground">Prices include tax</p>
+        <p className="text-right text-xs text-muted-foreground">{t.money.pricesIncludeTax}</p>
       )}
     </dl>
   );

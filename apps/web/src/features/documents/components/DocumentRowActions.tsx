@@ -12,7 +12,10 @@ import {
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import type { EmailMode } from '../hooks/useEmailActions';
+
+const t = strings.documents;
 
 /**
  * Paid plans download the PDF; trial and lapsed plans may only preview it (spec §9), so they
@@ -61,11 +64,11 @@ export function DocumentRowActions({
 }: DocumentRowActionsProps) {
   return (
     <div className="flex items-center gap-0.5">
-      <RowAction label="Edit" icon={PencilIcon} onClick={onEdit} />
+      <RowAction label={strings.common.edit} icon={PencilIcon} onClick={onEdit} />
       {onDuplicate && (
         <RowAction
-          label="Duplicate"
-          hint="Duplicate as a new draft"
+          label={strings.common.duplicate}
+          hint={t.rowActions.duplicateHint}
           icon={CopyIcon}
           busy={duplicateBusy}
           onClick={onDuplicate}
@@ -80,21 +83,26 @@ export function DocumentRowActions({
         />
       )}
       <RowAction
-        label="Send by e-mail"
-        hint={emailMode === 'upgrade' ? 'Send by e-mail: comes with a paid plan' : undefined}
+        label={t.rowActions.sendByEmail}
+        hint={emailMode === 'upgrade' ? t.rowActions.sendByEmailUpgrade : undefined}
         icon={MailIcon}
         busy={emailBusy}
         onClick={onEmail}
       />
       {pdfMode === 'download' ? (
-        <RowAction label="Download PDF" icon={DownloadIcon} busy={pdfBusy} onClick={onPdf} />
+        <RowAction
+          label={t.rowActions.downloadPdf}
+          icon={DownloadIcon}
+          busy={pdfBusy}
+          onClick={onPdf}
+        />
       ) : (
-        <RowAction label="Preview" icon={EyeIcon} onClick={onPdf} />
+        <RowAction label={t.rowActions.preview} icon={EyeIcon} onClick={onPdf} />
       )}
       {onActivity && (
-        <RowAction label="Client link & reminders" icon={Link2Icon} onClick={onActivity} />
+        <RowAction label={t.rowActions.clientLink} icon={Link2Icon} onClick={onActivity} />
       )}
-      <RowAction label="Delete" icon={Trash2Icon} destructive onClick={onDelete} />
+      <RowAction label={strings.common.delete} icon={Trash2Icon} destructive onClick={onDelete} />
     </div>
   );
 }

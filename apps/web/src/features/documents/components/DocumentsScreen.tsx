@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { downloadExport, FileRequestError } from '@/lib/download';
 import { session } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import {
   DocumentList,
@@ -23,6 +24,8 @@ import type { DuplicateAction } from '../hooks/useDuplicateAction';
 import type { DocumentFilters } from '../hooks/useDocumentFilters';
 import type { EmailActions } from '../hooks/useEmailActions';
 import type { PdfActions } from '../hooks/usePdfActions';
+
+const t = strings.documents;
 
 export type DocumentsScreenCopy = DocumentListCopy & {
   subtitle: string;
@@ -165,9 +168,7 @@ function ExportButton({ file }: { file: string }) {
       await downloadExport(file, session.token());
     } catch (error) {
       notify.error(
-        error instanceof FileRequestError && error.message
-          ? error.message
-          : 'Failed to export. Please try again.',
+        error instanceof FileRequestError && error.message ? error.message : t.export.failed,
       );
     } finally {
       setBusy(false);
@@ -176,7 +177,7 @@ function ExportButton({ file }: { file: string }) {
   return (
     <Button variant="outline" disabled={busy} onClick={() => void run()}>
       <DownloadIcon aria-hidden />
-      Export CSV
+      {t.export.button}
     </Button>
   );
 }

@@ -1,6 +1,9 @@
 import { MailCheckIcon, MailIcon, MailOpenIcon, MailXIcon, type LucideIcon } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
+
+const t = strings.documents;
 
 /** A document's e-mail history, as the lists carry it. */
 export type EmailActivity = {
@@ -21,35 +24,35 @@ export function emailActivityHint({
   lastStatus,
   lastSentAt,
 }: EmailActivity): Hint | null {
-  const sentOn = lastSentAt ? ` on ${formatDate(lastSentAt)}` : '';
+  const sentOn = lastSentAt ? formatDate(lastSentAt) : null;
   if (lastStatus === 'failed') {
     return {
-      text: 'Failed',
-      title: 'The last e-mail could not be sent',
+      text: t.emailActivity.failed,
+      title: t.emailActivity.failedTitle,
       icon: MailXIcon,
       className: 'text-destructive',
     };
   }
   if (lastStatus === 'queued') {
     return {
-      text: 'Sending',
-      title: 'The e-mail is on its way',
+      text: t.emailActivity.sending,
+      title: t.emailActivity.sendingTitle,
       icon: MailIcon,
       className: 'text-muted-foreground',
     };
   }
   if (openCount > 0) {
     return {
-      text: `Opened ${openCount}×`,
-      title: `E-mailed${sentOn}; opened ${openCount === 1 ? 'once' : `${openCount} times`}`,
+      text: t.emailActivity.opened(openCount),
+      title: t.emailActivity.openedTitle(sentOn, openCount),
       icon: MailOpenIcon,
       className: 'text-success',
     };
   }
   if (lastStatus === 'sent') {
     return {
-      text: 'Sent',
-      title: `E-mailed${sentOn}; not opened yet`,
+      text: t.emailActivity.sent,
+      title: t.emailActivity.sentTitle(sentOn),
       icon: MailCheckIcon,
       className: 'text-muted-foreground',
     };
@@ -70,7 +73,7 @@ export function EmailActivityHint({ activity }: { activity: EmailActivity }) {
       )}
     >
       <Icon className="size-3.5 shrink-0" aria-hidden />
-      <span className="sr-only">E-mail: </span>
+      <span className="sr-only">{t.emailActivity.screenReaderPrefix}</span>
       {text}
     </span>
   );

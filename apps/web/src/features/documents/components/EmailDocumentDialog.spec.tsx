@@ -4,7 +4,7 @@ import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { EmailDialogView, EmailDraft } from '../hooks/useEmailActions';
 
 const draft: EmailDraft = {
-  noun: 'Invoice',
+  noun: { title: 'Invoice', inSentence: 'invoice' },
   recipient: 'jane@initech.example',
   subject: 'Invoice: INV-7',
   body: 'Hello Jane,\n\nPlease find attached the invoice INV-7 for your review.',

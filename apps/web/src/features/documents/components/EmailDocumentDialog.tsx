@@ -24,8 +24,11 @@ import {
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
+import { strings } from '@/strings';
 import { emailEditsFrom, emailEditsSchema, type EmailEdits } from '../utils/email-edits';
 import type { EmailDialogView, EmailDraft } from '../hooks/useEmailActions';
+
+const t = strings.documents;
 
 type EmailDocumentDialogProps = {
   /** Null while closed. */
@@ -58,7 +61,7 @@ function Body({
   onOpenInMailApp,
   onViewPricing,
 }: EmailDocumentDialogProps & { view: EmailDialogView }) {
-  const noun = draft.noun.toLowerCase();
+  const noun = draft.noun.inSentence;
   const form = useForm<EmailEdits>({
     resolver: zodResolver(emailEditsSchema),
     defaultValues: emailEditsFrom(draft),
@@ -69,34 +72,33 @@ function Body({
       if (isEditField(field)) form.setError(field, { message: messages.join(', ') });
     }
   }, [refused, form]);
+  const upgrade = step.step === 'upgrade';
+  const failed = step.step === 'failed';
+  const drafted = step.step === 'drafted';
+  const sending = busy === 'send';
+  const preparing = busy === 'draft';
   // A drafted e-mail shows what went to the mail app, no longer editable.
-  const editable = step.step !== 'upgrade';
+  const editable = !upgrade;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSend)}>
       <DialogHeader>
-        <DialogTitle>Send {draft.noun} by E-mail</DialogTitle>
+        <DialogTitle>{t.emailDialog.title(draft.noun.title)}</DialogTitle>
         <DialogDescription>
-          {step.step === 'upgrade'
-            ? `E-mailing the ${noun} PDF to your client comes with a paid plan.`
-            : `The ${noun} goes to your client as a PDF attachment, and their replies come to ${draft.replyTo}. Once it has gone, it is marked as sent and the list shows when it is opened.`}
+          {upgrade
+            ? t.emailDialog.upgradeDescription(noun)
+            : t.emailDialog.description(noun, draft.replyTo)}
         </DialogDescription>
       </DialogHeader>
 
       {editable ? (
-        <EmailFields
-          form={form}
-          draft={draft}
-          disabled={busy !== null || step.step === 'drafted'}
-        />
+        <EmailFields form={form} draft={draft} disabled={busy !== null || drafted} />
       ) : (
         <EnvelopeDetails draft={draft} />
       )}
 
-      {busy === 'send' && (
-        <Progress>Sending… You can hide this: the list will show when it has gone.</Progress>
-      )}
-      {busy === 'draft' && step.step !== 'drafted' && <Progress>Preparing the PDF…</Progress>}
-      {step.step === 'failed' && !busy && (
+      {sending && <Progress>{t.emailDialog.sendingProgress}</Progress>}
+      {preparing && !drafted && <Progress>{t.emailDialog.preparingPdf}</Progress>}
+      {failed && !busy && (
         <div
           role="alert"
           className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
@@ -108,7 +110,7 @@ function Body({
           </div>
         </div>
       )}
-      {step.step === 'upgrade' && (
+      {upgrade && (
         <div
           role="note"
           className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm"
@@ -117,7 +119,7 @@ function Body({
           <p>{step.message}</p>
         </div>
       )}
-      {step.step === 'drafted' && (
+      {drafted && (
         <div
           role="status"
           className="flex gap-3 rounded-lg border border-success/25 bg-success/10 p-3 text-sm"
@@ -125,55 +127,60 @@ function Body({
           <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
           <div className="flex min-w-0 flex-col gap-1">
             <p>
-              Saved <span className="font-medium break-all">{draft.filename}</span> and opened a
-              draft in your mail app. Attach the PDF there, then send it.
+              {t.emailDialog.draftSaved.before}{' '}
+              <span className="font-medium break-all">{draft.filename}</span>{' '}
+              {t.emailDialog.draftSaved.after}
             </p>
-            {step.markedSent && <p>The {noun} is now marked as sent.</p>}
+            {step.markedSent && <p>{t.emailDialog.markedSent(noun)}</p>}
             <a
               href={step.mailto}
               className="w-fit font-medium text-primary underline-offset-4 hover:underline"
             >
-              No draft? Open it again
+              {t.emailDialog.openDraftAgain}
             </a>
           </div>
         </div>
       )}
 
       <DialogFooter>
-        {step.step === 'upgrade' ? (
+        {upgrade ? (
           <>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {strings.common.cancel}
             </Button>
             {onViewPricing && (
               <Button type="button" onClick={onViewPricing}>
                 <SparklesIcon aria-hidden />
-                View Pricing Plans
+                {t.emailDialog.viewPricing}
               </Button>
             )}
           </>
-        ) : step.step === 'drafted' ? (
+        ) : drafted ? (
           <Button type="button" onClick={onClose}>
-            Done
+            {strings.common.done}
           </Button>
         ) : (
           <>
             <Button type="button" variant="outline" className="sm:mr-auto" onClick={onClose}>
-              {busy === 'send' ? 'Hide' : 'Cancel'}
+              {sending ? t.emailDialog.hide : strings.common.cancel}
             </Button>
             <Button
               type="button"
               variant="outline"
               disabled={busy !== null}
-              aria-busy={busy === 'draft' || undefined}
+              aria-busy={preparing || undefined}
               onClick={form.handleSubmit(onOpenInMailApp)}
             >
-              {busy === 'draft' ? <Busy /> : <MailIcon aria-hidden />}
-              Open in my mail app
+              {preparing ? <Busy /> : <MailIcon aria-hidden />}
+              {t.emailDialog.openInMailApp}
             </Button>
-            <Button type="submit" disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
-              {busy === 'send' ? <Busy /> : <SendIcon aria-hidden />}
-              {busy === 'send' ? 'Sending...' : step.step === 'failed' ? 'Try Again' : 'Send'}
+            <Button type="submit" disabled={busy !== null} aria-busy={sending || undefined}>
+              {sending ? <Busy /> : <SendIcon aria-hidden />}
+              {sending
+                ? strings.common.sending
+                : failed
+                  ? strings.common.tryAgain
+                  : strings.common.send}
             </Button>
           </>
         )}
@@ -197,27 +204,27 @@ function EmailFields({
 }) {
   return (
     <fieldset disabled={disabled} className="grid gap-3">
-      <FormField label="To" error={errors.to?.message}>
+      <FormField label={t.emailDialog.to} error={errors.to?.message}>
         {(control) => (
           <Input {...control} {...register('to')} type="email" maxLength={Rules.emailMax} />
         )}
       </FormField>
-      <FormField label="CC" optional error={errors.cc?.message}>
+      <FormField label={t.emailDialog.cc} optional error={errors.cc?.message}>
         {(control) => (
           <Input
             {...control}
             {...register('cc')}
-            placeholder="Addresses, separated by commas"
+            placeholder={t.emailDialog.ccPlaceholder}
             autoComplete="off"
           />
         )}
       </FormField>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={t.emailDialog.subject} error={errors.subject?.message}>
         {(control) => (
           <Input {...control} {...register('subject')} maxLength={EmailSendRules.subjectMax} />
         )}
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t.emailDialog.message} error={errors.message?.message}>
         {(control) => (
           <Textarea
             {...control}
@@ -230,8 +237,8 @@ function EmailFields({
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <PaperclipIcon className="size-3.5 shrink-0" aria-hidden />
         <span>
-          <span className="font-medium break-all text-foreground">{draft.filename}</span> is
-          attached, and a link to view it online is added.
+          <span className="font-medium break-all text-foreground">{draft.filename}</span>{' '}
+          {t.emailDialog.attachedNote}
         </span>
       </p>
     </fieldset>
@@ -244,9 +251,9 @@ const isEditField = (field: string): field is keyof EmailEdits =>
 function EnvelopeDetails({ draft }: { draft: EmailDraft }) {
   return (
     <dl className="divide-y rounded-lg border bg-muted/40 text-sm">
-      <Detail term="To">{draft.recipient}</Detail>
-      <Detail term="Subject">{draft.subject}</Detail>
-      <Detail term="Attachment">
+      <Detail term={t.emailDialog.to}>{draft.recipient}</Detail>
+      <Detail term={t.emailDialog.subject}>{draft.subject}</Detail>
+      <Detail term={t.emailDialog.attachment}>
         <span className="inline-flex items-center gap-1.5">
           <PaperclipIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
           {draft.filename}

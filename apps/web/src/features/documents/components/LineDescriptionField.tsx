@@ -4,11 +4,14 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldControlProps } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import {
   useCatalogueSuggestions,
   type CatalogueSuggestion,
 } from '../hooks/useCatalogueSuggestions';
 import type { LineItemsFormValues } from '../utils/line-items';
+
+const t = strings.documents;
 
 type LineDescriptionFieldProps = {
   index: number;
@@ -88,7 +91,7 @@ export function LineDescriptionField({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Catalogue items"
+        aria-label={t.lineItems.catalogueSuggestions}
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
       >

@@ -13,7 +13,9 @@ const copy = {
   add: 'Add Service',
   price: 'Price',
   lineTotal: 'Subtotal',
-  line: 'service',
+  lineName: (position: number) => `Service ${position}`,
+  removeLine: 'Remove service',
+  lineTotalOf: (lineName: string) => `${lineName} subtotal`,
 };
 
 const taxRatesAnswer: MockLink.MockedResponse = {

@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { capitalize } from '@/lib/format';
+import { strings } from '@/strings';
 import { FormSection } from './FormSection';
 import { LineDescriptionField } from './LineDescriptionField';
 import { useDocumentTaxRates, type DocumentTaxRate } from '../hooks/useDocumentTaxRates';
@@ -13,6 +13,8 @@ import { useSenderProfile } from '../hooks/useSenderProfile';
 import { BLANK_LINE, countedQuantity, type LineItemsFormValues } from '../utils/line-items';
 import { previewTotals, usesTaxOrDiscount } from '../utils/money-form';
 import { DiscountFields, DocumentMoneyFields, LineTaxFields, TotalsSummary } from './DocumentMoney';
+
+const t = strings.documents;
 
 /** What the proposal's Services and the invoice's Line Items call things. */
 export type LineItemsEditorCopy = {
@@ -22,8 +24,12 @@ export type LineItemsEditorCopy = {
   price: string;
   /** The line's price × quantity: "Subtotal" or "Line Total". */
   lineTotal: string;
-  /** One line, in the remove button's label: "service" or "item". */
-  line: string;
+  /** A line's name, from 1: "Service 1", "Item 1". */
+  lineName: (position: number) => string;
+  /** The remove button's tooltip: "Remove service". */
+  removeLine: string;
+  /** The line total's name for a reader: "Service 1 subtotal". */
+  lineTotalOf: (lineName: string) => string;
 };
 
 type LineItemsEditorProps = {
@@ -96,7 +102,7 @@ export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEdi
             onClick={() => setMoneyOpen((open) => !open)}
           >
             <PercentIcon aria-hidden />
-            Taxes &amp; discounts
+            {t.lineItems.taxesAndDiscounts}
             <ChevronDownIcon
               aria-hidden
               className={moneyOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
@@ -138,7 +144,7 @@ function LineFields({
   const { register, setValue, getFieldState, formState } = useFormContext<LineItemsFormValues>();
   const errorOf = (field: 'description' | 'extraDetails' | 'price' | 'quantity') =>
     getFieldState(`lines.${index}.${field}`, formState).error?.message;
-  const name = `${capitalize(copy.line)} ${index + 1}`;
+  const name = copy.lineName(index + 1);
 
   return (
     <div className="grid gap-3">
@@ -149,8 +155,8 @@ function LineFields({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${name}`}
-            title={`Remove ${copy.line}`}
+            aria-label={t.lineItems.remove(name)}
+            title={copy.removeLine}
             className="-mr-2 size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
             onClick={onRemove}
           >
@@ -162,7 +168,7 @@ function LineFields({
           on a row of its own, so neither a long amount nor a large price is cut. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem_9rem] sm:items-start">
         <FormField
-          label="Description"
+          label={t.lineItems.description}
           error={errorOf('description')}
           className="col-span-2 sm:col-span-1"
         >
@@ -186,7 +192,7 @@ function LineFields({
             />
           )}
         </FormField>
-        <FormField label="Quantity" error={errorOf('quantity')}>
+        <FormField label={t.lineItems.quantity} error={errorOf('quantity')}>
           {(control) => (
             <Input
               {...control}
@@ -207,7 +213,7 @@ function LineFields({
             {copy.lineTotal}
           </span>
           <output
-            aria-label={`${name} ${copy.lineTotal.toLowerCase()}`}
+            aria-label={copy.lineTotalOf(name)}
             className="flex min-w-0 items-center justify-end font-medium break-all tabular-nums sm:min-h-9"
           >
             {lineTotal}
@@ -215,7 +221,7 @@ function LineFields({
         </div>
         {withExtraDetails && (
           <FormField
-            label="Extra Details"
+            label={t.lineItems.extraDetails}
             optional
             error={errorOf('extraDetails')}
             className="col-span-2 sm:col-span-4"
@@ -231,7 +237,11 @@ function LineFields({
         )}
         {money && (
           <div className="col-span-2 grid gap-3 sm:col-span-4 sm:grid-cols-2">
-            <DiscountFields prefix={`lines.${index}.`} label="Line discount" currency={currency} />
+            <DiscountFields
+              prefix={`lines.${index}.`}
+              label={t.lineItems.lineDiscount}
+              currency={currency}
+            />
             <LineTaxFields index={index} rates={money.rates} />
           </div>
         )}

@@ -7,7 +7,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/Select';
-import { capitalize } from '@/lib/format';
+import { labelOf } from '@/lib/format';
+import { strings } from '@/strings';
 
 type StatusFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -22,7 +23,7 @@ export function StatusField<T extends FieldValues>({ name, statuses }: StatusFie
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label="Status" error={fieldState.error?.message}>
+        <FormField label={strings.common.status} error={fieldState.error?.message}>
           {(controlProps) => (
             <Select value={field.value} onValueChange={field.onChange} name={field.name}>
               <SelectTrigger
@@ -36,7 +37,7 @@ export function StatusField<T extends FieldValues>({ name, statuses }: StatusFie
               <SelectContent>
                 {statuses.map((status) => (
                   <SelectItem key={status} value={status}>
-                    {capitalize(status)}
+                    {labelOf(strings.documents.statuses, status)}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -5,6 +5,7 @@ import { fetchFile, saveFile } from '@/lib/download';
 import { mailtoUrl, openMailDraft } from '@/lib/mail-draft';
 import { notify } from '@/lib/toast';
 import type { SendEmailInput } from '@/generated/graphql';
+import { strings } from '@/strings';
 import { changedEdits, ccList, type EmailEdits } from '../utils/email-edits';
 import {
   EMAIL_POLL,
@@ -14,6 +15,8 @@ import {
   type PollOptions,
 } from '../utils/email-send';
 
+const t = strings.documents;
+
 /**
  * Active paid plans e-mail documents; trial and lapsed plans are shown the plan that allows it
  * (spec §4 and §9: "Email integration when the plan is not trial").
@@ -22,8 +25,8 @@ export type EmailMode = 'send' | 'upgrade';
 
 /** What the dialog shows, and the mail-app path needs, of one document. */
 export type EmailDraft = {
-  /** "Proposal" or "Invoice". */
-  noun: 'Proposal' | 'Invoice';
+  /** What the document is called: "Invoice" in a title, "invoice" in a sentence. */
+  noun: { title: string; inSentence: string };
   /** The client's e-mail: the prefilled To. */
   recipient: string;
   /** Spec §4: "Proposal: {title or number}" / "Invoice: {number}"; the prefilled subject. */
@@ -84,9 +87,9 @@ export type EmailActions<T> = {
   isBusy: (id: string) => boolean;
 };
 
-const sentMessage = ({ noun }: EmailDraft, { to }: EmailEdits) => `${noun} sent to ${to}`;
-const pendingMessage = ({ to }: EmailEdits) =>
-  `Still sending to ${to}. The list will show it once it has gone.`;
+const sentMessage = ({ noun }: EmailDraft, { to }: EmailEdits) =>
+  t.emailToasts.sent(noun.title, to);
+const pendingMessage = ({ to }: EmailEdits) => t.emailToasts.stillSending(to);
 
 /**
  * A list row's "Send by e-mail" (spec §2, §4): the recipients, subject and message, prefilled
@@ -156,7 +159,7 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
         case 'pending':
           notify.info(
             pendingMessage(edits),
-            outcome.reason ? `Last attempt: ${outcome.reason}` : undefined,
+            outcome.reason ? t.emailToasts.lastAttempt(outcome.reason) : undefined,
           );
           closeIf(item.id);
           break;

@@ -14,6 +14,7 @@ import { CurrencyLanguageFields } from '@/features/documents/components/Currency
 import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
+import { strings } from '@/strings';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
 import type { Invoice } from '../hooks/useInvoices';
 import type { BusinessDetails } from '../hooks/useBusinessDetails';
@@ -31,14 +32,9 @@ import {
 
 const Field = TextField<InvoiceFormInput>;
 const R = DocumentRules;
+const t = strings.invoices.form;
 
-const LINE_ITEMS_COPY: LineItemsEditorCopy = {
-  title: 'Line Items',
-  add: 'Add Item',
-  price: 'Rate',
-  lineTotal: 'Line Total',
-  line: 'item',
-};
+const LINE_ITEMS_COPY: LineItemsEditorCopy = strings.invoices.lineItems;
 
 type InvoiceFormProps = {
   /** The invoice to edit; none to create one. */
@@ -73,38 +69,38 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
       <DocumentForm
         onSubmit={save}
         onCancel={onDone}
-        submitLabel={invoice ? 'Update Invoice' : 'Create Invoice'}
+        submitLabel={invoice ? t.update : t.create}
         busy={form.formState.isSubmitting}
         blocked={blocked}
-        busyLabel={invoice ? 'Updating...' : 'Creating...'}
+        busyLabel={invoice ? strings.common.updating : strings.common.creating}
       >
-        <FormSection title="Business Information">
+        <FormSection title={t.businessSection}>
           <Field
             name="businessName"
-            label="Business Name"
+            label={t.businessName}
             maxLength={R.textMax}
             autoComplete="organization"
           />
-          <Field name="businessEmail" label="Business Email" type="email" autoComplete="email" />
+          <Field name="businessEmail" label={t.businessEmail} type="email" autoComplete="email" />
           <Field
             name="businessAddress"
-            label="Business Address"
+            label={t.businessAddress}
             multiline
             maxLength={R.addressMax}
             className="sm:col-span-2"
           />
           <Field
             name="businessPhone"
-            label="Business Phone"
+            label={t.businessPhone}
             type="tel"
             optional
             maxLength={R.phoneMax}
             autoComplete="tel"
           />
-          <Field name="businessNumber" label="Business Number" optional maxLength={R.numberMax} />
+          <Field name="businessNumber" label={t.businessNumber} optional maxLength={R.numberMax} />
         </FormSection>
 
-        <FormSection title="Client Information">
+        <FormSection title={t.clientSection}>
           <ClientNameField<InvoiceFormInput>
             fill={(client) => ({
               clientEmail: client.email,
@@ -116,40 +112,40 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
               ...clientMoneyDefaults(client),
             })}
           />
-          <Field name="clientEmail" label="Client Email" type="email" />
+          <Field name="clientEmail" label={t.clientEmail} type="email" />
           <Field
             name="clientAddress"
-            label="Client Address"
+            label={t.clientAddress}
             multiline
             maxLength={R.addressMax}
             className="sm:col-span-2"
           />
           <Field
             name="clientPhone"
-            label="Client Phone"
+            label={t.clientPhone}
             type="tel"
             optional
             maxLength={R.phoneMax}
           />
           <Field
             name="clientMobile"
-            label="Client Mobile"
+            label={t.clientMobile}
             type="tel"
             optional
             maxLength={R.phoneMax}
           />
-          <Field name="clientFax" label="Client Fax" type="tel" optional maxLength={R.phoneMax} />
+          <Field name="clientFax" label={t.clientFax} type="tel" optional maxLength={R.phoneMax} />
         </FormSection>
 
-        <FormSection title="Invoice Details">
-          <Field name="invoiceNumber" label="Invoice Number" disabled />
-          <Field name="invoiceDate" label="Invoice Date" type="date" />
-          <Field name="dueDate" label="Due Date" type="date" optional />
+        <FormSection title={t.detailsSection}>
+          <Field name="invoiceNumber" label={t.invoiceNumber} disabled />
+          <Field name="invoiceDate" label={t.invoiceDate} type="date" />
+          <Field name="dueDate" label={t.dueDate} type="date" optional />
           {invoice && <StatusField<InvoiceFormInput> name="status" statuses={INVOICE_STATUSES} />}
           <CurrencyLanguageFields />
           <Field
             name="paymentTerms"
-            label="Payment Terms"
+            label={t.paymentTerms}
             multiline
             maxLength={R.termsMax}
             className="sm:col-span-2"
@@ -158,8 +154,8 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
 
         <LineItemsEditor copy={LINE_ITEMS_COPY} withExtraDetails />
 
-        <FormSection title="Additional Information" className="sm:grid-cols-1">
-          <Field name="notes" label="Notes" optional multiline maxLength={R.termsMax} />
+        <FormSection title={t.notesSection} className="sm:grid-cols-1">
+          <Field name="notes" label={t.notes} optional multiline maxLength={R.termsMax} />
         </FormSection>
       </DocumentForm>
     </FormProvider>

@@ -14,6 +14,7 @@ import { useEditFromLink } from '@/features/documents/hooks/useEditFromLink';
 import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { formatDate } from '@/lib/format';
+import { strings } from '@/strings';
 import { useDeleteInvoice } from '../hooks/useDeleteInvoice';
 import { useDuplicateInvoice } from '../hooks/useDuplicateInvoice';
 import { useInvoiceEmail } from '../hooks/useInvoiceEmail';
@@ -23,24 +24,25 @@ import { useInvoiceLoader } from '../hooks/useInvoiceLoader';
 import { useBusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 
+const t = strings.invoices.list;
+
 const COPY: DocumentsScreenCopy = {
   ...Copy.invoices,
   loadFailed: DocumentMessages.invoice.loadFailed,
-  searchLabel: 'Search invoices',
-  create: 'Create Invoice',
-  createFirst: 'Create Your First Invoice',
+  searchLabel: t.searchLabel,
+  create: t.create,
+  createFirst: t.createFirst,
 };
 
 const HEADERS: DocumentListHeaders = {
-  title: 'Invoice #',
-  client: 'Client',
-  date: 'Date',
-  amount: 'Amount',
+  ...t.headers,
+  date: strings.common.date,
+  amount: strings.common.amount,
 };
 
 const toRow = (invoice: Invoice): DocumentRow => ({
   title: invoice.invoiceNumber,
-  subtitle: invoice.dueDate ? `Due ${formatDate(invoice.dueDate)}` : undefined,
+  subtitle: invoice.dueDate ? t.due(formatDate(invoice.dueDate)) : undefined,
   client: invoice.clientName,
   clientDetail: invoice.clientEmail,
   date: invoice.invoiceDate,

@@ -1,3 +1,4 @@
+import { strings } from '@/strings';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { DocumentMessages, emailBodyLines, emailSubject } from '@dealdraft/domain';
 import {
@@ -18,7 +19,7 @@ import type { Invoice } from './useInvoices';
 /** What the e-mail of an invoice says, and to whom (spec §4). */
 export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
   return {
-    noun: 'Invoice',
+    noun: strings.invoices.emailNoun,
     recipient: invoice.clientEmail,
     // In the invoice's language and currency, as the client will read it.
     subject: emailSubject('invoice', null, invoice.invoiceNumber, invoice.language),

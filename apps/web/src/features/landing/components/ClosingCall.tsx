@@ -1,6 +1,9 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { strings } from '@/strings';
+
+const t = strings.landing.closingCall;
 
 /** One last invitation before the footer. */
 export function ClosingCall() {
@@ -16,15 +19,12 @@ export function ClosingCall() {
             id="closing-title"
             className="max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
           >
-            Your next client is waiting for a proposal
+            {t.title}
           </h2>
-          <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-            Start with 5 free proposals and invoices. Upgrade only when Dealdraft is winning you
-            work.
-          </p>
+          <p className="max-w-xl text-lg text-pretty text-muted-foreground">{t.lead}</p>
           <Button asChild size="lg" className="h-12 px-7 text-base">
             <Link to="/signup">
-              Start your free trial
+              {t.cta}
               <ArrowRightIcon aria-hidden />
             </Link>
           </Button>

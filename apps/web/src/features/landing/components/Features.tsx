@@ -10,50 +10,21 @@ import {
   UserRoundPenIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { strings } from '@/strings';
 import { Section } from './Section';
+
+const t = strings.landing.features;
 
 /** Spec §1's marketing claims, each with a line of its own. */
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: SparklesIcon,
-    title: 'Proposals in under 12 seconds',
-    text: 'A GPT-4 powered engine drafts a complete, persuasive proposal while you refill your coffee.',
-  },
-  {
-    icon: UserRoundPenIcon,
-    title: 'Client-specific customisation',
-    text: "Every draft speaks to the client's company, goals and budget, never a one-size template.",
-  },
-  {
-    icon: BellRingIcon,
-    title: 'Follow-up reminders',
-    text: 'Timely nudges when a proposal or invoice sits unanswered, so no deal goes quiet.',
-  },
-  {
-    icon: HandCoinsIcon,
-    title: 'Payment terms built in',
-    text: 'Deposits, milestones or net 30: set your terms once and every document carries them.',
-  },
-  {
-    icon: MailCheckIcon,
-    title: 'E-mail delivery with tracking',
-    text: 'Send from Dealdraft with the PDF attached and see the moment your client opens it.',
-  },
-  {
-    icon: ChartColumnIncreasingIcon,
-    title: 'Real-time analytics',
-    text: 'Value per month, documents by status and recent activity, live on your dashboard.',
-  },
-  {
-    icon: FileDownIcon,
-    title: 'Polished PDFs',
-    text: 'Clean, print-ready A4 documents that look as professional as your work.',
-  },
-  {
-    icon: ShieldCheckIcon,
-    title: 'Enterprise security',
-    text: 'Encrypted connections, strongly hashed passwords and strict isolation of every account.',
-  },
+  { icon: SparklesIcon, ...t.items.speed },
+  { icon: UserRoundPenIcon, ...t.items.customisation },
+  { icon: BellRingIcon, ...t.items.reminders },
+  { icon: HandCoinsIcon, ...t.items.paymentTerms },
+  { icon: MailCheckIcon, ...t.items.email },
+  { icon: ChartColumnIncreasingIcon, ...t.items.analytics },
+  { icon: FileDownIcon, ...t.items.pdfs },
+  { icon: ShieldCheckIcon, ...t.items.security },
 ];
 
 /** #features. */
@@ -61,9 +32,9 @@ export function Features() {
   return (
     <Section
       id={LANDING_SECTIONS.features}
-      eyebrow="Features"
-      title="Everything you need to close the deal"
-      lead="One place for proposals, invoices and the follow-up in between."
+      eyebrow={t.eyebrow}
+      title={t.title}
+      lead={t.lead}
       className="bg-muted/40 dark:bg-card/40"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,7 +2,10 @@ import { LandingCopy, LANDING_SECTIONS, MarketingFigures } from '@dealdraft/doma
 import { ArrowRightIcon, SparklesIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { strings } from '@/strings';
 import { HeroPreview } from './HeroPreview';
+
+const t = strings.landing.hero;
 
 const AVATARS = [
   { initials: 'MO', tone: 'bg-indigo-600 text-white' },
@@ -26,19 +29,15 @@ export function Hero() {
         <div className="flex flex-col items-center gap-7 text-center lg:items-start lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-sm font-medium shadow-xs backdrop-blur">
             <SparklesIcon className="size-4 text-primary" aria-hidden />
-            AI-drafted proposals in under 12 seconds
+            {t.badge}
           </p>
           <h1
             id="hero-title"
             className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Proposals that win. <span className="text-primary">Invoices that get paid.</span>
+            {t.titleStart} <span className="text-primary">{t.titleHighlight}</span>
           </h1>
-          <p className="max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Dealdraft writes client-ready proposals with AI, turns them into invoices, e-mails them
-            for you and tells you the moment a client opens them. Built for freelancers, small
-            businesses and agencies.
-          </p>
+          <p className="max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">{t.lead}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="h-12 px-7 text-base shadow-md shadow-primary/25">
               <Link to="/signup">
@@ -47,12 +46,10 @@ export function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="h-12 px-7 text-base">
-              <a href={`#${LANDING_SECTIONS.howItWorks}`}>See how it works</a>
+              <a href={`#${LANDING_SECTIONS.howItWorks}`}>{t.seeHowItWorks}</a>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">
-            5 free proposals and invoices · No credit card needed
-          </p>
+          <p className="text-sm text-muted-foreground">{t.freeStart}</p>
           <div className="flex flex-wrap items-center justify-center gap-4 lg:justify-start">
             {/* The overlap stays narrower than the space beside the initials: none is cut. */}
             <div className="flex -space-x-1.5" aria-hidden>
@@ -75,7 +72,7 @@ export function Hero() {
                 <strong className="font-semibold text-foreground">
                   {rating.value} {rating.label}
                 </strong>{' '}
-                from {users.value} {users.label} · {proposals.value} {proposals.label}
+                {t.ratedBy(users, proposals)}
               </span>
             </div>
           </div>

@@ -1,34 +1,20 @@
 import { LANDING_SECTIONS } from '@dealdraft/domain';
 import { ClipboardPenLineIcon, SendIcon, SparklesIcon, type LucideIcon } from 'lucide-react';
+import { strings } from '@/strings';
 import { Section } from './Section';
 
+const t = strings.landing.howItWorks;
+
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: ClipboardPenLineIcon,
-    title: 'Describe the job',
-    text: 'Add your client and a few words about the project. Your company details and payment terms are filled in for you.',
-  },
-  {
-    icon: SparklesIcon,
-    title: 'Let AI draft it',
-    text: 'A complete proposal, written for this client, in under 12 seconds. Adjust anything, then export a polished PDF.',
-  },
-  {
-    icon: SendIcon,
-    title: 'Send, track, get paid',
-    text: 'E-mail it in one click, see when it is opened, follow up on time, and invoice the work once it is won.',
-  },
+  { icon: ClipboardPenLineIcon, ...t.steps.describe },
+  { icon: SparklesIcon, ...t.steps.draft },
+  { icon: SendIcon, ...t.steps.send },
 ];
 
 /** #how-it-works: the three steps (spec §2). */
 export function HowItWorks() {
   return (
-    <Section
-      id={LANDING_SECTIONS.howItWorks}
-      eyebrow="How It Works"
-      title="From brief to paid in three steps"
-      lead="No templates to wrestle with and no blank pages. Dealdraft does the writing; you close the deal."
-    >
+    <Section id={LANDING_SECTIONS.howItWorks} eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <ol className="relative grid gap-6 md:grid-cols-3 md:gap-8">
         {/* The line that joins the three numbers on wide screens. */}
         <span
@@ -47,7 +33,7 @@ export function HowItWorks() {
               </span>
             </span>
             <h3 className="text-lg font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{t.stepPrefix(index + 1)}</span>
               {title}
             </h3>
             <p className="max-w-xs text-muted-foreground">{text}</p>

@@ -4,7 +4,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { useScrolledPast } from '../hooks/useScrolledPast';
+
+const t = strings.landing.header;
 
 // The menu (and the dialog machinery under it) loads when first wanted, not with the page:
 // most visitors on a wide screen never open it.
@@ -49,7 +52,7 @@ export function LandingHeader({ actions, tools }: LandingHeaderProps) {
           <Logo />
         </a>
 
-        <nav aria-label="Sections" className="ml-6 hidden md:block">
+        <nav aria-label={t.sectionsLabel} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {LANDING_NAV.map(({ href, label }) => (
               <li key={href}>
@@ -74,7 +77,7 @@ export function LandingHeader({ actions, tools }: LandingHeaderProps) {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Open menu"
+            aria-label={t.openMenu}
             aria-expanded={menuOpen}
             // Starts fetching the menu a moment before the click lands.
             onPointerEnter={() => void loadMenu()}

@@ -5,7 +5,10 @@ import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/Sheet';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { scrollToSection } from '../utils/scroll-to-section';
+
+const t = strings.landing.menu;
 
 const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring';
 
@@ -31,16 +34,16 @@ export default function LandingMenu({ open, onOpenChange, actions }: LandingMenu
           <SheetTitle asChild>
             <h2>
               <Logo />
-              <span className="sr-only"> menu</span>
+              <span className="sr-only">{t.titleSuffix}</span>
             </h2>
           </SheetTitle>
           <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close menu">
+            <Button variant="ghost" size="icon" aria-label={t.closeMenu}>
               <XIcon aria-hidden />
             </Button>
           </SheetClose>
         </div>
-        <nav aria-label="Sections" className="flex flex-col gap-1 p-3">
+        <nav aria-label={strings.landing.header.sectionsLabel} className="flex flex-col gap-1 p-3">
           {LANDING_NAV.map(({ href, label }) => (
             <a
               key={href}

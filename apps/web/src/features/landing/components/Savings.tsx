@@ -1,4 +1,7 @@
 import { MarketingFigures } from '@dealdraft/domain';
+import { strings } from '@/strings';
+
+const t = strings.landing.savings;
 const FIGURES = [
   MarketingFigures.hoursSaved,
   MarketingFigures.revenueIncrease,
@@ -20,17 +23,15 @@ export function Savings() {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">
-            Savings & ROI
+            {t.eyebrow}
           </p>
           <h2
             id="savings-title"
             className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
           >
-            Less time on paperwork. More time on paid work.
+            {t.title}
           </h2>
-          <p className="text-lg text-pretty text-indigo-100">
-            What moving proposals and invoices to Dealdraft can mean for a small business.
-          </p>
+          <p className="text-lg text-pretty text-indigo-100">{t.lead}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FIGURES.map(({ value, label }) => (
@@ -49,9 +50,7 @@ export function Savings() {
             </li>
           ))}
         </ul>
-        <p className="text-center text-xs text-indigo-200">
-          Illustrative figures. Your results will depend on your business.
-        </p>
+        <p className="text-center text-xs text-indigo-200">{t.disclaimer}</p>
       </div>
     </section>
   );

@@ -4,46 +4,19 @@ import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/Button';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { Section } from './Section';
+
+const t = strings.landing.testimonials;
 
 /** Marketing content only (spec §2). */
 export const REVIEWS = [
-  {
-    quote:
-      'I used to lose whole evenings to proposals. Now the first draft is done before my coffee is, and clients tell me it reads like I wrote it just for them.',
-    name: 'Maya Okafor',
-    role: 'Brand designer, freelance',
-    tone: 'bg-indigo-600 text-white',
-  },
-  {
-    quote:
-      'Seeing the moment a client opens a proposal changed how we follow up. We reply while they are still reading, and our close rate has never been higher.',
-    name: 'Daniel Reyes',
-    role: 'Founder, Northbeam Studio',
-    tone: 'bg-teal-700 text-white',
-  },
-  {
-    quote:
-      'Proposals, invoices and reminders in one place. Our team stopped chasing spreadsheets and started chasing better clients.',
-    name: 'Priya Natarajan',
-    role: 'Operations lead, Kite & Key Agency',
-    tone: 'bg-amber-300 text-amber-950',
-  },
-  {
-    quote:
-      'The payment terms and the invoice flow paid for the subscription in the first month. Overdue invoices are simply a thing of the past.',
-    name: 'Tom Becker',
-    role: 'Web developer',
-    tone: 'bg-rose-700 text-white',
-  },
-  {
-    quote:
-      'Clean PDFs, clear numbers and a dashboard that tells me exactly what needs attention. It feels like having an assistant who never sleeps.',
-    name: 'Sofia Lindqvist',
-    role: 'Marketing consultant',
-    tone: 'bg-sky-700 text-white',
-  },
-] as const;
+  { ...t.reviews.maya, tone: 'bg-indigo-600 text-white' },
+  { ...t.reviews.daniel, tone: 'bg-teal-700 text-white' },
+  { ...t.reviews.priya, tone: 'bg-amber-300 text-amber-950' },
+  { ...t.reviews.tom, tone: 'bg-rose-700 text-white' },
+  { ...t.reviews.sofia, tone: 'bg-sky-700 text-white' },
+];
 
 export const AUTOPLAY_MS = 6000;
 
@@ -96,19 +69,14 @@ export function Testimonials() {
   return (
     <Section
       id={LANDING_SECTIONS.testimonials}
-      eyebrow="Reviews"
-      title="Loved by people who get paid for their ideas"
-      lead={
-        <>
-          {users.value} {users.label} · {rating.value} {rating.label} · {proposals.value}{' '}
-          {proposals.label} drafted
-        </>
-      }
+      eyebrow={t.eyebrow}
+      title={t.title}
+      lead={t.lead(users, rating, proposals)}
     >
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label="Customer reviews"
+        aria-label={t.carouselLabel}
         data-testid="reviews-carousel"
         data-playing={playing}
         className="mx-auto flex w-full max-w-3xl flex-col items-center gap-8"
@@ -129,12 +97,12 @@ export function Testimonials() {
                 key={review.name}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-label={t.slideLabel(position + 1, count)}
                 aria-hidden={position !== index}
                 inert={position !== index}
                 className="flex w-full shrink-0 flex-col gap-6 rounded-3xl border bg-card p-7 sm:p-10"
               >
-                <span className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
+                <span className="flex gap-0.5" role="img" aria-label={t.stars}>
                   {Array.from({ length: 5 }, (_, star) => (
                     <StarIcon key={star} className="size-5 fill-warning text-warning" aria-hidden />
                   ))}
@@ -167,17 +135,17 @@ export function Testimonials() {
             variant="outline"
             size="icon"
             className="rounded-full"
-            aria-label="Previous review"
+            aria-label={t.previous}
             onClick={() => show(index - 1)}
           >
             <ChevronLeftIcon aria-hidden />
           </Button>
-          <div className="flex items-center gap-1" role="group" aria-label="Choose a review">
+          <div className="flex items-center gap-1" role="group" aria-label={t.pickerLabel}>
             {REVIEWS.map((review, position) => (
               <button
                 key={review.name}
                 type="button"
-                aria-label={`Review ${position + 1} of ${count}: ${review.name}`}
+                aria-label={t.pickReview(position + 1, count, review.name)}
                 aria-current={position === index}
                 onClick={() => show(position)}
                 className="grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
@@ -196,7 +164,7 @@ export function Testimonials() {
             variant="outline"
             size="icon"
             className="rounded-full"
-            aria-label="Next review"
+            aria-label={t.next}
             onClick={() => show(index + 1)}
           >
             <ChevronRightIcon aria-hidden />
@@ -206,7 +174,7 @@ export function Testimonials() {
               variant="ghost"
               size="icon"
               className="rounded-full"
-              aria-label={stopped ? 'Play reviews' : 'Pause reviews'}
+              aria-label={stopped ? t.play : t.pause}
               onClick={() => setStopped((value) => !value)}
             >
               {stopped ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}

@@ -1,8 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { capitalize } from '@/lib/format';
+import { labelOf } from '@/lib/format';
+import { strings } from '@/strings';
 import type { Profile } from '../hooks/useProfile';
+
+const t = strings.profile.account;
 
 /** Name and e-mail (spec §2), and the workspace acted in with the role there, read-only. */
 export function AccountInfoCard({
@@ -13,20 +16,22 @@ export function AccountInfoCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Information</CardTitle>
+        <CardTitle>{t.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full Name">
+        <FormField label={t.fullName}>
           {(control) => <Input {...control} value={profile.name} readOnly />}
         </FormField>
-        <FormField label="Email Address">
+        <FormField label={t.emailAddress}>
           {(control) => <Input {...control} type="email" value={profile.email} readOnly />}
         </FormField>
-        <FormField label="Workspace">
+        <FormField label={t.workspace}>
           {(control) => <Input {...control} value={profile.workspaceName} readOnly />}
         </FormField>
-        <FormField label="Role">
-          {(control) => <Input {...control} value={capitalize(profile.role)} readOnly />}
+        <FormField label={strings.common.role}>
+          {(control) => (
+            <Input {...control} value={labelOf(strings.common.roles, profile.role)} readOnly />
+          )}
         </FormField>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { Messages } from '@dealdraft/domain';
 import type { ReactNode } from 'react';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { Spinner } from '@/components/ui/Spinner';
+import { strings } from '@/strings';
 import { useProfile } from '../hooks/useProfile';
 import { AccountInfoCard } from './AccountInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
@@ -25,7 +26,7 @@ export function ProfileOverview({
     case 'loading':
       return (
         <div className="grid place-items-center py-24">
-          <Spinner label="Loading profile" className="size-8" />
+          <Spinner label={strings.profile.loading} className="size-8" />
         </div>
       );
     case 'error':

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import type { Profile } from '../hooks/useProfile';
 import {
   canCancelSubscription,
@@ -15,6 +16,8 @@ import {
   canViewPricingPlans,
 } from '../utils/subscription';
 import { PlanBadge } from './PlanBadge';
+
+const t = strings.profile.subscription;
 
 /** Buttons owned by the subscription feature; the card decides when each is shown. */
 export type SubscriptionActions = {
@@ -48,28 +51,28 @@ export function SubscriptionCard({ profile, onViewPricing, actions }: Subscripti
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Type & Subscription</CardTitle>
+        <CardTitle>{t.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-2">
           <PlanBadge plan={plan} />
           <Badge variant={isSubscriptionActive ? 'success' : 'destructive'}>
-            {isSubscriptionActive ? 'Active' : 'Inactive'}
+            {isSubscriptionActive ? t.active : t.inactive}
           </Badge>
           {cancelsOn && <Badge variant="warning">{cancelsOnText(formatDate(cancelsOn))}</Badge>}
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail term="Start Date" className={nextBilling ? undefined : 'sm:col-span-2'}>
+          <Detail term={t.startDate} className={nextBilling ? undefined : 'sm:col-span-2'}>
             {planStart ? formatDate(planStart) : '—'}
           </Detail>
-          {nextBilling && <Detail term="Next Billing">{formatDate(nextBilling)}</Detail>}
-          <Usage term="Proposals" used={profile.proposalsUsed} limit={profile.proposalsLimit} />
-          <Usage term="Invoices" used={profile.invoicesUsed} limit={profile.invoicesLimit} />
+          {nextBilling && <Detail term={t.nextBilling}>{formatDate(nextBilling)}</Detail>}
+          <Usage term={t.proposals} used={profile.proposalsUsed} limit={profile.proposalsLimit} />
+          <Usage term={t.invoices} used={profile.invoicesUsed} limit={profile.invoicesLimit} />
         </dl>
 
         <div className="flex flex-col gap-3">
-          <h4 className="text-sm font-medium">Plan Features</h4>
+          <h4 className="text-sm font-medium">{t.features}</h4>
           <ul className="grid gap-2 sm:grid-cols-2">
             {planFeatures(plan).map((feature) => (
               <li key={feature} className="flex items-center gap-2 text-sm">
@@ -85,7 +88,7 @@ export function SubscriptionCard({ profile, onViewPricing, actions }: Subscripti
             {showPricing && (
               <Button onClick={onViewPricing}>
                 <SparklesIcon aria-hidden />
-                View Pricing Plans
+                {t.viewPricing}
               </Button>
             )}
             {showPurchase && actions.purchase(plan)}

@@ -21,9 +21,11 @@ import {
 import { Spinner } from '@/components/ui/Spinner';
 import { Textarea } from '@/components/ui/Textarea';
 import type { DraftBriefInput } from '@/generated/graphql';
-import { capitalize } from '@/lib/format';
+import { strings } from '@/strings';
 import { useDraftProposal } from '../hooks/useDraftProposal';
 import type { DraftResult } from '../utils/draft-stream';
+
+const t = strings.proposals.draft;
 
 const AUTO = 'auto';
 
@@ -122,10 +124,8 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
     <section className="rounded-xl border border-primary/20 bg-primary/5 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold">Start from a brief</h3>
-          <p className="text-sm text-muted-foreground">
-            A draft fills the form below; nothing is saved until you save.
-          </p>
+          <h3 className="text-sm font-semibold">{t.title}</h3>
+          <p className="text-sm text-muted-foreground">{t.description}</p>
         </div>
         <Button
           type="button"
@@ -136,7 +136,7 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
           onClick={() => setOpen((value) => !value)}
         >
           <SparklesIcon aria-hidden />
-          Draft with AI
+          {t.toggle}
         </Button>
       </div>
 
@@ -147,7 +147,7 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
           {onViewPricing && (
             <div>
               <Button type="button" size="sm" onClick={onViewPricing}>
-                View Pricing Plans
+                {t.viewPricing}
               </Button>
             </div>
           )}
@@ -156,19 +156,19 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
 
       {open && mode === 'draft' && (
         <div id={panelId} className="mt-4 grid gap-4 sm:grid-cols-2" onKeyDown={onKeyDown}>
-          <FormField label="Project brief" error={errors.project} className="sm:col-span-2">
+          <FormField label={t.project} error={errors.project} className="sm:col-span-2">
             {(control) => (
               <Textarea
                 {...control}
                 value={fields.project}
                 onChange={(event) => set('project')(event.target.value)}
                 maxLength={DraftBriefRules.projectMax}
-                placeholder="e.g. A new website for a bakery with online ordering and a blog"
+                placeholder={t.projectPlaceholder}
                 className="min-h-20"
               />
             )}
           </FormField>
-          <FormField label="Client name" optional error={errors.clientName}>
+          <FormField label={t.clientName} optional error={errors.clientName}>
             {(control) => (
               <Input
                 {...control}
@@ -178,7 +178,7 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
               />
             )}
           </FormField>
-          <FormField label="Client company" optional error={errors.clientCompany}>
+          <FormField label={t.clientCompany} optional error={errors.clientCompany}>
             {(control) => (
               <Input
                 {...control}
@@ -188,24 +188,24 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
               />
             )}
           </FormField>
-          <FormField label="Industry" error={errors.industry}>
+          <FormField label={t.industry} error={errors.industry}>
             {(control) => (
               <Select value={fields.industry} onValueChange={set('industry')}>
                 <SelectTrigger {...control} className="w-full">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={AUTO}>Detect from the brief</SelectItem>
+                  <SelectItem value={AUTO}>{t.detectIndustry}</SelectItem>
                   {DRAFT_INDUSTRIES.map((industry) => (
                     <SelectItem key={industry} value={industry}>
-                      {capitalize(industry)}
+                      {t.industries[industry]}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             )}
           </FormField>
-          <FormField label="Tone" error={errors.tone}>
+          <FormField label={t.tone} error={errors.tone}>
             {(control) => (
               <Select value={fields.tone} onValueChange={set('tone')}>
                 <SelectTrigger {...control} className="w-full">
@@ -214,14 +214,14 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
                 <SelectContent>
                   {DRAFT_TONES.map((tone) => (
                     <SelectItem key={tone} value={tone}>
-                      {capitalize(tone)}
+                      {t.tones[tone]}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             )}
           </FormField>
-          <FormField label="Budget (USD)" optional error={errors.budget}>
+          <FormField label={t.budget} optional error={errors.budget}>
             {(control) => (
               <Input
                 {...control}
@@ -234,14 +234,14 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
               />
             )}
           </FormField>
-          <FormField label="Deadline" optional error={errors.deadline}>
+          <FormField label={t.deadline} optional error={errors.deadline}>
             {(control) => (
               <Input
                 {...control}
                 value={fields.deadline}
                 onChange={(event) => set('deadline')(event.target.value)}
                 maxLength={DraftBriefRules.deadlineMax}
-                placeholder="e.g. end of March"
+                placeholder={t.deadlinePlaceholder}
               />
             )}
           </FormField>
@@ -249,11 +249,11 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="button" onClick={() => void run()} disabled={drafting}>
               {drafting ? (
-                <Spinner className="size-4 text-current" label="Generating" />
+                <Spinner className="size-4 text-current" label={t.generatingLabel} />
               ) : (
                 <SparklesIcon aria-hidden />
               )}
-              {drafting ? 'Generating...' : 'Generate'}
+              {drafting ? t.generating : t.generate}
             </Button>
             {state.status === 'done' && (
               <Badge variant={state.result.engine === 'ai' ? 'tinted' : 'secondary'}>
@@ -263,7 +263,7 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
           </div>
 
           <p role="status" aria-live="polite" className="text-sm sm:col-span-2">
-            {state.status === 'drafting' && 'Drafting your proposal...'}
+            {state.status === 'drafting' && t.drafting}
             {state.status === 'done' && DraftMessages.drafted}
           </p>
           {state.status === 'done' && state.result.notice && (
@@ -278,7 +278,7 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
           )}
           {state.status !== 'idle' && state.text && (
             <pre
-              aria-label="Draft as it is written"
+              aria-label={t.liveText}
               className="max-h-48 overflow-y-auto rounded-lg border bg-card p-3 font-sans text-sm whitespace-pre-wrap text-muted-foreground sm:col-span-2"
             >
               {state.text}

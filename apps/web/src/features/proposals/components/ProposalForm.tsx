@@ -15,6 +15,7 @@ import { CurrencyLanguageFields } from '@/features/documents/components/Currency
 import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
+import { strings } from '@/strings';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues } from '../utils/apply-draft';
 import { DraftWithAiPanel, type DraftMode } from './DraftWithAiPanel';
@@ -34,14 +35,9 @@ import {
 
 const Field = TextField<ProposalFormInput>;
 const R = DocumentRules;
+const t = strings.proposals.form;
 
-const SERVICES_COPY: LineItemsEditorCopy = {
-  title: 'Services',
-  add: 'Add Service',
-  price: 'Price',
-  lineTotal: 'Subtotal',
-  line: 'service',
-};
+const SERVICES_COPY: LineItemsEditorCopy = strings.proposals.services;
 
 type ProposalFormProps = {
   /** The proposal to edit; none to create one. */
@@ -98,17 +94,17 @@ export function ProposalForm({
       <DocumentForm
         onSubmit={save}
         onCancel={onDone}
-        submitLabel={proposal ? 'Update Proposal' : 'Create Proposal'}
+        submitLabel={proposal ? t.update : t.create}
         busy={form.formState.isSubmitting}
         blocked={blocked}
         blockedAction={blockedAction}
-        busyLabel={proposal ? 'Updating...' : 'Creating...'}
+        busyLabel={proposal ? strings.common.updating : strings.common.creating}
       >
         {!proposal && (
           <DraftWithAiPanel mode={draftMode} onDraft={applyDraft} onViewPricing={onViewPricing} />
         )}
 
-        <FormSection title="Client Information">
+        <FormSection title={t.clientSection}>
           <ClientNameField<ProposalFormInput>
             fill={(client) => ({
               clientCompany: client.company,
@@ -117,11 +113,11 @@ export function ProposalForm({
               ...clientMoneyDefaults(client),
             })}
           />
-          <Field name="clientCompany" label="Client Company" maxLength={R.textMax} />
-          <Field name="clientEmail" label="Client Email" type="email" />
+          <Field name="clientCompany" label={t.clientCompany} maxLength={R.textMax} />
+          <Field name="clientEmail" label={t.clientEmail} type="email" />
           <Field
             name="clientAddress"
-            label="Client Address"
+            label={t.clientAddress}
             optional
             multiline
             maxLength={R.addressMax}
@@ -129,40 +125,40 @@ export function ProposalForm({
           />
         </FormSection>
 
-        <FormSection title="Proposal Details">
+        <FormSection title={t.detailsSection}>
           <Field
             name="proposalTitle"
-            label="Proposal Title"
+            label={t.proposalTitle}
             maxLength={R.textMax}
             className="sm:col-span-2"
           />
-          <Field name="proposalDate" label="Proposal Date" type="date" />
-          <Field name="expirationDate" label="Expiration Date" type="date" optional />
-          <Field name="proposalNumber" label="Proposal Number" disabled />
+          <Field name="proposalDate" label={t.proposalDate} type="date" />
+          <Field name="expirationDate" label={t.expirationDate} type="date" optional />
+          <Field name="proposalNumber" label={t.proposalNumber} disabled />
           {proposal && (
             <StatusField<ProposalFormInput> name="status" statuses={PROPOSAL_STATUSES} />
           )}
           <CurrencyLanguageFields />
         </FormSection>
 
-        <FormSection title="Your Company">
+        <FormSection title={t.companySection}>
           <Field
             name="companyName"
-            label="Company Name"
+            label={t.companyName}
             maxLength={R.textMax}
             autoComplete="organization"
           />
-          <Field name="companyEmail" label="Company Email" type="email" autoComplete="email" />
+          <Field name="companyEmail" label={t.companyEmail} type="email" autoComplete="email" />
           <Field
             name="companyAddress"
-            label="Company Address"
+            label={t.companyAddress}
             multiline
             maxLength={R.addressMax}
             className="sm:col-span-2"
           />
           <Field
             name="companyPhone"
-            label="Company Phone"
+            label={t.companyPhone}
             type="tel"
             optional
             maxLength={R.phoneMax}
@@ -170,23 +166,23 @@ export function ProposalForm({
           />
           <Field
             name="companyTaxNumber"
-            label="Company Tax Number"
+            label={t.companyTaxNumber}
             optional
             maxLength={R.numberMax}
           />
         </FormSection>
 
-        <FormSection title="Scope" className="sm:grid-cols-1">
-          <Field name="scope" label="Scope of Work" optional multiline maxLength={R.termsMax} />
+        <FormSection title={t.scopeSection} className="sm:grid-cols-1">
+          <Field name="scope" label={t.scope} optional multiline maxLength={R.termsMax} />
         </FormSection>
 
         <LineItemsEditor copy={SERVICES_COPY} />
 
-        <FormSection title="Terms" className="sm:grid-cols-1">
-          <Field name="paymentTerms" label="Payment Terms" multiline maxLength={R.termsMax} />
+        <FormSection title={t.termsSection} className="sm:grid-cols-1">
+          <Field name="paymentTerms" label={t.paymentTerms} multiline maxLength={R.termsMax} />
           <Field
             name="additionalTerms"
-            label="Additional Terms"
+            label={t.additionalTerms}
             optional
             multiline
             maxLength={R.termsMax}

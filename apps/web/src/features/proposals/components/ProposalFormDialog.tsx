@@ -1,6 +1,7 @@
 import { Copy, DocumentMessages } from '@dealdraft/domain';
 import { DocumentFormDialog } from '@/features/documents/components/DocumentFormDialog';
 import { Button } from '@/components/ui/Button';
+import { strings } from '@/strings';
 import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import type { DraftMode } from './DraftWithAiPanel';
@@ -67,7 +68,7 @@ export function ProposalFormDialog({
               disabled={duplicateBusy}
               onClick={() => onDuplicate(proposal)}
             >
-              Duplicate
+              {strings.common.duplicate}
             </Button>
           )
         }

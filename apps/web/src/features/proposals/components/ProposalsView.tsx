@@ -13,6 +13,7 @@ import { useDocumentDialogs } from '@/features/documents/hooks/useDocumentDialog
 import { useEditFromLink } from '@/features/documents/hooks/useEditFromLink';
 import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
+import { strings } from '@/strings';
 import { useDeleteProposal } from '../hooks/useDeleteProposal';
 import { useDuplicateProposal } from '../hooks/useDuplicateProposal';
 import { useProposalInvoice } from '../hooks/useProposalInvoice';
@@ -24,20 +25,17 @@ import { useProposalLoader } from '../hooks/useProposalLoader';
 import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalFormDialog } from './ProposalFormDialog';
 
+const t = strings.proposals.list;
+
 const COPY: DocumentsScreenCopy = {
   ...Copy.proposals,
   loadFailed: DocumentMessages.proposal.loadFailed,
-  searchLabel: 'Search proposals',
-  create: 'Create Proposal',
-  createFirst: 'Create Your First Proposal',
+  searchLabel: t.searchLabel,
+  create: t.create,
+  createFirst: t.createFirst,
 };
 
-const HEADERS: DocumentListHeaders = {
-  title: 'Project',
-  client: 'Client',
-  date: 'Created',
-  amount: 'Value',
-};
+const HEADERS: DocumentListHeaders = t.headers;
 
 const toRow = (proposal: Proposal): DocumentRow => ({
   title: proposal.proposalTitle,

@@ -1,3 +1,4 @@
+import { strings } from '@/strings';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { DocumentMessages, emailBodyLines, emailSubject } from '@dealdraft/domain';
 import {
@@ -18,7 +19,7 @@ import type { Proposal } from './useProposals';
 /** What the e-mail of a proposal says, and to whom (spec §4). */
 export function proposalEmailDraft(proposal: Proposal): EmailDraft {
   return {
-    noun: 'Proposal',
+    noun: strings.proposals.emailNoun,
     recipient: proposal.clientEmail,
     // In the proposal's language, as the client will read it.
     subject: emailSubject(

@@ -6,8 +6,10 @@ import { useDuplicateAction } from '@/features/documents/hooks/useDuplicateActio
 import { EDIT_PARAM } from '@/features/documents/hooks/useEditFromLink';
 import { CreateInvoiceFromProposalDocument } from '@/generated/graphql';
 import { refreshAfter } from '@/lib/cache-refresh';
+import { strings } from '@/strings';
 
 const C = DocumentMessages.conversion;
+const t = strings.proposals.followUp;
 
 type ProposalRow = {
   id: string;
@@ -41,12 +43,12 @@ export function useProposalInvoice(): (proposal: ProposalRow) => RowFollowUp | n
   return (proposal) => {
     if (proposal.invoiceId)
       return {
-        label: `View invoice ${proposal.invoiceNumber ?? ''}`.trim(),
+        label: t.viewInvoice(proposal.invoiceNumber ?? ''),
         onClick: () => openInvoice(proposal.invoiceId!),
       };
     if (proposal.status !== 'accepted') return null;
     return {
-      label: 'Create invoice',
+      label: t.createInvoice,
       busy: create.busyId === proposal.id,
       onClick: () => void create.run(proposal),
     };

@@ -4,12 +4,15 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { Input } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { MIN_SEARCH_LENGTH, useGlobalSearch, type SearchMatch } from '../hooks/useGlobalSearch';
 import { SearchMatchDialog } from './SearchMatchDialog';
 
+const t = strings.search;
+
 const GROUPS = [
-  { kind: 'proposal', label: 'Proposals', icon: FileTextIcon },
-  { kind: 'invoice', label: 'Invoices', icon: ReceiptIcon },
+  { kind: 'proposal', label: t.groups.proposals, icon: FileTextIcon },
+  { kind: 'invoice', label: t.groups.invoices, icon: ReceiptIcon },
 ] as const;
 
 /** What a match is called in the list: a proposal's title, an invoice's number. */
@@ -86,8 +89,8 @@ export function GlobalSearch() {
       />
       <Input
         type="search"
-        placeholder="Search..."
-        aria-label="Search"
+        placeholder={t.placeholder}
+        aria-label={t.label}
         className="pl-9"
         role="combobox"
         aria-autocomplete="list"
@@ -111,7 +114,7 @@ export function GlobalSearch() {
             <div
               id={listId}
               role="listbox"
-              aria-label="Search results"
+              aria-label={t.resultsLabel}
               className="max-h-96 overflow-y-auto p-1.5"
             >
               {GROUPS.map(({ kind, label, icon: Icon }) => {
@@ -169,12 +172,12 @@ export function GlobalSearch() {
               {loading || term !== input.trim() ? (
                 <>
                   <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
-                  Searching...
+                  {t.searching}
                 </>
               ) : failed ? (
-                'Search failed. Please try again.'
+                t.failed
               ) : (
-                <>No proposals or invoices match “{term}”.</>
+                t.noMatches(term)
               )}
             </p>
           )}

@@ -15,7 +15,10 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { formatDate } from '@/lib/format';
+import { strings } from '@/strings';
 import type { SearchMatch } from '../hooks/useGlobalSearch';
+
+const t = strings.search;
 
 type SearchMatchDialogProps = { match: SearchMatch | null; onClose: () => void };
 
@@ -44,20 +47,20 @@ function ProposalMatch({
     <>
       <MatchHeader
         title={record.proposalTitle}
-        description={`Proposal ${record.proposalNumber} for ${record.clientName}`}
+        description={t.match.proposalDescription(record.proposalNumber, record.clientName)}
         status={record.status}
       />
       <Facts>
-        <Fact label="Client">
+        <Fact label={t.match.client}>
           {record.clientName}, {record.clientCompany}
         </Fact>
-        <Fact label="E-mail">{record.clientEmail}</Fact>
-        <Fact label="Date">{formatDate(record.proposalDate)}</Fact>
-        <Fact label="Expires">
+        <Fact label={t.match.email}>{record.clientEmail}</Fact>
+        <Fact label={strings.common.date}>{formatDate(record.proposalDate)}</Fact>
+        <Fact label={t.match.expires}>
           {record.expirationDate ? formatDate(record.expirationDate) : '—'}
         </Fact>
-        <Fact label="Value">{formatMoney(record.value, record.currency)}</Fact>
-        <Fact label="E-mail opens">
+        <Fact label={t.match.value}>{formatMoney(record.value, record.currency)}</Fact>
+        <Fact label={t.match.emailOpens}>
           <Opens count={record.emailOpenCount} />
         </Fact>
       </Facts>
@@ -70,7 +73,7 @@ function ProposalMatch({
         total={record.value}
         currency={record.currency}
       />
-      <MatchFooter to={`/proposals?${EDIT_PARAM}=${record.id}`} label="Edit Proposal" />
+      <MatchFooter to={`/proposals?${EDIT_PARAM}=${record.id}`} label={t.match.editProposal} />
     </>
   );
 }
@@ -79,22 +82,22 @@ function InvoiceMatch({ match: { record } }: { match: Extract<SearchMatch, { kin
   return (
     <>
       <MatchHeader
-        title={`Invoice ${record.invoiceNumber}`}
-        description={`For ${record.clientName}`}
+        title={t.match.invoiceTitle(record.invoiceNumber)}
+        description={t.match.invoiceDescription(record.clientName)}
         status={record.status}
       />
       <Facts>
-        <Fact label="Client">{record.clientName}</Fact>
-        <Fact label="E-mail">{record.clientEmail}</Fact>
-        <Fact label="Date">{formatDate(record.invoiceDate)}</Fact>
-        <Fact label="Due">{record.dueDate ? formatDate(record.dueDate) : '—'}</Fact>
-        <Fact label="Amount">{formatMoney(record.amount, record.currency)}</Fact>
-        <Fact label="E-mail opens">
+        <Fact label={t.match.client}>{record.clientName}</Fact>
+        <Fact label={t.match.email}>{record.clientEmail}</Fact>
+        <Fact label={strings.common.date}>{formatDate(record.invoiceDate)}</Fact>
+        <Fact label={t.match.due}>{record.dueDate ? formatDate(record.dueDate) : '—'}</Fact>
+        <Fact label={strings.common.amount}>{formatMoney(record.amount, record.currency)}</Fact>
+        <Fact label={t.match.emailOpens}>
           <Opens count={record.emailOpenCount} />
         </Fact>
       </Facts>
       <Lines lines={record.lineItems} total={record.amount} currency={record.currency} />
-      <MatchFooter to={`/invoices?${EDIT_PARAM}=${record.id}`} label="Edit Invoice" />
+      <MatchFooter to={`/invoices?${EDIT_PARAM}=${record.id}`} label={t.match.editInvoice} />
     </>
   );
 }
@@ -158,7 +161,7 @@ function Lines({ lines, total, currency }: { lines: Line[]; total: number; curre
         ))}
       </ul>
       <p className="flex items-center justify-between border-t bg-muted/50 px-3 py-2 text-sm font-semibold">
-        <span>Total</span>
+        <span>{strings.common.total}</span>
         <span className="tabular-nums">{formatMoney(total, currency)}</span>
       </p>
     </div>
@@ -169,7 +172,7 @@ function MatchFooter({ to, label }: { to: string; label: string }) {
   return (
     <DialogFooter>
       <DialogClose asChild>
-        <Button variant="outline">Close</Button>
+        <Button variant="outline">{strings.common.close}</Button>
       </DialogClose>
       <DialogClose asChild>
         <Button asChild>

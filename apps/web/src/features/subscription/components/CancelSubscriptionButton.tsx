@@ -11,15 +11,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
+import { strings } from '@/strings';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 
 const C = SubscriptionCopy.cancelDialog;
+const t = strings.subscription;
 
 /** Cancel Subscription, confirmed in the spec's dialog; access lasts until the period ends. */
 export function CancelSubscriptionButton() {
   const [open, setOpen] = useState(false);
   const { cancel, cancelling } = useCancelSubscription();
-  const label = cancelling ? 'Cancelling...' : 'Cancel Subscription';
+  const label = cancelling ? t.cancelling : t.cancel;
 
   const confirm = async () => {
     if (await cancel()) setOpen(false);
@@ -45,7 +47,7 @@ export function CancelSubscriptionButton() {
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={cancelling}>
-              Keep Subscription
+              {t.keep}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={cancelling} onClick={() => void confirm()}>

@@ -1,6 +1,7 @@
 import type { PaidPlanId } from '@dealdraft/domain';
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { strings } from '@/strings';
 import { useStartCheckout } from '../hooks/useStartCheckout';
 
 /**
@@ -13,7 +14,7 @@ export function PurchaseSubscriptionButton({ plan }: { plan: PaidPlanId }) {
   return (
     <Button disabled={processing} onClick={() => void startCheckout(plan, 'upgrade')}>
       <RefreshCwIcon aria-hidden />
-      {processing ? 'Processing...' : 'Purchase New Subscription'}
+      {processing ? strings.common.processing : strings.subscription.purchase}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { strings } from '@/strings';
 import { useResumeSubscription } from '../hooks/useResumeSubscription';
 
 /**
@@ -11,7 +12,7 @@ export function ResumeSubscriptionButton() {
   return (
     <Button disabled={resuming} onClick={() => void resume()}>
       <RotateCcwIcon aria-hidden />
-      {resuming ? 'Resuming...' : 'Resume Subscription'}
+      {resuming ? strings.subscription.resuming : strings.subscription.resume}
     </Button>
   );
 }

@@ -6,9 +6,11 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { MessageScreen } from '@/components/ui/MessageScreen';
 import { Spinner } from '@/components/ui/Spinner';
+import { strings } from '@/strings';
 import { useSimulatedCheckout } from '../hooks/useSimulatedCheckout';
 
 const C = SubscriptionCopy.simulatedCheckout;
+const t = strings.subscription.checkout;
 
 /**
  * Stands in for Stripe's hosted page when the server has no Stripe keys (never in
@@ -20,7 +22,7 @@ export function SimulatedCheckoutCard({ session }: { session: string }) {
     case 'loading':
       return (
         <div className="grid flex-1 place-items-center">
-          <Spinner label="Loading checkout" className="size-8" />
+          <Spinner label={t.loading} className="size-8" />
         </div>
       );
     case 'error':
@@ -32,7 +34,7 @@ export function SimulatedCheckoutCard({ session }: { session: string }) {
           description={state.message ?? SubscriptionMessages.checkoutNotFound}
         >
           <Button asChild>
-            <Link to="/profile">View Profile</Link>
+            <Link to="/profile">{t.viewProfile}</Link>
           </Button>
         </MessageScreen>
       );
@@ -51,10 +53,10 @@ export function SimulatedCheckoutCard({ session }: { session: string }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               <div className="flex items-center justify-between rounded-lg border bg-muted/40 px-4 py-3">
-                <span className="text-sm text-muted-foreground">Due today</span>
+                <span className="text-sm text-muted-foreground">{t.dueToday}</span>
                 <span className="text-lg font-semibold tabular-nums">
                   ${checkout.price}
-                  <span className="text-sm font-normal text-muted-foreground">/month</span>
+                  <span className="text-sm font-normal text-muted-foreground">{t.perMonth}</span>
                 </span>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row-reverse">
@@ -64,7 +66,7 @@ export function SimulatedCheckoutCard({ session }: { session: string }) {
                   disabled={paying}
                   onClick={() => void pay(checkout)}
                 >
-                  {paying ? 'Processing...' : 'Pay'}
+                  {paying ? strings.common.processing : t.pay}
                 </Button>
                 <Button
                   size="lg"
@@ -73,7 +75,7 @@ export function SimulatedCheckoutCard({ session }: { session: string }) {
                   disabled={paying}
                   onClick={() => decline(checkout)}
                 >
-                  Decline
+                  {t.decline}
                 </Button>
               </div>
             </CardContent>

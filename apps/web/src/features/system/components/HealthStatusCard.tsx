@@ -12,17 +12,18 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { useHealth, type HealthState, type ServiceHealth } from '../hooks/useHealth';
+
+const t = strings.system;
 
 export function HealthStatusCard() {
   const health = useHealth();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>API health</CardTitle>
-        <CardDescription>
-          Live status of the {PRODUCT_NAME} API and the services it needs.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description(PRODUCT_NAME)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">
         <HealthBody health={health} />
@@ -36,19 +37,19 @@ function HealthBody({ health }: { health: HealthState }) {
     case 'loading':
       return (
         <p className="flex items-center gap-3 text-sm text-muted-foreground">
-          <Spinner label="Checking system status" />
-          Checking system status…
+          <Spinner label={t.checkingLabel} />
+          {t.checking}
         </p>
       );
     case 'error':
       return (
         <>
           <StatusBanner tone="destructive" icon={ServerCrashIcon}>
-            Could not reach the API.
+            {t.unreachable}
           </StatusBanner>
           <Button variant="outline" onClick={health.retry}>
             <RotateCwIcon aria-hidden />
-            Try Again
+            {strings.common.tryAgain}
           </Button>
         </>
       );

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { HealthDocument, type HealthQuery } from '@/generated/graphql';
+import { strings } from '@/strings';
 
 type ServiceKey = Exclude<keyof HealthQuery['health'], 'ok' | '__typename'>;
 
 /** The services the api depends on, in display order. */
 const SERVICES: ReadonlyArray<{ key: ServiceKey; label: string }> = [
-  { key: 'database', label: 'Database' },
-  { key: 'redis', label: 'Redis' },
+  { key: 'database', label: strings.system.services.database },
+  { key: 'redis', label: strings.system.services.redis },
 ];
 
 export type ServiceHealth = { label: string; state: string; up: boolean };

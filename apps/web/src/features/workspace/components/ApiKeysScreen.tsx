@@ -1,4 +1,4 @@
-import { canManageWorkspace } from '@dealdraft/domain';
+import { API_KEY_PREFIX, canManageWorkspace } from '@dealdraft/domain';
 import { CheckIcon, CopyIcon, KeyRoundIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -24,26 +24,27 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/Table';
-import { capitalize, formatDate } from '@/lib/format';
+import { formatDate, labelOf } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { strings } from '@/strings';
 import { useApiKeys } from '../hooks/useApiKeys';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
-import { WorkspaceCopy } from '../utils/workspace-copy';
 import { ConfirmActionDialog, type Confirmation } from './ConfirmActionDialog';
 import { RoleSelect } from './RoleSelect';
+
+const t = strings.workspace.apiKeys;
+const c = strings.common;
 
 /** /workspace/api-keys: the keys integrations sign in with (owner/admin). */
 export function ApiKeysScreen() {
   const { state } = useWorkspaceSettings();
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <LoadErrorPanel message={WorkspaceCopy.loadFailed} />;
+  if (state.status === 'error') return <LoadErrorPanel message={strings.workspace.loadFailed} />;
   if (!canManageWorkspace(state.workspace.role)) {
     return (
       <Card>
         <CardContent>
-          <p className="text-sm text-muted-foreground">
-            Only an owner or admin can see and manage API keys.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.forbidden}</p>
         </CardContent>
       </Card>
     );
@@ -54,7 +55,7 @@ export function ApiKeysScreen() {
 function Loading() {
   return (
     <div className="grid place-items-center py-24">
-      <Spinner label="Loading API keys" className="size-8" />
+      <Spinner label={t.loading} className="size-8" />
     </div>
   );
 }
@@ -64,38 +65,37 @@ function ApiKeysCard() {
   const [creating, setCreating] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  if (keys.failed) return <LoadErrorPanel message={WorkspaceCopy.loadFailed} />;
+  if (keys.failed) return <LoadErrorPanel message={strings.workspace.loadFailed} />;
   if (keys.loading || !keys.apiKeys) return <Loading />;
 
   return (
     <Card>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>API keys</CardTitle>
+          <CardTitle>{t.title}</CardTitle>
           <CardDescription>
-            Send one as <code className="text-xs">Authorization: Bearer &lt;key&gt;</code> to the
-            REST and GraphQL API.
+            {t.description.before} <code className="text-xs">{t.header}</code> {t.description.after}
           </CardDescription>
         </div>
         <Button className="w-full sm:w-fit" onClick={() => setCreating(true)}>
           <KeyRoundIcon aria-hidden />
-          Create API key
+          {t.create}
         </Button>
       </CardHeader>
       <CardContent>
         {keys.apiKeys.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No API keys yet.</p>
+          <p className="text-sm text-muted-foreground">{t.empty}</p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead className="hidden sm:table-cell">Prefix</TableHead>
-                <TableHead className="hidden md:table-cell">Created</TableHead>
-                <TableHead className="hidden md:table-cell">Last used</TableHead>
+                <TableHead>{c.name}</TableHead>
+                <TableHead>{c.role}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t.prefix}</TableHead>
+                <TableHead className="hidden md:table-cell">{t.created}</TableHead>
+                <TableHead className="hidden md:table-cell">{t.lastUsed}</TableHead>
                 <TableHead>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{c.actions}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -105,16 +105,17 @@ function ApiKeysCard() {
                   <TableCell className="max-w-36 truncate font-medium sm:max-w-none">
                     {key.name}
                   </TableCell>
-                  <TableCell>{capitalize(key.role)}</TableCell>
+                  <TableCell>{labelOf(strings.common.roles, key.role)}</TableCell>
                   <TableCell className="hidden font-mono text-xs sm:table-cell">
                     {/* The secret's visible start, so a key can be matched to the list. */}
-                    ddk_{key.prefix}_…
+                    {API_KEY_PREFIX}
+                    {key.prefix}_…
                   </TableCell>
                   <TableCell className="hidden text-muted-foreground md:table-cell">
                     {formatDate(key.createdAt)}
                   </TableCell>
                   <TableCell className="hidden text-muted-foreground md:table-cell">
-                    {key.lastUsedAt ? formatDate(key.lastUsedAt) : 'Never'}
+                    {key.lastUsedAt ? formatDate(key.lastUsedAt) : t.never}
                   </TableCell>
                   <TableCell className="text-right">
                     <Button
@@ -122,14 +123,14 @@ function ApiKeysCard() {
                       size="sm"
                       onClick={() =>
                         setConfirmation({
-                          title: 'Revoke API key',
-                          text: `Requests with "${key.name}" are refused from now on.`,
-                          action: 'Revoke',
+                          title: t.revokeTitle,
+                          text: t.revokeText(key.name),
+                          action: c.revoke,
                           run: () => keys.revoke(key.id),
                         })
                       }
                     >
-                      Revoke
+                      {c.revoke}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -156,6 +157,8 @@ type CreateApiKeyDialogProps = {
   busy: boolean;
 };
 
+const d = strings.workspace.createKeyDialog;
+
 /** Name and role; then the secret, once, with a Copy button. */
 export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKeyDialogProps) {
   const [name, setName] = useState('');
@@ -177,7 +180,7 @@ export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKey
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Name is required');
+    if (!name.trim()) return setError(strings.workspace.nameRequired);
     setError(undefined);
     const created = await create({ name: name.trim(), role });
     if (created) setSecret(created);
@@ -188,9 +191,9 @@ export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKey
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
-      notify.success(WorkspaceCopy.copied);
+      notify.success(strings.workspace.toasts.copied);
     } catch {
-      notify.error('Copy failed: select the key and copy it by hand.');
+      notify.error(strings.workspace.toasts.copyFailed);
     }
   };
 
@@ -198,10 +201,8 @@ export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKey
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{secret ? 'Your new API key' : 'Create API key'}</DialogTitle>
-          <DialogDescription>
-            {secret ? WorkspaceCopy.secretOnce : 'Name it after the integration that will use it.'}
-          </DialogDescription>
+          <DialogTitle>{secret ? d.secretTitle : d.title}</DialogTitle>
+          <DialogDescription>{secret ? d.secretOnce : d.description}</DialogDescription>
         </DialogHeader>
         {secret ? (
           <>
@@ -209,38 +210,38 @@ export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKey
               <Input
                 readOnly
                 value={secret}
-                aria-label="API key"
+                aria-label={d.secretLabel}
                 className="font-mono text-xs"
                 onFocus={(event) => event.currentTarget.select()}
               />
               <Button type="button" variant="outline" onClick={() => void copy()}>
                 {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? d.copied : d.copy}
               </Button>
             </div>
             <DialogFooter>
               <Button type="button" onClick={close}>
-                Done
+                {c.done}
               </Button>
             </DialogFooter>
           </>
         ) : (
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-            <FormField label="Name" error={error}>
+            <FormField label={c.name} error={error}>
               {(control) => (
                 <Input
                   {...control}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
-                  placeholder="e.g. Zapier"
+                  placeholder={d.namePlaceholder}
                 />
               )}
             </FormField>
-            <FormField label="Role">
+            <FormField label={c.role}>
               {(control) => (
                 <RoleSelect
                   id={control.id}
-                  label="Role"
+                  label={c.role}
                   value={role}
                   onChange={setRole}
                   className="w-full"
@@ -249,10 +250,10 @@ export function CreateApiKeyDialog({ open, onClose, create, busy }: CreateApiKey
             </FormField>
             <DialogFooter>
               <Button type="button" variant="outline" disabled={busy} onClick={close}>
-                Cancel
+                {c.cancel}
               </Button>
-              <SubmitButton busy={busy} busyLabel="Creating...">
-                Create API key
+              <SubmitButton busy={busy} busyLabel={c.creating}>
+                {d.title}
               </SubmitButton>
             </DialogFooter>
           </form>

@@ -13,7 +13,10 @@ import {
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { strings } from '@/strings';
 import { useDeleteWorkspace } from '../hooks/useDeleteWorkspace';
+
+const t = strings.workspace.deleteWorkspace;
 
 /**
  * The owner's "Delete workspace": everything the workspace holds goes with it, so the name is
@@ -40,28 +43,27 @@ export function DeleteWorkspaceCard({ name }: { name: string }) {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>Delete workspace</CardTitle>
-        <CardDescription>
-          Deletes every proposal, invoice, client link, e-mail record, invitation and API key of
-          this workspace, for every member. This cannot be undone.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <TrashIcon aria-hidden />
-          Delete workspace
+          {t.title}
         </Button>
       </CardContent>
       <Dialog open={open} onOpenChange={close}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
-            <DialogTitle>Delete {name}?</DialogTitle>
+            <DialogTitle>{t.dialogTitle(name)}</DialogTitle>
             <DialogDescription>
-              Type <strong className="font-semibold text-foreground">{name}</strong> to confirm.
+              {t.typeToConfirm.before}{' '}
+              <strong className="font-semibold text-foreground">{name}</strong>{' '}
+              {t.typeToConfirm.after}
             </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-            <FormField label="Workspace name" error={error}>
+            <FormField label={t.nameLabel} error={error}>
               {(control) => (
                 <Input
                   {...control}
@@ -78,15 +80,15 @@ export function DeleteWorkspaceCard({ name }: { name: string }) {
                 disabled={deleting}
                 onClick={() => close(false)}
               >
-                Cancel
+                {strings.common.cancel}
               </Button>
               <SubmitButton
                 variant="destructive"
                 busy={deleting}
-                busyLabel="Deleting..."
+                busyLabel={t.deleting}
                 disabled={typed.trim() !== name}
               >
-                Delete workspace
+                {t.title}
               </SubmitButton>
             </DialogFooter>
           </form>

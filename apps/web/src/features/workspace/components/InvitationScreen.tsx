@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { MessageScreen } from '@/components/ui/MessageScreen';
 import { Spinner } from '@/components/ui/Spinner';
-import { capitalize } from '@/lib/format';
+import { labelOf } from '@/lib/format';
 import { useSessionState } from '@/lib/session';
+import { strings } from '@/strings';
 import { useAcceptInvitation, useInvitationPreview } from '../hooks/useInvitation';
+
+const t = strings.workspace.invitation;
 
 /**
  * /invitations/:token: who invites whom to which workspace. Signed in, Join accepts it; signed
@@ -21,7 +24,7 @@ export function InvitationScreen({ token }: { token: string }) {
   if (loading || sessionState.status === 'restoring') {
     return (
       <main className="grid flex-1 place-items-center py-24">
-        <Spinner label="Loading invitation" className="size-8" />
+        <Spinner label={t.loading} className="size-8" />
       </main>
     );
   }
@@ -30,11 +33,11 @@ export function InvitationScreen({ token }: { token: string }) {
       <MessageScreen
         icon={CircleAlertIcon}
         tone="destructive"
-        title="Invitation unavailable"
-        description={error ?? 'This invitation could not be loaded.'}
+        title={t.unavailable}
+        description={error ?? t.loadFailed}
       >
         <Button asChild variant="outline">
-          <Link to={user ? '/dashboard' : '/'}>{user ? 'Go to dashboard' : 'Go home'}</Link>
+          <Link to={user ? '/dashboard' : '/'}>{user ? t.goToDashboard : t.goHome}</Link>
         </Button>
       </MessageScreen>
     );
@@ -44,16 +47,16 @@ export function InvitationScreen({ token }: { token: string }) {
   return (
     <MessageScreen
       icon={MailOpenIcon}
-      title={`Join ${preview.workspaceName}`}
+      title={t.join(preview.workspaceName)}
       description={
         <>
-          {preview.invitedByName ? `${preview.invitedByName} invited` : 'You are invited:'}{' '}
-          <span className="font-medium break-all text-foreground">{preview.email}</span> to join{' '}
-          <span className="font-medium text-foreground">{preview.workspaceName}</span> as{' '}
-          {preview.role === 'admin' ? 'an' : 'a'} {capitalize(preview.role)}.
+          {preview.invitedByName ? t.invitedBy(preview.invitedByName) : t.invitedByNobody}{' '}
+          <span className="font-medium break-all text-foreground">{preview.email}</span> {t.toJoin}{' '}
+          <span className="font-medium text-foreground">{preview.workspaceName}</span>{' '}
+          {labelOf(t.asRole, preview.role)}
         </>
       }
-      footnote={user ? `Signed in as ${user.email}` : undefined}
+      footnote={user ? t.signedInAs(user.email) : undefined}
     >
       {user ? (
         <Button
@@ -62,15 +65,15 @@ export function InvitationScreen({ token }: { token: string }) {
           aria-busy={joining || undefined}
           onClick={() => void join(preview.workspaceName)}
         >
-          Join {preview.workspaceName}
+          {t.join(preview.workspaceName)}
         </Button>
       ) : (
         <>
           <Button asChild size="lg">
-            <Link to={`/login${query}`}>Sign in</Link>
+            <Link to={`/login${query}`}>{t.signIn}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={`/signup${query}`}>Create account</Link>
+            <Link to={`/signup${query}`}>{t.createAccount}</Link>
           </Button>
         </>
       )}

@@ -12,8 +12,12 @@ import {
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { strings } from '@/strings';
 import { useInviteMember } from '../hooks/useInviteMember';
 import { RoleSelect } from './RoleSelect';
+
+const t = strings.workspace.inviteDialog;
+const c = strings.common;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,7 +50,7 @@ export function InviteMemberDialog({ open, onOpenChange, onViewPricing }: Invite
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
-    if (!EMAIL.test(trimmed)) return setError('Enter a valid e-mail address');
+    if (!EMAIL.test(trimmed)) return setError(strings.workspace.invalidEmail);
     setError(undefined);
     setRefusal(null);
     const outcome = await send({ email: trimmed, role });
@@ -59,29 +63,27 @@ export function InviteMemberDialog({ open, onOpenChange, onViewPricing }: Invite
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Invite member</DialogTitle>
-          <DialogDescription>
-            We e-mail them a link to join this workspace. It works once, for 7 days.
-          </DialogDescription>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-          <FormField label="Email" error={error}>
+          <FormField label={c.email} error={error}>
             {(control) => (
               <Input
                 {...control}
                 type="email"
                 autoComplete="off"
-                placeholder="name@example.com"
+                placeholder={t.emailPlaceholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
             )}
           </FormField>
-          <FormField label="Role">
+          <FormField label={c.role}>
             {(control) => (
               <RoleSelect
                 id={control.id}
-                label="Role"
+                label={c.role}
                 value={role}
                 onChange={setRole}
                 className="w-full"
@@ -97,18 +99,18 @@ export function InviteMemberDialog({ open, onOpenChange, onViewPricing }: Invite
               {onViewPricing && (
                 <Button type="button" size="sm" className="w-fit" onClick={onViewPricing}>
                   <SparklesIcon aria-hidden />
-                  View Pricing Plans
+                  {t.viewPricing}
                 </Button>
               )}
             </div>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={sending} onClick={() => close(false)}>
-              Cancel
+              {c.cancel}
             </Button>
-            <SubmitButton busy={sending} busyLabel="Sending...">
+            <SubmitButton busy={sending} busyLabel={c.sending}>
               <UserPlusIcon aria-hidden />
-              Send invitation
+              {t.send}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -14,13 +14,17 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/Table';
-import { capitalize, formatDate } from '@/lib/format';
+import { formatDate, labelOf } from '@/lib/format';
+import { strings } from '@/strings';
 import { useMembers, type Member } from '../hooks/useMembers';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
-import { WorkspaceCopy } from '../utils/workspace-copy';
 import { ConfirmActionDialog, type Confirmation } from './ConfirmActionDialog';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { RoleSelect } from './RoleSelect';
+
+const t = strings.workspace.members;
+const inv = strings.workspace.invitations;
+const c = strings.common;
 
 /** Below 640px a row wraps: who and role on one line, the buttons under them. */
 const STACKED_ROW = 'flex flex-wrap items-center sm:table-row';
@@ -42,12 +46,12 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   if (state.status === 'error' || team.membersFailed) {
-    return <LoadErrorPanel message={WorkspaceCopy.loadFailed} />;
+    return <LoadErrorPanel message={strings.workspace.loadFailed} />;
   }
   if (!workspace || team.membersLoading || !team.members) {
     return (
       <div className="grid place-items-center py-24">
-        <Spinner label="Loading members" className="size-8" />
+        <Spinner label={t.loading} className="size-8" />
       </div>
     );
   }
@@ -59,26 +63,30 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
     member.role !== 'owner' &&
     (myRole === 'owner' || member.role === 'member');
 
+  // The owner hands the workspace over before leaving it.
+  const canTransfer = (member: Member) => myRole === 'owner' && !member.isYou;
+  const canLeave = (member: Member) => member.isYou && member.role !== 'owner';
+
   const askRemove = (member: Member) =>
     setConfirmation({
-      title: 'Remove member',
-      text: `${member.name} loses access to this workspace at once.`,
-      action: 'Remove',
+      title: t.removeTitle,
+      text: t.removeText(member.name),
+      action: c.remove,
       run: () => team.remove(member.userId),
     });
   const askTransfer = (member: Member) =>
     setConfirmation({
-      title: 'Transfer ownership',
-      text: `${member.name} becomes the owner, with billing and the subscription. You stay on as an admin.`,
-      action: 'Transfer ownership',
+      title: t.transferOwnership,
+      text: t.transferText(member.name),
+      action: t.transferOwnership,
       run: () => team.transfer(member.userId),
     });
 
   const askLeave = () =>
     setConfirmation({
-      title: 'Leave workspace',
-      text: `You lose access to ${workspace.name} and its documents at once.`,
-      action: 'Leave',
+      title: t.leaveTitle,
+      text: t.leaveText(workspace.name),
+      action: c.leave,
       run: team.leave,
     });
 
@@ -87,17 +95,17 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
       <Card>
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-1.5">
-            <CardTitle>Members</CardTitle>
+            <CardTitle>{t.title}</CardTitle>
             <CardDescription>
               <span data-testid="seat-count">
-                {WorkspaceCopy.seats(workspace.memberCount, workspace.seats)}
+                {t.seats(workspace.memberCount, workspace.seats)}
               </span>
             </CardDescription>
           </div>
           {canManage && (
             <Button className="w-full sm:w-fit" onClick={() => setInviting(true)}>
               <UserPlusIcon aria-hidden />
-              Invite member
+              {t.invite}
             </Button>
           )}
         </CardHeader>
@@ -105,11 +113,11 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
           <Table>
             <TableHeader className="hidden sm:table-header-group">
               <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead className="hidden sm:table-cell">Joined</TableHead>
+                <TableHead>{c.name}</TableHead>
+                <TableHead>{c.role}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t.joined}</TableHead>
                 <TableHead>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{c.actions}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -120,7 +128,7 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                     <div className="flex min-w-0 flex-col">
                       <span className="truncate font-medium">
                         {member.name}
-                        {member.isYou && <span className="text-muted-foreground"> (you)</span>}
+                        {member.isYou && <span className="text-muted-foreground"> {t.you}</span>}
                       </span>
                       <span className="truncate text-xs text-muted-foreground">{member.email}</span>
                     </div>
@@ -128,13 +136,13 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                   <TableCell>
                     {canChange(member) ? (
                       <RoleSelect
-                        label={`Role of ${member.name}`}
+                        label={t.roleOf(member.name)}
                         value={member.role}
                         onChange={(role) => void team.changeRole(member.userId, role)}
                       />
                     ) : (
                       <Badge variant={member.role === 'owner' ? 'tinted' : 'outline'}>
-                        {capitalize(member.role)}
+                        {labelOf(strings.common.roles, member.role)}
                       </Badge>
                     )}
                   </TableCell>
@@ -143,20 +151,19 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                   </TableCell>
                   <TableCell className={STACKED_ACTIONS}>
                     <div className="flex flex-wrap gap-2 sm:justify-end">
-                      {myRole === 'owner' && !member.isYou && (
+                      {canTransfer(member) && (
                         <Button variant="outline" size="sm" onClick={() => askTransfer(member)}>
-                          Transfer ownership
+                          {t.transferOwnership}
                         </Button>
                       )}
                       {canChange(member) && (
                         <Button variant="outline" size="sm" onClick={() => askRemove(member)}>
-                          Remove
+                          {c.remove}
                         </Button>
                       )}
-                      {/* The owner hands the workspace over before leaving it. */}
-                      {member.isYou && member.role !== 'owner' && (
+                      {canLeave(member) && (
                         <Button variant="outline" size="sm" onClick={askLeave}>
-                          Leave
+                          {c.leave}
                         </Button>
                       )}
                     </div>
@@ -171,21 +178,21 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
       {canManage && (
         <Card>
           <CardHeader>
-            <CardTitle>Pending invitations</CardTitle>
-            <CardDescription>Links expire after 7 days and work once.</CardDescription>
+            <CardTitle>{inv.title}</CardTitle>
+            <CardDescription>{inv.description}</CardDescription>
           </CardHeader>
           <CardContent>
             {team.invitations.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No pending invitations.</p>
+              <p className="text-sm text-muted-foreground">{inv.empty}</p>
             ) : (
               <Table>
                 <TableHeader className="hidden sm:table-header-group">
                   <TableRow>
-                    <TableHead>Email</TableHead>
-                    <TableHead>Role</TableHead>
-                    <TableHead className="hidden sm:table-cell">Expires</TableHead>
+                    <TableHead>{c.email}</TableHead>
+                    <TableHead>{c.role}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{inv.expires}</TableHead>
                     <TableHead>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{c.actions}</span>
                     </TableHead>
                   </TableRow>
                 </TableHeader>
@@ -193,7 +200,7 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                   {team.invitations.map((invitation) => (
                     <TableRow key={invitation.id} className={STACKED_ROW}>
                       <TableCell className="min-w-0 flex-1 truncate">{invitation.email}</TableCell>
-                      <TableCell>{capitalize(invitation.role)}</TableCell>
+                      <TableCell>{labelOf(strings.common.roles, invitation.role)}</TableCell>
                       <TableCell className="hidden text-muted-foreground sm:table-cell">
                         {formatDate(invitation.expiresAt)}
                       </TableCell>
@@ -204,21 +211,21 @@ export function MembersScreen({ onViewPricing }: MembersScreenProps) {
                             size="sm"
                             onClick={() => void team.resend(invitation.id)}
                           >
-                            Resend
+                            {inv.resend}
                           </Button>
                           <Button
                             variant="outline"
                             size="sm"
                             onClick={() =>
                               setConfirmation({
-                                title: 'Revoke invitation',
-                                text: `The link sent to ${invitation.email} stops working.`,
-                                action: 'Revoke',
+                                title: inv.revokeTitle,
+                                text: inv.revokeText(invitation.email),
+                                action: c.revoke,
                                 run: () => team.revoke(invitation.id),
                               })
                             }
                           >
-                            Revoke
+                            {c.revoke}
                           </Button>
                         </div>
                       </TableCell>

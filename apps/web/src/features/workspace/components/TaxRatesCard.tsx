@@ -7,7 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/Spinner';
+import { strings } from '@/strings';
 import { useTaxRates } from '../hooks/useTaxRates';
+
+const t = strings.workspace.taxRates;
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -25,7 +28,7 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
     event.preventDefault();
     const value = Number(percent.trim());
     const next = {
-      name: name.trim() ? undefined : 'Name is required',
+      name: name.trim() ? undefined : strings.workspace.nameRequired,
       percent:
         percent.trim() && percentToThousandths(value) !== null
           ? undefined
@@ -46,21 +49,18 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tax rates</CardTitle>
-        <CardDescription>
-          The taxes your documents charge, like VAT 20% or GST 5%. A rate in use is archived, not
-          deleted, so documents keep it.
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {failed ? (
-          <p className="text-sm text-destructive">Failed to load the tax rates</p>
+          <p className="text-sm text-destructive">{t.loadFailed}</p>
         ) : !rates ? (
-          <Spinner label="Loading tax rates" className="size-5" />
+          <Spinner label={t.loading} className="size-5" />
         ) : rates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tax rates yet.</p>
+          <p className="text-sm text-muted-foreground">{t.empty}</p>
         ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Tax rates">
+          <ul className="divide-y rounded-lg border" aria-label={t.listLabel}>
             {rates.map((rate) => (
               <li key={rate.id} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 break-words">
@@ -69,14 +69,16 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
                     {percentFormat.format(rate.percent)}%
                   </span>
                 </span>
-                {rate.archived && <Badge variant="secondary">Archived</Badge>}
+                {rate.archived && <Badge variant="secondary">{strings.common.archived}</Badge>}
                 {editable && (
                   <>
                     <Button
                       variant="ghost"
                       size="icon"
                       className="size-8"
-                      aria-label={`${rate.archived ? 'Restore' : 'Archive'} ${rate.name}`}
+                      aria-label={
+                        rate.archived ? t.restoreLabel(rate.name) : t.archiveLabel(rate.name)
+                      }
                       onClick={() => void setArchived(rate.id, !rate.archived)}
                     >
                       {rate.archived ? (
@@ -89,7 +91,7 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
                       variant="ghost"
                       size="icon"
                       className="size-8 hover:bg-destructive/10 hover:text-destructive"
-                      aria-label={`Delete ${rate.name}`}
+                      aria-label={t.deleteLabel(rate.name)}
                       onClick={() => void remove(rate.id)}
                     >
                       <Trash2Icon aria-hidden />
@@ -106,30 +108,34 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
             onSubmit={(event) => void submit(event)}
             className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-start"
           >
-            <FormField label="Tax name" error={errors.name}>
+            <FormField label={t.nameLabel} error={errors.name}>
               {(control) => (
                 <Input
                   {...control}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
-                  placeholder="e.g. VAT"
+                  placeholder={t.namePlaceholder}
                 />
               )}
             </FormField>
-            <FormField label="Percent" error={errors.percent}>
+            <FormField label={t.percentLabel} error={errors.percent}>
               {(control) => (
                 <Input
                   {...control}
                   value={percent}
                   inputMode="decimal"
                   onChange={(event) => setPercent(event.target.value)}
-                  placeholder="e.g. 20"
+                  placeholder={t.percentPlaceholder}
                 />
               )}
             </FormField>
             <Button type="submit" disabled={creating} className="sm:mt-7">
-              {creating ? <Spinner label="Adding" className="size-4" /> : <PlusIcon aria-hidden />}
-              Add rate
+              {creating ? (
+                <Spinner label={t.adding} className="size-4" />
+              ) : (
+                <PlusIcon aria-hidden />
+              )}
+              {t.add}
             </Button>
           </form>
         )}

@@ -19,10 +19,13 @@ import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
+import { strings } from '@/strings';
 import { useWorkspaceSettings, type Workspace } from '../hooks/useWorkspaceSettings';
-import { WorkspaceCopy } from '../utils/workspace-copy';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
 import { TaxRatesCard } from './TaxRatesCard';
+
+const t = strings.workspace.settings;
+const c = strings.common;
 
 /** Deleting is the owner's, like billing. */
 const canDeleteWorkspace = canManageBilling;
@@ -36,7 +39,7 @@ const numberPattern = z.string().refine(
 const schema = z.object({
   name: z.string().trim().min(1, WorkspaceMessages.nameRequired),
   address: z.string(),
-  email: z.string().trim().email('Enter a valid e-mail address').or(z.literal('')),
+  email: z.string().trim().email(strings.workspace.invalidEmail).or(z.literal('')),
   phone: z.string(),
   taxNumber: z.string(),
   paymentTerms: z.string(),
@@ -78,18 +81,18 @@ function valuesOf(workspace: Workspace): Values {
 
 /** The rounding rule as one choice: where taxes are rounded, and how halves go. */
 const ROUNDING_CHOICES = [
-  { value: 'total:half-up', label: 'Each tax rate once, on the total; halves up (default)' },
-  { value: 'total:half-even', label: 'Each tax rate once, on the total; halves to even' },
-  { value: 'line:half-up', label: 'On every line; halves up' },
-  { value: 'line:half-even', label: 'On every line; halves to even' },
+  { value: 'total:half-up', label: t.rounding.totalHalfUp },
+  { value: 'total:half-even', label: t.rounding.totalHalfEven },
+  { value: 'line:half-up', label: t.rounding.lineHalfUp },
+  { value: 'line:half-even', label: t.rounding.lineHalfEven },
 ];
 
 /** What the next number would look like, for the hint under a pattern field. */
 function example(pattern: string, fallback: string): string {
   const trimmed = pattern.trim();
-  if (!trimmed) return `Numbered ${fallback} (the default).`;
+  if (!trimmed) return t.numberedByDefault(fallback);
   if (numberPatternError(trimmed)) return '';
-  return `The first one reads ${formatDocumentNumber(trimmed, 1, todayIso())}.`;
+  return t.firstNumber(formatDocumentNumber(trimmed, 1, todayIso()));
 }
 
 /** Empty optional fields are cleared (null), not saved as empty text. */
@@ -114,11 +117,11 @@ export function WorkspaceSettingsForm() {
     case 'loading':
       return (
         <div className="grid place-items-center py-24">
-          <Spinner label="Loading workspace" className="size-8" />
+          <Spinner label={t.loading} className="size-8" />
         </div>
       );
     case 'error':
-      return <LoadErrorPanel message={WorkspaceCopy.loadFailed} />;
+      return <LoadErrorPanel message={strings.workspace.loadFailed} />;
     case 'ready':
       return (
         <div className="grid gap-6">
@@ -163,16 +166,12 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business details</CardTitle>
-        <CardDescription>
-          {editable
-            ? 'New proposals and invoices take their sender details from here.'
-            : WorkspaceCopy.readOnly}
-        </CardDescription>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{editable ? t.description : t.readOnly}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Workspace name" error={errors.name?.message} className="sm:col-span-2">
+          <FormField label={t.nameLabel} error={errors.name?.message} className="sm:col-span-2">
             {(control) => (
               <Input
                 {...control}
@@ -183,7 +182,7 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
             )}
           </FormField>
           <FormField
-            label="Address"
+            label={c.address}
             optional
             error={errors.address?.message}
             className="sm:col-span-2"
@@ -192,31 +191,31 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               <Textarea {...control} {...register('address')} readOnly={!editable} rows={3} />
             )}
           </FormField>
-          <FormField label="Email" optional error={errors.email?.message}>
+          <FormField label={c.email} optional error={errors.email?.message}>
             {(control) => (
               <Input {...control} {...register('email')} type="email" readOnly={!editable} />
             )}
           </FormField>
-          <FormField label="Phone" optional error={errors.phone?.message}>
+          <FormField label={c.phone} optional error={errors.phone?.message}>
             {(control) => (
               <Input {...control} {...register('phone')} type="tel" readOnly={!editable} />
             )}
           </FormField>
-          <FormField label="Tax / business number" optional error={errors.taxNumber?.message}>
+          <FormField label={t.taxNumberLabel} optional error={errors.taxNumber?.message}>
             {(control) => <Input {...control} {...register('taxNumber')} readOnly={!editable} />}
           </FormField>
-          <FormField label="Default payment terms" optional error={errors.paymentTerms?.message}>
+          <FormField label={t.paymentTermsLabel} optional error={errors.paymentTerms?.message}>
             {(control) => (
               <Input
                 {...control}
                 {...register('paymentTerms')}
                 readOnly={!editable}
-                placeholder="e.g. Net 30"
+                placeholder={t.paymentTermsPlaceholder}
               />
             )}
           </FormField>
           <FormField
-            label="Proposal numbers"
+            label={t.proposalNumbersLabel}
             optional
             error={errors.proposalNumberPattern?.message}
             hint={example(watch('proposalNumberPattern'), 'PROP-{timestamp}')}
@@ -226,12 +225,12 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
                 {...control}
                 {...register('proposalNumberPattern')}
                 readOnly={!editable}
-                placeholder="e.g. PROP-{YYYY}-{SEQ:3}"
+                placeholder={t.proposalNumbersPlaceholder}
               />
             )}
           </FormField>
           <FormField
-            label="Invoice numbers"
+            label={t.invoiceNumbersLabel}
             optional
             error={errors.invoiceNumberPattern?.message}
             hint={example(watch('invoiceNumberPattern'), 'INV-{timestamp}')}
@@ -241,20 +240,12 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
                 {...control}
                 {...register('invoiceNumberPattern')}
                 readOnly={!editable}
-                placeholder="e.g. INV-{YYYY}-{SEQ:4}"
+                placeholder={t.invoiceNumbersPlaceholder}
               />
             )}
           </FormField>
-          <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-            {
-              '{YYYY} {YY} {MM} {DD}: the date; {SEQ:4}: the count, as 0001. It restarts each year or month the pattern shows.'
-            }
-          </p>
-          <FormField
-            label="Currency of new documents"
-            error={errors.currency?.message}
-            hint="A client with a currency of their own keeps theirs."
-          >
+          <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">{t.patternHelp}</p>
+          <FormField label={t.currencyLabel} error={errors.currency?.message} hint={t.currencyHint}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -264,11 +255,7 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               />
             )}
           </FormField>
-          <FormField
-            label="Language of new documents"
-            error={errors.language?.message}
-            hint="What clients read: the PDF, the client page and the e-mail."
-          >
+          <FormField label={t.languageLabel} error={errors.language?.message} hint={t.languageHint}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -278,11 +265,7 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               />
             )}
           </FormField>
-          <FormField
-            label="Tax rounding"
-            className="sm:col-span-2"
-            hint="Once per rate on the total is what a tax return adds up; per line matches line-by-line tax."
-          >
+          <FormField label={t.roundingLabel} className="sm:col-span-2" hint={t.roundingHint}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -300,17 +283,13 @@ function SettingsCard({ workspace, save }: SettingsCardProps) {
               className="mt-0.5 size-4 accent-primary"
             />
             <span>
-              <span className="font-medium">
-                Create a draft invoice when a client accepts a proposal
-              </span>
-              <span className="block text-muted-foreground">
-                Made from the proposal&apos;s client, services and terms, for you to check and send.
-              </span>
+              <span className="font-medium">{t.invoiceOnAccept}</span>
+              <span className="block text-muted-foreground">{t.invoiceOnAcceptHint}</span>
             </span>
           </label>
           {editable && (
-            <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="sm:w-fit">
-              Save changes
+            <SubmitButton busy={isSubmitting} busyLabel={c.saving} className="sm:w-fit">
+              {t.saveChanges}
             </SubmitButton>
           )}
         </form>

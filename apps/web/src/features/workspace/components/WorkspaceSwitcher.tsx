@@ -5,7 +5,10 @@ import {
   DropdownMenuSeparator,
 } from '@/components/ui/DropdownMenu';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 import { useWorkspaceSwitcher } from '../hooks/useWorkspaceSwitcher';
+
+const t = strings.workspace.switcher;
 
 /**
  * The user menu's workspace section: every workspace of the person, the active one checked;
@@ -17,7 +20,7 @@ export function WorkspaceSwitcher() {
   return (
     <>
       <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
-        Workspaces
+        {t.heading}
       </DropdownMenuLabel>
       {workspaces.map((workspace) => (
         <DropdownMenuItem
@@ -29,7 +32,7 @@ export function WorkspaceSwitcher() {
           <BuildingIcon aria-hidden />
           <span className="min-w-0 flex-1 truncate">{workspace.name}</span>
           <CheckIcon
-            aria-label={workspace.active ? 'Active workspace' : undefined}
+            aria-label={workspace.active ? t.activeLabel : undefined}
             aria-hidden={!workspace.active}
             className={cn('ml-auto', !workspace.active && 'invisible')}
           />

@@ -1,16 +1,19 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
+
+const t = strings.workspace;
 
 const TABS = [
-  { to: '/workspace', label: 'Settings', end: true },
-  { to: '/workspace/members', label: 'Members', end: false },
-  { to: '/workspace/api-keys', label: 'API keys', end: false },
+  { to: '/workspace', label: t.tabs.settings, end: true },
+  { to: '/workspace/members', label: t.tabs.members, end: false },
+  { to: '/workspace/api-keys', label: t.tabs.apiKeys, end: false },
 ] as const;
 
 /** The three workspace pages, one tab each; scrolls sideways on a narrow screen. */
 export function WorkspaceTabs() {
   return (
-    <nav aria-label="Workspace" className="-mx-1 mb-6 overflow-x-auto px-1">
+    <nav aria-label={t.title} className="-mx-1 mb-6 overflow-x-auto px-1">
       <div className="flex w-max gap-1 rounded-lg border bg-muted/40 p-1">
         {TABS.map(({ to, label, end }) => (
           <NavLink

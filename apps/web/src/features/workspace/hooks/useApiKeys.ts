@@ -8,7 +8,9 @@ import {
 } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
+
+const t = strings.workspace.toasts;
 
 export type ApiKey = ApiKeysQuery['apiKeys'][number];
 
@@ -24,10 +26,10 @@ export function useApiKeys() {
     try {
       const { data: created } = await createMutation({ variables: { input } });
       if (!created) throw new Error('createApiKey returned no data');
-      notify.success(WorkspaceCopy.keyCreated);
+      notify.success(t.keyCreated);
       return created.createApiKey.secret;
     } catch (failure) {
-      notify.error(messageOr(failure, WorkspaceCopy.keyCreateFailed));
+      notify.error(messageOr(failure, t.keyCreateFailed));
       return null;
     }
   };
@@ -35,10 +37,10 @@ export function useApiKeys() {
   const revoke = async (id: string): Promise<boolean> => {
     try {
       await revokeMutation({ variables: { id } });
-      notify.success(WorkspaceCopy.keyRevoked);
+      notify.success(t.keyRevoked);
       return true;
     } catch (failure) {
-      notify.error(messageOr(failure, WorkspaceCopy.actionFailed));
+      notify.error(messageOr(failure, strings.common.somethingWentWrong));
       return false;
     }
   };

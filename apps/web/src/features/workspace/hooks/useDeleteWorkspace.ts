@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { DeleteWorkspaceDocument } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
 import { useStartWorkspaceSession } from './useStartWorkspaceSession';
 
 /**
@@ -26,7 +26,7 @@ export function useDeleteWorkspace(): {
         notify.success(WorkspaceMessages.deleted);
         return null;
       } catch (error) {
-        return messageOr(error, WorkspaceCopy.actionFailed);
+        return messageOr(error, strings.common.somethingWentWrong);
       }
     },
     [mutate, startWorkspaceSession],

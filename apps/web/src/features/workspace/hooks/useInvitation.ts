@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { AcceptInvitationDocument, InvitationPreviewDocument } from '@/generated/graphql';
 import { apiErrorOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
 import { useStartWorkspaceSession, type WorkspaceAuthPayload } from './useStartWorkspaceSession';
 
 /** The public preview of an invitation link; an expired or used one answers the api's message. */
@@ -15,7 +15,7 @@ export function useInvitationPreview(token: string) {
   return {
     preview: data?.invitation,
     loading: loading && !data,
-    error: error ? (apiErrorOf(error)?.message ?? WorkspaceCopy.actionFailed) : null,
+    error: error ? (apiErrorOf(error)?.message ?? strings.common.somethingWentWrong) : null,
   };
 }
 
@@ -28,9 +28,9 @@ export function useAcceptInvitation(token: string) {
       const { data } = await accept({ variables: { token } });
       if (!data) throw new Error('acceptInvitation returned no data');
       await startWorkspaceSession(data.acceptInvitation);
-      notify.success(WorkspaceCopy.joined(workspaceName));
+      notify.success(strings.workspace.toasts.joined(workspaceName));
     } catch (error) {
-      notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+      notify.error(messageOr(error, strings.common.somethingWentWrong));
     }
   };
   return { join, joining: loading };
@@ -56,7 +56,7 @@ export function useAcceptInvitationAfterAuth(
         });
         return data?.acceptInvitation ?? payload;
       } catch (error) {
-        notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+        notify.error(messageOr(error, strings.common.somethingWentWrong));
         return payload;
       }
     },

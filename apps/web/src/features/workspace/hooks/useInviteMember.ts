@@ -7,7 +7,9 @@ import {
 } from '@/generated/graphql';
 import { apiErrorOf, fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
+
+const t = strings.workspace.toasts;
 
 /**
  * What an invite came to. `refused` is the api's 403 (past the plan's seats, say): the dialog
@@ -27,12 +29,12 @@ export function useInviteMember() {
   const send = async (input: InviteMemberInput): Promise<InviteOutcome> => {
     try {
       await invite({ variables: { input } });
-      notify.success(WorkspaceCopy.invited(input.email));
+      notify.success(t.invited(input.email));
       return { status: 'sent' };
     } catch (error) {
       const apiError = apiErrorOf(error);
       if (apiError?.status === 403) return { status: 'refused', message: apiError.message };
-      notify.error(messageOr(error, WorkspaceCopy.inviteFailed));
+      notify.error(messageOr(error, t.inviteFailed));
       return { status: 'failed', fieldErrors: fieldErrorsOf(error) };
     }
   };

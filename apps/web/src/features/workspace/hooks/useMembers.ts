@@ -14,11 +14,13 @@ import {
 } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
 import { useStartWorkspaceSession } from './useStartWorkspaceSession';
 
 export type Member = MembersQuery['members'][number];
 export type PendingInvitation = InvitationsQuery['invitations'][number];
+
+const t = strings.workspace.toasts;
 
 /** Runs one team change with its toasts; true when it went through. */
 async function withToast(run: () => Promise<unknown>, success: string): Promise<boolean> {
@@ -27,7 +29,7 @@ async function withToast(run: () => Promise<unknown>, success: string): Promise<
     notify.success(success);
     return true;
   } catch (error) {
-    notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+    notify.error(messageOr(error, strings.common.somethingWentWrong));
     return false;
   }
 }
@@ -60,19 +62,18 @@ export function useMembers({ canManage }: { canManage: boolean }) {
     membersFailed: Boolean(members.error && !members.data),
     invitations: invitations.data?.invitations ?? [],
     changeRole: (userId: string, role: string) =>
-      withToast(() => changeRole({ variables: { userId, role } }), WorkspaceCopy.roleChanged),
-    remove: (userId: string) =>
-      withToast(() => remove({ variables: { userId } }), WorkspaceCopy.removed),
+      withToast(() => changeRole({ variables: { userId, role } }), t.roleChanged),
+    remove: (userId: string) => withToast(() => remove({ variables: { userId } }), t.removed),
     transfer: (userId: string) =>
-      withToast(() => transfer({ variables: { userId } }), WorkspaceCopy.transferred),
-    resend: (id: string) => withToast(() => resend({ variables: { id } }), WorkspaceCopy.resent),
-    revoke: (id: string) => withToast(() => revoke({ variables: { id } }), WorkspaceCopy.revoked),
+      withToast(() => transfer({ variables: { userId } }), t.transferred),
+    resend: (id: string) => withToast(() => resend({ variables: { id } }), t.resent),
+    revoke: (id: string) => withToast(() => revoke({ variables: { id } }), t.revoked),
     /** Leaves the active workspace; the api answers a token for another one, opened at once. */
     leave: () =>
       withToast(async () => {
         const { data } = await leave();
         if (!data) throw new Error('leaveWorkspace returned no data');
         await startWorkspaceSession(data.leaveWorkspace);
-      }, WorkspaceCopy.left),
+      }, t.left),
   };
 }

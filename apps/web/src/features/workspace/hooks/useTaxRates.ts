@@ -9,7 +9,7 @@ import {
 } from '@/generated/graphql';
 import { fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
 
 export type TaxRateRow = TaxRatesQuery['taxRates'][number];
 
@@ -27,7 +27,7 @@ export function useTaxRates() {
       notify.success(done);
       return { ok: true, fieldErrors: [] as FieldError[] };
     } catch (failure) {
-      notify.error(messageOr(failure, WorkspaceCopy.saveFailed));
+      notify.error(messageOr(failure, strings.workspace.saveFailed));
       return { ok: false, fieldErrors: fieldErrorsOf(failure) };
     }
   };

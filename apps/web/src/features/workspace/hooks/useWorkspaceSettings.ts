@@ -9,7 +9,7 @@ import {
 import { fieldErrorsOf, messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
 import type { FieldError } from '@dealdraft/domain';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
 
 export type Workspace = WorkspaceQuery['workspace'];
 
@@ -37,7 +37,7 @@ export function useWorkspaceSettings() {
       notify.success(WorkspaceMessages.updated);
       return { ok: true, fieldErrors: [] };
     } catch (failure) {
-      notify.error(messageOr(failure, WorkspaceCopy.saveFailed));
+      notify.error(messageOr(failure, strings.workspace.saveFailed));
       return { ok: false, fieldErrors: fieldErrorsOf(failure) };
     }
   };

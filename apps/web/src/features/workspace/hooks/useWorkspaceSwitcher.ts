@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { SwitchWorkspaceDocument, WorkspacesDocument } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { WorkspaceCopy } from '../utils/workspace-copy';
+import { strings } from '@/strings';
 import { useStartWorkspaceSession } from './useStartWorkspaceSession';
 
 /**
@@ -27,9 +27,9 @@ export function useWorkspaceSwitcher() {
       const { data: switched } = await switchMutation({ variables: { id } });
       if (!switched) throw new Error('switchWorkspace returned no data');
       await startWorkspaceSession(switched.switchWorkspace);
-      notify.success(WorkspaceCopy.switched(target.name));
+      notify.success(strings.workspace.toasts.switched(target.name));
     } catch (error) {
-      notify.error(messageOr(error, WorkspaceCopy.actionFailed));
+      notify.error(messageOr(error, strings.common.somethingWentWrong));
     }
   };
 

@@ -1,0 +1,13 @@
+/** The client's page chrome that stays in English (features/client-view); what the client reads is in the document's language (@dealdraft/domain document-language). */
+export const clientView = {
+  /** The page of a link that is unknown, revoked or expired. */
+  notFound: {
+    title: 'Link not available',
+    description: 'This link is not valid. Please ask the sender for a new one.',
+  },
+  loadFailed: 'Could not load the document.',
+  acceptFailed: 'Could not accept the proposal. Please try again.',
+  declineFailed: 'Could not decline the proposal. Please try again.',
+  /** A declined proposal's status badge (shown upper case); the owner's screens say "rejected". */
+  declinedStatus: 'declined',
+};

@@ -1,0 +1,62 @@
+/** The dashboard. */
+export const dashboard = {
+  /** The spinner's name for screen readers while the figures load. */
+  loading: 'Loading dashboard',
+  /** The four stat cards; their titles are the spec's (@dealdraft/domain DashboardCopy). */
+  statCards: {
+    /** Under the E-mails Sent figure. */
+    emailsDelivered: 'Delivered to your clients',
+    /** Names the list of totals in currencies other than the workspace's. */
+    otherCurrencies: 'Other currencies',
+    /** `plan` is the plan's name. */
+    plan: (plan: string) => `Plan: ${plan}`,
+    /** After the usage figure "3/5". */
+    proposalsUsed: 'proposals used this period',
+    invoicesUsed: 'invoices used this period',
+  },
+  /** The value-per-month chart card. */
+  valueChart: {
+    title: 'Value per month',
+    /** `currency` is a currency code, e.g. "USD". */
+    description: (currency: string) =>
+      `Proposals and invoices in ${currency} created in the last 12 months`,
+    loading: 'Loading chart',
+    /** The first column of the table screen readers get in place of the chart. */
+    month: 'Month',
+    /** The chart's title for assistive technology. */
+    chartTitle: 'Proposal value and invoice amount per month',
+    /** The two series, in the legend, tooltip and table. */
+    proposals: 'Proposals',
+    invoices: 'Invoices',
+  },
+  /** The counts per status card. */
+  statusBreakdown: {
+    title: 'By status',
+    description: 'Where your documents stand today',
+    proposals: 'Proposals',
+    invoices: 'Invoices',
+    total: (count: number) => `${count} total`,
+  },
+  /** The five newest proposals and invoices. */
+  recent: {
+    proposals: {
+      title: 'Recent proposals',
+      description: 'Your five newest proposals',
+      /** Completes "View all" for screen readers. */
+      noun: 'proposals',
+      empty: 'No proposals yet.',
+    },
+    invoices: {
+      title: 'Recent invoices',
+      description: 'Your five newest invoices',
+      noun: 'invoices',
+      empty: 'No invoices yet.',
+    },
+    viewAll: 'View all',
+    createFirst: 'Create your first one',
+    /** The tooltip of a document's e-mail open count. */
+    emailOpens: 'E-mail opens',
+    /** Read by screen readers after the count: "2 e-mail opens". */
+    emailOpensCount: 'e-mail opens',
+  },
+};

@@ -1,0 +1,53 @@
+import { app } from './app';
+import { auth } from './auth';
+import { catalogue } from './catalogue';
+import { clientActivity } from './client-activity';
+import { clientView } from './client-view';
+import { clients } from './clients';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { documents } from './documents';
+import { imports } from './imports';
+import { invoices } from './invoices';
+import { landing } from './landing';
+import { plans } from './plans';
+import { profile } from './profile';
+import { proposals } from './proposals';
+import { search } from './search';
+import { subscription } from './subscription';
+import { system } from './system';
+import { ui } from './ui';
+import { workspace } from './workspace';
+
+/**
+ * Every word of the app's own screens (issue 17). The screens are in English; a translation is
+ * another object of this shape, chosen where `strings` is. Words the server says too (the spec's
+ * texts, validation and error messages) stay in @dealdraft/domain's messages, where the API
+ * reads them; what a client reads (PDF, client page, e-mails) is in its document-language.
+ * inline-strings.spec.ts fails on any word written in a component instead of here.
+ */
+export const strings = {
+  common,
+  app,
+  ui,
+  auth,
+  landing,
+  plans,
+  dashboard,
+  documents,
+  proposals,
+  invoices,
+  clients,
+  catalogue,
+  imports,
+  search,
+  clientActivity,
+  clientView,
+  workspace,
+  profile,
+  subscription,
+  system,
+};
+
+/** The shape a translation fills in: the same keys, each a text or a function making one. */
+export type AppStrings = typeof strings;

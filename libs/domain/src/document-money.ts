@@ -11,7 +11,6 @@ import {
   type DocumentTotals,
   type RoundingRule,
 } from './document-math';
-import { ClientDefaultsMessages } from './clients';
 import { MAX_PRICE } from './money';
 import { percentToThousandths } from './tax-rates';
 

@@ -21,3 +21,4 @@ export * from './document-math';
 export * from './tax-rates';
 export * from './document-money';
 export * from './document-language';
+export * from './payments';

@@ -8,6 +8,7 @@ import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
 import { TaxRatesModule } from './tax-rates/tax-rates.module';
+import { PaymentsModule } from './payments/payments.module';
 import { EmailModule } from './email/email.module';
 import { ErrorFilter } from './common/errors/error.filter';
 import { LoggingModule } from './common/logging.module';
@@ -53,6 +54,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ExportsModule,
     ImportsModule,
     TaxRatesModule,
+    PaymentsModule,
     ProposalsModule,
     InvoicesModule,
     ConversionModule,

@@ -18,6 +18,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   catalogue_items: { entity: 'CatalogueItem', folders: ['catalogue'] },
   clients: { entity: 'Client', folders: ['clients'] },
   tax_rates: { entity: 'TaxRate', folders: ['tax-rates'] },
+  workspace_payment_accounts: { entity: 'PaymentAccount', folders: ['payments'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },

@@ -559,6 +559,23 @@ const CASES: Record<string, Case> = {
     roles: ADMINS,
     call: () => gql('mutation { updateWorkspace(input: { name: "" }) { id } }'),
   },
+  // The workspace's own Stripe account (issue 18): where the money goes is the owner's call.
+  'GET /api/workspace/payments': { roles: OWNER, call: () => get('/api/workspace/payments') },
+  'PUT /api/workspace/payments': {
+    roles: OWNER,
+    call: () => put('/api/workspace/payments', { secretKey: 'pk_test_not_a_secret_key' }),
+  },
+  'DELETE /api/workspace/payments': { roles: OWNER, call: () => del('/api/workspace/payments') },
+  'Query.paymentAccount': { roles: OWNER, call: () => gql('{ paymentAccount { connected } }') },
+  'Mutation.connectStripe': {
+    roles: OWNER,
+    call: () =>
+      gql('mutation { connectStripe(input: { secretKey: "pk_test_x", webhookSecret: "x" }) { connected } }'),
+  },
+  'Mutation.disconnectStripe': {
+    roles: OWNER,
+    call: () => gql('mutation { disconnectStripe { connected } }'),
+  },
   'GET /api/workspaces': { roles: ANY, call: () => get('/api/workspaces') },
   'Query.workspaces': { roles: ANY, call: () => gql('{ workspaces { id } }') },
   'POST /api/workspaces/:id/switch': {

@@ -22,3 +22,4 @@ export * from './tax-rates';
 export * from './document-money';
 export * from './document-language';
 export * from './payments';
+export * from './payment-accounts';

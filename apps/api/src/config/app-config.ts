@@ -30,6 +30,10 @@ export class AppConfig {
   readonly pdf: { executablePath: string; poolSize: number; timeoutMs: number };
   /** Null without STRIPE_SECRET_KEY: then checkout is simulated, or refused in production. */
   readonly stripe: StripeSettings | null;
+  /** Where the Stripe SDK connects: Stripe itself (null), or STRIPE_API_BASE's host. */
+  readonly stripeApi: StripeSettings['api'];
+  /** Seals workspaces' own Stripe keys; null in production without PAYMENT_KEYS_SECRET. */
+  readonly paymentKeysSecret: string | null;
   /** No Stripe keys outside production: the app's own labelled test checkout stands in. */
   readonly simulatedPayments: boolean;
   /** `fromAddress`: MAIL_FROM's address alone, for e-mails sent in a user's name. */
@@ -60,7 +64,7 @@ export class AppConfig {
     this.webOrigin = vars.WEB_ORIGIN;
     this.dataDir = isAbsolute(vars.DATA_DIR) ? vars.DATA_DIR : join(REPO_ROOT, vars.DATA_DIR);
     this.jwt = {
-      secret: vars.JWT_SECRET ?? localJwtSecret(this.dataDir),
+      secret: vars.JWT_SECRET ?? localSecret(this.dataDir, 'jwt-secret'),
       ttlSeconds: vars.JWT_TTL_SECONDS,
       issuer: 'dealdraft',
       audience: 'dealdraft-app',
@@ -93,7 +97,11 @@ export class AppConfig {
       poolSize: vars.PDF_PAGE_POOL_SIZE,
       timeoutMs: vars.PDF_RENDER_TIMEOUT_MS,
     };
-    this.stripe = stripeSettings(vars);
+    this.stripeApi = stripeApi(vars);
+    this.stripe = stripeSettings(vars, this.stripeApi);
+    this.paymentKeysSecret =
+      vars.PAYMENT_KEYS_SECRET ??
+      (this.isProduction ? null : localSecret(this.dataDir, 'payment-keys-secret'));
     this.simulatedPayments = this.stripe === null && !this.isProduction;
     this.ai = {
       // A key alone means OpenAI itself; a base URL alone a local server that needs no key.
@@ -129,19 +137,23 @@ export interface StripeSettings {
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
+function stripeApi(vars: EnvironmentVariables): StripeSettings['api'] {
+  if (!vars.STRIPE_API_BASE) return null;
+  const url = new URL(vars.STRIPE_API_BASE);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
 /** Env validation already requires the webhook secret and both prices with the key. */
-function stripeSettings(vars: EnvironmentVariables): StripeSettings | null {
+function stripeSettings(
+  vars: EnvironmentVariables,
+  api: StripeSettings['api'],
+): StripeSettings | null {
   if (!vars.STRIPE_SECRET_KEY) return null;
-  let api: StripeSettings['api'] = null;
-  if (vars.STRIPE_API_BASE) {
-    const url = new URL(vars.STRIPE_API_BASE);
-    const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    api = {
-      host: url.hostname,
-      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
-      protocol,
-    };
-  }
   return {
     secretKey: vars.STRIPE_SECRET_KEY,
     webhookSecret: vars.STRIPE_WEBHOOK_SECRET!,
@@ -151,11 +163,12 @@ function stripeSettings(vars: EnvironmentVariables): StripeSettings | null {
 }
 
 /**
- * Local mode has no JWT_SECRET: make one the first time and keep it, so sessions survive
- * restarts and every local process (api replicas, worker) signs with the same key.
+ * Local mode has no JWT_SECRET (or PAYMENT_KEYS_SECRET): make one the first time and keep it,
+ * so sessions and sealed keys survive restarts and every local process (api replicas, worker)
+ * uses the same one.
  */
-function localJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

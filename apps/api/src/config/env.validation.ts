@@ -72,6 +72,16 @@ export class EnvironmentVariables {
   @IsString({ message: 'JWT_SECRET is required in production' })
   JWT_SECRET?: string;
 
+  /**
+   * Seals the Stripe keys workspaces connect for their clients' card payments (issue 18). In
+   * local mode one is generated once and kept in DATA_DIR; in production, without it, no
+   * workspace can connect an account.
+   */
+  @IsOptional()
+  @MinLength(32, { message: 'PAYMENT_KEYS_SECRET must be at least 32 characters' })
+  @IsString()
+  PAYMENT_KEYS_SECRET?: string;
+
   /** Session length in seconds (7 days). */
   @IsInt()
   @Min(60)

@@ -38,6 +38,13 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Stripe.Subscription>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private readonly failures: { method: string; path: RegExp; status: number; body: unknown }[] = [];
+  /**
+   * Accounts by their secret keys: the platform's own (the subscription's) and those tests
+   * give workspaces (issue 18). Any other key gets Stripe's 401.
+   */
+  readonly accountsByKey = new Map<string, Stripe.Account>([
+    ['sk_test_dealdraft', fakeAccount('acct_dealdraft', 'Dealdraft')],
+  ]);
   private counter = 0;
   private server?: Server;
   /** Answer checkout sessions without a url (a broken answer the api must handle). */
@@ -70,6 +77,13 @@ export class FakeStripe {
       (r) =>
         r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
     );
+  }
+
+  /** A Stripe account a workspace can connect with `secretKey`. */
+  addAccount(secretKey: string, name: string): Stripe.Account {
+    const account = fakeAccount(this.id('acct'), name);
+    this.accountsByKey.set(secretKey, account);
+    return account;
   }
 
   // --- What happens at Stripe ----------------------------------------------------------------
@@ -214,8 +228,16 @@ export class FakeStripe {
       res.end(JSON.stringify(body));
     };
 
-    if (req.headers.authorization !== 'Bearer sk_test_dealdraft') {
-      return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+    const secretKey = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const account = this.accountsByKey.get(secretKey);
+    if (!account) {
+      // Stripe's own answer to a key it does not know, the key masked as Stripe masks it.
+      return reply(401, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${masked(secretKey)}`,
+        },
+      });
     }
     const failure = this.failures.findIndex(
       (f) => f.method === request.method && f.path.test(request.path),
@@ -229,7 +251,10 @@ export class FakeStripe {
     const replay = replayKey ? this.idempotent.get(replayKey) : undefined;
     if (replay) return reply(replay.status, replay.body);
 
-    const [status, body] = this.route(request);
+    const [status, body] =
+      request.method === 'GET' && request.path === '/v1/account'
+        ? [200, account]
+        : this.route(request);
     if (replayKey && status < 500) this.idempotent.set(replayKey, { status, body });
     reply(status, body);
   }
@@ -332,6 +357,21 @@ function metadataOf(params: Record<string, string>, prefix: string): Record<stri
     if (match) metadata[match[1]] = value;
   }
   return metadata;
+}
+
+function fakeAccount(id: string, name: string): Stripe.Account {
+  return {
+    id,
+    object: 'account',
+    business_profile: { name },
+    settings: { dashboard: { display_name: name } },
+  } as unknown as Stripe.Account;
+}
+
+/** "sk_test_****…wxyz": the prefix and the last four, as Stripe writes a refused key. */
+function masked(key: string): string {
+  const prefix = /^(sk|rk)_(test|live)_/.exec(key)?.[0] ?? '';
+  return `${prefix}${'*'.repeat(Math.max(0, key.length - prefix.length - 4))}${key.slice(-4)}`;
 }
 
 function notFound(kind: string, id: string): [number, unknown] {

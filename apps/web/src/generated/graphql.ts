@@ -325,6 +325,13 @@ export type ClientTotals = {
   proposed: Scalars['Float']['output'];
 };
 
+export type ConnectStripeInput = {
+  /** sk_test_…, sk_live_… or a restricted rk_ key. Never shown again. */
+  secretKey: Scalars['String']['input'];
+  /** The signing secret of the workspace's webhook endpoint: whsec_… */
+  webhookSecret: Scalars['String']['input'];
+};
+
 export type CreateApiKeyInput = {
   /** What the key is for, e.g. "Zapier" (at most 100 characters). */
   name: Scalars['String']['input'];
@@ -651,6 +658,8 @@ export type Mutation = {
   cancelSubscription: Scalars['Boolean']['output'];
   /** Only the owner changes an admin's role. */
   changeMemberRole: Member;
+  /** Checks the keys with Stripe, then keeps them sealed; they are never shown again. */
+  connectStripe: PaymentAccount;
   /** A new API key (owner/admin, signed in: not with an API key); its secret is shown once. */
   createApiKey: CreatedApiKey;
   createCatalogueItem: CatalogueItem;
@@ -676,6 +685,7 @@ export type Mutation = {
   deleteTaxRate: Scalars['Boolean']['output'];
   /** Deletes the active workspace and all it owns (type its name to confirm); a token for your oldest other one. */
   deleteWorkspace: AuthPayload;
+  disconnectStripe: PaymentAccount;
   /** Drafts a proposal from a brief. Nothing is saved or counted against the plan. */
   draftProposal: ProposalDraftResult;
   /** A new draft with the same content and a new number, dated today. Uses one invoice of the plan period. */
@@ -759,6 +769,11 @@ export type MutationAcceptProposalArgs = {
 export type MutationChangeMemberRoleArgs = {
   role: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationConnectStripeArgs = {
+  input: ConnectStripeInput;
 };
 
 
@@ -1025,6 +1040,21 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type PaymentAccount = {
+  __typename?: 'PaymentAccount';
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** Whether this server can keep keys (PAYMENT_KEYS_SECRET is set). */
+  available: Scalars['Boolean']['output'];
+  /** Whether a Stripe account is connected. */
+  connected: Scalars['Boolean']['output'];
+  connectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The secret key's last four characters. */
+  keyHint?: Maybe<Scalars['String']['output']>;
+  /** Live keys (true) or test keys. */
+  livemode?: Maybe<Scalars['Boolean']['output']>;
+  stripeAccountId?: Maybe<Scalars['String']['output']>;
+};
+
 export type PdfKind =
   | 'invoice'
   | 'proposal';
@@ -1259,6 +1289,8 @@ export type Query = {
   /** The signed-in user. */
   me: User;
   members: Array<Member>;
+  /** The workspace's Stripe account, if any. */
+  paymentAccount: PaymentAccount;
   /** The signed-in user's plan and usage. */
   profile: Profile;
   proposal: Proposal;

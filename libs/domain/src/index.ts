@@ -23,3 +23,4 @@ export * from './document-money';
 export * from './document-language';
 export * from './payments';
 export * from './payment-accounts';
+export * from './recurrence';

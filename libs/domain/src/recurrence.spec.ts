@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import {
+  LAST_DAY,
+  RECURRENCE_FREQUENCIES,
+  RecurrenceMessages,
+  recurrenceDates,
+  recurrenceErrors,
+  type Recurrence,
+} from './recurrence';
+
+describe('recurrence dates (worked out on a calendar)', () => {
+  it.each<[string, Recurrence, string, number, string[]]>([
+    [
+      'monthly on the 31st through a leap February and a 30-day April',
+      { frequency: 'month', start: '2028-01-31', dayOfMonth: 31 },
+      '2028-01-01',
+      5,
+      ['2028-01-31', '2028-02-29', '2028-03-31', '2028-04-30', '2028-05-31'],
+    ],
+    [
+      'monthly on the last day, across a year end',
+      { frequency: 'month', start: '2027-11-30', dayOfMonth: LAST_DAY },
+      '2027-11-01',
+      5,
+      ['2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29', '2028-03-31'],
+    ],
+    [
+      'monthly on the 5th, starting on the 20th: the first is next month',
+      { frequency: 'month', start: '2028-01-20', dayOfMonth: 5 },
+      '2028-01-01',
+      3,
+      ['2028-02-05', '2028-03-05', '2028-04-05'],
+    ],
+    [
+      'monthly without a day: the start day',
+      { frequency: 'month', start: '2027-12-15' },
+      '2027-01-01',
+      3,
+      ['2027-12-15', '2028-01-15', '2028-02-15'],
+    ],
+    [
+      'weekly across the leap day',
+      { frequency: 'week', start: '2028-02-24' },
+      '2028-01-01',
+      3,
+      ['2028-02-24', '2028-03-02', '2028-03-09'],
+    ],
+    [
+      'every two weeks across a year end',
+      { frequency: 'two-weeks', start: '2027-12-24' },
+      '2027-12-01',
+      3,
+      ['2027-12-24', '2028-01-07', '2028-01-21'],
+    ],
+    [
+      'quarterly on the 31st',
+      { frequency: 'quarter', start: '2028-01-31', dayOfMonth: 31 },
+      '2028-01-01',
+      5,
+      ['2028-01-31', '2028-04-30', '2028-07-31', '2028-10-31', '2029-01-31'],
+    ],
+    [
+      'yearly from a leap day',
+      { frequency: 'year', start: '2028-02-29' },
+      '2028-01-01',
+      5,
+      ['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29'],
+    ],
+    [
+      'a count of 3 stops after three',
+      { frequency: 'month', start: '2028-01-10', count: 3 },
+      '2028-01-01',
+      10,
+      ['2028-01-10', '2028-02-10', '2028-03-10'],
+    ],
+    [
+      'a count counts the dates before `from` too',
+      { frequency: 'month', start: '2028-01-10', count: 3 },
+      '2028-02-11',
+      10,
+      ['2028-03-10'],
+    ],
+    [
+      'an end date is the last possible one',
+      { frequency: 'month', start: '2028-01-31', dayOfMonth: 31, end: '2028-03-31' },
+      '2028-01-01',
+      10,
+      ['2028-01-31', '2028-02-29', '2028-03-31'],
+    ],
+    [
+      'the next two from a later day: the clamp does not stick',
+      { frequency: 'month', start: '2028-01-31', dayOfMonth: 31 },
+      '2028-04-01',
+      2,
+      ['2028-04-30', '2028-05-31'],
+    ],
+  ])('%s', (_, recurrence, from, limit, dates) => {
+    expect(recurrenceDates(recurrence, from, limit)).toEqual(dates);
+  });
+});
+
+describe('recurrence input', () => {
+  it('names what is wrong', () => {
+    expect(recurrenceErrors({ frequency: 'month', start: '2028-01-01', dayOfMonth: 32 })).toEqual({
+      dayOfMonth: RecurrenceMessages.dayOfMonth,
+    });
+    expect(
+      recurrenceErrors({ frequency: 'month', start: '2028-01-01', end: '2027-12-31' }),
+    ).toEqual({
+      end: RecurrenceMessages.endBeforeStart,
+    });
+    expect(
+      recurrenceErrors({ frequency: 'week', start: '2028-01-01', end: '2028-02-01', count: 2 }),
+    ).toEqual({ end: RecurrenceMessages.endOrCount });
+    expect(recurrenceErrors({ frequency: 'week', start: '2028-01-01', count: 0 })).toEqual({
+      count: RecurrenceMessages.count,
+    });
+    expect(
+      recurrenceErrors({
+        frequency: 'year',
+        start: '2028-02-29',
+        dayOfMonth: LAST_DAY,
+        count: 1000,
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('recurrence properties', () => {
+  const day = fc
+    .date({
+      min: new Date(Date.UTC(2000, 0, 1)),
+      max: new Date(Date.UTC(2099, 11, 31)),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
+  const recurrenceArb = fc.record({
+    frequency: fc.constantFrom(...RECURRENCE_FREQUENCIES),
+    start: day,
+    dayOfMonth: fc.option(fc.oneof(fc.integer({ min: 1, max: 31 }), fc.constant(LAST_DAY)), {
+      nil: undefined,
+    }),
+    count: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+  });
+
+  it('dates rise, start on or after the start, keep the count, and one period apart', () => {
+    fc.assert(
+      fc.property(recurrenceArb, (recurrence) => {
+        const dates = recurrenceDates(recurrence, '1900-01-01', 50);
+        expect(dates.length).toBe(Math.min(50, recurrence.count ?? 50));
+        expect(dates[0] >= recurrence.start).toBe(true);
+        for (let i = 1; i < dates.length; i++) {
+          expect(dates[i] > dates[i - 1]).toBe(true);
+          const [a, b] = [new Date(dates[i - 1]), new Date(dates[i])];
+          if (recurrence.frequency === 'week' || recurrence.frequency === 'two-weeks') {
+            const days = recurrence.frequency === 'week' ? 7 : 14;
+            expect((b.getTime() - a.getTime()) / 86_400_000).toBe(days);
+          } else {
+            const months = { month: 1, quarter: 3, year: 12 }[recurrence.frequency];
+            const apart =
+              (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+            expect(apart).toBe(months);
+          }
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('asking from any later day gives the tail of the same dates', () => {
+    fc.assert(
+      fc.property(recurrenceArb, fc.integer({ min: 0, max: 3000 }), (recurrence, later) => {
+        const from = new Date(Date.parse(recurrence.start) + later * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        // 1,000 periods reach past any `from` 3,000 days after the start, plus 60 more.
+        const all = recurrenceDates(recurrence, '1900-01-01', 1_000);
+        const tail = recurrenceDates(recurrence, from, 60);
+        expect(tail).toEqual(all.filter((date) => date >= from).slice(0, 60));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * When a recurring invoice is issued (issue 18): the dates of a schedule, computed once here so
+ * that the form's "next dates" preview and the worker's sweep agree. Dates are calendar days
+ * ('YYYY-MM-DD'), computed in UTC so no time zone or daylight-saving change moves a day.
+ */
+
+export const RECURRENCE_FREQUENCIES = ['week', 'two-weeks', 'month', 'quarter', 'year'] as const;
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
+
+/** The last day of the month, for schedules "on the last day". */
+export const LAST_DAY = 'last' as const;
+
+export interface Recurrence {
+  frequency: RecurrenceFrequency;
+  /** The first period's date. */
+  start: string;
+  /**
+   * Month-based schedules: the day of the month (1–31, clamped to short months: the 31st is
+   * the 30th in April and the 28th or 29th in February) or the last day. Weekly schedules
+   * repeat the start's weekday and ignore it.
+   */
+  dayOfMonth?: number | typeof LAST_DAY;
+  /** No date after this one; or */
+  end?: string | null;
+  /** at most this many dates in all. */
+  count?: number | null;
+}
+
+export const RecurrenceMessages = {
+  dayOfMonth: 'Choose a day of the month from 1 to 31, or the last day',
+  endBeforeStart: 'The end date must be on or after the start date',
+  count: 'Enter how many invoices, from 1 to 1000',
+  endOrCount: 'Give an end date or a number of invoices, not both',
+} as const;
+
+export const MAX_RECURRENCE_COUNT = 1000;
+
+const DAY_MS = 86_400_000;
+const MONTHS: Record<RecurrenceFrequency, number> = {
+  week: 0,
+  'two-weeks': 0,
+  month: 1,
+  quarter: 3,
+  year: 12,
+};
+
+const parse = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year, month: month - 1, day };
+};
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** The n-th date of the schedule (0 is the first), ignoring its end and count. */
+export function occurrence(recurrence: Recurrence, n: number): string {
+  const start = parse(recurrence.start);
+  const months = MONTHS[recurrence.frequency];
+  if (months === 0) {
+    const days = recurrence.frequency === 'week' ? 7 : 14;
+    return iso(Date.UTC(start.year, start.month, start.day) + n * days * DAY_MS);
+  }
+  // From the start's month each time, never from the previous date, so a 31st clamped to
+  // 30 April comes back to 31 May.
+  const monthIndex = start.month + n * months;
+  const year = start.year + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const last = daysInMonth(year, month);
+  const wanted = recurrence.dayOfMonth ?? start.day;
+  const day = wanted === LAST_DAY ? last : Math.min(wanted, last);
+  return iso(Date.UTC(year, month, day));
+}
+
+/**
+ * The schedule's dates from `from` on (inclusive), at most `limit` of them: the form previews
+ * the next few, the sweep asks for those up to today. A date before the start is never one;
+ * with a day of month, the first date is the first such day on or after the start.
+ */
+export function recurrenceDates(recurrence: Recurrence, from: string, limit: number): string[] {
+  const dates: string[] = [];
+  const total = recurrence.count ?? Number.POSITIVE_INFINITY;
+  // A first "occurrence" before the start (the 5th, starting on the 20th) shifts the count by one.
+  const skip = occurrence(recurrence, 0) < recurrence.start ? 1 : 0;
+  for (let n = 0; dates.length < limit && n < total; n++) {
+    const date = occurrence(recurrence, n + skip);
+    if (recurrence.end && date > recurrence.end) break;
+    if (date >= from) dates.push(date);
+  }
+  return dates;
+}
+
+/** What is wrong with a schedule as typed, by field; empty when nothing is. */
+export function recurrenceErrors(
+  recurrence: Recurrence,
+): Partial<Record<keyof Recurrence, string>> {
+  const errors: Partial<Record<keyof Recurrence, string>> = {};
+  const { dayOfMonth, end, count } = recurrence;
+  if (
+    dayOfMonth !== undefined &&
+    dayOfMonth !== LAST_DAY &&
+    !(Number.isInteger(dayOfMonth) && dayOfMonth >= 1 && dayOfMonth <= 31)
+  ) {
+    errors.dayOfMonth = RecurrenceMessages.dayOfMonth;
+  }
+  if (end && count) errors.end = RecurrenceMessages.endOrCount;
+  else if (end && end < recurrence.start) errors.end = RecurrenceMessages.endBeforeStart;
+  if (
+    count !== undefined &&
+    count !== null &&
+    !(Number.isInteger(count) && count >= 1 && count <= MAX_RECURRENCE_COUNT)
+  ) {
+    errors.count = RecurrenceMessages.count;
+  }
+  return errors;
+}

@@ -17,6 +17,7 @@ import {
   ensurePdfTools,
 } from './lib/env.mjs';
 import { fail, formatDuration, log, redactUrl, SetupError, warn } from './lib/log.mjs';
+import { E2E_STRIPE_SECRET_KEY, startFakeStripeAccounts } from './lib/fake-stripe-accounts.mjs';
 import { setupMail } from './lib/mail.mjs';
 import { freePort, isPortOpen, waitForHealth } from './lib/ports.mjs';
 import { onShutdown, run, runMain, shutdown, spawnChild } from './lib/processes.mjs';
@@ -222,6 +223,8 @@ async function browserTests() {
   // one of the processes shutdown() stops; SMTP_URL is put back so later suites do not see it.
   const ownSmtpUrl = process.env.SMTP_URL;
   const inbox = await setupMail();
+  // Where a workspace's own Stripe keys are checked (issue 18): a stand-in, as there is no network.
+  const stripe = await startFakeStripeAccounts();
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -234,6 +237,7 @@ async function browserTests() {
     DATABASE_URL: databaseUrl(found.adminUrl, database),
     // Every browser test signs up from 127.0.0.1; the per-IP limit itself is an integration test.
     SIGNUPS_PER_IP_PER_HOUR: '200',
+    STRIPE_API_BASE: stripe.url,
   };
   await createDatabase(found.adminUrl, database);
   let app;
@@ -253,11 +257,13 @@ async function browserTests() {
         E2E_DATABASE_URL: env.DATABASE_URL,
         // MailDev's web API, where a test reads the e-mails the worker sent (invitations).
         ...(inbox ? { E2E_MAIL_URL: inbox } : {}),
+        E2E_STRIPE_SECRET_KEY,
       },
     });
     return countPlaywright(await readJson(reportFile), code);
   } finally {
     await app?.stop();
+    await stripe.stop();
     if (ownSmtpUrl === undefined) delete process.env.SMTP_URL;
     await dropDatabase(found.adminUrl, database).catch((error) =>
       warn('e2e', `could not drop database ${database}: ${error.message}`),

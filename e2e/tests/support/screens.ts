@@ -16,6 +16,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await page.waitForLoadState('networkidle');
+    // A full-page capture of a scrolled page draws the fixed top bar and toasts where the
+    // scroll left them, in the middle of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -94,6 +94,7 @@ type Documents = {
     "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LeaveWorkspaceDocument,
     "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}": typeof types.MemberFieldsFragmentDoc,
     "query Members {\n  members {\n    ...MemberFields\n  }\n}": typeof types.MembersDocument,
+    "fragment PaymentAccountFields on PaymentAccount {\n  connected\n  keyHint\n  livemode\n  stripeAccountId\n  accountName\n  connectedAt\n  available\n}\n\nquery PaymentAccount {\n  paymentAccount {\n    ...PaymentAccountFields\n  }\n}\n\nmutation ConnectStripe($input: ConnectStripeInput!) {\n  connectStripe(input: $input) {\n    ...PaymentAccountFields\n  }\n}\n\nmutation DisconnectStripe {\n  disconnectStripe {\n    ...PaymentAccountFields\n  }\n}": typeof types.PaymentAccountFieldsFragmentDoc,
     "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}": typeof types.RemoveMemberDocument,
     "mutation ResendInvitation($id: ID!) {\n  resendInvitation(id: $id) {\n    ...InvitationFields\n  }\n}": typeof types.ResendInvitationDocument,
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}": typeof types.RevokeApiKeyDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "mutation LeaveWorkspace {\n  leaveWorkspace {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LeaveWorkspaceDocument,
     "fragment MemberFields on Member {\n  userId\n  name\n  email\n  role\n  joinedAt\n  isYou\n}": types.MemberFieldsFragmentDoc,
     "query Members {\n  members {\n    ...MemberFields\n  }\n}": types.MembersDocument,
+    "fragment PaymentAccountFields on PaymentAccount {\n  connected\n  keyHint\n  livemode\n  stripeAccountId\n  accountName\n  connectedAt\n  available\n}\n\nquery PaymentAccount {\n  paymentAccount {\n    ...PaymentAccountFields\n  }\n}\n\nmutation ConnectStripe($input: ConnectStripeInput!) {\n  connectStripe(input: $input) {\n    ...PaymentAccountFields\n  }\n}\n\nmutation DisconnectStripe {\n  disconnectStripe {\n    ...PaymentAccountFields\n  }\n}": types.PaymentAccountFieldsFragmentDoc,
     "mutation RemoveMember($userId: ID!) {\n  removeMember(userId: $userId)\n}": types.RemoveMemberDocument,
     "mutation ResendInvitation($id: ID!) {\n  resendInvitation(id: $id) {\n    ...InvitationFields\n  }\n}": types.ResendInvitationDocument,
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}": types.RevokeApiKeyDocument,
@@ -534,6 +536,10 @@ export function graphql(source: "fragment MemberFields on Member {\n  userId\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Members {\n  members {\n    ...MemberFields\n  }\n}"): (typeof documents)["query Members {\n  members {\n    ...MemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentAccountFields on PaymentAccount {\n  connected\n  keyHint\n  livemode\n  stripeAccountId\n  accountName\n  connectedAt\n  available\n}\n\nquery PaymentAccount {\n  paymentAccount {\n    ...PaymentAccountFields\n  }\n}\n\nmutation ConnectStripe($input: ConnectStripeInput!) {\n  connectStripe(input: $input) {\n    ...PaymentAccountFields\n  }\n}\n\nmutation DisconnectStripe {\n  disconnectStripe {\n    ...PaymentAccountFields\n  }\n}"): (typeof documents)["fragment PaymentAccountFields on PaymentAccount {\n  connected\n  keyHint\n  livemode\n  stripeAccountId\n  accountName\n  connectedAt\n  available\n}\n\nquery PaymentAccount {\n  paymentAccount {\n    ...PaymentAccountFields\n  }\n}\n\nmutation ConnectStripe($input: ConnectStripeInput!) {\n  connectStripe(input: $input) {\n    ...PaymentAccountFields\n  }\n}\n\nmutation DisconnectStripe {\n  disconnectStripe {\n    ...PaymentAccountFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

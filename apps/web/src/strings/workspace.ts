@@ -93,6 +93,37 @@ export const workspace = {
     adding: 'Adding',
     add: 'Add rate',
   },
+  /** The owner's "Card payments" card on /workspace: the workspace's own Stripe account. */
+  paymentAccount: {
+    title: 'Card payments',
+    description:
+      "The Stripe account your clients' card payments go to: this workspace's own, not Dealdraft's. The keys are checked with Stripe, stored encrypted and never shown again.",
+    loading: 'Loading payment account',
+    loadFailed: 'Failed to load the payment account',
+    unavailable:
+      'Card payments are not set up on this server yet: its operator must set PAYMENT_KEYS_SECRET before a Stripe account can be connected.',
+    /** When Stripe knows no display name for the account. */
+    unnamedAccount: 'Stripe account',
+    testMode: 'Test mode',
+    liveMode: 'Live mode',
+    keyEnding: (hint: string) => `Key ending in ${hint}`,
+    connectedOn: (date: string) => `Connected ${date}`,
+    replaceKeys: 'Replace keys',
+    disconnect: 'Disconnect',
+    disconnectTitle: 'Disconnect Stripe?',
+    disconnectText:
+      'The stored keys are deleted and clients can no longer pay by card until keys are connected again.',
+    disconnectFailed: 'Failed to disconnect Stripe',
+    secretKeyLabel: 'Secret key',
+    secretKeyPlaceholder: 'sk_live_…',
+    secretKeyHint: "From Stripe's Developers → API keys page.",
+    webhookSecretLabel: 'Webhook signing secret',
+    webhookSecretPlaceholder: 'whsec_…',
+    webhookSecretHint: "From your webhook endpoint's page in Stripe.",
+    connect: 'Connect Stripe',
+    connecting: 'Checking with Stripe...',
+    connectFailed: 'Failed to connect Stripe',
+  },
   /** The owner's card at the bottom of /workspace, and its dialog. */
   deleteWorkspace: {
     title: 'Delete workspace',

@@ -127,6 +127,21 @@ describe('WorkspaceSettingsForm', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
+  it('shows Card payments to the owner only, before Delete workspace', async () => {
+    renderForm([workspaceMock()]);
+    const payments = await screen.findByRole('heading', { name: 'Card payments' });
+    const deleting = screen.getByRole('heading', { name: 'Delete workspace' });
+    expect(
+      payments.compareDocumentPosition(deleting) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows no Card payments to an admin', async () => {
+    renderForm([workspaceMock({ ...acme, role: 'admin' })]);
+    expect(await screen.findByLabelText('Workspace name')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Card payments' })).toBeNull();
+  });
+
   describe('deleting the workspace (the owner)', () => {
     it('asks for the name typed, then deletes and opens the next workspace', async () => {
       renderForm([

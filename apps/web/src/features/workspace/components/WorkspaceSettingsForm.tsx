@@ -22,13 +22,15 @@ import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
 import { strings } from '@/strings';
 import { useWorkspaceSettings, type Workspace } from '../hooks/useWorkspaceSettings';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
+import { PaymentAccountCard } from './PaymentAccountCard';
 import { TaxRatesCard } from './TaxRatesCard';
 
 const t = strings.workspace.settings;
 const c = strings.common;
 
-/** Deleting is the owner's, like billing. */
+/** Deleting is the owner's, like billing; so is the Stripe account clients pay into. */
 const canDeleteWorkspace = canManageBilling;
+const canConnectPayments = canManageBilling;
 
 /** Empty, or a pattern the api will take (the same parser decides). */
 const numberPattern = z.string().refine(
@@ -127,6 +129,7 @@ export function WorkspaceSettingsForm() {
         <div className="grid gap-6">
           <SettingsCard workspace={state.workspace} save={save} />
           <TaxRatesCard editable={canManageWorkspace(state.workspace.role)} />
+          {canConnectPayments(state.workspace.role) && <PaymentAccountCard />}
           {canDeleteWorkspace(state.workspace.role) && (
             <DeleteWorkspaceCard name={state.workspace.name} />
           )}

@@ -206,8 +206,8 @@ describe('document money', () => {
       de.pageOf('1', '1'),
       de.taxNumber('DE123456789'),
       'Steuerschuldnerschaft des Leistungsempfängers',
-      '1. November 2026',
-      '1. Dezember 2026',
+      '1. November 2096',
+      '1. Dezember 2096',
       '1.234,56 €',
       '2.469,12 €',
       '2.604,12 €',
@@ -538,7 +538,7 @@ describe('document money', () => {
     })();
     const text = spaces(message!.text ?? '');
     expect(text).toContain(de.email.greeting('Globex Corporation'));
-    expect(text).toContain(spaces(de.email.amountDue('2.949,82 €', '1. Dezember 2026')));
+    expect(text).toContain(spaces(de.email.amountDue('2.949,82 €', '1. Dezember 2096')));
     expect(text).toContain(de.email.regards);
 
     const link = await ctx.graphql<{ createClientLink: { url: string } }>(

@@ -154,10 +154,10 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     expect(message.replyTo?.value).toEqual([
       { name: 'Acme "Studio", Ltd', address: 'accounts@acme.example' },
     ]);
-    // 2 × 950.25 + 3 × 19.99, due 2026-12-01.
-    expect(message.text).toContain(invoiceAmountLine(1960.47, '2026-12-01'));
-    expect(message.text).toContain('The amount due is $1,960.47, due by December 1, 2026.');
-    expect(message.html).toContain('The amount due is $1,960.47, due by December 1, 2026.');
+    // 2 × 950.25 + 3 × 19.99, due 2096-12-01.
+    expect(message.text).toContain(invoiceAmountLine(1960.47, '2096-12-01'));
+    expect(message.text).toContain('The amount due is $1,960.47, due by December 1, 2096.');
+    expect(message.html).toContain('The amount due is $1,960.47, due by December 1, 2096.');
 
     const undated = await ctx.create(
       paid,

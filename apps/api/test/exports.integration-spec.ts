@@ -97,8 +97,8 @@ describe('CSV exports', () => {
     expect(rows[1].slice(0, 10)).toEqual([
       'PROP-CSV-1',
       'Website redesign',
-      '2026-11-01',
-      '2026-12-01',
+      '2096-11-01',
+      '2096-12-01',
       'draft',
       "'=cmd|' /C calc'!A0",
       'Zażółć, "Gęślą" & Co',

@@ -48,7 +48,7 @@ describe('proposals', () => {
         _id: proposal.id,
         clientName: 'Globex Corporation',
         status: 'draft',
-        proposalDate: '2026-11-01',
+        proposalDate: '2096-11-01',
         value: 2600.5,
         services: [
           { description: 'Discovery workshop', price: 1200.5, quantity: 1, subtotal: 1200.5 },

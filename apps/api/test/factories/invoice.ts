@@ -10,8 +10,10 @@ export function invoicePayload(overrides: Record<string, unknown> = {}): Record<
     clientEmail: 'billing@globex.example',
     clientAddress: '1 Globex Way, Cypress Creek',
     clientPhone: '+1 555 0100',
-    invoiceDate: '2026-11-01',
-    dueDate: '2026-12-01',
+    // Far ahead, so a sent invoice never falls past due as real time passes (its overdue
+    // reading and the reminder sweep run on the real clock).
+    invoiceDate: '2096-11-01',
+    dueDate: '2096-12-01',
     paymentTerms: 'Net 30',
     lineItems: [
       { description: 'Design sprint', extraDetails: 'Week of 3 Nov', rate: 950.25, quantity: 2 },

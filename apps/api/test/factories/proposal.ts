@@ -6,8 +6,9 @@ export function proposalPayload(overrides: Record<string, unknown> = {}): Record
     clientEmail: 'hank@globex.example',
     clientAddress: '1 Globex Way, Cypress Creek',
     proposalTitle: 'Website redesign',
-    proposalDate: '2026-11-01',
-    expirationDate: '2026-12-01',
+    // Far ahead, so a sent proposal never expires as real time passes.
+    proposalDate: '2096-11-01',
+    expirationDate: '2096-12-01',
     services: [
       { description: 'Discovery workshop', price: 1200.5, quantity: 1 },
       { description: 'Page templates', price: 350, quantity: 4 },

@@ -2,11 +2,12 @@ import { Messages } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
+import { TokenService } from '../src/auth/token.service';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 
 const LIMIT = 5;
 
-describe('creates per user: one budget over kinds, aliases and transports', () => {
+describe('creates per workspace: one budget over kinds, aliases, transports and members', () => {
   let ctx: TestApp;
   let user: SignedUpUser;
   let other: SignedUpUser;
@@ -132,7 +133,38 @@ describe('creates per user: one budget over kinds, aliases and transports', () =
     expect(await countOf('catalogue_items', 'workspace_id', stocker.workspaceId)).toBe(LIMIT - 1);
   });
 
-  it("leaves other users' budgets alone", async () => {
+  it("is the workspace's: a teammate and an API key draw on the owner's budget", async () => {
+    const owner = await ctx.newUser();
+    await ctx.upgrade(owner);
+    const teammate = await ctx.newUser();
+    await ctx.app
+      .get(DataSource)
+      .query(
+        "INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'member')",
+        [owner.workspaceId, teammate.id],
+      );
+    const teammateToken = await ctx.app.get(TokenService).issue(teammate.id, owner.workspaceId);
+    const key = await ctx
+      .http()
+      .post('/api/workspace/api-keys')
+      .auth(owner.token, { type: 'bearer' })
+      .send({ name: 'Zapier', role: 'member' })
+      .expect(201);
+    const keySecret: string = key.body.data.secret;
+
+    const create = (token: string) =>
+      ctx.http().post('/api/proposals').auth(token, { type: 'bearer' }).send(proposalPayload());
+    for (let i = 1; i <= LIMIT - 2; i += 1) await create(owner.token).expect(201);
+    await create(teammateToken).expect(201); // LIMIT - 1
+    await create(keySecret).expect(201); // LIMIT
+    for (const token of [owner.token, teammateToken, keySecret]) {
+      const refused = await create(token).expect(429);
+      expect(refused.body.message).toBe(tooMany);
+    }
+    expect(await countOf('proposals', 'workspace_id', owner.workspaceId)).toBe(LIMIT);
+  });
+
+  it("leaves other workspaces' budgets alone", async () => {
     await ctx.create(other, 'proposals', proposalPayload());
     expect(await countOf('proposals', 'workspace_id', other.workspaceId)).toBe(1);
   });

@@ -154,8 +154,9 @@ export class EnvironmentVariables {
   EXPORTS_PER_MINUTE: number = 30;
 
   /**
-   * Rows one user may create a minute: proposals, invoices and client links together, over
-   * GraphQL (aliases included) and REST alike; past it, 429.
+   * Rows one workspace may create a minute: proposals, invoices, clients, catalogue items,
+   * client links and imports together, over GraphQL (aliases included) and REST alike; past
+   * it, 429.
    */
   @IsInt()
   @Min(1)

@@ -5,9 +5,11 @@ import { AppError } from '../errors/app-error';
 import { RateLimiter } from './rate-limiter';
 
 /**
- * One budget per user for every operation that writes a new row (proposals, invoices, client
- * links). Counted in the service, so GraphQL aliases and REST calls draw on the same budget,
- * and before the write, so nothing past the limit is stored.
+ * One budget per workspace for every operation that writes a new row (proposals, invoices,
+ * clients, catalogue items, client links, imports). Per workspace, not per person, so that
+ * inviting members or minting API keys does not multiply what one tenant may write. Counted in
+ * the service, so GraphQL aliases and REST calls draw on the same budget, and before the write,
+ * so nothing past the limit is stored.
  */
 @Injectable()
 export class CreateLimit {
@@ -16,9 +18,9 @@ export class CreateLimit {
     private readonly config: AppConfig,
   ) {}
 
-  async take(userId: string): Promise<void> {
+  async take(workspaceId: string): Promise<void> {
     const limit = this.config.createsPerMinute;
-    if ((await this.limiter.hit(`create:user:${userId}`, 60)) > limit) {
+    if ((await this.limiter.hit(`create:workspace:${workspaceId}`, 60)) > limit) {
       throw new AppError(ErrorCode.RateLimited, Messages.system.tooManyCreates(limit));
     }
   }

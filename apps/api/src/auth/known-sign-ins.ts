@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { deriveKey } from '../common/secrets/sealing';
 import { AppConfig } from '../config/app-config';
 import { RedisClient } from '../redis/redis.module';
 
@@ -18,7 +19,7 @@ export class KnownSignIns {
     private readonly redis: RedisClient,
     config: AppConfig,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', config.jwt.secret, 'dealdraft', 'known-sign-in', 32));
+    this.key = deriveKey(config.jwt.secret, 'known-sign-in');
   }
 
   async remember(email: string, ip: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { deriveKey, seal, unseal } from '../common/secrets/sealing';
 import { hashUrlToken, newUrlToken, sameHash } from '../common/secrets/url-token';
 import { AppConfig } from '../config/app-config';
 
@@ -15,10 +16,8 @@ export class ClientLinkSecrets {
   private readonly ipKey: Buffer;
 
   constructor(config: AppConfig) {
-    const derive = (purpose: string) =>
-      Buffer.from(hkdfSync('sha256', config.jwt.secret, 'dealdraft', purpose, 32));
-    this.sealKey = derive('client-link-seal');
-    this.ipKey = derive('client-ip-hash');
+    this.sealKey = deriveKey(config.jwt.secret, 'client-link-seal');
+    this.ipKey = deriveKey(config.jwt.secret, 'client-ip-hash');
   }
 
   newToken(): string {
@@ -36,17 +35,11 @@ export class ClientLinkSecrets {
   }
 
   seal(token: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    return seal(this.sealKey, token);
   }
 
   unseal(sealed: string): string {
-    const raw = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    return unseal(this.sealKey, sealed);
   }
 
   hashIp(ip: string): string {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { deriveKey, seal, unseal } from '../common/secrets/sealing';
 import { AppConfig } from '../config/app-config';
 
 /** The sealing key's version, stored with each sealed value so the key can be rotated. */
@@ -16,7 +16,7 @@ export class PaymentKeySealer {
 
   constructor(config: AppConfig) {
     this.key = config.paymentKeysSecret
-      ? Buffer.from(hkdfSync('sha256', config.paymentKeysSecret, 'dealdraft', 'payment-keys', 32))
+      ? deriveKey(config.paymentKeysSecret, 'payment-keys')
       : null;
   }
 
@@ -26,20 +26,14 @@ export class PaymentKeySealer {
   }
 
   seal(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.requireKey(), iv);
-    const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+    return `${VERSION}.${seal(this.requireKey(), secret)}`;
   }
 
   /** Throws when the value was sealed under another key or altered (GCM's tag). */
   unseal(sealed: string): string {
     const [version, payload] = sealed.split('.');
     if (version !== VERSION || !payload) throw new Error('Unknown sealed payment key version');
-    const raw = Buffer.from(payload, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.requireKey(), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    return unseal(this.requireKey(), payload);
   }
 
   private requireKey(): Buffer {

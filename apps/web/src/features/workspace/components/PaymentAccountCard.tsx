@@ -185,36 +185,22 @@ function ConnectForm({ connect, connecting, onConnected, onCancel }: ConnectForm
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField label={t.secretKeyLabel} error={errors.secretKey} hint={t.secretKeyHint}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={secretKey}
-            onChange={(event) => setSecretKey(event.target.value)}
-            placeholder={t.secretKeyPlaceholder}
-          />
-        )}
-      </FormField>
-      <FormField
+      <SecretField
+        label={t.secretKeyLabel}
+        hint={t.secretKeyHint}
+        placeholder={t.secretKeyPlaceholder}
+        error={errors.secretKey}
+        value={secretKey}
+        onChange={setSecretKey}
+      />
+      <SecretField
         label={t.webhookSecretLabel}
-        error={errors.webhookSecret}
         hint={t.webhookSecretHint}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={webhookSecret}
-            onChange={(event) => setWebhookSecret(event.target.value)}
-            placeholder={t.webhookSecretPlaceholder}
-          />
-        )}
-      </FormField>
+        placeholder={t.webhookSecretPlaceholder}
+        error={errors.webhookSecret}
+        value={webhookSecret}
+        onChange={setWebhookSecret}
+      />
       <div className="flex flex-col gap-2 sm:flex-row">
         <SubmitButton busy={connecting} busyLabel={t.connecting}>
           <CreditCardIcon aria-hidden />
@@ -227,5 +213,33 @@ function ConnectForm({ connect, connecting, onConnected, onCancel }: ConnectForm
         )}
       </div>
     </form>
+  );
+}
+
+type SecretFieldProps = {
+  label: string;
+  hint: string;
+  placeholder: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A pasted secret: hidden as typed, never autofilled or spell-checked. */
+function SecretField({ label, hint, placeholder, error, value, onChange }: SecretFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+        />
+      )}
+    </FormField>
   );
 }

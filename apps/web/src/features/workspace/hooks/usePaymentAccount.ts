@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PaymentAccountMessages } from '@dealdraft/domain';
 import {
@@ -18,6 +19,10 @@ export type PaymentAccount = PaymentAccountFieldsFragment;
 /** The api's refusal of a key, by field of the connect form. */
 export type StripeKeyErrors = Partial<Record<keyof ConnectStripeInput, string>>;
 
+function replaceStatus(cache: ApolloCache, paymentAccount: PaymentAccount | undefined) {
+  if (paymentAccount) cache.writeQuery({ query: PaymentAccountDocument, data: { paymentAccount } });
+}
+
 const isKeyField = (field: string): field is keyof ConnectStripeInput =>
   field === 'secretKey' || field === 'webhookSecret';
 
@@ -28,25 +33,12 @@ const isKeyField = (field: string): field is keyof ConnectStripeInput =>
  */
 export function usePaymentAccount() {
   const { data, error } = useQuery(PaymentAccountDocument);
+  // The status has no id for the cache to match, so each answer is written over the query's.
   const [connectStripe, { loading: connecting }] = useMutation(ConnectStripeDocument, {
-    update: (cache, { data: result }) => {
-      if (result) {
-        cache.writeQuery({
-          query: PaymentAccountDocument,
-          data: { paymentAccount: result.connectStripe },
-        });
-      }
-    },
+    update: (cache, { data: result }) => replaceStatus(cache, result?.connectStripe),
   });
   const [disconnectStripe, { loading: disconnecting }] = useMutation(DisconnectStripeDocument, {
-    update: (cache, { data: result }) => {
-      if (result) {
-        cache.writeQuery({
-          query: PaymentAccountDocument,
-          data: { paymentAccount: result.disconnectStripe },
-        });
-      }
-    },
+    update: (cache, { data: result }) => replaceStatus(cache, result?.disconnectStripe),
   });
 
   /**

@@ -3,20 +3,14 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CatalogueSuggestionsDocument, DocumentTaxRatesDocument } from '@/generated/graphql';
+import { strings } from '@/strings';
 import { senderProfileAnswer } from '../testing/sender-profile';
 import { BLANK_LINE, type LineItemsFormValues } from '../utils/line-items';
 import { blankMoney } from '../utils/money-form';
 import { LineItemsEditor } from './LineItemsEditor';
 
-const copy = {
-  title: 'Services',
-  add: 'Add Service',
-  price: 'Price',
-  lineTotal: 'Subtotal',
-  lineName: (position: number) => `Service ${position}`,
-  removeLine: 'Remove service',
-  lineTotalOf: (lineName: string) => `${lineName} subtotal`,
-};
+/** The proposal form's words: the spec's Services, Add Service, Price and Subtotal. */
+const copy = strings.proposals.services;
 
 const taxRatesAnswer: MockLink.MockedResponse = {
   request: { query: DocumentTaxRatesDocument },

@@ -31,7 +31,7 @@ export class AppConfig {
   /** Null without STRIPE_SECRET_KEY: then checkout is simulated, or refused in production. */
   readonly stripe: StripeSettings | null;
   /** Where the Stripe SDK connects: Stripe itself (null), or STRIPE_API_BASE's host. */
-  readonly stripeApi: StripeSettings['api'];
+  readonly stripeApi: StripeApi | null;
   /** Seals workspaces' own Stripe keys; null in production without PAYMENT_KEYS_SECRET. */
   readonly paymentKeysSecret: string | null;
   /** No Stripe keys outside production: the app's own labelled test checkout stands in. */
@@ -133,11 +133,18 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Our plans' Stripe prices: the server decides what a plan costs, never the client. */
   prices: Record<PaidPlanId, string>;
-  /** The SDK's host/port/protocol, when STRIPE_API_BASE points it somewhere else. */
-  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  /** The same as AppConfig.stripeApi, kept with the rest of the account's settings. */
+  api: StripeApi | null;
 }
 
-function stripeApi(vars: EnvironmentVariables): StripeSettings['api'] {
+/** The SDK's host/port/protocol, when STRIPE_API_BASE points it somewhere else. */
+export interface StripeApi {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+function stripeApi(vars: EnvironmentVariables): StripeApi | null {
   if (!vars.STRIPE_API_BASE) return null;
   const url = new URL(vars.STRIPE_API_BASE);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -149,10 +156,7 @@ function stripeApi(vars: EnvironmentVariables): StripeSettings['api'] {
 }
 
 /** Env validation already requires the webhook secret and both prices with the key. */
-function stripeSettings(
-  vars: EnvironmentVariables,
-  api: StripeSettings['api'],
-): StripeSettings | null {
+function stripeSettings(vars: EnvironmentVariables, api: StripeApi | null): StripeSettings | null {
   if (!vars.STRIPE_SECRET_KEY) return null;
   return {
     secretKey: vars.STRIPE_SECRET_KEY,

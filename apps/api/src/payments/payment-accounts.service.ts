@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { invalidFields } from '../common/errors/validation';
+import { newStripe } from '../common/stripe/new-stripe';
 import { AppConfig } from '../config/app-config';
 import { ConnectStripeInput } from './dto/connect-stripe.input';
 import { PaymentAccountModel } from './models/payment-account.model';
@@ -64,13 +65,8 @@ export class PaymentAccountsService {
 
   /** The account the key opens; a refused key is the caller's input error, on its field. */
   private async accountOf(secretKey: string): Promise<Stripe.Account> {
-    const stripe = new Stripe(secretKey, {
-      ...(this.config.stripeApi ?? {}),
-      maxNetworkRetries: 1,
-      timeout: 10_000,
-      telemetry: false,
-      appInfo: { name: 'Dealdraft' },
-    });
+    // Someone waits on the form: one retry, ten seconds.
+    const stripe = newStripe(secretKey, this.config, { maxNetworkRetries: 1, timeout: 10_000 });
     try {
       return await stripe.accounts.retrieveCurrent();
     } catch (error) {

@@ -1336,9 +1336,20 @@ describe('access: every route and operation, by workspace and by role', () => {
   describe("what only a person's session may do, with an API key of workspace A", () => {
     let secret: string;
     beforeAll(async () => {
-      secret = (await apiKeyFor(ownerA)).secret;
-      // Its first use stamps last_used_at; the calls under test then change nothing at all.
+      const key = await apiKeyFor(ownerA);
+      secret = key.secret;
+      // Its first use stamps last_used_at; the calls under test then change nothing at all. The
+      // stamp is written after the answer (it never holds a request up), so wait for it: a
+      // case's snapshot must not catch it landing.
       await send(get('/api/workspace'), secret);
+      for (let tries = 0; ; tries += 1) {
+        const [row] = await db().query(
+          'SELECT last_used_at FROM workspace_api_keys WHERE id = $1',
+          [key.id],
+        );
+        if (row?.last_used_at || tries === 100) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     });
 
     it.each(Object.entries(CASES).filter(([, c]) => c.sessionOnly && c.call))(

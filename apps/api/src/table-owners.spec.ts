@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   proposals: { entity: 'Proposal', folders: ['proposals'] },
   invoices: { entity: 'Invoice', folders: ['invoices'] },
+  payments: { entity: 'Payment', folders: ['invoices'] },
   client_links: { entity: 'ClientLink', folders: ['client-links'] },
   reminders: { entity: 'Reminder', folders: ['reminders'] },
   email_sends: { entity: 'EmailSend', folders: ['email'] },

@@ -49,6 +49,8 @@ interface Fixtures {
   memberId: string;
   proposalId: string;
   invoiceId: string;
+  /** A payment recorded on A's invoice (issue 18). */
+  paymentId: string;
   sendId: string;
   /** A's live client link (its id), and a revoked one's token: a dead token of A. */
   linkId: string;
@@ -108,6 +110,22 @@ const TAX_RATE_NOT_FOUND = notFound(TaxRateMessages.notFound);
 /** A valid rate: a role case sends an unknown id, so nothing is written. */
 const TAX_RATE = { name: 'Mallory tax', percent: 1 };
 const IMPORT_RUN = { mapping: { name: 0, email: 1 } };
+const invoicePayments = (invoiceId: string) =>
+  gql('query($id: ID!) { invoicePayments(invoiceId: $id) { id } }', { id: invoiceId });
+const recordPayment = (invoiceId: string, amount: number) =>
+  gql(
+    'mutation($id: ID!, $amount: Float!) { recordPayment(invoiceId: $id, input: { amount: $amount }) { payment { id } } }',
+    { id: invoiceId, amount },
+  );
+const paymentMutation = (
+  name: 'refundPayment' | 'deletePayment',
+  invoiceId: string,
+  paymentId: string,
+) =>
+  gql(`mutation($i: ID!, $p: ID!) { ${name}(invoiceId: $i, paymentId: $p) { __typename } }`, {
+    i: invoiceId,
+    p: paymentId,
+  });
 
 interface Case {
   /** Reachable without a session: why. Public entries have no role cases. */
@@ -323,6 +341,56 @@ const CASES: Record<string, Case> = {
     roles: ANY,
     call: () => gql('mutation($id: ID!) { duplicateInvoice(id: $id) { id } }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { duplicateInvoice(id: $id) { id } }', { id: f.invoiceId }),
+    expect: INVOICE_NOT_FOUND,
+  },
+  // ---- an invoice's payments (issue 18) ----
+  // A refused amount changes nothing: the role matrix sends 0.
+  'GET /api/invoices/:invoiceId/payments': {
+    roles: ANY,
+    call: () => get(`/api/invoices/${NO_SUCH}/payments`),
+    foreign: (f) => get(`/api/invoices/${f.invoiceId}/payments`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Query.invoicePayments': {
+    roles: ANY,
+    call: () => invoicePayments(NO_SUCH),
+    foreign: (f) => invoicePayments(f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'POST /api/invoices/:invoiceId/payments': {
+    roles: ANY,
+    call: () => post(`/api/invoices/${NO_SUCH}/payments`, { amount: 0 }),
+    foreign: (f) => post(`/api/invoices/${f.invoiceId}/payments`, { amount: 1 }),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.recordPayment': {
+    roles: ANY,
+    call: () => recordPayment(NO_SUCH, 0),
+    foreign: (f) => recordPayment(f.invoiceId, 1),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'POST /api/invoices/:invoiceId/payments/:paymentId/refund': {
+    roles: ANY,
+    call: () => post(`/api/invoices/${NO_SUCH}/payments/${NO_SUCH}/refund`),
+    foreign: (f) => post(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}/refund`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.refundPayment': {
+    roles: ANY,
+    call: () => paymentMutation('refundPayment', NO_SUCH, NO_SUCH),
+    foreign: (f) => paymentMutation('refundPayment', f.invoiceId, f.paymentId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'DELETE /api/invoices/:invoiceId/payments/:paymentId': {
+    roles: ANY,
+    call: () => del(`/api/invoices/${NO_SUCH}/payments/${NO_SUCH}`),
+    foreign: (f) => del(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.deletePayment': {
+    roles: ANY,
+    call: () => paymentMutation('deletePayment', NO_SUCH, NO_SUCH),
+    foreign: (f) => paymentMutation('deletePayment', f.invoiceId, f.paymentId),
     expect: INVOICE_NOT_FOUND,
   },
   'DELETE /api/invoices/:id': {
@@ -1208,6 +1276,14 @@ describe('access: every route and operation, by workspace and by role', () => {
       memberId: member.id,
       proposalId: proposal.id,
       invoiceId: invoice.id,
+      paymentId: (
+        await ctx
+          .http()
+          .post(`/api/invoices/${invoice.id}/payments`)
+          .auth(ownerA.token, { type: 'bearer' })
+          .send({ amount: 1, method: 'bank_transfer' })
+          .expect(201)
+      ).body.data.payment.id,
       sendId: sent.body.data.id,
       linkId: live.id,
       deadLinkToken: dead.token,

@@ -53,8 +53,8 @@ describe('client summary', () => {
         services: [{ description: 'C', price: 99.99, quantity: 1 }],
       }),
     );
-    // Invoices: 100 draft; 200.25 sent and past due; 300 sent, due in 2099; 400.10 paid;
-    // 50.05 marked overdue by hand.
+    // Invoices: 100 draft; 200.25 sent and past due, 0.25 of it paid; 300 sent, due in 2099,
+    // 100 of it paid; 400.10 paid; 50.05 marked overdue by hand.
     const invoice = (status: string, rate: number, dueDate = '2099-12-31') =>
       ctx.create(
         owner,
@@ -67,9 +67,16 @@ describe('client summary', () => {
           lineItems: [{ description: 'Work', rate, quantity: 1 }],
         }),
       );
+    const pay = (id: string, amount: number) =>
+      ctx
+        .http()
+        .post(`/api/invoices/${id}/payments`)
+        .auth(owner.token, { type: 'bearer' })
+        .send({ amount })
+        .expect(201);
     await invoice('draft', 100);
-    await invoice('sent', 200.25, '2020-02-01');
-    await invoice('sent', 300);
+    await pay((await invoice('sent', 200.25, '2020-02-01')).id, 0.25);
+    await pay((await invoice('sent', 300)).id, 100);
     await invoice('paid', 400.1);
     await invoice('overdue', 50.05);
     // Someone else's documents, in the same workspace and in another: never counted.
@@ -104,9 +111,9 @@ describe('client summary', () => {
       proposed: 3600.49, // 1,000.00 + 2,500.50 + 99.99
       accepted: 2500.5,
       invoiced: 950.4, // 200.25 + 300 + 400.10 + 50.05 (the draft is not invoiced)
-      paid: 400.1,
-      outstanding: 550.3, // 200.25 + 300 + 50.05
-      overdue: 250.3, // 200.25 (past due) + 50.05 (marked overdue)
+      paid: 500.35, // 400.10 + 100 + 0.25: what was received, whatever the status
+      outstanding: 450.05, // balances: 200 + 200 + 50.05
+      overdue: 250.05, // 200 (the balance past due) + 50.05 (marked overdue)
     });
     expect(body.data.proposalCount).toBe(3);
     expect(body.data.invoiceCount).toBe(5);
@@ -116,7 +123,7 @@ describe('client summary', () => {
     ).toEqual([
       ['overdue', 50.05],
       ['paid', 400.1],
-      ['sent', 300],
+      ['partially_paid', 300],
       ['overdue', 200.25],
       ['draft', 100],
     ]);

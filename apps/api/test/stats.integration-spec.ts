@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   effectiveInvoiceStatus,
   fromCents,
-  INVOICE_STATUSES,
+  INVOICE_LEDGER_STATUSES,
   PROPOSAL_STATUSES,
   StatsMessages,
   todayIso,
@@ -169,7 +169,7 @@ describe('stats', () => {
         PROPOSAL_STATUSES,
         proposals.map((p) => p.status),
       ),
-      invoicesByStatus: countBy(INVOICE_STATUSES, invoiceStatuses),
+      invoicesByStatus: countBy(INVOICE_LEDGER_STATUSES, invoiceStatuses),
       recentProposalIds: proposals.slice(0, 5).map((p) => p.id),
       recentInvoiceStatuses: invoices.slice(0, 5).map((i, index) => ({
         id: i.id,
@@ -281,6 +281,7 @@ describe('stats', () => {
     expect(stats.invoicesByStatus).toEqual([
       { status: 'draft', count: 0 },
       { status: 'sent', count: 0 },
+      { status: 'partially_paid', count: 0 },
       { status: 'paid', count: 1 },
       { status: 'overdue', count: 1 },
     ]);

@@ -15,12 +15,17 @@ describe('documents', () => {
     expect(invoiceNumber(1700000000000)).toBe('INV-1700000000000');
   });
 
-  it('reads a sent invoice past its due date as overdue, and nothing else', () => {
+  it('reads a sent or partially paid invoice past its due date as overdue, and nothing else', () => {
     expect(effectiveInvoiceStatus('sent', '2026-11-21', '2026-11-22')).toBe('overdue');
     expect(effectiveInvoiceStatus('sent', '2026-11-22', '2026-11-22')).toBe('sent');
     expect(effectiveInvoiceStatus('sent', null, '2026-11-22')).toBe('sent');
     expect(effectiveInvoiceStatus('paid', '2026-01-01', '2026-11-22')).toBe('paid');
     expect(effectiveInvoiceStatus('draft', '2026-01-01', '2026-11-22')).toBe('draft');
+    // A partial payment does not make the rest of the balance any less late.
+    expect(effectiveInvoiceStatus('partially_paid', '2026-11-21', '2026-11-22')).toBe('overdue');
+    expect(effectiveInvoiceStatus('partially_paid', '2026-11-22', '2026-11-22')).toBe(
+      'partially_paid',
+    );
   });
 
   it('uses the UTC date', () => {

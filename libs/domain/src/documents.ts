@@ -5,8 +5,25 @@ import { formatMoney } from './document-money';
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
+/** The spec's four invoice statuses: what the status filter offers and a person may set. */
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * Between sent and paid: part of the balance is paid (issue 18). The spec's four keep their
+ * meaning; this one only ever follows from the payments ledger.
+ */
+export const PARTIALLY_PAID = 'partially_paid';
+
+/** Every status an invoice can have, in the order of its life: the spec's four and the ledger's. */
+export const INVOICE_LEDGER_STATUSES = [
+  'draft',
+  'sent',
+  PARTIALLY_PAID,
+  'paid',
+  'overdue',
+] as const;
+export type LedgerStatus = (typeof INVOICE_LEDGER_STATUSES)[number];
 
 /**
  * A document's kind, one spelling everywhere: stored in document_kind columns, sent in jobs and
@@ -229,11 +246,15 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A sent, unpaid invoice past its due date reads as overdue. */
-export function effectiveInvoiceStatus(
-  status: InvoiceStatus,
+/**
+ * A sent invoice past its due date reads as overdue, and so does a partially paid one: its
+ * balance is late all the same (the payments panel still shows what was paid).
+ */
+export function effectiveInvoiceStatus<S extends LedgerStatus>(
+  status: S,
   dueDate: string | null,
   today = todayIso(),
-): InvoiceStatus {
-  return status === 'sent' && dueDate !== null && dueDate < today ? 'overdue' : status;
+): S | 'overdue' {
+  const owing = status === 'sent' || status === PARTIALLY_PAID;
+  return owing && dueDate !== null && dueDate < today ? 'overdue' : status;
 }

@@ -4,13 +4,13 @@ import {
   daysPastDue,
   depositMinor,
   ledgerTotals,
-  PARTIALLY_PAID,
   paymentRefusal,
   refundRefusal,
   refundableMinor,
   statusAfterLedger,
   type LedgerEntry,
 } from './payments';
+import { PARTIALLY_PAID } from './documents';
 
 const paid = (id: string, amount: number): LedgerEntry => ({
   id,

@@ -6,17 +6,10 @@
  * balance are judged one after the other; the web shows the same balance before it asks.
  */
 import { formatMinor, HUNDRED_PERCENT, roundFraction, type Discount } from './document-math';
-import type { InvoiceStatus } from './documents';
+import { PARTIALLY_PAID, type LedgerStatus } from './documents';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Between sent and paid: some of the balance is paid. The spec's four statuses keep their
- * meaning; this one is the ledger's.
- */
-export const PARTIALLY_PAID = 'partially_paid';
-export type LedgerStatus = InvoiceStatus | typeof PARTIALLY_PAID;
 
 /**
  * One line of the ledger: a payment (positive) or a refund (negative, naming the payment it
@@ -52,7 +45,40 @@ export const PaymentMessages = {
     `A refund cannot be more than what is left of the payment (${left})`,
   method: `Choose one of: ${PAYMENT_METHODS.join(', ')}`,
   depositTooLarge: 'The deposit cannot be more than the total',
+  /** An amount with more decimals than the invoice's currency has. */
+  amountDecimals: (currency: string, digits: number) =>
+    digits === 0
+      ? `Amounts in ${currency} are whole numbers`
+      : `Amounts in ${currency} have at most ${digits} decimals`,
+  dateInFuture: 'The payment date cannot be in the future',
+  notFound: 'Payment not found',
+  /** A hand-set status that contradicts the payments recorded. */
+  statusFollowsPayments:
+    'This invoice has payments recorded, so its status follows them: refund a payment to reopen it',
+  partiallyPaidByHand:
+    'An invoice is partially paid once a payment covers part of it: record a payment instead',
+  /** `paid` is formatted in the invoice's currency. */
+  totalBelowPaid: (paid: string) =>
+    `The total cannot be less than what is already paid (${paid}): refund a payment first`,
+  currencyWithPayments: (currency: string) =>
+    `This invoice has payments in ${currency}, so its currency cannot change`,
+  refundedInFull: 'This payment is already refunded in full',
+  refundOnline:
+    'This payment was made online: refund it in Stripe, and the refund is recorded when Stripe reports it',
+  deleteWithRefunds: 'This payment has refunds: delete them first',
+  deleteCardPayment: 'A card payment cannot be deleted: refund it instead',
+  /** The note of the payment that "mark as paid" records. */
+  markedPaidNote: 'Marked as paid',
+  listed: 'Payments fetched successfully',
+  recorded: 'Payment recorded successfully',
+  refunded: 'Refund recorded successfully',
+  deleted: 'Payment deleted successfully',
 } as const;
+
+/** The latest payment date a form may give: tomorrow in UTC, so every time zone's today fits. */
+export function latestPaymentDate(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The ledger summed: received, refunded and what is still owed. */
 export function ledgerTotals(
@@ -82,7 +108,7 @@ export function ledgerTotals(
  * payment. A draft or sent invoice with nothing paid keeps its status, as does an invoice
  * whose total is 0 (nothing to pay, nothing paid).
  */
-export function statusAfterLedger(stored: InvoiceStatus | LedgerStatus, totals: LedgerTotals) {
+export function statusAfterLedger(stored: LedgerStatus, totals: LedgerTotals): LedgerStatus {
   const settled = totals.receivedMinor - totals.refundedMinor + totals.creditedMinor;
   if (totals.totalMinor > 0n && totals.balanceMinor === 0n) return 'paid';
   if (settled > 0n && totals.balanceMinor > 0n) return PARTIALLY_PAID;

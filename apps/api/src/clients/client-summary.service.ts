@@ -2,6 +2,7 @@ import { fromMinor, todayIso } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { invoicePastDueSql, invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 import { ClientsService } from './clients.service';
 import {
   ClientActivityModel,
@@ -89,13 +90,13 @@ export class ClientSummaryService {
        i AS (
          SELECT currency,
                 coalesce(sum(total_minor) FILTER (WHERE status <> 'draft'), 0) AS invoiced,
-                coalesce(sum(total_minor) FILTER (WHERE status = 'paid'), 0) AS paid,
-                coalesce(sum(total_minor) FILTER (WHERE status IN ('sent', 'overdue')), 0)
-                  AS outstanding,
-                coalesce(sum(total_minor) FILTER (WHERE status = 'overdue'
-                  OR (status = 'sent' AND due_date < $3::date)), 0) AS overdue,
+                coalesce(sum(paid_minor), 0) AS paid,
+                coalesce(sum(total_minor - paid_minor)
+                  FILTER (WHERE status IN ('sent', 'partially_paid', 'overdue')), 0) AS outstanding,
+                coalesce(sum(total_minor - paid_minor) FILTER (WHERE status = 'overdue'
+                  OR ${invoicePastDueSql('i', '$3::date')}), 0) AS overdue,
                 count(*)::int AS invoice_count
-           FROM invoices WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),
+           FROM invoices i WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),
        currencies AS (
          SELECT currency FROM main UNION SELECT currency FROM p UNION SELECT currency FROM i)
        SELECT trim(c.currency) AS currency, c.currency = (SELECT currency FROM main) AS main,
@@ -161,10 +162,9 @@ export class ClientSummaryService {
       due_date: string | null;
     }[] = await this.dataSource.query(
       `SELECT id, invoice_number AS number,
-              CASE WHEN status = 'sent' AND due_date < $3::date THEN 'overdue' ELSE status END
-                AS status,
+              ${invoiceStatusAsReadSql('i', '$3::date')} AS status,
               total_minor::text AS total, trim(currency) AS currency, invoice_date::text AS date, due_date::text AS due_date
-         FROM invoices WHERE workspace_id = $1 AND client_id = $2
+         FROM invoices i WHERE workspace_id = $1 AND client_id = $2
         ORDER BY created_at DESC, id DESC LIMIT ${DOCUMENTS_SHOWN}`,
       [workspaceId, clientId, today],
     );

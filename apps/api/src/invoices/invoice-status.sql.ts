@@ -1,12 +1,12 @@
 /**
- * The overdue rule in SQL, once: the twin of effectiveInvoiceStatus in libs/domain (a sent
- * invoice past its due date reads as overdue). `alias` names the invoices row and `today` is
+ * The overdue rule in SQL, once: the twin of effectiveInvoiceStatus in libs/domain (a sent or
+ * partially paid invoice past its due date reads as overdue). `alias` names the invoices row and `today` is
  * the SQL expression for today's date ('YYYY-MM-DD', UTC), such as `:today` or `$2::date`.
  * Every query that reads or marks overdue builds on these, so the list filter, the stats and
  * the reminder sweep cannot drift apart.
  */
 export function invoicePastDueSql(alias: string, today: string): string {
-  return `(${alias}.status = 'sent' AND ${alias}.due_date IS NOT NULL AND ${alias}.due_date < ${today})`;
+  return `(${alias}.status IN ('sent', 'partially_paid') AND ${alias}.due_date IS NOT NULL AND ${alias}.due_date < ${today})`;
 }
 
 /** An invoice's status as read: 'overdue' when past due, otherwise as stored. */

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@dealdraft/domain';
+import type { LedgerStatus } from '@dealdraft/domain';
 import {
   Column,
   CreateDateColumn,
@@ -81,9 +81,16 @@ export class Invoice extends DocumentMoneyColumns {
   @Column('jsonb')
   lineItems: StoredLineItem[];
 
-  /** As stored; a sent invoice past its due date reads as overdue (see effectiveStatus). */
+  /**
+   * As stored; a sent or partially paid invoice past its due date reads as overdue (see
+   * effectiveInvoiceStatus). Once payments are recorded it follows the ledger (ledger/).
+   */
   @Column('text', { default: 'draft' })
-  status: InvoiceStatus;
+  status: LedgerStatus;
+
+  /** Payments less refunds, minor units; written with each ledger entry (ledger/). */
+  @Column('bigint', { default: 0 })
+  paidMinor: string;
 
   /** Follow-up reminders for this invoice (on unless the owner turns them off). */
   @Column('boolean', { default: true })

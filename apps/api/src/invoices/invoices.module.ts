@@ -10,17 +10,28 @@ import { Invoice } from './invoice.entity';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
+import { InvoiceLedgerService } from './ledger/invoice-ledger.service';
+import { InvoicePaymentsController } from './ledger/invoice-payments.controller';
+import { InvoicePaymentsResolver } from './ledger/invoice-payments.resolver';
+import { Payment } from './ledger/payment.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice]),
+    TypeOrmModule.forFeature([Invoice, Payment]),
     WorkspacesModule,
     ClientsModule,
     NumberingModule,
     MoneyModule,
   ],
-  controllers: [InvoicesController],
-  providers: [InvoicesService, InvoicesResolver, RateLimiter, CreateLimit],
-  exports: [InvoicesService],
+  controllers: [InvoicesController, InvoicePaymentsController],
+  providers: [
+    InvoicesService,
+    InvoicesResolver,
+    InvoiceLedgerService,
+    InvoicePaymentsResolver,
+    RateLimiter,
+    CreateLimit,
+  ],
+  exports: [InvoicesService, InvoiceLedgerService],
 })
 export class InvoicesModule {}

@@ -3,7 +3,7 @@ import {
   effectiveInvoiceStatus,
   fromMinor,
   invoiceNumber,
-  InvoiceStatus,
+  LedgerStatus,
   todayIso,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
@@ -30,6 +30,7 @@ import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';
 import { invoicePastDueSql } from './invoice-status.sql';
 import { InvoiceModel } from './models/invoice.model';
+import { amountsDue, InvoiceBefore, InvoiceLedgerService } from './ledger/invoice-ledger.service';
 
 const M = DocumentMessages.invoice;
 
@@ -59,6 +60,7 @@ export class InvoicesService {
     private readonly clock: Clock,
     private readonly clients: ClientsService,
     private readonly money: DocumentMoneyService,
+    private readonly ledger: InvoiceLedgerService,
   ) {
     this.store = new DocumentStore(
       invoices,
@@ -118,14 +120,12 @@ export class InvoicesService {
 
   /** Counts against the per-minute create limit and takes one unit of the plan's allowance. */
   create(actor: Actor, input: InvoiceInput): Promise<InvoiceModel> {
+    const status = input.status ?? 'draft';
     return this.store.create(
       actor,
-      {
-        ...fieldsOf(input),
-        invoiceNumber: input.invoiceNumber ?? invoiceNumber(),
-        status: input.status ?? 'draft',
-      },
+      { ...fieldsOf(input), invoiceNumber: input.invoiceNumber ?? invoiceNumber(), status },
       this.settle(actor, input),
+      (manager, saved) => this.ledger.settleWrite(manager, actor, saved, status, null),
     );
   }
 
@@ -228,15 +228,23 @@ export class InvoicesService {
 
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
+    let before: InvoiceBefore | null = null;
+    let status: LedgerStatus;
     return this.store.update(
       actor,
       id,
-      (invoice) => ({
-        ...fieldsOf(input),
-        invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
-        status: input.status ?? invoice.status,
-      }),
+      (invoice) => {
+        before = { status: invoice.status, currency: invoice.currency, dueDate: invoice.dueDate };
+        status = input.status ?? invoice.status;
+        return {
+          ...fieldsOf(input),
+          invoiceNumber: input.invoiceNumber ?? invoice.invoiceNumber,
+          status,
+        };
+      },
       this.settle(actor, input),
+      // The status a person picks meets the payments recorded (see InvoiceLedgerService).
+      (manager, saved) => this.ledger.settleWrite(manager, actor, saved, status, before),
     );
   }
 
@@ -281,7 +289,7 @@ export class InvoicesService {
 /** Filters on the status as read (see invoice-status.sql.ts), so it agrees with what the list shows. */
 function whereEffectiveStatus(
   query: SelectQueryBuilder<Invoice>,
-  status: InvoiceStatus,
+  status: LedgerStatus,
   today: string,
 ): void {
   const pastDue = invoicePastDueSql('i', ':today');
@@ -292,7 +300,8 @@ function whereEffectiveStatus(
       });
       return;
     case 'sent':
-      query.andWhere(`i.status = 'sent' AND NOT ${pastDue}`, { today });
+    case 'partially_paid':
+      query.andWhere(`i.status = :status AND NOT ${pastDue}`, { status, today });
       return;
     case 'draft':
     case 'paid':
@@ -361,6 +370,7 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
     ...moneyFieldsOf(invoice),
     amount: fromMinor(invoice.totalMinor, invoice.currency),
     status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),
+    ...amountsDue(invoice),
     remindersEnabled: invoice.remindersEnabled,
     clientId: invoice.clientId,
     proposalId: invoice.proposalId,

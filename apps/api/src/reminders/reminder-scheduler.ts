@@ -32,10 +32,10 @@ interface Candidate {
   sent_on: string;
 }
 
-/** A document still waiting on its client: sent and unanswered, or sent and unpaid. */
+/** A document still waiting on its client: sent and unanswered, or sent and not fully paid. */
 const WAITING = {
   proposal: `status = 'sent' AND responded_at IS NULL`,
-  invoice: `status IN ('sent', 'overdue') AND due_date IS NOT NULL`,
+  invoice: `status IN ('sent', 'partially_paid', 'overdue') AND due_date IS NOT NULL`,
 } as const;
 
 /**

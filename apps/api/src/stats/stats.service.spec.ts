@@ -59,6 +59,7 @@ describe('toStatsModel', () => {
     expect(stats.invoicesByStatus.map((s) => s.status)).toEqual([
       'draft',
       'sent',
+      'partially_paid',
       'paid',
       'overdue',
     ]);
@@ -94,6 +95,7 @@ describe('toStatsModel', () => {
     expect(stats.invoicesByStatus).toEqual([
       { status: 'draft', count: 1 },
       { status: 'sent', count: 0 },
+      { status: 'partially_paid', count: 0 },
       { status: 'paid', count: 0 },
       { status: 'overdue', count: 2 },
     ]);

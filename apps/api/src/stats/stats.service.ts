@@ -1,6 +1,6 @@
 import {
   fromMinor,
-  INVOICE_STATUSES,
+  INVOICE_LEDGER_STATUSES,
   lastMonthKeys,
   Messages,
   PROPOSAL_STATUSES,
@@ -183,7 +183,7 @@ export function toStatsModel(row: StatsRow, now = new Date()): StatsModel {
       invoicesAmount: main(invoicesByMonth.get(month) ?? '0'),
     })),
     proposalsByStatus: countsByStatus(PROPOSAL_STATUSES, row.proposals_by_status),
-    invoicesByStatus: countsByStatus(INVOICE_STATUSES, row.invoices_by_status),
+    invoicesByStatus: countsByStatus(INVOICE_LEDGER_STATUSES, row.invoices_by_status),
     recentProposals: row.recent_proposals.map(toRecent),
     recentInvoices: row.recent_invoices.map(toRecent),
     otherCurrencies: row.other_currencies.map((other) => ({

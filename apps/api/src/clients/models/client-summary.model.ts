@@ -17,13 +17,15 @@ export class ClientTotalsModel {
   @Field(() => Float, { description: 'Invoices issued (sent, overdue or paid; drafts are not).' })
   invoiced: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Received on its invoices: payments less refunds.' })
   paid: number;
 
-  @Field(() => Float, { description: 'Sent and not paid, overdue included.' })
+  @Field(() => Float, {
+    description: 'The balance still due on sent and partially paid invoices, overdue included.',
+  })
   outstanding: number;
 
-  @Field(() => Float, { description: 'Sent, not paid, and past the due date.' })
+  @Field(() => Float, { description: 'The balance still due past the due date.' })
   overdue: number;
 }
 
@@ -43,7 +45,9 @@ export class ClientDocumentRowModel {
   @Field({ description: "The proposal's title, or the invoice's number." })
   title: string;
 
-  @Field({ description: "As the lists show it: a sent invoice past due reads 'overdue'." })
+  @Field({
+    description: "As the lists show it: a sent or partially paid invoice past due reads 'overdue'.",
+  })
   status: string;
 
   @Field(() => Float, { description: 'In `currency`.' })

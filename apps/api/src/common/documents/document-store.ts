@@ -21,6 +21,12 @@ export type LinkInTransaction<E> = (
   current: E | null,
 ) => Promise<DeepPartial<E>>;
 
+/**
+ * What a write does after its row was saved, in the same transaction: rules that need the saved
+ * row (its id, its new total), such as an invoice's ledger. Throwing refuses the whole write.
+ */
+export type AfterSave<E> = (manager: EntityManager, saved: E) => Promise<void>;
+
 /** A document row: owned by a workspace, made and last changed by a person. */
 export type AuthoredRow = Owned & { createdById: string | null; updatedById: string | null };
 
@@ -87,7 +93,12 @@ export class DocumentStore<E extends AuthoredRow, M> {
    * A new document by `actor`: counts against the per-minute create limit, then takes one unit
    * of the plan's allowance in the same transaction as the insert (a failed insert gives it back).
    */
-  async create(actor: Actor, fields: DeepPartial<E>, link?: LinkInTransaction<E>): Promise<M> {
+  async create(
+    actor: Actor,
+    fields: DeepPartial<E>,
+    link?: LinkInTransaction<E>,
+    afterSave?: AfterSave<E>,
+  ): Promise<M> {
     const { workspaceId } = actor;
     await this.writes.createLimit.take(workspaceId);
     const saved = await this.rows.manager.transaction(async (manager) => {
@@ -104,7 +115,9 @@ export class DocumentStore<E extends AuthoredRow, M> {
         createdById: actor.id,
         updatedById: actor.id,
       } as DeepPartial<E>);
-      return this.saveNumbered(manager, row);
+      const saved = await this.saveNumbered(manager, row);
+      await afterSave?.(manager, saved);
+      return saved;
     });
     // Read back like any other read: the same statement, activity included.
     return this.get(workspaceId, saved.id);
@@ -119,6 +132,7 @@ export class DocumentStore<E extends AuthoredRow, M> {
     id: string,
     change: (row: E) => DeepPartial<E>,
     link?: LinkInTransaction<E>,
+    afterSave?: AfterSave<E>,
   ): Promise<M> {
     const { workspaceId } = actor;
     const saved = await this.rows.manager.transaction(async (manager) => {
@@ -142,7 +156,9 @@ export class DocumentStore<E extends AuthoredRow, M> {
         ...linked,
         updatedById: actor.id,
       } as DeepPartial<E>);
-      return this.saveNumbered(manager, row);
+      const saved = await this.saveNumbered(manager, row);
+      await afterSave?.(manager, saved);
+      return saved;
     });
     // Read back like any other read: the same statement, activity included.
     return this.get(workspaceId, saved.id);

@@ -2,10 +2,10 @@ import {
   DocumentMessages,
   Messages,
   DocumentRules,
-  INVOICE_STATUSES,
+  INVOICE_LEDGER_STATUSES,
   NUMBER_PATTERN,
 } from '@dealdraft/domain';
-import type { InvoiceStatus } from '@dealdraft/domain';
+import type { LedgerStatus } from '@dealdraft/domain';
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
@@ -145,9 +145,12 @@ export class InvoiceInput extends DocumentMoneyInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'draft, sent, paid or overdue (default draft).',
+    description:
+      'draft, sent, paid or overdue (default draft). Paid records a payment for the balance; partially_paid follows from payments.',
   })
-  @IsIn(INVOICE_STATUSES, { message: `Status must be one of ${INVOICE_STATUSES.join(', ')}` })
+  @IsIn(INVOICE_LEDGER_STATUSES, {
+    message: `Status must be one of ${INVOICE_LEDGER_STATUSES.join(', ')}`,
+  })
   @IsOptional()
-  status?: InvoiceStatus;
+  status?: LedgerStatus;
 }

@@ -1,6 +1,6 @@
-import { INVOICE_STATUSES } from '@dealdraft/domain';
+import { INVOICE_LEDGER_STATUSES } from '@dealdraft/domain';
 import { Messages } from '@dealdraft/domain';
-import type { InvoiceStatus } from '@dealdraft/domain';
+import type { LedgerStatus } from '@dealdraft/domain';
 import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
 import {
   IsBoolean,
@@ -37,11 +37,13 @@ export class InvoicesArgs {
 
   @Field(() => String, {
     nullable: true,
-    description: 'overdue matches sent invoices past their due date.',
+    description: 'overdue matches sent and partially paid invoices past their due date.',
   })
   @IsOptional()
-  @IsIn(INVOICE_STATUSES, { message: `Status must be one of ${INVOICE_STATUSES.join(', ')}` })
-  status?: InvoiceStatus;
+  @IsIn(INVOICE_LEDGER_STATUSES, {
+    message: `Status must be one of ${INVOICE_LEDGER_STATUSES.join(', ')}`,
+  })
+  status?: LedgerStatus;
 
   @Field(() => Boolean, {
     nullable: true,

@@ -85,8 +85,17 @@ export class InvoiceModel extends DocumentMoneyFields {
   @Field(() => Float, { description: 'Σ rate × quantity, computed by the server.' })
   amount: number;
 
-  @Field({ description: 'draft, sent, paid, or overdue (a sent invoice past its due date).' })
+  @Field({
+    description:
+      'draft, sent, partially_paid, paid, or overdue (a sent or partially paid invoice past its due date).',
+  })
   status: string;
+
+  @Field(() => Float, { description: 'Payments less refunds (see invoicePayments).' })
+  amountPaid: number;
+
+  @Field(() => Float, { description: 'What the client still owes: the total less amountPaid.' })
+  balanceDue: number;
 
   @Field(() => ID, { nullable: true, description: 'The client it names (see Client).' })
   clientId: string | null;

@@ -1,0 +1,68 @@
+import {
+  DocumentRules,
+  PAYMENT_METHODS,
+  PaymentMessages,
+  type PaymentMethod,
+} from '@dealdraft/domain';
+import { applyDecorators } from '@nestjs/common';
+import { Field, Float, InputType } from '@nestjs/graphql';
+import { IsIn, IsNumber, IsOptional, Min } from 'class-validator';
+import { OptionalDate, OptionalText } from '../../../common/documents/document-fields';
+
+const R = DocumentRules;
+const M = PaymentMessages;
+
+/**
+ * An amount of money in the invoice's currency, in major units (120.5 for $120.50). Its decimals
+ * are checked against that currency when the invoice is read, in the ledger's transaction.
+ */
+const Amount = () =>
+  applyDecorators(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.amountPositive }),
+    Min(Number.MIN_VALUE, { message: M.amountPositive }),
+  );
+
+/** What the person recording a payment, or a refund, tells about it. */
+@InputType({ isAbstract: true })
+abstract class LedgerEntryFields {
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD, when the money moved (default today). Not in the future.',
+  })
+  @OptionalDate()
+  paidOn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A bank reference, cheque number…' })
+  @OptionalText(R.textMax)
+  reference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(R.termsMax, { singleLine: false })
+  note?: string | null;
+}
+
+@InputType()
+export class PaymentInput extends LedgerEntryFields {
+  @Field(() => Float, { description: "In the invoice's currency; at most the balance due." })
+  @Amount()
+  amount: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `${PAYMENT_METHODS.join(', ')} (default other).`,
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: M.method })
+  method?: PaymentMethod | null;
+}
+
+@InputType()
+export class RefundInput extends LedgerEntryFields {
+  @Field(() => Float, {
+    nullable: true,
+    description: 'What to give back (default all that is left of the payment).',
+  })
+  @IsOptional()
+  @Amount()
+  amount?: number | null;
+}

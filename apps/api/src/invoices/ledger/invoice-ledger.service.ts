@@ -1,0 +1,309 @@
+import {
+  currencyMinorUnits,
+  DocumentMessages,
+  effectiveInvoiceStatus,
+  ErrorCode,
+  formatMinor,
+  fromMinor,
+  latestPaymentDate,
+  ledgerTotals,
+  PARTIALLY_PAID,
+  PaymentMessages,
+  paymentRefusal,
+  refundableMinor,
+  refundRefusal,
+  statusAfterLedger,
+  todayIso,
+  toMinor,
+  type LedgerEntry,
+  type LedgerStatus,
+  type PaymentMethod,
+} from '@dealdraft/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../../common/documents/actor';
+import { findOwned } from '../../common/documents/owned';
+import { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors/app-error';
+import { invalidFields } from '../../common/errors/validation';
+import { isUuid } from '../../common/input/uuid';
+import { Invoice } from '../invoice.entity';
+import { PaymentInput, RefundInput } from './dto/payment.input';
+import { PaymentModel } from './models/payment.model';
+import { Payment } from './payment.entity';
+
+const M = PaymentMessages;
+const refuse = (field: string, message: string) => invalidFields([{ field, messages: [message] }]);
+const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
+
+/** An invoice's paid amount and balance, in major units, from its stored columns. */
+export function amountsDue(invoice: Pick<Invoice, 'totalMinor' | 'paidMinor' | 'currency'>) {
+  const balance = BigInt(invoice.totalMinor) - BigInt(invoice.paidMinor);
+  return {
+    amountPaid: fromMinor(invoice.paidMinor, invoice.currency),
+    balanceDue: fromMinor(balance > 0n ? balance : 0n, invoice.currency),
+  };
+}
+
+/** The stored invoice as an update found it, before its new fields were saved. */
+export interface InvoiceBefore {
+  status: LedgerStatus;
+  currency: string;
+  dueDate: string | null;
+}
+
+/**
+ * An invoice's payments ledger (issue 18): payments, refunds, and the invoice's paid amount and
+ * status that follow from them. Every change runs in one transaction that first locks the
+ * invoice row, so two payments racing for one balance are judged one after the other and
+ * `invoices.paid_minor` always equals the sum of the ledger. The rules themselves are
+ * libs/domain's (payments.ts); this applies them to rows.
+ */
+@Injectable()
+export class InvoiceLedgerService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The invoice's ledger, oldest first; another workspace's invoice is not found. */
+  async list(workspaceId: string, invoiceId: string): Promise<PaymentModel[]> {
+    const invoice = await findOwned(
+      this.dataSource.manager,
+      Invoice,
+      workspaceId,
+      invoiceId,
+      DocumentMessages.invoice.notFound,
+    );
+    const rows = await this.entries(this.dataSource.manager, invoice.id);
+    return rows.map((row) => toModel(row, rows, invoice.currency));
+  }
+
+  /** A payment of part or all of the balance. */
+  record(actor: Actor, invoiceId: string, input: PaymentInput): Promise<PaymentModel> {
+    return this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
+      const amount = this.amountOf(input.amount, invoice.currency);
+      const rows = await this.entries(manager, invoice.id);
+      const refusal = paymentRefusal(totalsOf(invoice, rows), amount, invoice.currency);
+      if (refusal) throw refuse('amount', refusal);
+      const payment = await this.insert(manager, actor, invoice, {
+        amountMinor: amount,
+        method: input.method ?? 'other',
+        paidOn: this.paidOn(input.paidOn),
+        reference: input.reference || null,
+        note: input.note || null,
+        refundOf: null,
+      });
+      await this.apply(manager, invoice, [...rows, payment]);
+      return toModel(payment, [...rows, payment], invoice.currency);
+    });
+  }
+
+  /** Gives back part or all of what is left of a payment (recorded by hand, not online). */
+  refund(
+    actor: Actor,
+    invoiceId: string,
+    paymentId: string,
+    input: RefundInput,
+  ): Promise<PaymentModel> {
+    return this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
+      const rows = await this.entries(manager, invoice.id);
+      const payment = found(rows, paymentId);
+      if (payment.stripeObjectId) throw conflict(M.refundOnline);
+      const left = refundableMinor(entryOf(payment), rows.map(entryOf));
+      if (left === 0n && payment.refundOf === null) throw conflict(M.refundedInFull);
+      const amount = input.amount == null ? left : this.amountOf(input.amount, invoice.currency);
+      const refusal = refundRefusal(entryOf(payment), rows.map(entryOf), amount, invoice.currency);
+      if (refusal) throw refuse('amount', refusal);
+      const refund = await this.insert(manager, actor, invoice, {
+        amountMinor: -amount,
+        method: payment.method,
+        paidOn: this.paidOn(input.paidOn),
+        reference: input.reference || null,
+        note: input.note || null,
+        refundOf: payment.id,
+      });
+      await this.apply(manager, invoice, [...rows, refund]);
+      return toModel(refund, [...rows, refund], invoice.currency);
+    });
+  }
+
+  /**
+   * Removes an entry recorded by mistake: a refund, or a payment without refunds. Online
+   * payments stay (Stripe holds the money; a refund there is the way back).
+   */
+  async remove(actor: Actor, invoiceId: string, paymentId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
+      const rows = await this.entries(manager, invoice.id);
+      const entry = found(rows, paymentId);
+      if (entry.stripeObjectId) throw conflict(M.deleteCardPayment);
+      if (rows.some((row) => row.refundOf === entry.id)) throw conflict(M.deleteWithRefunds);
+      await manager.delete(Payment, { id: entry.id, workspaceId: actor.workspaceId });
+      await this.apply(
+        manager,
+        invoice,
+        rows.filter((row) => row.id !== entry.id),
+      );
+    });
+  }
+
+  /**
+   * The status an invoice takes when it is created or updated, in the write's transaction after
+   * its fields were saved (DocumentStore's afterSave). Choosing "paid" records a payment for the
+   * balance; once payments exist the status follows them, and the total may not drop below what
+   * was paid nor the currency change under them.
+   */
+  async settleWrite(
+    manager: EntityManager,
+    actor: Actor,
+    invoice: Invoice,
+    requested: LedgerStatus,
+    before: InvoiceBefore | null,
+  ): Promise<void> {
+    const paid = BigInt(invoice.paidMinor);
+    if (before && paid > 0n && invoice.currency !== before.currency)
+      throw refuse('currency', M.currencyWithPayments(before.currency));
+    if (BigInt(invoice.totalMinor) < paid)
+      throw refuse('lineItems', M.totalBelowPaid(formatMinor(paid, invoice.currency)));
+    const net: LedgerEntry[] = paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
+    const totals = ledgerTotals(BigInt(invoice.totalMinor), net);
+    const today = todayIso(this.clock.now());
+    const asBefore =
+      before !== null &&
+      (requested === before.status ||
+        requested === effectiveInvoiceStatus(before.status, before.dueDate, today));
+
+    if (requested === 'paid' && before?.status !== 'paid' && totals.balanceMinor > 0n) {
+      const payment = await this.insert(manager, actor, invoice, {
+        amountMinor: totals.balanceMinor,
+        method: 'other',
+        paidOn: today,
+        reference: null,
+        note: M.markedPaidNote,
+        refundOf: null,
+      });
+      await this.apply(manager, invoice, [...net, entryOf(payment)]);
+      return;
+    }
+    let status: LedgerStatus;
+    if (asBefore) {
+      status = statusAfterLedger(before.status, totals);
+    } else if (paid > 0n) {
+      status = statusAfterLedger(requested, totals);
+      if (
+        requested !== status &&
+        requested !== effectiveInvoiceStatus(status, invoice.dueDate, today)
+      )
+        throw refuse('status', M.statusFollowsPayments);
+    } else if (requested === PARTIALLY_PAID) {
+      throw refuse('status', M.partiallyPaidByHand);
+    } else {
+      status = requested;
+    }
+    if (status !== invoice.status) {
+      await manager.update(Invoice, { id: invoice.id }, { status });
+      invoice.status = status;
+    }
+  }
+
+  private async lock(manager: EntityManager, workspaceId: string, invoiceId: string) {
+    return findOwned(manager, Invoice, workspaceId, invoiceId, DocumentMessages.invoice.notFound, {
+      lock: true,
+    });
+  }
+
+  private entries(manager: EntityManager, invoiceId: string): Promise<Payment[]> {
+    return manager.find(Payment, { where: { invoiceId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** `amount` in minor units of the currency, refused on `amount` when it has too many decimals. */
+  private amountOf(amount: number, currency: string): bigint {
+    const minor = toMinor(amount, currency);
+    if (minor === null)
+      throw refuse('amount', M.amountDecimals(currency, currencyMinorUnits(currency)));
+    return minor;
+  }
+
+  private paidOn(given: string | null | undefined): string {
+    const today = todayIso(this.clock.now());
+    if (!given) return today;
+    if (given > latestPaymentDate(today)) throw refuse('paidOn', M.dateInFuture);
+    return given;
+  }
+
+  private insert(
+    manager: EntityManager,
+    actor: Actor,
+    invoice: Invoice,
+    entry: {
+      amountMinor: bigint;
+      method: PaymentMethod;
+      paidOn: string;
+      reference: string | null;
+      note: string | null;
+      refundOf: string | null;
+    },
+  ): Promise<Payment> {
+    return manager.save(
+      manager.create(Payment, {
+        ...entry,
+        amountMinor: entry.amountMinor.toString(),
+        workspaceId: invoice.workspaceId,
+        invoiceId: invoice.id,
+        createdById: actor.id,
+      }),
+    );
+  }
+
+  /** Writes what the ledger now says on the invoice: the paid amount and the status. */
+  private async apply(
+    manager: EntityManager,
+    invoice: Invoice,
+    rows: readonly (Payment | LedgerEntry)[],
+  ): Promise<void> {
+    const entries = rows.map((row) => (row instanceof Payment ? entryOf(row) : row));
+    const totals = ledgerTotals(BigInt(invoice.totalMinor), entries);
+    const status = statusAfterLedger(invoice.status, totals);
+    const paidMinor = (totals.receivedMinor - totals.refundedMinor).toString();
+    await manager.update(Invoice, { id: invoice.id }, { status, paidMinor });
+    Object.assign(invoice, { status, paidMinor });
+  }
+}
+
+function entryOf(row: Payment): LedgerEntry {
+  return { id: row.id, amountMinor: BigInt(row.amountMinor), refundOf: row.refundOf };
+}
+
+function totalsOf(invoice: Invoice, rows: Payment[]) {
+  return ledgerTotals(BigInt(invoice.totalMinor), rows.map(entryOf));
+}
+
+function found(rows: Payment[], id: string): Payment {
+  const row = isUuid(id) ? rows.find((candidate) => candidate.id === id) : undefined;
+  if (!row) throw AppError.notFound(M.notFound);
+  return row;
+}
+
+function toModel(row: Payment, rows: Payment[], currency: string): PaymentModel {
+  const amount = BigInt(row.amountMinor);
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    amount: fromMinor(amount, currency),
+    method: row.method,
+    paidOn: row.paidOn,
+    reference: row.reference,
+    note: row.note,
+    refundOf: row.refundOf,
+    refundable: row.refundOf
+      ? 0
+      : fromMinor(refundableMinor(entryOf(row), rows.map(entryOf)), currency),
+    online: row.stripeObjectId !== null,
+    createdById: row.createdById,
+    createdAt: row.createdAt,
+  };
+}

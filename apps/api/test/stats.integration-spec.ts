@@ -132,7 +132,7 @@ describe('stats', () => {
     const invoices: {
       id: string;
       amount: string;
-      status: (typeof INVOICE_STATUSES)[number];
+      status: (typeof INVOICE_LEDGER_STATUSES)[number];
       due_date: string | null;
     }[] = await db().query(
       'SELECT id, total_minor::text AS amount, status, due_date::text FROM invoices WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',

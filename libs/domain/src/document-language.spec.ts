@@ -8,6 +8,7 @@ import {
 } from './document-language';
 import { emailBodyLines, emailSubject, invoiceAmountLine } from './documents';
 import { reminderBodyLines, reminderSubject } from './client-links';
+import { PAYMENT_METHODS } from './payments';
 
 describe('document languages', () => {
   it('has a table for every language a client or document may choose, and no other', () => {
@@ -40,6 +41,13 @@ describe('document languages', () => {
       expect(t.reminder.due('I-1', null)).toContain('I-1');
       expect(t.reminder.dueToday('I-1')).toContain('I-1');
       expect(t.reminder.viewHere('https://x.example/c/1')).toContain('https://x.example/c/1');
+      expect(t.receipt.forInvoice('I-1')).toContain('I-1');
+      expect(t.receipt.subject('I-1')).toContain('I-1');
+      expect(t.receipt.thanks('€5', 'I-1', '1 May')).toEqual(expect.stringContaining('€5'));
+      expect(t.receipt.thanks('€5', 'I-1', '1 May')).toEqual(expect.stringContaining('I-1'));
+      expect(t.receipt.thanks('€5', 'I-1', '1 May')).toEqual(expect.stringContaining('1 May'));
+      expect(t.receipt.balanceNow('€5')).toContain('€5');
+      expect(Object.keys(t.receipt.methods).sort()).toEqual([...PAYMENT_METHODS].sort());
       expect(new Intl.NumberFormat(t.locale).resolvedOptions().locale).toBe(t.locale);
     },
   );

@@ -22,5 +22,6 @@ export * from './tax-rates';
 export * from './document-money';
 export * from './document-language';
 export * from './payments';
+export * from './receipts';
 export * from './payment-accounts';
 export * from './recurrence';

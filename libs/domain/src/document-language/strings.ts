@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../payments';
+
 /**
  * Everything a client reads, in one of the document languages (issue 17): the PDF, the client
  * page and the client e-mails. The app's own screens stay in English; their words are in
@@ -103,5 +105,29 @@ export interface DocumentStrings {
     /** `dueDate` null: due on receipt. */
     due: (number: string, dueDate: string | null) => string;
     viewHere: (url: string) => string;
+  };
+  /** The receipt a client gets for a payment (issue 18): its PDF and its e-mail. */
+  receipt: {
+    /** The PDF's heading and the word in its footer. */
+    title: string;
+    /** Under the heading: "For invoice INV-0001". */
+    forInvoice: (number: string) => string;
+    paymentDate: string;
+    method: string;
+    methods: Record<PaymentMethod, string>;
+    /** The payment's reference (a bank reference, a cheque number…). */
+    reference: string;
+    amountReceived: string;
+    invoiceTotal: string;
+    paidToDate: string;
+    balanceDue: string;
+    /** Printed when this payment leaves nothing to pay. */
+    paidInFull: string;
+    /** The e-mail; amounts and the date come formatted in the invoice's currency and language. */
+    subject: (number: string) => string;
+    thanks: (amount: string, number: string, date: string) => string;
+    balanceNow: (amount: string) => string;
+    settled: string;
+    attached: string;
   };
 }

@@ -60,14 +60,38 @@ ${doc.sections
 ${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
 `;
 
+  return printPage({
+    language: doc.language,
+    title: `${kindLabel(doc)} ${doc.number}`,
+    body,
+  });
+}
+
+/**
+ * The page every PDF prints on (a document, a receipt): A4, the embedded Inter subsets its text
+ * uses, the shared styles plus `css`, and the body.
+ */
+export function printPage(page: {
+  language: string | undefined;
+  title: string;
+  body: string;
+  css?: string;
+}): string {
   return `<!doctype html>
-<html lang="${escapeHtml(doc.language ?? 'en')}">
+<html lang="${escapeHtml(page.language ?? 'en')}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(`${kindLabel(doc)} ${doc.number}`)}</title>
+<title>${escapeHtml(page.title)}</title>
 <style>
-${fontFaceCss(body)}
-@page { size: A4; margin: 18mm 16mm 20mm; }
+${fontFaceCss(page.body)}
+${PAGE_CSS}${page.css ?? ''}</style>
+</head>
+<body>
+${page.body}</body>
+</html>`;
+}
+
+const PAGE_CSS = `@page { size: A4; margin: 18mm 16mm 20mm; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; font-family: ${FONT_FAMILY}; font-size: 9.5pt; line-height: 1.45; color: #0f172a; }
@@ -111,12 +135,7 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .acceptance .hash { margin-top: 3px; font-size: 6.5pt; font-weight: 400; color: #166534; word-break: break-all; }
 .watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 64pt; font-weight: 700; color: rgba(79, 70, 229, 0.1); letter-spacing: 0.05em; z-index: 10; }
 .preview-band { position: fixed; top: -12mm; left: 0; right: 0; text-align: center; font-size: 8pt; font-weight: 600; color: #b45309; }
-</style>
-</head>
-<body>
-${body}</body>
-</html>`;
-}
+`;
 
 /** Subtotal, discounts, each tax by rate with its base: the rows above the total. */
 function summary(doc: PrintableDocument, money: (amount: number) => string): string {
@@ -153,7 +172,8 @@ function acceptance(record: Acceptance, language: string | undefined): string {
   return `<section class="acceptance"><h3>${escapeHtml(documentStrings(language).acceptance)}</h3><p>${escapeHtml(record.statement)}</p>${hash}</section>`;
 }
 
-function party(p: Party): string {
+/** A party's box: its heading, name and the lines it has. */
+export function party(p: Party): string {
   return `<div class="party"><h2>${escapeHtml(p.heading)}</h2><div class="name">${escapeHtml(p.name)}</div>${p.lines
     .filter(Boolean)
     .map((line) => `<div class="line">${escapeMultiline(line)}</div>`)
@@ -163,14 +183,19 @@ function party(p: Party): string {
 /** Chromium's print footer: the document number and "Page N of M" on every page. */
 export function footerTemplate(doc: PrintableDocument): string {
   const mark = doc.preview ? ` · ${PREVIEW_MARK}` : '';
-  const t = documentStrings(doc.language);
+  return pageFooter(`${kindLabel(doc)} ${doc.number}${mark}`, doc.language);
+}
+
+/** The print footer of any PDF: its caption on the left, "Page N of M" on the right. */
+export function pageFooter(caption: string, language: string | undefined): string {
+  const t = documentStrings(language);
   // The words around Chromium's placeholders are escaped; the placeholders are its own markup.
   const pages = t.pageOf('\u0000page\u0000', '\u0000pages\u0000');
   const pageOf = escapeHtml(pages)
     .replace('\u0000page\u0000', '<span class="pageNumber"></span>')
     .replace('\u0000pages\u0000', '<span class="totalPages"></span>');
   return `<div style="width:100%;font-family:${FONT_FAMILY};font-size:7.5pt;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;">
-    <span>${escapeHtml(`${kindLabel(doc)} ${doc.number}`)}${mark}</span>
+    <span>${escapeHtml(caption)}</span>
     <span>${pageOf}</span>
   </div>`;
 }

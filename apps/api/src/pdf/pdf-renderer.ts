@@ -2,19 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { BrowserPool } from './browser-pool';
 import { documentHtml, footerTemplate } from './templates/document-html';
 import { PrintableDocument } from './templates/printable-document';
+import { PrintableReceipt } from './templates/printable-receipt';
+import { receiptFooter, receiptHtml } from './templates/receipt-html';
 
-/** Worker side: prints a document on the warm Chromium. */
+/** Worker side: prints a document, or a payment's receipt, on the warm Chromium. */
 @Injectable()
 export class PdfRenderer {
   constructor(private readonly pool: BrowserPool) {}
 
   print(doc: PrintableDocument): Promise<Buffer> {
-    return this.pool.renderPdf(documentHtml(doc), {
+    return this.printPage(documentHtml(doc), footerTemplate(doc));
+  }
+
+  printReceipt(receipt: PrintableReceipt): Promise<Buffer> {
+    return this.printPage(receiptHtml(receipt), receiptFooter(receipt));
+  }
+
+  private printPage(html: string, footer: string): Promise<Buffer> {
+    return this.pool.renderPdf(html, {
       format: 'A4',
       printBackground: true,
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: footerTemplate(doc),
+      footerTemplate: footer,
       preferCSSPageSize: true,
     });
   }

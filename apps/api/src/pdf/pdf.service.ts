@@ -164,6 +164,14 @@ export class PdfService implements OnApplicationShutdown {
 
 /** {number}.pdf, safe in a Content-Disposition header; "proposal.pdf" when there is no number. */
 export function pdfFilename(number: string | null | undefined, kind: DocumentKind): string {
-  const safe = (number ?? '').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
-  return `${safe || kind}.pdf`;
+  return `${safeFilename(number ?? '') || kind}.pdf`;
+}
+
+/** `receipt-INV-0001-2.pdf`: the invoice's number and the payment's place among its payments. */
+export function receiptFilename(invoiceNumber: string, sequence: number): string {
+  return `receipt-${safeFilename(invoiceNumber)}-${sequence}.pdf`;
+}
+
+function safeFilename(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
 }

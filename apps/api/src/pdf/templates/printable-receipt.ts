@@ -1,0 +1,46 @@
+import type { PaymentMethod, ReceiptTotals } from '@dealdraft/domain';
+import type { InvoiceModel } from '../../invoices/models/invoice.model';
+import type { Party } from './printable-document';
+import { invoiceDocument } from './to-printable';
+
+/** What a payment's receipt shows (issue 18); amounts in minor units of the invoice's currency. */
+export interface PrintableReceipt {
+  language: string;
+  currency: string;
+  invoiceNumber: string;
+  /** 'YYYY-MM-DD': when the money moved. */
+  paidOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  amountMinor: bigint;
+  invoiceTotalMinor: bigint;
+  /** Received less refunded, this payment included. */
+  paidMinor: bigint;
+  /** What is left to pay after this payment. */
+  balanceMinor: bigint;
+  from: Party;
+  to: Party;
+}
+
+/** A payment's receipt, its parties as its invoice prints them. */
+export function printableReceipt(
+  invoice: InvoiceModel,
+  payment: { amountMinor: bigint; method: PaymentMethod; paidOn: string; reference: string | null },
+  totals: ReceiptTotals & { invoiceTotalMinor: bigint },
+): PrintableReceipt {
+  const { from, to } = invoiceDocument(invoice, false);
+  return {
+    language: invoice.language,
+    currency: invoice.currency,
+    invoiceNumber: invoice.invoiceNumber,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    reference: payment.reference,
+    amountMinor: payment.amountMinor,
+    invoiceTotalMinor: totals.invoiceTotalMinor,
+    paidMinor: totals.paidMinor,
+    balanceMinor: totals.balanceMinor,
+    from,
+    to,
+  };
+}

@@ -14,6 +14,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   client_links: { entity: 'ClientLink', folders: ['client-links'] },
   reminders: { entity: 'Reminder', folders: ['reminders'] },
   email_sends: { entity: 'EmailSend', folders: ['email'] },
+  payment_receipts: { entity: 'PaymentReceipt', folders: ['email'] },
   notifications: { entity: 'Notification', folders: ['notifications'] },
   workspace_api_keys: { entity: 'WorkspaceApiKey', folders: ['api-keys'] },
   catalogue_items: { entity: 'CatalogueItem', folders: ['catalogue'] },

@@ -4,6 +4,7 @@ import {
   invitationEmailLines,
   invoiceAmountLine,
   ownerNoticeLines,
+  receiptEmailLines,
 } from '@dealdraft/domain';
 import { escapeHtml } from '../pdf/templates/escape-html';
 
@@ -54,30 +55,26 @@ function linked(line: string, url: string | undefined): string {
 }
 
 /** The owner's notice: what the client did, and where to see it. */
-export function ownerNoticeContent(
-  ownerName: string,
-  message: string,
-  url: string,
-): { text: string; html: string } {
-  const lines = ownerNoticeLines(ownerName, message, url);
+export function ownerNoticeContent(ownerName: string, message: string, url: string): EmailContent {
+  return letter(ownerNoticeLines(ownerName, message, url), url);
+}
+
+/** The invitation to join a workspace, with its link as a real link. */
+export function invitationContent(input: Parameters<typeof invitationEmailLines>[0]): EmailContent {
+  return letter(invitationEmailLines(input), input.url);
+}
+
+/** A payment's receipt e-mail, in the invoice's language (the PDF is attached). */
+export function receiptContent(input: Parameters<typeof receiptEmailLines>[0]): EmailContent {
+  return letter(receiptEmailLines(input));
+}
+
+/** Lines as text, and as HTML with `url` as a real link; no tracking pixel. */
+function letter(lines: string[], url?: string): EmailContent {
   return {
     text: lines.join('\n'),
     html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
 ${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, url)}</p>` : '<br>')).join('\n')}
-</body></html>`,
-  };
-}
-
-/** The invitation to join a workspace, with its link as a real link. */
-export function invitationContent(input: Parameters<typeof invitationEmailLines>[0]): {
-  text: string;
-  html: string;
-} {
-  const lines = invitationEmailLines(input);
-  return {
-    text: lines.join('\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
-${lines.map((line) => (line ? `<p style="margin:0 0 4px">${linked(line, input.url)}</p>` : '<br>')).join('\n')}
 </body></html>`,
   };
 }

@@ -17,3 +17,16 @@ export interface InvitationJob {
 }
 
 export const INVITATION_JOB = 'invitation';
+
+/** A payment's receipt to the client (job name 'receipt' on the email queue). */
+export interface ReceiptJob {
+  paymentId: string;
+}
+
+export const RECEIPT_JOB = 'receipt';
+
+/** How an e-mail to a client is retried: a document's send and a payment's receipt alike. */
+export const CLIENT_MAIL_RETRIES = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 5_000 },
+} as const;

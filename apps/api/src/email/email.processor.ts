@@ -1,3 +1,4 @@
+import { receiptSubject, receiptTotals, type PaymentMethod } from '@dealdraft/domain';
 import { Processor } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
@@ -8,15 +9,30 @@ import { DocumentReader } from '../documents/document-reader';
 import { DocumentsService } from '../documents/documents.service';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { printableDocument } from '../pdf/templates/to-printable';
-import { pdfFilename } from '../pdf/pdf.service';
+import { printableReceipt } from '../pdf/templates/printable-receipt';
+import { pdfFilename, receiptFilename } from '../pdf/pdf.service';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { Clock } from '../common/clock';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { NotificationsService, OWNER_NOTICE_JOB } from '../notifications/notifications.service';
 import { Queues } from '../queue/queues';
 import { InvitationMail } from '../invitations/invitation-mail';
-import { EmailJob, INVITATION_JOB, InvitationJob, OwnerNoticeJob } from './email-job';
-import { emailContent, invitationContent, ownerNoticeContent } from './email-content';
-import { EmailSend } from './email-send.entity';
+import {
+  EmailJob,
+  INVITATION_JOB,
+  InvitationJob,
+  OwnerNoticeJob,
+  RECEIPT_JOB,
+  ReceiptJob,
+} from './email-job';
+import {
+  emailContent,
+  invitationContent,
+  ownerNoticeContent,
+  receiptContent,
+} from './email-content';
+import { EmailSend, EmailSendStatus } from './email-send.entity';
+import { PaymentReceipt } from './payment-receipt.entity';
 import { isPermanentSmtpError, Mailer } from './mailer';
 
 /**
@@ -42,10 +58,11 @@ export class EmailProcessor extends LoggedWorkerHost {
     super();
   }
 
-  async process(job: Job<EmailJob | OwnerNoticeJob | InvitationJob>): Promise<void> {
+  async process(job: Job<EmailJob | OwnerNoticeJob | InvitationJob | ReceiptJob>): Promise<void> {
     if (job.name === OWNER_NOTICE_JOB)
       return this.noticeOwner((job.data as OwnerNoticeJob).noticeId);
     if (job.name === INVITATION_JOB) return this.invite(job as Job<InvitationJob>);
+    if (job.name === RECEIPT_JOB) return this.sendReceipt(job as Job<ReceiptJob>);
     return this.send(job as Job<EmailJob>);
   }
 
@@ -111,20 +128,9 @@ export class EmailProcessor extends LoggedWorkerHost {
         ],
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const permanent = isPermanentSmtpError(error);
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await sends.update(send.id, {
-        error: reason,
-        ...(permanent || lastAttempt ? { status: 'failed' } : {}),
-      });
-      this.logger.warn(
-        { sendId: send.id, permanent, attempt: job.attemptsMade + 1, reason },
-        'E-mail not sent',
+      return this.failed(job, error, { sendId: send.id }, (fields) =>
+        sends.update(send.id, fields),
       );
-      // A 5xx refusal will not change on retry: fail now, keep the reason.
-      if (permanent) throw new UnrecoverableError(reason);
-      throw error;
     }
 
     await this.dataSource.transaction(async (manager) => {
@@ -141,6 +147,133 @@ export class EmailProcessor extends LoggedWorkerHost {
         send.documentId,
       );
     });
+  }
+
+  /**
+   * A payment's receipt to the invoice's client (issue 18), in the invoice's language, from its
+   * business as a document's send is. The first attempt makes the `payment_receipts` row; one
+   * already sent stops here, so neither a retry nor a second queueing sends it again. Its
+   * Message-ID is one per payment, so a receiver can drop the copy a crash between SMTP's
+   * acceptance and our commit makes. The plan was checked when it was queued (ReceiptQueue).
+   */
+  private async sendReceipt(job: Job<ReceiptJob>): Promise<void> {
+    const { paymentId } = job.data;
+    const [payment]: ReceiptPaymentRow[] = await this.dataSource.query(
+      `SELECT p.workspace_id, p.invoice_id, p.amount_minor::text, p.method, p.paid_on::text,
+              p.reference, i.total_minor::text AS invoice_total_minor, i.client_email
+         FROM payments p JOIN invoices i ON i.id = p.invoice_id
+        WHERE p.id = $1 AND p.refund_of IS NULL`,
+      [paymentId],
+    );
+    // Deleted since (recorded by mistake): there is nothing to confirm.
+    if (!payment) return;
+    const [taken]: unknown[] = await this.dataSource.query(
+      `INSERT INTO payment_receipts (payment_id, workspace_id, recipient, attempts)
+       VALUES ($1, $2, $3, 1)
+       ON CONFLICT (payment_id) DO UPDATE
+         SET attempts = payment_receipts.attempts + 1, recipient = EXCLUDED.recipient,
+             status = 'queued'
+         WHERE payment_receipts.status <> 'sent'
+       RETURNING payment_id`,
+      [paymentId, payment.workspace_id, payment.client_email],
+    );
+    if (!taken) return;
+    const receipts = this.dataSource.getRepository(PaymentReceipt);
+
+    try {
+      // The kind asked for is an invoice, so that is what the reader answers.
+      const invoice = (await this.documents.get(
+        payment.workspace_id,
+        'invoice',
+        payment.invoice_id,
+      )) as InvoiceModel;
+      const ledger: { id: string; amount_minor: string; refund_of: string | null }[] =
+        await this.dataSource.query(
+          `SELECT id, amount_minor::text, refund_of FROM payments
+            WHERE invoice_id = $1 ORDER BY created_at, id`,
+          [payment.invoice_id],
+        );
+      const invoiceTotalMinor = BigInt(payment.invoice_total_minor);
+      const amountMinor = BigInt(payment.amount_minor);
+      const totals = receiptTotals(
+        invoiceTotalMinor,
+        ledger.map((row) => ({
+          id: row.id,
+          amountMinor: BigInt(row.amount_minor),
+          refundOf: row.refund_of,
+        })),
+        paymentId,
+      );
+      if (!totals) throw new UnrecoverableError(`Payment ${paymentId} is not in its ledger`);
+      const pdf = await this.renderer.printReceipt(
+        printableReceipt(
+          invoice,
+          {
+            amountMinor,
+            method: payment.method,
+            paidOn: payment.paid_on,
+            reference: payment.reference,
+          },
+          { ...totals, invoiceTotalMinor },
+        ),
+      );
+      const content = receiptContent({
+        clientName: invoice.clientName,
+        senderName: invoice.businessName,
+        invoiceNumber: invoice.invoiceNumber,
+        amountMinor,
+        balanceMinor: totals.balanceMinor,
+        currency: invoice.currency,
+        paidOn: payment.paid_on,
+        language: invoice.language,
+      });
+      await this.mailer.sendFor(
+        { name: invoice.businessName, email: invoice.businessEmail },
+        {
+          to: payment.client_email,
+          subject: receiptSubject(invoice.invoiceNumber, invoice.language),
+          text: content.text,
+          html: content.html,
+          messageId: `<receipt-${paymentId}@dealdraft>`,
+          attachments: [
+            {
+              filename: receiptFilename(invoice.invoiceNumber, totals.sequence),
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        },
+      );
+    } catch (error) {
+      return this.failed(job, error, { paymentId }, (fields) =>
+        receipts.update({ paymentId }, fields),
+      );
+    }
+    await receipts.update({ paymentId }, { status: 'sent', sentAt: new Date(), error: null });
+  }
+
+  /**
+   * An attempt that did not reach SMTP's acceptance: keeps the reason, and marks the mail failed
+   * on a permanent refusal or the last attempt. A 5xx refusal will not change on retry, so the
+   * job fails at once; anything else is thrown again for BullMQ's retry.
+   */
+  private async failed(
+    job: Job,
+    error: unknown,
+    context: Record<string, string>,
+    mark: (fields: { error: string; status?: EmailSendStatus }) => Promise<unknown>,
+  ): Promise<never> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const permanent = isPermanentSmtpError(error) || error instanceof UnrecoverableError;
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    await mark({ error: reason, ...(permanent || lastAttempt ? { status: 'failed' } : {}) });
+    this.logger.warn(
+      { ...context, permanent, attempt: job.attemptsMade + 1, reason },
+      'E-mail not sent',
+    );
+    if (permanent)
+      throw error instanceof UnrecoverableError ? error : new UnrecoverableError(reason);
+    throw error;
   }
 
   /** The owner hears what the client did; sent once (emailed_at), whatever the retries. */
@@ -198,4 +331,16 @@ export class EmailProcessor extends LoggedWorkerHost {
     }
     await job.updateData({ invitationId, token: null });
   }
+}
+
+/** What a receipt needs of its payment and invoice, as `sendReceipt` reads them. */
+interface ReceiptPaymentRow {
+  workspace_id: string;
+  invoice_id: string;
+  amount_minor: string;
+  method: PaymentMethod;
+  paid_on: string;
+  reference: string | null;
+  invoice_total_minor: string;
+  client_email: string;
 }

@@ -12,13 +12,11 @@ import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { Queues } from '../queue/queues';
-import { EmailJob } from './email-job';
+import { CLIENT_MAIL_RETRIES, EmailJob } from './email-job';
 import type { SessionUser } from '../users/user.entity';
 import { SendEmailInput } from './dto/send-email.input';
 import { EmailSend } from './email-send.entity';
 import { EmailSendModel } from './models/email-send.model';
-
-export const SEND_ATTEMPTS = 5;
 
 /**
  * Api side of e-mail: checks owner and plan, records the send with what the user edited
@@ -69,11 +67,7 @@ export class EmailService {
       }),
     );
     // The send's id is the job id: queueing it twice can never send twice.
-    await this.queue.add(
-      'send',
-      { sendId: send.id },
-      { jobId: send.id, attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: 5_000 } },
-    );
+    await this.queue.add('send', { sendId: send.id }, { jobId: send.id, ...CLIENT_MAIL_RETRIES });
     return toModel(send);
   }
 

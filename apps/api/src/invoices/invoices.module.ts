@@ -14,6 +14,7 @@ import { InvoiceLedgerService } from './ledger/invoice-ledger.service';
 import { InvoicePaymentsController } from './ledger/invoice-payments.controller';
 import { InvoicePaymentsResolver } from './ledger/invoice-payments.resolver';
 import { Payment } from './ledger/payment.entity';
+import { ReceiptQueue } from './ledger/receipt-queue';
 
 @Module({
   imports: [
@@ -29,9 +30,11 @@ import { Payment } from './ledger/payment.entity';
     InvoicesResolver,
     InvoiceLedgerService,
     InvoicePaymentsResolver,
+    ReceiptQueue,
     RateLimiter,
     CreateLimit,
   ],
-  exports: [InvoicesService, InvoiceLedgerService],
+  // ReceiptQueue: online payments queue their receipt after recording them (payments/).
+  exports: [InvoicesService, InvoiceLedgerService, ReceiptQueue],
 })
 export class InvoicesModule {}

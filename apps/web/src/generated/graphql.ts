@@ -1086,6 +1086,8 @@ export type Payment = {
   online: Scalars['Boolean']['output'];
   /** YYYY-MM-DD. */
   paidOn: Scalars['String']['output'];
+  /** The receipt e-mailed to the client: queued, sent or failed; null when none was asked (a refund, sendReceipt false, "mark as paid", a plan that cannot send) or the worker has not yet taken it. */
+  receiptStatus?: Maybe<Scalars['String']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
   /** For a refund: the payment it gives back. */
   refundOf?: Maybe<Scalars['ID']['output']>;
@@ -1118,6 +1120,8 @@ export type PaymentInput = {
   paidOn?: InputMaybe<Scalars['String']['input']>;
   /** A bank reference, cheque number… */
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail the client a receipt (PDF, in the invoice's language) once recorded; default true. Needs a plan that can send documents. */
+  sendReceipt?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The ledger entry just written, and its invoice with the balance and status after it. */

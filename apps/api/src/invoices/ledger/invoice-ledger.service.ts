@@ -30,8 +30,9 @@ import { invalidFields } from '../../common/errors/validation';
 import { isUuid } from '../../common/input/uuid';
 import { Invoice } from '../invoice.entity';
 import { PaymentInput, RefundInput } from './dto/payment.input';
-import { PaymentModel } from './models/payment.model';
+import { PaymentModel, type ReceiptStatus } from './models/payment.model';
 import { Payment } from './payment.entity';
+import { ReceiptQueue } from './receipt-queue';
 
 const M = PaymentMessages;
 const refuse = (field: string, message: string) => invalidFields([{ field, messages: [message] }]);
@@ -65,6 +66,7 @@ export class InvoiceLedgerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly receipts: ReceiptQueue,
   ) {}
 
   /** The invoice's ledger, oldest first; another workspace's invoice is not found. */
@@ -77,12 +79,16 @@ export class InvoiceLedgerService {
       DocumentMessages.invoice.notFound,
     );
     const rows = await this.entries(this.dataSource.manager, invoice.id);
-    return rows.map((row) => toModel(row, rows, invoice.currency));
+    const receipts = await this.receiptStatuses(rows);
+    return rows.map((row) => toModel(row, rows, invoice.currency, receipts.get(row.id) ?? null));
   }
 
-  /** A payment of part or all of the balance. */
-  record(actor: Actor, invoiceId: string, input: PaymentInput): Promise<PaymentModel> {
-    return this.dataSource.transaction(async (manager) => {
+  /**
+   * A payment of part or all of the balance. Its receipt goes to the client unless the input
+   * says not to, queued once the payment is committed (the worker must find it).
+   */
+  async record(actor: Actor, invoiceId: string, input: PaymentInput): Promise<PaymentModel> {
+    const payment = await this.dataSource.transaction(async (manager) => {
       const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
       const amount = this.amountOf(input.amount, invoice.currency);
       const rows = await this.entries(manager, invoice.id);
@@ -97,8 +103,11 @@ export class InvoiceLedgerService {
         refundOf: null,
       });
       await this.apply(manager, invoice, [...rows, payment]);
-      return toModel(payment, [...rows, payment], invoice.currency);
+      return toModel(payment, [...rows, payment], invoice.currency, null);
     });
+    if (input.sendReceipt !== false && (await this.receipts.queue(payment.id)))
+      payment.receiptStatus = 'queued';
+    return payment;
   }
 
   /** Gives back part or all of what is left of a payment (recorded by hand, not online). */
@@ -127,7 +136,7 @@ export class InvoiceLedgerService {
         refundOf: payment.id,
       });
       await this.apply(manager, invoice, [...rows, refund]);
-      return toModel(refund, [...rows, refund], invoice.currency);
+      return toModel(refund, [...rows, refund], invoice.currency, null);
     });
   }
 
@@ -177,6 +186,9 @@ export class InvoiceLedgerService {
       (requested === before.status ||
         requested === effectiveInvoiceStatus(before.status, before.dueDate, today));
 
+    // No receipt for this one: "paid" in the status select is the spec's shortcut, chosen in
+    // the invoice form; a payment that should reach the client with a receipt is recorded in
+    // the payments panel, which asks.
     if (requested === 'paid' && before?.status !== 'paid' && totals.balanceMinor > 0n) {
       const payment = await this.insert(manager, actor, invoice, {
         amountMinor: totals.balanceMinor,
@@ -214,6 +226,17 @@ export class InvoiceLedgerService {
     return findOwned(manager, Invoice, workspaceId, invoiceId, DocumentMessages.invoice.notFound, {
       lock: true,
     });
+  }
+
+  /** Each payment's receipt status, read from the e-mail worker's `payment_receipts`. */
+  private async receiptStatuses(rows: Payment[]): Promise<Map<string, ReceiptStatus>> {
+    const payments = rows.filter((row) => row.refundOf === null).map((row) => row.id);
+    if (!payments.length) return new Map();
+    const receipts: { payment_id: string; status: ReceiptStatus }[] = await this.dataSource.query(
+      'SELECT payment_id, status FROM payment_receipts WHERE payment_id = ANY($1::uuid[])',
+      [payments],
+    );
+    return new Map(receipts.map((receipt) => [receipt.payment_id, receipt.status]));
   }
 
   private entries(manager: EntityManager, invoiceId: string): Promise<Payment[]> {
@@ -288,7 +311,12 @@ function found(rows: Payment[], id: string): Payment {
   return row;
 }
 
-function toModel(row: Payment, rows: Payment[], currency: string): PaymentModel {
+function toModel(
+  row: Payment,
+  rows: Payment[],
+  currency: string,
+  receiptStatus: ReceiptStatus | null,
+): PaymentModel {
   const amount = BigInt(row.amountMinor);
   return {
     id: row.id,
@@ -303,6 +331,7 @@ function toModel(row: Payment, rows: Payment[], currency: string): PaymentModel 
       ? 0
       : fromMinor(refundableMinor(entryOf(row), rows.map(entryOf)), currency),
     online: row.stripeObjectId !== null,
+    receiptStatus,
     createdById: row.createdById,
     createdAt: row.createdAt,
   };

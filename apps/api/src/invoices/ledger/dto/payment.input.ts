@@ -6,7 +6,7 @@ import {
 } from '@dealdraft/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType } from '@nestjs/graphql';
-import { IsIn, IsNumber, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, Min } from 'class-validator';
 import { OptionalDate, OptionalText } from '../../../common/documents/document-fields';
 
 const R = DocumentRules;
@@ -54,6 +54,16 @@ export class PaymentInput extends LedgerEntryFields {
   @IsOptional()
   @IsIn(PAYMENT_METHODS, { message: M.method })
   method?: PaymentMethod | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: true,
+    description:
+      "E-mail the client a receipt (PDF, in the invoice's language) once recorded; default true. Needs a plan that can send documents.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  sendReceipt?: boolean | null;
 }
 
 @InputType()

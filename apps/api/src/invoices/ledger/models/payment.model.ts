@@ -1,6 +1,9 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { InvoiceModel } from '../../models/invoice.model';
 
+/** A receipt's state, as the e-mail worker keeps it in `payment_receipts`. */
+export type ReceiptStatus = 'queued' | 'sent' | 'failed';
+
 @ObjectType('Payment', {
   description: "A line of an invoice's ledger: a payment, or a refund (a negative amount).",
 })
@@ -36,6 +39,13 @@ export class PaymentModel {
 
   @Field({ description: 'Paid online through Stripe (refund it there, not here).' })
   online: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The receipt e-mailed to the client: queued, sent or failed; null when none was asked (a refund, sendReceipt false, "mark as paid", a plan that cannot send) or the worker has not yet taken it.',
+  })
+  receiptStatus: ReceiptStatus | null;
 
   @Field(() => ID, { nullable: true })
   createdById: string | null;

@@ -25,3 +25,4 @@ export * from './payments';
 export * from './receipts';
 export * from './payment-accounts';
 export * from './recurrence';
+export * from './recurring-invoices';

@@ -3,8 +3,10 @@ import {
   LAST_DAY,
   RECURRENCE_FREQUENCIES,
   RecurrenceMessages,
+  addDays,
   recurrenceDates,
   recurrenceErrors,
+  upcomingDates,
   type Recurrence,
 } from './recurrence';
 
@@ -99,6 +101,60 @@ describe('recurrence dates (worked out on a calendar)', () => {
   });
 });
 
+describe('upcoming dates of a schedule under way', () => {
+  const monthly: Recurrence = { frequency: 'month', start: '2028-01-31', dayOfMonth: LAST_DAY };
+
+  it('starts at the start when nothing is issued', () => {
+    expect(upcomingDates(monthly, {}, 3)).toEqual(['2028-01-31', '2028-02-29', '2028-03-31']);
+  });
+
+  it('continues after the last period issued', () => {
+    expect(upcomingDates(monthly, { after: '2028-02-29', issued: 2 }, 2)).toEqual([
+      '2028-03-31',
+      '2028-04-30',
+    ]);
+  });
+
+  it('skips what lies before `from` (a resume does not catch up)', () => {
+    expect(
+      upcomingDates(monthly, { after: '2028-01-31', from: '2028-04-15', issued: 1 }, 2),
+    ).toEqual(['2028-04-30', '2028-05-31']);
+  });
+
+  it('keeps the count as "this many in all"', () => {
+    const three = { ...monthly, count: 3 };
+    expect(upcomingDates(three, { after: '2028-01-31', issued: 1 }, 5)).toEqual([
+      '2028-02-29',
+      '2028-03-31',
+    ]);
+    // Two skipped while paused: the third invoice still comes, later.
+    expect(upcomingDates(three, { after: '2028-01-31', from: '2028-05-01', issued: 1 }, 5)).toEqual(
+      ['2028-05-31', '2028-06-30'],
+    );
+    expect(upcomingDates(three, { after: '2028-03-31', issued: 3 }, 5)).toEqual([]);
+  });
+
+  it('applies an edit from the next period: new rules, after what was issued', () => {
+    const weekly: Recurrence = { frequency: 'week', start: '2028-03-01' };
+    expect(upcomingDates(weekly, { after: '2028-03-31', issued: 3 }, 2)).toEqual([
+      '2028-04-05',
+      '2028-04-12',
+    ]);
+  });
+
+  it('ends at the end date', () => {
+    expect(upcomingDates({ ...monthly, end: '2028-03-30' }, { after: '2028-02-29' }, 5)).toEqual(
+      [],
+    );
+  });
+
+  it('adds days across a leap day and a year end', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
 describe('recurrence input', () => {
   it('names what is wrong', () => {
     expect(recurrenceErrors({ frequency: 'month', start: '2028-01-01', dayOfMonth: 32 })).toEqual({
@@ -162,6 +218,21 @@ describe('recurrence properties', () => {
             expect(apart).toBe(months);
           }
         }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('issuing one period at a time walks the same dates as the preview', () => {
+    fc.assert(
+      fc.property(recurrenceArb, (recurrence) => {
+        const preview = recurrenceDates(recurrence, recurrence.start, 30);
+        const walked: string[] = [];
+        for (let next = upcomingDates(recurrence, {}, 1)[0]; next && walked.length < 30;) {
+          walked.push(next);
+          next = upcomingDates(recurrence, { after: next, issued: walked.length }, 1)[0];
+        }
+        expect(walked).toEqual(preview);
       }),
       { numRuns: 1_000 },
     );

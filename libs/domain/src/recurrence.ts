@@ -89,6 +89,41 @@ export function recurrenceDates(recurrence: Recurrence, from: string, limit: num
   return dates;
 }
 
+/** Where a schedule stands: how many it has issued, the last period issued, and today. */
+export interface RecurrenceProgress {
+  /** The last period issued (none: nothing yet). */
+  after?: string | null;
+  /** No date before this one (today, for a schedule resumed or edited). */
+  from?: string | null;
+  /** Invoices issued so far: a count is "this many in all", whatever was edited since. */
+  issued?: number;
+}
+
+/**
+ * The next dates of a schedule that has already issued some, at most `limit`: after the last
+ * period issued, from `from` on, and no more than its count leaves. An edit's new rules apply
+ * from here (issued periods stay as they were), and so do the sweep's next date and the
+ * form's preview.
+ */
+export function upcomingDates(
+  recurrence: Recurrence,
+  progress: RecurrenceProgress,
+  limit: number,
+): string[] {
+  const left =
+    recurrence.count === undefined || recurrence.count === null
+      ? limit
+      : Math.max(recurrence.count - (progress.issued ?? 0), 0);
+  const bounds = [recurrence.start, progress.from, progress.after && addDays(progress.after, 1)];
+  const from = bounds.reduce<string>((latest, day) => (day && day > latest ? day : latest), '');
+  return recurrenceDates({ ...recurrence, count: null }, from, Math.min(limit, left));
+}
+
+/** 'YYYY-MM-DD' plus `days` (negative: before), in UTC. */
+export function addDays(day: string, days: number): string {
+  return iso(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+}
+
 /** What is wrong with a schedule as typed, by field; empty when nothing is. */
 export function recurrenceErrors(
   recurrence: Recurrence,

@@ -21,6 +21,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   clients: { entity: 'Client', folders: ['clients'] },
   tax_rates: { entity: 'TaxRate', folders: ['tax-rates'] },
   workspace_payment_accounts: { entity: 'PaymentAccount', folders: ['payments'] },
+  recurring_schedules: { entity: 'RecurringSchedule', folders: ['recurring'] },
+  recurring_runs: { entity: 'RecurringRun', folders: ['recurring'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },

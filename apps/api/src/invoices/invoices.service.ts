@@ -1,9 +1,12 @@
 import {
+  addDays,
   DocumentMessages,
   effectiveInvoiceStatus,
+  ErrorCode,
   fromMinor,
   invoiceNumber,
   LedgerStatus,
+  RecurringMessages,
   todayIso,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
@@ -12,7 +15,7 @@ import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } f
 import { SortColumnType } from '../common/documents/cursor';
 import type { Page } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
-import { containing } from '../common/documents/owned';
+import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
 import { NumberingService } from '../numbering/numbering.service';
@@ -24,7 +27,7 @@ import { AppError } from '../common/errors/app-error';
 import { moneyColumnsOf } from '../common/documents/money.columns';
 import { moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
 import { DocumentMoneyService } from '../money/document-money.service';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';
@@ -168,32 +171,23 @@ export class InvoicesService {
    */
   async duplicate(actor: Actor, id: string): Promise<InvoiceModel> {
     const source = await this.store.stored(actor.workspaceId, id);
-    const today = todayIso(this.clock.now());
-    return this.store.create(actor, {
-      invoiceNumber: invoiceNumber(),
-      invoiceDate: today,
-      dueDate: source.dueDate
-        ? addDays(today, daysBetween(source.invoiceDate, source.dueDate))
-        : null,
-      businessName: source.businessName,
-      businessEmail: source.businessEmail,
-      businessAddress: source.businessAddress,
-      businessPhone: source.businessPhone,
-      businessNumber: source.businessNumber,
-      clientName: source.clientName,
-      clientEmail: source.clientEmail,
-      clientAddress: source.clientAddress,
-      clientPhone: source.clientPhone,
-      clientMobile: source.clientMobile,
-      clientFax: source.clientFax,
-      clientId: source.clientId,
-      paymentTerms: source.paymentTerms,
-      notes: source.notes,
-      lineItems: source.lineItems,
-      ...moneyColumnsOf(source),
-      status: 'draft',
-      remindersEnabled: source.remindersEnabled,
-    });
+    return this.store.create(actor, copyOf(source, todayIso(this.clock.now())));
+  }
+
+  /**
+   * A recurring schedule's invoice for one period, in the caller's transaction (the one that
+   * records the period as issued): a draft copy of the template as it is now, dated the
+   * period's day, numbered and counted against the plan's allowance like any new invoice.
+   * Answers the stored row; the caller commits.
+   */
+  async issueFromTemplate(
+    manager: EntityManager,
+    actor: Actor,
+    templateId: string,
+    invoiceDate: string,
+  ): Promise<Invoice> {
+    const template = await findOwned(manager, Invoice, actor.workspaceId, templateId, M.notFound);
+    return this.store.insert(manager, actor, copyOf(template, invoiceDate));
   }
 
   /**
@@ -280,10 +274,51 @@ export class InvoicesService {
     if (!affected) throw AppError.notFound(M.notFound);
   }
 
-  /** Deleting does not give the plan's allowance back. */
-  delete(workspaceId: string, id: string): Promise<void> {
-    return this.store.delete(workspaceId, id);
+  /**
+   * Deleting does not give the plan's allowance back. An invoice a recurring schedule copies
+   * cannot go (the schedule's key refers to it): the schedule is deleted or re-pointed first.
+   */
+  async delete(workspaceId: string, id: string): Promise<void> {
+    try {
+      await this.store.delete(workspaceId, id);
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'recurring_schedules_template_fkey'))
+        throw new AppError(ErrorCode.Conflict, RecurringMessages.templateInUse);
+      throw error;
+    }
   }
+}
+
+/**
+ * A new draft of `source`'s content dated `invoiceDate`, with a new number; a due date keeps
+ * its distance from the invoice date (Net 30 stays Net 30).
+ */
+function copyOf(source: Invoice, invoiceDate: string): Partial<Invoice> {
+  return {
+    invoiceNumber: invoiceNumber(),
+    invoiceDate,
+    dueDate: source.dueDate
+      ? addDays(invoiceDate, daysBetween(source.invoiceDate, source.dueDate))
+      : null,
+    businessName: source.businessName,
+    businessEmail: source.businessEmail,
+    businessAddress: source.businessAddress,
+    businessPhone: source.businessPhone,
+    businessNumber: source.businessNumber,
+    clientName: source.clientName,
+    clientEmail: source.clientEmail,
+    clientAddress: source.clientAddress,
+    clientPhone: source.clientPhone,
+    clientMobile: source.clientMobile,
+    clientFax: source.clientFax,
+    clientId: source.clientId,
+    paymentTerms: source.paymentTerms,
+    notes: source.notes,
+    lineItems: source.lineItems,
+    ...moneyColumnsOf(source),
+    status: 'draft',
+    remindersEnabled: source.remindersEnabled,
+  };
 }
 
 /** Filters on the status as read (see invoice-status.sql.ts), so it agrees with what the list shows. */
@@ -334,8 +369,6 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
 const DAY_MS = 86_400_000;
 const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
-const addDays = (isoDate: string, days: number) =>
-  new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function toModel(invoice: Invoice, today: string, activity: DocumentActivity): InvoiceModel {
   return {

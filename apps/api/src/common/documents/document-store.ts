@@ -101,26 +101,42 @@ export class DocumentStore<E extends AuthoredRow, M> {
   ): Promise<M> {
     const { workspaceId } = actor;
     await this.writes.createLimit.take(workspaceId);
-    const saved = await this.rows.manager.transaction(async (manager) => {
-      await this.writes.allowance.consume(manager, workspaceId, this.config.kind);
-      const number = await this.writes.numbering.next(manager, workspaceId, this.config.kind, (n) =>
-        this.numberTaken(manager, workspaceId, n),
-      );
-      const row = manager.create(this.rows.target, {
-        ...fields,
-        // The workspace's pattern, when it has one, numbers every new document.
-        ...(number ? { [this.config.numberField]: number } : {}),
-        ...(link ? await link(manager, null) : {}),
-        workspaceId,
-        createdById: actor.id,
-        updatedById: actor.id,
-      } as DeepPartial<E>);
-      const saved = await this.saveNumbered(manager, row);
-      await afterSave?.(manager, saved);
-      return saved;
-    });
+    const saved = await this.rows.manager.transaction((manager) =>
+      this.insert(manager, actor, fields, link, afterSave),
+    );
     // Read back like any other read: the same statement, activity included.
     return this.get(workspaceId, saved.id);
+  }
+
+  /**
+   * The insert of `create` in the caller's transaction, answering the stored row: takes the
+   * plan's allowance and the next number there, but not the per-minute budget, which is for
+   * requests (the recurring sweep issues in its own transaction, bounded by its schedules).
+   */
+  async insert(
+    manager: EntityManager,
+    actor: Actor,
+    fields: DeepPartial<E>,
+    link?: LinkInTransaction<E>,
+    afterSave?: AfterSave<E>,
+  ): Promise<E> {
+    const { workspaceId } = actor;
+    await this.writes.allowance.consume(manager, workspaceId, this.config.kind);
+    const number = await this.writes.numbering.next(manager, workspaceId, this.config.kind, (n) =>
+      this.numberTaken(manager, workspaceId, n),
+    );
+    const row = manager.create(this.rows.target, {
+      ...fields,
+      // The workspace's pattern, when it has one, numbers every new document.
+      ...(number ? { [this.config.numberField]: number } : {}),
+      ...(link ? await link(manager, null) : {}),
+      workspaceId,
+      createdById: actor.id,
+      updatedById: actor.id,
+    } as DeepPartial<E>);
+    const saved = await this.saveNumbered(manager, row);
+    await afterSave?.(manager, saved);
+    return saved;
   }
 
   /**

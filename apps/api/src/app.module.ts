@@ -31,6 +31,7 @@ import { SystemModule } from './system/system.module';
 import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
+import { RecurringModule } from './recurring/recurring.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { TeamModule } from './workspaces/team/team.module';
 import { WorkspacesModule } from './workspaces/workspaces.module';
@@ -68,6 +69,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     NotificationsModule,
     ClientLinksModule,
     RemindersModule,
+    RecurringModule,
     AiModule,
     InvitationsModule,
   ],

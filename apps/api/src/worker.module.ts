@@ -8,6 +8,7 @@ import { EmailWorkerModule } from './email/email-worker.module';
 import { PdfWorkerModule } from './pdf/pdf-worker.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { RecurringWorkerModule } from './recurring/recurring-worker.module';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { SystemPing } from './system/system-ping.entity';
 import { SystemProcessor } from './system/system.processor';
@@ -25,6 +26,7 @@ import { SystemProcessor } from './system/system.processor';
     EmailWorkerModule,
     ClockModule,
     RemindersWorkerModule,
+    RecurringWorkerModule,
   ],
   providers: [SystemProcessor],
 })

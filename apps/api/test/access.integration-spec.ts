@@ -7,6 +7,7 @@ import {
   InvitationMessages,
   ClientLinkMessages,
   DocumentMessages,
+  RecurringMessages,
   SubscriptionMessages,
   WorkspaceMessages,
   type WorkspaceRole,
@@ -51,6 +52,8 @@ interface Fixtures {
   invoiceId: string;
   /** A payment recorded on A's invoice (issue 18). */
   paymentId: string;
+  /** A recurring schedule of A, copying A's invoice (issue 18). */
+  scheduleId: string;
   sendId: string;
   /** A's live client link (its id), and a revoked one's token: a dead token of A. */
   linkId: string;
@@ -101,6 +104,7 @@ const CHECKOUT_NOT_FOUND = notFound(SubscriptionMessages.checkoutNotFound);
 /** Any wrong, revoked or expired client-link token: the page's one "not found". */
 const DEAD_LINK = notFound(ClientLinkMessages.notFound);
 const ITEM_NOT_FOUND = notFound(CatalogueMessages.notFound);
+const SCHEDULE_NOT_FOUND = notFound(RecurringMessages.notFound);
 /** A valid catalogue item: a role case sends an unknown id, so nothing is written. */
 const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity: 1 };
 const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
@@ -404,6 +408,89 @@ const CASES: Record<string, Case> = {
     call: () => gql('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: NO_SUCH }),
     foreign: (f) => gql('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: f.invoiceId }),
     expect: INVOICE_NOT_FOUND,
+  },
+
+  // ---- recurring invoices (issue 18) ----
+  'GET /api/recurring-invoices': { roles: ANY, call: () => get('/api/recurring-invoices') },
+  'Query.recurringSchedules': { roles: ANY, call: () => gql('{ recurringSchedules { id } }') },
+  // An empty body is refused by validation; another workspace's invoice is no template.
+  'POST /api/recurring-invoices': {
+    roles: ANY,
+    call: () => post('/api/recurring-invoices', {}),
+    foreign: (f) => post('/api/recurring-invoices', recurringInput(f.invoiceId)),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.createRecurringSchedule': {
+    roles: ANY,
+    call: () => createSchedule({ ...recurringInput(NO_SUCH), count: 0 }),
+    foreign: (f) => createSchedule(recurringInput(f.invoiceId)),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'GET /api/recurring-invoices/:id': {
+    roles: ANY,
+    call: () => get(`/api/recurring-invoices/${NO_SUCH}`),
+    foreign: (f) => get(`/api/recurring-invoices/${f.scheduleId}`),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'Query.recurringSchedule': {
+    roles: ANY,
+    call: () => scheduleQuery(NO_SUCH),
+    foreign: (f) => scheduleQuery(f.scheduleId),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'GET /api/recurring-invoices/:id/preview': {
+    roles: ANY,
+    call: () => get(`/api/recurring-invoices/${NO_SUCH}/preview`),
+    foreign: (f) => get(`/api/recurring-invoices/${f.scheduleId}/preview`),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'PUT /api/recurring-invoices/:id': {
+    roles: ANY,
+    call: () => put(`/api/recurring-invoices/${NO_SUCH}`, recurringInput(NO_SUCH)),
+    foreign: (f) => put(`/api/recurring-invoices/${f.scheduleId}`, recurringInput(f.invoiceId)),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'Mutation.updateRecurringSchedule': {
+    roles: ANY,
+    call: () => updateSchedule(NO_SUCH, NO_SUCH),
+    foreign: (f) => updateSchedule(f.scheduleId, f.invoiceId),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'POST /api/recurring-invoices/:id/pause': {
+    roles: ANY,
+    call: () => post(`/api/recurring-invoices/${NO_SUCH}/pause`),
+    foreign: (f) => post(`/api/recurring-invoices/${f.scheduleId}/pause`),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'Mutation.pauseRecurringSchedule': {
+    roles: ANY,
+    call: () => scheduleMutation('pauseRecurringSchedule', NO_SUCH),
+    foreign: (f) => scheduleMutation('pauseRecurringSchedule', f.scheduleId),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'POST /api/recurring-invoices/:id/resume': {
+    roles: ANY,
+    call: () => post(`/api/recurring-invoices/${NO_SUCH}/resume`),
+    foreign: (f) => post(`/api/recurring-invoices/${f.scheduleId}/resume`),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'Mutation.resumeRecurringSchedule': {
+    roles: ANY,
+    call: () => scheduleMutation('resumeRecurringSchedule', NO_SUCH),
+    foreign: (f) => scheduleMutation('resumeRecurringSchedule', f.scheduleId),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'DELETE /api/recurring-invoices/:id': {
+    roles: ANY,
+    call: () => del(`/api/recurring-invoices/${NO_SUCH}`),
+    foreign: (f) => del(`/api/recurring-invoices/${f.scheduleId}`),
+    expect: SCHEDULE_NOT_FOUND,
+  },
+  'Mutation.deleteRecurringSchedule': {
+    roles: ANY,
+    call: () => gql('mutation($id: ID!) { deleteRecurringSchedule(id: $id) }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { deleteRecurringSchedule(id: $id) }', { id: f.scheduleId }),
+    expect: SCHEDULE_NOT_FOUND,
   },
 
   // ---- e-mail ----
@@ -1102,6 +1189,36 @@ function updateInvoice(id: string): Call {
     },
   );
 }
+/** A valid schedule copying `templateInvoiceId` (far ahead: never due on the real clock). */
+function recurringInput(templateInvoiceId: string) {
+  return {
+    templateInvoiceId,
+    frequency: 'month',
+    startDate: '2096-01-31',
+    sendAutomatically: false,
+  };
+}
+function createSchedule(input: object): Call {
+  return gql(
+    'mutation($input: RecurringScheduleInput!) { createRecurringSchedule(input: $input) { id } }',
+    { input },
+  );
+}
+function scheduleQuery(id: string): Call {
+  return gql('query($id: ID!) { recurringSchedule(id: $id) { id nextDates } }', { id });
+}
+function updateSchedule(id: string, templateInvoiceId: string): Call {
+  return gql(
+    'mutation($id: ID!, $input: RecurringScheduleInput!) { updateRecurringSchedule(id: $id, input: $input) { id } }',
+    { id, input: recurringInput(templateInvoiceId) },
+  );
+}
+function scheduleMutation(
+  name: 'pauseRecurringSchedule' | 'resumeRecurringSchedule',
+  id: string,
+): Call {
+  return gql(`mutation($id: ID!) { ${name}(id: $id) { id } }`, { id });
+}
 function createLink(documentId: string): Call {
   return gql(
     'mutation($input: CreateClientLinkInput!) { createClientLink(input: $input) { id } }',
@@ -1284,6 +1401,14 @@ describe('access: every route and operation, by workspace and by role', () => {
           .send({ amount: 1, method: 'bank_transfer' })
           .expect(201)
       ).body.data.payment.id,
+      scheduleId: (
+        await ctx
+          .http()
+          .post('/api/recurring-invoices')
+          .auth(ownerA.token, { type: 'bearer' })
+          .send(recurringInput(invoice.id))
+          .expect(201)
+      ).body.data.id,
       sendId: sent.body.data.id,
       linkId: live.id,
       deadLinkToken: dead.token,
@@ -1361,6 +1486,7 @@ describe('access: every route and operation, by workspace and by role', () => {
     for (const table of [
       'proposals',
       'invoices',
+      'recurring_schedules',
       'email_sends',
       'client_links',
       'reminders',

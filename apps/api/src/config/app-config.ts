@@ -48,6 +48,8 @@ export class AppConfig {
   readonly clientLinkRequestsPerMinute: number;
   readonly apiKeyRequestsPerMinute: number;
   readonly reminderSweepEveryMs: number;
+  /** How often the worker issues due recurring invoices. */
+  readonly recurringSweepEveryMs: number;
   /** Members a Business workspace may have. */
   readonly businessSeats: number;
 
@@ -91,6 +93,7 @@ export class AppConfig {
     this.clientLinkRequestsPerMinute = vars.CLIENT_LINK_REQUESTS_PER_MINUTE;
     this.apiKeyRequestsPerMinute = vars.API_KEY_REQUESTS_PER_MINUTE;
     this.reminderSweepEveryMs = vars.REMINDER_SWEEP_EVERY_MS;
+    this.recurringSweepEveryMs = vars.RECURRING_SWEEP_EVERY_MS;
     this.businessSeats = vars.BUSINESS_SEATS;
     this.pdf = {
       executablePath: vars.PUPPETEER_EXECUTABLE_PATH,

@@ -186,6 +186,11 @@ export class EnvironmentVariables {
   @Min(10_000)
   REMINDER_SWEEP_EVERY_MS: number = 15 * 60_000;
 
+  /** How often the worker issues the recurring invoices that have come due. */
+  @IsInt()
+  @Min(10_000)
+  RECURRING_SWEEP_EVERY_MS: number = 5 * 60_000;
+
   /** Members a Business workspace may have (every other plan is for one person). */
   @IsInt()
   @Min(1)

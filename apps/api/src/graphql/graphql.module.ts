@@ -36,6 +36,9 @@ export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 8_000, assu
         includeStacktraceInErrorResponses: false,
         validationRules: [depthLimit(MAX_QUERY_DEPTH), costLimit(COST_LIMITS)],
         formatError: keepRuleCode,
+        // A field with arguments (RecurringSchedule.nextDates) refuses bad ones through the same
+        // filter as operations, so they answer our codes too.
+        fieldResolverEnhancers: ['filters'],
         context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
       }),
     }),

@@ -7,5 +7,6 @@ export const Queues = {
   Pdf: 'pdf',
   Email: 'email',
   Reminders: 'reminders',
+  Recurring: 'recurring',
 } as const;
 export type QueueName = (typeof Queues)[keyof typeof Queues];

@@ -12,6 +12,7 @@ import { PdfProcessor } from '../../src/pdf/pdf.processor';
 import { Queues } from '../../src/queue/queues';
 import { SystemProcessor } from '../../src/system/system.processor';
 import { RemindersProcessor } from '../../src/reminders/reminders.processor';
+import { RecurringProcessor } from '../../src/recurring/recurring.processor';
 import { Clock } from '../../src/common/clock';
 import { Test } from '@nestjs/testing';
 
@@ -150,9 +151,13 @@ export function startWorker(
     // Closing a BullMQ connection that is still connecting makes it emit an error nobody can
     // listen to any more; tests that stop workers early must start from ready ones.
     await Promise.all([
-      ...[SystemProcessor, PdfProcessor, EmailProcessor, RemindersProcessor].map((p) =>
-        worker.get(p).worker.waitUntilReady(),
-      ),
+      ...[
+        SystemProcessor,
+        PdfProcessor,
+        EmailProcessor,
+        RemindersProcessor,
+        RecurringProcessor,
+      ].map((p) => worker.get(p).worker.waitUntilReady()),
       ...Object.values(Queues).map((name) =>
         worker.get<Queue>(getQueueToken(name)).waitUntilReady(),
       ),

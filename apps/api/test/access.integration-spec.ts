@@ -8,6 +8,7 @@ import {
   ClientLinkMessages,
   DocumentMessages,
   RecurringMessages,
+  OnlinePaymentMessages,
   SubscriptionMessages,
   WorkspaceMessages,
   type WorkspaceRole,
@@ -101,6 +102,7 @@ const SEND_NOT_FOUND = notFound('E-mail not found');
 const DOCUMENT_NOT_FOUND = notFound(DocumentMessages.documentNotFound);
 const LINK_NOT_FOUND = notFound(ClientLinkMessages.linkNotFound);
 const CHECKOUT_NOT_FOUND = notFound(SubscriptionMessages.checkoutNotFound);
+const SIMULATED_NOT_FOUND = notFound(OnlinePaymentMessages.simulatedNotFound);
 /** Any wrong, revoked or expired client-link token: the page's one "not found". */
 const DEAD_LINK = notFound(ClientLinkMessages.notFound);
 const ITEM_NOT_FOUND = notFound(CatalogueMessages.notFound);
@@ -599,6 +601,44 @@ const CASES: Record<string, Case> = {
     public: 'the client page: the token is the credential',
     foreign: (f) => get(`/api/client/${f.deadLinkToken}/pdf`),
     expect: DEAD_LINK,
+  },
+  'POST /api/client/:token/pay': {
+    public: 'the client page: the token is the credential',
+    foreign: (f) => post(`/api/client/${f.deadLinkToken}/pay`),
+    expect: DEAD_LINK,
+  },
+  'Mutation.payInvoice': {
+    public: 'the client page: the token is the credential',
+    foreign: (f) => gql('mutation($t: String!) { payInvoice(token: $t) { url } }', { t: f.deadLinkToken }),
+    expect: DEAD_LINK,
+  },
+  // The simulated gateway's session is sealed: a guessed or altered one is simply not found.
+  'GET /api/payments/simulated': {
+    public: 'the client pays: the sealed session is the credential',
+    foreign: () => get(`/api/payments/simulated?session=${NO_TOKEN}`),
+    expect: SIMULATED_NOT_FOUND,
+  },
+  'POST /api/payments/simulated/pay': {
+    public: 'the client pays: the sealed session is the credential',
+    foreign: () => post('/api/payments/simulated/pay', { session: NO_TOKEN }),
+    expect: SIMULATED_NOT_FOUND,
+  },
+  'Query.simulatedInvoicePayment': {
+    public: 'the client pays: the sealed session is the credential',
+    foreign: () => gql('query($s: String!) { simulatedInvoicePayment(session: $s) { amount } }', { s: NO_TOKEN }),
+    expect: SIMULATED_NOT_FOUND,
+  },
+  'Mutation.paySimulatedInvoicePayment': {
+    public: 'the client pays: the sealed session is the credential',
+    foreign: () => gql('mutation($s: String!) { paySimulatedInvoicePayment(session: $s) { url } }', { s: NO_TOKEN }),
+    expect: SIMULATED_NOT_FOUND,
+  },
+  'POST /api/payments/webhook/:workspaceId': {
+    public: "the workspace's Stripe account calls it; its own signing secret is the credential",
+    // Workspace B's endpoint for A's id: without A's signature nothing is read or written.
+    foreign: (f) => post(`/api/payments/webhook/${f.workspaceId}`, { type: 'checkout.session.completed' }),
+    expect: { status: 404, message: OnlinePaymentMessages.noAccount },
+    why: "A has no Stripe account connected, so there is no endpoint to speak to",
   },
   'POST /api/client/:token/accept': {
     public: 'the client page: the token is the credential',

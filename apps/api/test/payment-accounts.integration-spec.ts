@@ -55,6 +55,14 @@ describe('a workspace connects its own Stripe account', () => {
         accountName: null,
         connectedAt: null,
         available: true,
+        // Shown before connecting: Stripe gives the signing secret once the endpoint exists.
+        webhookUrl: `http://localhost:3000/api/payments/webhook/${owner.workspaceId}`,
+        webhookEvents: [
+          'checkout.session.completed',
+          'checkout.session.async_payment_succeeded',
+          'refund.created',
+          'refund.updated',
+        ],
       },
     });
   });

@@ -27,6 +27,7 @@ export const ClientLinkMessages = {
   alreadyAccepted: 'This proposal has already been accepted.',
   alreadyDeclined: 'This proposal has already been declined.',
   notAProposal: 'Only a proposal can be accepted or declined.',
+  notAnInvoice: 'Only an invoice can be paid.',
   /** The client answers the version they saw; a newer one must be reviewed first. */
   versionChanged:
     'This proposal has changed since you opened it. Please review the new version before you answer.',

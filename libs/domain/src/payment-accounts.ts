@@ -16,3 +16,30 @@ export const PaymentAccountMessages = {
     'Online payments are not set up on this server: its operator must set PAYMENT_KEYS_SECRET',
   stripeUnreachable: 'Stripe could not be reached to check the key. Please try again.',
 } as const;
+
+/**
+ * The client's card payment of an invoice (issue 18): Stripe Checkout on the workspace's own
+ * account, or, on a server that is not in production and a workspace without keys, the app's
+ * own clearly labelled test gateway, which records through the same code.
+ */
+export const OnlinePaymentMessages = {
+  unavailable: 'Online payment is not available for this invoice',
+  gatewayFailed: 'The payment page could not be opened. Please try again.',
+  started: 'Payment page ready',
+  invalidSignature: 'Invalid webhook signature',
+  received: 'Webhook received',
+  noAccount: 'No Stripe account is connected to this endpoint',
+  /** A refund reported before the payment it gives back: Stripe delivers it again. */
+  refundBeforePayment: "This refund's payment is not recorded yet: deliver it again later",
+  simulatedNotFound: 'This test payment has expired or does not exist',
+  simulatedPaid: 'Test payment recorded',
+  simulatedFetched: 'Test payment',
+} as const;
+
+/** The events a workspace's webhook endpoint is to send (the account card lists them). */
+export const PAYMENT_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'refund.created',
+  'refund.updated',
+] as const;

@@ -1,4 +1,4 @@
-import { ClientLinkMessages } from '@dealdraft/domain';
+import { ClientLinkMessages, OnlinePaymentMessages } from '@dealdraft/domain';
 import {
   Body,
   Controller,
@@ -47,6 +47,13 @@ export class ClientLinksController {
     @Body() input: DeclineProposalInput,
   ) {
     return ok(await this.links.decline(token, ip, input.reason ?? null, input.version), M.declined);
+  }
+
+  /** Pay now: where to send the browser (Stripe Checkout, or the simulated gateway). */
+  @Post('pay')
+  @HttpCode(200)
+  async pay(@Param('token') token: string, @ClientIp() ip: string) {
+    return ok(await this.links.pay(token, ip), OnlinePaymentMessages.started);
   }
 
   @Get('pdf')

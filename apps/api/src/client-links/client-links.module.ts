@@ -13,6 +13,7 @@ import { ClientLinksController } from './client-links.controller';
 import { ClientLinksResolver } from './client-links.resolver';
 import { ClientLinksService } from './client-links.service';
 import { DocumentsModule } from '../documents/documents.module';
+import { PaymentsModule } from '../payments/payments.module';
 
 @Module({
   imports: [
@@ -24,6 +25,7 @@ import { DocumentsModule } from '../documents/documents.module';
     PdfModule,
     NotificationsModule,
     DocumentsModule,
+    PaymentsModule,
   ],
   controllers: [ClientLinksController],
   providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit],

@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { ClientIp, CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../common/http/public.decorator';
+import { PaymentRedirectModel } from '../payments/models/simulated-payment.model';
 import { UuidPipe } from '../common/input/uuid';
 import { AcceptProposalInput, DeclineProposalInput } from './dto/client-answer.input';
 import { CreateClientLinkInput } from './dto/create-client-link.input';
@@ -77,5 +78,14 @@ export class ClientLinksResolver {
     @ClientIp() ip: string,
   ): Promise<ClientDocumentModel> {
     return this.links.decline(token, ip, input.reason ?? null, input.version);
+  }
+
+  @Public()
+  @Mutation(() => PaymentRedirectModel, {
+    description:
+      "The client's Pay now on an invoice: where to send the browser to pay the balance due.",
+  })
+  payInvoice(@Args('token') token: string, @ClientIp() ip: string): Promise<PaymentRedirectModel> {
+    return this.links.pay(token, ip);
   }
 }

@@ -35,6 +35,7 @@ import type { DocumentKind } from '@dealdraft/domain';
 import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
+import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
 import { ClientDocumentModel } from './models/client-document.model';
 import { ClientLinkModel } from './models/client-link.model';
 
@@ -65,6 +66,7 @@ export class ClientLinksService {
     private readonly createLimit: CreateLimit,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly checkout: InvoiceCheckoutService,
   ) {}
 
   // ---- the owner ----
@@ -179,6 +181,14 @@ export class ClientLinksService {
       reason: reason || null,
       version,
     });
+  }
+
+  /** The client's Pay now: a payment page for the invoice's balance, back to this page after. */
+  async pay(token: string, ip: string): Promise<{ url: string }> {
+    await this.limit(ip);
+    const link = await this.resolve(token);
+    if (link.documentKind !== 'invoice') throw new AppError(ErrorCode.BadRequest, M.notAnInvoice);
+    return this.checkout.start(link.workspaceId, link.documentId, this.urls.url(token));
   }
 
   async pdf(token: string, ip: string): Promise<RenderedPdf> {
@@ -297,6 +307,11 @@ export class ClientLinksService {
         expiredMessage: null,
         canRespond: false,
         answer: null,
+        payment: {
+          amountPaid: invoice.amountPaid,
+          balanceDue: invoice.balanceDue,
+          ...(await this.checkout.options(invoice, link.workspaceId)),
+        },
       };
     }
     const proposal = await this.proposals.getStored(link.workspaceId, link.documentId);
@@ -317,6 +332,7 @@ export class ClientLinksService {
       expiredMessage: expired ? proposalExpiredMessage(proposal.expirationDate!) : null,
       canRespond: !answered && !expired,
       answer: answerOf(proposal),
+      payment: null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, PaymentAccountMessages } from '@dealdraft/domain';
+import { ErrorCode, PAYMENT_WEBHOOK_EVENTS, PaymentAccountMessages } from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import Stripe from 'stripe';
@@ -29,7 +29,7 @@ export class PaymentAccountsService {
   ) {}
 
   async status(workspaceId: string): Promise<PaymentAccountModel> {
-    return this.toModel(await this.accounts.findOneBy({ workspaceId }));
+    return this.toModel(workspaceId, await this.accounts.findOneBy({ workspaceId }));
   }
 
   async connect(
@@ -60,7 +60,7 @@ export class PaymentAccountsService {
 
   async disconnect(workspaceId: string): Promise<PaymentAccountModel> {
     await this.accounts.delete({ workspaceId });
-    return this.toModel(null);
+    return this.toModel(workspaceId, null);
   }
 
   /** The account the key opens; a refused key is the caller's input error, on its field. */
@@ -81,8 +81,11 @@ export class PaymentAccountsService {
     }
   }
 
-  private toModel(account: PaymentAccount | null): PaymentAccountModel {
+  private toModel(workspaceId: string, account: PaymentAccount | null): PaymentAccountModel {
     return {
+      // Known before connecting: Stripe gives the signing secret once the endpoint exists.
+      webhookUrl: `${this.config.publicUrl}/api/payments/webhook/${workspaceId}`,
+      webhookEvents: [...PAYMENT_WEBHOOK_EVENTS],
       connected: account !== null,
       keyHint: account?.keyHint ?? null,
       livemode: account?.livemode ?? null,

@@ -1,16 +1,31 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { InvoiceCheckoutService } from './invoice-checkout.service';
 import { PaymentAccount } from './payment-account.entity';
 import { PaymentAccountsController } from './payment-accounts.controller';
 import { PaymentAccountsResolver } from './payment-accounts.resolver';
 import { PaymentAccountsService } from './payment-accounts.service';
 import { PaymentKeySealer } from './payment-key-sealer';
+import { PaymentWebhookController } from './payment-webhook.controller';
+import { SimulatedPaymentController } from './simulated-payment.controller';
+import { SimulatedPaymentResolver } from './simulated-payment.resolver';
 
-/** Getting paid (issue 18): so far, the workspace's own Stripe account. */
+/**
+ * Getting paid online (issue 18): the workspace's own Stripe account, its clients' Checkout
+ * and the webhooks that record their payments in the invoices' ledger, and the simulated
+ * gateway that stands in without keys.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentAccount])],
-  controllers: [PaymentAccountsController],
-  providers: [PaymentAccountsService, PaymentAccountsResolver, PaymentKeySealer],
-  exports: [PaymentAccountsService, PaymentKeySealer],
+  imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule],
+  controllers: [PaymentAccountsController, PaymentWebhookController, SimulatedPaymentController],
+  providers: [
+    PaymentAccountsService,
+    PaymentAccountsResolver,
+    PaymentKeySealer,
+    InvoiceCheckoutService,
+    SimulatedPaymentResolver,
+  ],
+  exports: [PaymentAccountsService, PaymentKeySealer, InvoiceCheckoutService],
 })
 export class PaymentsModule {}

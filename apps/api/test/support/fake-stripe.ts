@@ -14,8 +14,17 @@ export interface RecordedRequest {
 
 interface FakeSession {
   id: string;
+  mode: string;
   customer: string;
   price: string;
+  /** Payment mode: the one line's amount (minor units) and currency, and the buyer's e-mail. */
+  amountTotal: number | null;
+  currency: string | null;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** The secret key of the account the session was made on. */
+  secretKey: string;
   clientReferenceId: string | null;
   metadata: Record<string, string>;
   subscriptionMetadata: Record<string, string>;
@@ -189,6 +198,50 @@ export class FakeStripe {
     });
   }
 
+  /**
+   * The client paid a payment-mode session (an invoice's Pay now): the event Stripe sends to
+   * the account's endpoint, with a PaymentIntent its refunds will name.
+   */
+  paymentCompleted(
+    sessionId: string,
+    overrides: Record<string, unknown> = {},
+    type = 'checkout.session.completed',
+  ): Stripe.Event {
+    const session = this.sessions.get(sessionId) as FakeSession & { paymentIntent?: string };
+    if (!session) throw new Error(`no session ${sessionId}`);
+    session.paymentIntent ??= this.id('pi');
+    return this.event(type, {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: session.amountTotal,
+      currency: session.currency,
+      customer_email: session.customerEmail,
+      client_reference_id: session.clientReferenceId,
+      metadata: session.metadata,
+      payment_intent: session.paymentIntent,
+      ...overrides,
+    });
+  }
+
+  /** A refund of a session's PaymentIntent, as `refund.created` / `refund.updated` carry it. */
+  refundEvent(
+    paymentIntent: string,
+    amount: number,
+    { id = this.id('re'), status = 'succeeded', type = 'refund.created' } = {},
+  ): Stripe.Event {
+    return this.event(type, {
+      id,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      status,
+    });
+  }
+
   invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', subscriptionId: string) {
     const subscription = this.subscription(subscriptionId);
     return this.event(type, {
@@ -254,12 +307,12 @@ export class FakeStripe {
     const [status, body] =
       request.method === 'GET' && request.path === '/v1/account'
         ? [200, account]
-        : this.route(request);
+        : this.route(request, secretKey);
     if (replayKey && status < 500) this.idempotent.set(replayKey, { status, body });
     reply(status, body);
   }
 
-  private route({ method, path, params }: RecordedRequest): [number, unknown] {
+  private route({ method, path, params }: RecordedRequest, secretKey: string): [number, unknown] {
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: this.id('cus'),
@@ -272,12 +325,21 @@ export class FakeStripe {
       return [200, customer];
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      if (!this.customers.has(params.customer)) return notFound('customer', params.customer);
+      if (params.mode !== 'payment' && !this.customers.has(params.customer))
+        return notFound('customer', params.customer);
       const id = this.id('cs_test');
+      const unitAmount = params['line_items[0][price_data][unit_amount]'];
       const session: FakeSession = {
         id,
+        mode: params.mode,
         customer: params.customer,
         price: params['line_items[0][price]'],
+        amountTotal: unitAmount === undefined ? null : Number(unitAmount),
+        currency: params['line_items[0][price_data][currency]'] ?? null,
+        customerEmail: params.customer_email ?? null,
+        successUrl: params.success_url,
+        cancelUrl: params.cancel_url,
+        secretKey,
         clientReferenceId: params.client_reference_id ?? null,
         metadata: metadataOf(params, 'metadata'),
         subscriptionMetadata: metadataOf(params, 'subscription_data[metadata]'),

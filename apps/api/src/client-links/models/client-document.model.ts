@@ -103,6 +103,23 @@ export class ClientAnswerModel {
   declineReason: string | null;
 }
 
+@ObjectType('ClientPayment', {
+  description: "An invoice's balance, and whether the client can pay it here.",
+})
+export class ClientPaymentModel {
+  @Field(() => Float)
+  amountPaid: number;
+
+  @Field(() => Float)
+  balanceDue: number;
+
+  @Field({ description: 'A Pay now button: there is a balance and a way to pay it online.' })
+  canPayOnline: boolean;
+
+  @Field({ description: "The gateway is the app's own test page: no money moves." })
+  simulated: boolean;
+}
+
 @ObjectType('ClientDocument')
 export class ClientDocumentModel {
   @Field({ description: 'proposal or invoice' })
@@ -167,4 +184,7 @@ export class ClientDocumentModel {
 
   @Field(() => ClientAnswerModel, { nullable: true })
   answer: ClientAnswerModel | null;
+
+  @Field(() => ClientPaymentModel, { nullable: true, description: 'For an invoice.' })
+  payment: ClientPaymentModel | null;
 }

@@ -28,6 +28,8 @@ export class Payments1763801100000 implements MigrationInterface {
         note text,
         refund_of uuid REFERENCES payments (id) ON DELETE CASCADE,
         stripe_object_id text,
+        -- An online payment's PaymentIntent: Stripe names it on the refunds that give it back.
+        stripe_payment_intent_id text,
         created_by_id uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz(3) NOT NULL DEFAULT now(),
         -- A payment takes money in; a refund, and only a refund, gives some back.
@@ -40,6 +42,10 @@ export class Payments1763801100000 implements MigrationInterface {
     );
     await queryRunner.query(
       'CREATE INDEX payments_refund_of_idx ON payments (refund_of) WHERE refund_of IS NOT NULL',
+    );
+    await queryRunner.query(
+      `CREATE INDEX payments_intent_idx ON payments (workspace_id, stripe_payment_intent_id)
+         WHERE stripe_payment_intent_id IS NOT NULL`,
     );
     await queryRunner.query(
       `ALTER TABLE invoices ADD COLUMN paid_minor bigint NOT NULL DEFAULT 0

@@ -19,9 +19,9 @@ import {
   type LedgerStatus,
   type PaymentMethod,
 } from '@dealdraft/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { Actor } from '../../common/documents/actor';
 import { findOwned } from '../../common/documents/owned';
 import { Clock } from '../../common/clock';
@@ -47,6 +47,46 @@ export function amountsDue(invoice: Pick<Invoice, 'totalMinor' | 'paidMinor' | '
   };
 }
 
+/** What every ledger entry says besides its invoice and author. */
+interface LedgerFields {
+  amountMinor: bigint;
+  method: PaymentMethod;
+  paidOn: string;
+  reference: string | null;
+  note: string | null;
+  refundOf: string | null;
+}
+
+/** A payment as a gateway reports it: minor units of `currency` (any case). */
+export interface OnlineEntry {
+  workspaceId: string;
+  invoiceId: string;
+  amountMinor: bigint;
+  currency: string;
+  /** The Checkout Session's id, or the simulated session's "sim_…". */
+  objectId: string;
+  paymentIntentId: string | null;
+  paidOn: string;
+}
+
+export interface OnlineRefund {
+  workspaceId: string;
+  refundId: string;
+  paymentIntentId: string;
+  amountMinor: bigint;
+  paidOn: string;
+}
+
+/** The prefix of what the simulated gateway records: no Stripe holds that money. */
+export const SIMULATED_OBJECT_PREFIX = 'sim_';
+
+/** Paid through Stripe itself: refunds go through Stripe, which reports them back. */
+function isStripeOnline(payment: Payment): boolean {
+  return (
+    payment.stripeObjectId !== null && !payment.stripeObjectId.startsWith(SIMULATED_OBJECT_PREFIX)
+  );
+}
+
 /** The stored invoice as an update found it, before its new fields were saved. */
 export interface InvoiceBefore {
   status: LedgerStatus;
@@ -63,6 +103,8 @@ export interface InvoiceBefore {
  */
 @Injectable()
 export class InvoiceLedgerService {
+  private readonly logger = new Logger(InvoiceLedgerService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -110,6 +152,84 @@ export class InvoiceLedgerService {
     return payment;
   }
 
+  /**
+   * A payment made online (Stripe Checkout, or the simulated gateway), recorded once per Stripe
+   * object however often and in whatever order it is reported: a second delivery finds the row
+   * the first wrote (the unique key, under the invoice's lock) and records nothing. Never
+   * refused for the balance: the money has moved; a client who paid twice shows as overpaid.
+   * Answers the payment's id, new or recorded before (its receipt is queued again on a
+   * repeat: the queue and the worker send it once), or null when nothing can be recorded.
+   */
+  recordOnline(entry: OnlineEntry): Promise<string | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const invoice = await manager.findOne(Invoice, {
+        where: { id: entry.invoiceId, workspaceId: entry.workspaceId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!invoice) {
+        this.logger.warn({ invoiceId: entry.invoiceId }, 'Online payment for no invoice; ignored');
+        return null;
+      }
+      if (invoice.currency.trim() !== entry.currency.toUpperCase()) {
+        this.logger.warn(
+          { invoiceId: invoice.id, paid: entry.currency, invoice: invoice.currency },
+          'Online payment in another currency than its invoice; not recorded',
+        );
+        return null;
+      }
+      const id = await this.insertOnline(manager, invoice, {
+        amountMinor: entry.amountMinor,
+        method: 'card',
+        paidOn: entry.paidOn,
+        reference: entry.paymentIntentId,
+        note: null,
+        refundOf: null,
+        stripeObjectId: entry.objectId,
+        stripePaymentIntentId: entry.paymentIntentId,
+      });
+      if (id) {
+        await this.apply(manager, invoice, await this.entries(manager, invoice.id));
+        return id;
+      }
+      const recorded = await manager.findOneBy(Payment, {
+        workspaceId: entry.workspaceId,
+        stripeObjectId: entry.objectId,
+      });
+      return recorded?.id ?? null;
+    });
+  }
+
+  /**
+   * A refund Stripe reports for an online payment (named by its PaymentIntent), once per refund.
+   * 'unknown' when that payment is not recorded yet: Stripe reports the payment too, maybe
+   * later, and delivers this again until it is answered with success.
+   */
+  recordOnlineRefund(entry: OnlineRefund): Promise<string | null | 'unknown'> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await manager.findOne(Payment, {
+        where: {
+          workspaceId: entry.workspaceId,
+          stripePaymentIntentId: entry.paymentIntentId,
+          refundOf: IsNull(),
+        },
+      });
+      if (!payment) return 'unknown';
+      const invoice = await this.lock(manager, entry.workspaceId, payment.invoiceId);
+      const id = await this.insertOnline(manager, invoice, {
+        amountMinor: -entry.amountMinor,
+        method: payment.method,
+        paidOn: entry.paidOn,
+        reference: entry.refundId,
+        note: null,
+        refundOf: payment.id,
+        stripeObjectId: entry.refundId,
+        stripePaymentIntentId: entry.paymentIntentId,
+      });
+      if (id) await this.apply(manager, invoice, await this.entries(manager, invoice.id));
+      return id;
+    });
+  }
+
   /** Gives back part or all of what is left of a payment (recorded by hand, not online). */
   refund(
     actor: Actor,
@@ -121,7 +241,7 @@ export class InvoiceLedgerService {
       const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
       const rows = await this.entries(manager, invoice.id);
       const payment = found(rows, paymentId);
-      if (payment.stripeObjectId) throw conflict(M.refundOnline);
+      if (isStripeOnline(payment)) throw conflict(M.refundOnline);
       const left = refundableMinor(entryOf(payment), rows.map(entryOf));
       if (left === 0n && payment.refundOf === null) throw conflict(M.refundedInFull);
       const amount = input.amount == null ? left : this.amountOf(input.amount, invoice.currency);
@@ -149,7 +269,7 @@ export class InvoiceLedgerService {
       const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
       const rows = await this.entries(manager, invoice.id);
       const entry = found(rows, paymentId);
-      if (entry.stripeObjectId) throw conflict(M.deleteCardPayment);
+      if (isStripeOnline(entry)) throw conflict(M.deleteCardPayment);
       if (rows.some((row) => row.refundOf === entry.id)) throw conflict(M.deleteWithRefunds);
       await manager.delete(Payment, { id: entry.id, workspaceId: actor.workspaceId });
       await this.apply(
@@ -228,6 +348,30 @@ export class InvoiceLedgerService {
     });
   }
 
+  /** Inserts unless the Stripe object is already recorded; answers the new id, or null. */
+  private async insertOnline(
+    manager: EntityManager,
+    invoice: Invoice,
+    entry: LedgerFields & { stripeObjectId: string; stripePaymentIntentId: string | null },
+  ): Promise<string | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Payment)
+      .values({
+        ...entry,
+        amountMinor: entry.amountMinor.toString(),
+        workspaceId: invoice.workspaceId,
+        invoiceId: invoice.id,
+        createdById: null,
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const [row] = result.raw as { id: string }[];
+    return row?.id ?? null;
+  }
+
   /** Each payment's receipt status, read from the e-mail worker's `payment_receipts`. */
   private async receiptStatuses(rows: Payment[]): Promise<Map<string, ReceiptStatus>> {
     const payments = rows.filter((row) => row.refundOf === null).map((row) => row.id);
@@ -262,14 +406,7 @@ export class InvoiceLedgerService {
     manager: EntityManager,
     actor: Actor,
     invoice: Invoice,
-    entry: {
-      amountMinor: bigint;
-      method: PaymentMethod;
-      paidOn: string;
-      reference: string | null;
-      note: string | null;
-      refundOf: string | null;
-    },
+    entry: LedgerFields,
   ): Promise<Payment> {
     return manager.save(
       manager.create(Payment, {

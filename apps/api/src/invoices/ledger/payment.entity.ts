@@ -36,9 +36,16 @@ export class Payment {
   @Column('uuid', { nullable: true })
   refundOf: string | null;
 
-  /** The Stripe object it came from (a Checkout Session or a refund), unique per workspace. */
+  /**
+   * The Stripe object it came from (a Checkout Session or a refund; "sim_…" for the simulated
+   * gateway), unique per workspace: a webhook delivered twice finds it and records nothing.
+   */
   @Column('text', { nullable: true })
   stripeObjectId: string | null;
+
+  /** An online payment's PaymentIntent, which Stripe's refunds name. */
+  @Column('text', { nullable: true })
+  stripePaymentIntentId: string | null;
 
   @Column('uuid', { nullable: true })
   createdById: string | null;

@@ -23,4 +23,12 @@ export class PaymentAccountModel {
 
   @Field({ description: 'Whether this server can keep keys (PAYMENT_KEYS_SECRET is set).' })
   available: boolean;
+
+  @Field({
+    description: "The workspace's webhook endpoint, to add in Stripe (Developers → Webhooks).",
+  })
+  webhookUrl: string;
+
+  @Field(() => [String], { description: 'The events to send to it.' })
+  webhookEvents: string[];
 }

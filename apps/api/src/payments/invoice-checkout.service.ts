@@ -1,0 +1,268 @@
+import {
+  ErrorCode,
+  fromMinor,
+  OnlinePaymentMessages,
+  PaymentMessages,
+  todayIso,
+  toMinor,
+} from '@dealdraft/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import Stripe from 'stripe';
+import { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { AppError } from '../common/errors/app-error';
+import { isUuid } from '../common/input/uuid';
+import { newStripe } from '../common/stripe/new-stripe';
+import { AppConfig } from '../config/app-config';
+import { InvoicesService } from '../invoices/invoices.service';
+import {
+  InvoiceLedgerService,
+  SIMULATED_OBJECT_PREFIX,
+} from '../invoices/ledger/invoice-ledger.service';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
+import { ReceiptQueue } from '../invoices/ledger/receipt-queue';
+import { PaymentAccount } from './payment-account.entity';
+import { PaymentKeySealer } from './payment-key-sealer';
+import { SimulatedInvoicePayments } from './simulated-invoice-payments';
+
+const M = OnlinePaymentMessages;
+/** Stripe's metadata keys on the sessions we create: the webhook finds the invoice by them. */
+const META = {
+  kind: 'dealdraft_kind',
+  workspace: 'dealdraft_workspace',
+  invoice: 'dealdraft_invoice',
+};
+const KIND = 'invoice_payment';
+/** The web page of the simulated gateway (apps/web). */
+const SIMULATED_PAGE = '/pay/simulated';
+
+/** How the client can pay an invoice online, as the client page shows it. */
+export interface PayOptions {
+  canPayOnline: boolean;
+  /** The gateway is the app's own test page: no money moves. */
+  simulated: boolean;
+}
+
+/**
+ * The client pays an invoice by card (issue 18): Stripe Checkout in payment mode on the
+ * workspace's own account, for the balance due; Stripe's webhooks to the workspace's own
+ * endpoint record the payment (and its refunds) in the ledger once. Without keys, outside
+ * production, the simulated gateway stands in and records through the same ledger call.
+ */
+@Injectable()
+export class InvoiceCheckoutService {
+  private readonly logger = new Logger(InvoiceCheckoutService.name);
+  private readonly simulatedSessions: SimulatedInvoicePayments;
+
+  constructor(
+    @InjectRepository(PaymentAccount) private readonly accounts: Repository<PaymentAccount>,
+    private readonly sealer: PaymentKeySealer,
+    private readonly invoices: InvoicesService,
+    private readonly ledger: InvoiceLedgerService,
+    private readonly receipts: ReceiptQueue,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    this.simulatedSessions = new SimulatedInvoicePayments(config.jwt.secret);
+  }
+
+  async options(invoice: InvoiceModel, workspaceId: string): Promise<PayOptions> {
+    const gateway = await this.gatewayOf(workspaceId);
+    return {
+      canPayOnline: gateway !== null && invoice.balanceDue > 0,
+      simulated: gateway === 'simulated',
+    };
+  }
+
+  /**
+   * A payment page for the invoice's balance; `pageUrl` is the client page the client comes
+   * back to (with `?payment=success` or `?payment=cancelled`).
+   */
+  async start(workspaceId: string, invoiceId: string, pageUrl: string): Promise<{ url: string }> {
+    const invoice = await this.invoices.getStored(workspaceId, invoiceId);
+    const balance = toMinor(invoice.balanceDue, invoice.currency) ?? 0n;
+    if (balance <= 0n) throw new AppError(ErrorCode.Conflict, PaymentMessages.nothingDue);
+    const gateway = await this.gatewayOf(workspaceId);
+    if (!gateway) throw new AppError(ErrorCode.Conflict, M.unavailable);
+    const successUrl = `${pageUrl}?payment=success`;
+    const cancelUrl = `${pageUrl}?payment=cancelled`;
+
+    if (gateway === 'simulated') {
+      const token = this.simulatedSessions.create({
+        workspaceId,
+        invoiceId,
+        amountMinor: balance.toString(),
+        currency: invoice.currency,
+        invoiceNumber: invoice.invoiceNumber,
+        payee: invoice.businessName,
+        successUrl,
+        cancelUrl,
+      });
+      const url = new URL(SIMULATED_PAGE, this.config.publicUrl);
+      url.searchParams.set('session', token);
+      return { url: url.toString() };
+    }
+
+    const stripe = newStripe(this.sealer.unseal(gateway.secretKeySealed), this.config);
+    const metadata = {
+      [META.kind]: KIND,
+      [META.workspace]: workspaceId,
+      [META.invoice]: invoiceId,
+    };
+    try {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: invoice.currency.toLowerCase(),
+              unit_amount: Number(balance),
+              product_data: { name: `${invoice.invoiceNumber} · ${invoice.businessName}` },
+            },
+          },
+        ],
+        customer_email: invoice.clientEmail,
+        client_reference_id: invoiceId,
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error('Checkout Session without a url');
+      return { url: session.url };
+    } catch (error) {
+      this.logger.warn(
+        { workspaceId, invoiceId, reason: (error as Error).message },
+        'Stripe refused to open a payment page',
+      );
+      throw new AppError(ErrorCode.ServiceUnavailable, M.gatewayFailed);
+    }
+  }
+
+  // --- Stripe's webhooks on the workspace's own endpoint ----------------------------------
+
+  /**
+   * Verifies the signature with the workspace's own signing secret on the exact bytes
+   * received, then records what the event reports. Every record is idempotent on Stripe's
+   * object id, so a repeated or late event records nothing twice; a refund that comes before
+   * its payment is answered 409, and Stripe delivers it again.
+   */
+  async handleWebhook(
+    workspaceId: string,
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<void> {
+    const account = isUuid(workspaceId) ? await this.accounts.findOneBy({ workspaceId }) : null;
+    if (!account) throw AppError.notFound(M.noAccount);
+    let event: Stripe.Event;
+    try {
+      if (!rawBody || !signature) throw new Error('No body or no signature');
+      event = Stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.sealer.unseal(account.webhookSecretSealed),
+      );
+    } catch {
+      throw new AppError(ErrorCode.BadRequest, M.invalidSignature);
+    }
+    const paidOn = todayIso(new Date(event.created * 1000));
+
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    )
+      return this.recordSession(workspaceId, event.id, event.data.object, paidOn);
+    if (event.type === 'refund.created' || event.type === 'refund.updated')
+      return this.recordRefund(workspaceId, event.data.object, paidOn);
+    // Anything else the endpoint was sent is not the ledger's: acknowledged, nothing done.
+  }
+
+  private async recordSession(
+    workspaceId: string,
+    eventId: string,
+    session: Stripe.Checkout.Session,
+    paidOn: string,
+  ): Promise<void> {
+    const invoiceId = session.metadata?.[META.invoice];
+    if (session.metadata?.[META.kind] !== KIND || !invoiceId) return;
+    if (session.metadata[META.workspace] !== workspaceId) {
+      this.logger.warn({ event: eventId }, 'Session names another workspace; ignored');
+      return;
+    }
+    // Bank debits complete later: their async_payment_succeeded event says "paid".
+    if (session.payment_status !== 'paid' || session.amount_total === null) return;
+    const intent = session.payment_intent;
+    const paymentId = await this.ledger.recordOnline({
+      workspaceId,
+      invoiceId,
+      amountMinor: BigInt(session.amount_total),
+      currency: session.currency ?? '',
+      objectId: session.id,
+      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      paidOn,
+    });
+    if (paymentId) await this.receipts.queue(paymentId);
+  }
+
+  private async recordRefund(
+    workspaceId: string,
+    refund: Stripe.Refund,
+    paidOn: string,
+  ): Promise<void> {
+    const intent = refund.payment_intent;
+    const intentId = typeof intent === 'string' ? intent : intent?.id;
+    if (refund.status !== 'succeeded' || !intentId) return;
+    const recorded = await this.ledger.recordOnlineRefund({
+      workspaceId,
+      refundId: refund.id,
+      paymentIntentId: intentId,
+      amountMinor: BigInt(refund.amount),
+      paidOn,
+    });
+    if (recorded === 'unknown') throw new AppError(ErrorCode.Conflict, M.refundBeforePayment);
+  }
+
+  // --- The simulated gateway (no keys, never in production) -------------------------------
+
+  simulated(token: string) {
+    const session = this.readSimulated(token);
+    return {
+      invoiceNumber: session.invoiceNumber,
+      payee: session.payee,
+      amount: fromMinor(session.amountMinor, session.currency),
+      currency: session.currency,
+      cancelUrl: session.cancelUrl,
+    };
+  }
+
+  /** The simulated Pay button: the ledger records it as a webhook would, once per session. */
+  async paySimulated(token: string): Promise<{ url: string }> {
+    const session = this.readSimulated(token);
+    const paymentId = await this.ledger.recordOnline({
+      workspaceId: session.workspaceId,
+      invoiceId: session.invoiceId,
+      amountMinor: BigInt(session.amountMinor),
+      currency: session.currency,
+      objectId: `${SIMULATED_OBJECT_PREFIX}${session.id}`,
+      paymentIntentId: null,
+      paidOn: todayIso(this.clock.now()),
+    });
+    if (paymentId) await this.receipts.queue(paymentId);
+    return { url: session.successUrl };
+  }
+
+  /** The workspace's own account, the simulated gateway, or none. */
+  private async gatewayOf(workspaceId: string): Promise<PaymentAccount | 'simulated' | null> {
+    const account = await this.accounts.findOneBy({ workspaceId });
+    if (account) return account;
+    return this.config.isProduction ? null : 'simulated';
+  }
+
+  private readSimulated(token: string) {
+    const session = this.config.isProduction ? null : this.simulatedSessions.read(token);
+    if (!session) throw AppError.notFound(M.simulatedNotFound);
+    return session;
+  }
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { deriveKey, seal, unseal } from '../common/secrets/sealing';
+
+/** What a simulated invoice payment carries: what is paid, to whom, and where to return. */
+export interface SimulatedInvoicePayment {
+  /** Unique per session: the ledger records "sim_<id>" once, however often Pay is pressed. */
+  id: string;
+  workspaceId: string;
+  invoiceId: string;
+  /** Minor units of `currency`, as a string (bigint-safe). */
+  amountMinor: string;
+  currency: string;
+  invoiceNumber: string;
+  payee: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Unix milliseconds. */
+  expiresAt: number;
+}
+
+/** As long as Stripe keeps an unpaid Checkout Session open. */
+const SESSION_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * The simulated gateway's sessions as sealed tokens (AES-256-GCM): nothing to store, so any
+ * api replica serves the page and its Pay button, and the client can neither read the ids nor
+ * change the amount. The key is derived from the app's signing secret for this use alone.
+ */
+export class SimulatedInvoicePayments {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = deriveKey(secret, 'dealdraft:simulated-invoice-payment');
+  }
+
+  create(session: Omit<SimulatedInvoicePayment, 'id' | 'expiresAt'>, now = Date.now()): string {
+    const id = randomBytes(12).toString('hex');
+    return seal(this.key, JSON.stringify({ ...session, id, expiresAt: now + SESSION_TTL_MS }));
+  }
+
+  /** The session, or null when the token is forged, altered, malformed or expired. */
+  read(token: string, now = Date.now()): SimulatedInvoicePayment | null {
+    try {
+      const session = JSON.parse(unseal(this.key, token)) as SimulatedInvoicePayment;
+      return session.expiresAt >= now ? session : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -129,6 +129,15 @@ export const routes: RouteObject[] = [
           import('@/pages/ClientDocumentPage').then((m) => ({ Component: m.ClientDocumentPage })),
       },
       {
+        // Stands in for Stripe Checkout when the invoice's workspace has no keys (never in
+        // production); public like the client page it comes from.
+        path: '/pay/simulated',
+        lazy: () =>
+          import('@/pages/SimulatedPaymentPage').then((m) => ({
+            Component: m.SimulatedPaymentPage,
+          })),
+      },
+      {
         path: '/payment-success',
         lazy: () =>
           import('@/pages/PaymentSuccessPage').then((m) => ({ Component: m.PaymentSuccessPage })),

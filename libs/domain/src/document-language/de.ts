@@ -63,6 +63,19 @@ export const de: DocumentStrings = {
     optional: 'optional',
     reasonPlaceholder: 'Teilen Sie uns gern den Grund mit',
     cancel: 'Abbrechen',
+    payment: {
+      title: 'Zahlung',
+      balanceDue: 'Offener Betrag',
+      amountPaid: (amount) => `Bisher bezahlt: ${amount}`,
+      paidInFull: 'Vollständig bezahlt. Vielen Dank!',
+      payNow: (amount) => `Jetzt ${amount} bezahlen`,
+      opening: 'Die Zahlungsseite wird geöffnet...',
+      testMode: 'Testzahlungen: Es fließt kein Geld',
+      received: 'Vielen Dank! Ihre Zahlung ist eingegangen.',
+      confirming: 'Vielen Dank! Ihre Zahlung wird bestätigt und erscheint hier in Kürze.',
+      cancelled: 'Die Zahlung wurde abgebrochen. Sie können bezahlen, sobald Sie bereit sind.',
+      failed: 'Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

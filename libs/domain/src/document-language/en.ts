@@ -62,6 +62,19 @@ export const en: DocumentStrings = {
     optional: 'optional',
     reasonPlaceholder: 'Let them know why, if you like',
     cancel: 'Cancel',
+    payment: {
+      title: 'Payment',
+      balanceDue: 'Balance due',
+      amountPaid: (amount) => `Paid so far: ${amount}`,
+      paidInFull: 'Paid in full. Thank you!',
+      payNow: (amount) => `Pay ${amount} now`,
+      opening: 'Opening the payment page...',
+      testMode: 'Test payments: no money moves',
+      received: 'Thank you! Your payment was received.',
+      confirming: 'Thank you! Your payment is being confirmed and will show here shortly.',
+      cancelled: 'The payment was cancelled. You can pay whenever you are ready.',
+      failed: 'The payment page could not be opened. Please try again.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

@@ -63,6 +63,19 @@ export const es: DocumentStrings = {
     optional: 'opcional',
     reasonPlaceholder: 'Indíquenos el motivo, si lo desea',
     cancel: 'Cancelar',
+    payment: {
+      title: 'Pago',
+      balanceDue: 'Saldo pendiente',
+      amountPaid: (amount) => `Pagado hasta ahora: ${amount}`,
+      paidInFull: 'Pagada por completo. ¡Gracias!',
+      payNow: (amount) => `Pagar ${amount} ahora`,
+      opening: 'Abriendo la página de pago...',
+      testMode: 'Pagos de prueba: no se mueve dinero',
+      received: '¡Gracias! Hemos recibido su pago.',
+      confirming: '¡Gracias! Su pago se está confirmando y aparecerá aquí en breve.',
+      cancelled: 'El pago se ha cancelado. Puede pagar cuando lo desee.',
+      failed: 'No se pudo abrir la página de pago. Inténtelo de nuevo.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

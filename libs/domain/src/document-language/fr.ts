@@ -62,6 +62,19 @@ export const fr: DocumentStrings = {
     optional: 'facultatif',
     reasonPlaceholder: 'Indiquez-nous pourquoi, si vous le souhaitez',
     cancel: 'Annuler',
+    payment: {
+      title: 'Paiement',
+      balanceDue: 'Solde à payer',
+      amountPaid: (amount) => `Déjà payé : ${amount}`,
+      paidInFull: 'Payée en totalité. Merci !',
+      payNow: (amount) => `Payer ${amount} maintenant`,
+      opening: 'Ouverture de la page de paiement...',
+      testMode: 'Paiements de test : aucun argent ne circule',
+      received: 'Merci ! Votre paiement a bien été reçu.',
+      confirming: 'Merci ! Votre paiement est en cours de confirmation et apparaîtra ici sous peu.',
+      cancelled: 'Le paiement a été annulé. Vous pouvez payer quand vous le souhaitez.',
+      failed: "La page de paiement n'a pas pu s'ouvrir. Veuillez réessayer.",
+    },
   },
   email: {
     subject: (kind, title, number) =>

@@ -63,6 +63,19 @@ export const it: DocumentStrings = {
     optional: 'facoltativo',
     reasonPlaceholder: 'Se lo desidera, ci indichi il motivo',
     cancel: 'Annulla',
+    payment: {
+      title: 'Pagamento',
+      balanceDue: 'Saldo da pagare',
+      amountPaid: (amount) => `Pagato finora: ${amount}`,
+      paidInFull: 'Pagata per intero. Grazie!',
+      payNow: (amount) => `Paga ${amount} ora`,
+      opening: 'Apertura della pagina di pagamento...',
+      testMode: 'Pagamenti di prova: nessun movimento di denaro',
+      received: 'Grazie! Il suo pagamento è stato ricevuto.',
+      confirming: 'Grazie! Il suo pagamento è in corso di conferma e comparirà qui a breve.',
+      cancelled: 'Il pagamento è stato annullato. Può pagare quando è pronto.',
+      failed: 'Non è stato possibile aprire la pagina di pagamento. Riprovi.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

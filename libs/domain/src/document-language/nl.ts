@@ -62,6 +62,19 @@ export const nl: DocumentStrings = {
     optional: 'optioneel',
     reasonPlaceholder: 'Laat ons gerust weten waarom',
     cancel: 'Annuleren',
+    payment: {
+      title: 'Betaling',
+      balanceDue: 'Openstaand bedrag',
+      amountPaid: (amount) => `Tot nu toe betaald: ${amount}`,
+      paidInFull: 'Volledig betaald. Dank u wel!',
+      payNow: (amount) => `Nu ${amount} betalen`,
+      opening: 'De betaalpagina wordt geopend...',
+      testMode: 'Testbetalingen: er wordt geen geld overgemaakt',
+      received: 'Dank u wel! Uw betaling is ontvangen.',
+      confirming: 'Dank u wel! Uw betaling wordt bevestigd en verschijnt hier zo.',
+      cancelled: 'De betaling is geannuleerd. U kunt betalen wanneer het u uitkomt.',
+      failed: 'De betaalpagina kon niet worden geopend. Probeer het opnieuw.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

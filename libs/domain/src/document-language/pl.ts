@@ -63,6 +63,19 @@ export const pl: DocumentStrings = {
     optional: 'opcjonalnie',
     reasonPlaceholder: 'Można podać powód odrzucenia oferty',
     cancel: 'Anuluj',
+    payment: {
+      title: 'Płatność',
+      balanceDue: 'Do zapłaty',
+      amountPaid: (amount) => `Dotychczas zapłacono: ${amount}`,
+      paidInFull: 'Opłacona w całości. Dziękujemy!',
+      payNow: (amount) => `Zapłać ${amount} teraz`,
+      opening: 'Otwieranie strony płatności...',
+      testMode: 'Płatności testowe: żadne pieniądze nie są przesyłane',
+      received: 'Dziękujemy! Państwa płatność została otrzymana.',
+      confirming: 'Dziękujemy! Płatność jest potwierdzana i wkrótce pojawi się tutaj.',
+      cancelled: 'Płatność została anulowana. Można zapłacić w dowolnym momencie.',
+      failed: 'Nie udało się otworzyć strony płatności. Proszę spróbować ponownie.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

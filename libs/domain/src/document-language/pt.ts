@@ -62,6 +62,19 @@ export const pt: DocumentStrings = {
     optional: 'opcional',
     reasonPlaceholder: 'Conte-nos o motivo, se quiser',
     cancel: 'Cancelar',
+    payment: {
+      title: 'Pagamento',
+      balanceDue: 'Saldo em aberto',
+      amountPaid: (amount) => `Pago até agora: ${amount}`,
+      paidInFull: 'Paga na totalidade. Obrigado!',
+      payNow: (amount) => `Pagar ${amount} agora`,
+      opening: 'A abrir a página de pagamento...',
+      testMode: 'Pagamentos de teste: nenhum dinheiro é movimentado',
+      received: 'Obrigado! O seu pagamento foi recebido.',
+      confirming: 'Obrigado! O seu pagamento está a ser confirmado e aparecerá aqui em breve.',
+      cancelled: 'O pagamento foi cancelado. Pode pagar quando quiser.',
+      failed: 'Não foi possível abrir a página de pagamento. Tente novamente.',
+    },
   },
   email: {
     subject: (kind, title, number) =>

@@ -83,6 +83,23 @@ export interface DocumentStrings {
     optional: string;
     reasonPlaceholder: string;
     cancel: string;
+    /** An invoice's balance and Pay now (issue 18). */
+    payment: {
+      title: string;
+      balanceDue: string;
+      /** "Paid so far: $500.00". */
+      amountPaid: (amount: string) => string;
+      paidInFull: string;
+      payNow: (amount: string) => string;
+      opening: string;
+      testMode: string;
+      /** Back from the payment page, the payment recorded. */
+      received: string;
+      /** Back from the payment page before the payment is reported. */
+      confirming: string;
+      cancelled: string;
+      failed: string;
+    };
   };
   /** The e-mail that sends a document to its client. */
   email: {

@@ -1,15 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
 import { DOCUMENT_STRINGS } from '@dealdraft/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ClientLinkMessages } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
 import {
   AcceptProposalDocument,
   ClientDocumentDocument,
+  PayInvoiceDocument,
   type ClientDocumentFieldsFragment,
 } from '@/generated/graphql';
 import { notify } from '@/lib/toast';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ClientDocumentScreen } from './ClientDocumentScreen';
 
 jest.mock('@/lib/toast', () => ({
@@ -65,8 +67,28 @@ function aDocument(overrides: Partial<ClientDocumentFieldsFragment> = {}) {
     expiredMessage: null,
     canRespond: true,
     answer: null,
+    payment: null as ClientDocumentFieldsFragment['payment'],
     ...overrides,
   };
+}
+
+/** An invoice with a balance, payable through the simulated gateway unless said. */
+function anInvoice(payment: Partial<NonNullable<ClientDocumentFieldsFragment['payment']>> = {}) {
+  return aDocument({
+    kind: 'invoice',
+    title: 'Invoice for Globex Corporation',
+    number: 'INV-7',
+    total: 1960.47,
+    canRespond: false,
+    payment: {
+      __typename: 'ClientPayment',
+      amountPaid: 500,
+      balanceDue: 1460.47,
+      canPayOnline: true,
+      simulated: true,
+      ...payment,
+    },
+  });
 }
 
 const page = (document: ReturnType<typeof aDocument>): MockLink.MockedResponse => ({
@@ -74,10 +96,15 @@ const page = (document: ReturnType<typeof aDocument>): MockLink.MockedResponse =
   result: { data: { clientDocument: document } },
 });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
+function renderScreen(mocks: MockLink.MockedResponse[], path = `/c/${TOKEN}`) {
   render(
     <MockedProvider mocks={mocks}>
-      <ClientDocumentScreen token={TOKEN} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/c/:token" element={<ClientDocumentScreen token={TOKEN} />} />
+          <Route path="/pay/simulated" element={<p>Simulated gateway page</p>} />
+        </Routes>
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -215,5 +242,90 @@ describe('ClientDocumentScreen', () => {
           element?.tagName === 'DT' && nbsp(element.textContent) === 'MwSt. 19 % auf 1.234,56 €',
       ),
     ).toBeInTheDocument();
+  });
+
+  describe('an invoice', () => {
+    it('shows the balance and what was paid, and Pay now opens the payment page', async () => {
+      const paid = jest.fn(() => ({
+        data: {
+          payInvoice: {
+            __typename: 'PaymentRedirect' as const,
+            url: `${window.location.origin}/pay/simulated?session=abc`,
+          },
+        },
+      }));
+      renderScreen([
+        page(anInvoice()),
+        { request: { query: PayInvoiceDocument, variables: { token: TOKEN } }, result: paid },
+      ]);
+      const panel = await screen.findByRole('region', { name: 'Payment' });
+      expect(panel).toHaveTextContent('Balance due$1,460.47');
+      expect(panel).toHaveTextContent('Paid so far: $500.00');
+      expect(panel).toHaveTextContent('Test payments: no money moves');
+      fireEvent.click(screen.getByRole('button', { name: 'Pay $1,460.47 now' }));
+      expect(await screen.findByText('Simulated gateway page')).toBeInTheDocument();
+      expect(paid).toHaveBeenCalledTimes(1);
+    });
+
+    it('says why the payment page did not open, on the page', async () => {
+      renderScreen([
+        page(anInvoice({ simulated: false })),
+        {
+          request: { query: PayInvoiceDocument, variables: { token: TOKEN } },
+          result: {
+            errors: [
+              new GraphQLError('The payment page could not be opened. Please try again.', {
+                extensions: { code: 'SERVICE_UNAVAILABLE' },
+              }),
+            ],
+          },
+        },
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay $1,460.47 now' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The payment page could not be opened. Please try again.',
+      );
+      expect(screen.queryByText('Test payments: no money moves')).not.toBeInTheDocument();
+    });
+
+    it('back from the payment page: thanks the client, paid in full, no button', async () => {
+      renderScreen(
+        [page(anInvoice({ amountPaid: 1960.47, balanceDue: 0, canPayOnline: false }))],
+        `/c/${TOKEN}?payment=success`,
+      );
+      expect(await screen.findByText('Paid in full. Thank you!')).toBeInTheDocument();
+      expect(screen.getByText('Thank you! Your payment was received.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    });
+
+    it('back before Stripe reported it, or cancelled: says so in the document language', async () => {
+      renderScreen([page(anInvoice())], `/c/${TOKEN}?payment=success`);
+      expect(
+        await screen.findByText(
+          'Thank you! Your payment is being confirmed and will show here shortly.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      cleanup();
+      renderScreen(
+        [page({ ...anInvoice(), language: 'de', currency: 'EUR' })],
+        `/c/${TOKEN}?payment=cancelled`,
+      );
+      expect(
+        await screen.findByText(
+          'Die Zahlung wurde abgebrochen. Sie können bezahlen, sobald Sie bereit sind.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      // Intl writes a no-break space before the euro sign.
+      expect(screen.getByRole('button', { name: /^Jetzt 1\.460,47\s€ bezahlen$/ })).toBeInTheDocument();
+    });
+
+    it('shows no payment panel on a proposal', async () => {
+      renderScreen([page(aDocument())]);
+      expect(await screen.findByRole('button', { name: 'Accept proposal' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    });
   });
 });

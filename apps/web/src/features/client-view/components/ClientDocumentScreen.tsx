@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
 import { useClientDocument } from '../hooks/useClientDocument';
 import { ClientDocumentView } from './ClientDocumentView';
+import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 import { ProposalAnswerPanel } from './ProposalAnswerPanel';
 
 const t = strings.clientView;
@@ -54,6 +55,7 @@ export function ClientDocumentScreen({ token }: { token: string }) {
       {isProposal && !document.canRespond && (
         <ProposalAnswerPanel token={token} document={document} />
       )}
+      {document.kind === 'invoice' && <InvoicePaymentPanel token={token} document={document} />}
       <ClientDocumentView document={document} />
       {isProposal && document.canRespond && (
         <ProposalAnswerPanel token={token} document={document} />

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SubscribeDocument, UpgradeSubscriptionDocument } from '@/generated/graphql';
 import { session } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { browser } from '../utils/redirect';
+import { browser } from '@/lib/redirect';
 import { PlanPicker } from './PlanPicker';
 
 jest.mock('@/lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { PaySimulatedCheckoutDocument, SimulatedCheckoutDocument } from '@/generated/graphql';
 import type { SimulatedCheckoutQuery } from '@/generated/graphql';
 import { apiErrorOf } from '@/lib/api-errors';
-import { useRedirect } from '../utils/redirect';
+import { useRedirect } from '@/lib/redirect';
 
 export type SimulatedCheckout = SimulatedCheckoutQuery['simulatedCheckout'];
 

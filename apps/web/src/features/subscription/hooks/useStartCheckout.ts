@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { SubscribeDocument, UpgradeSubscriptionDocument } from '@/generated/graphql';
 import { apiErrorOf } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { checkoutReturnUrls, useRedirect } from '../utils/redirect';
+import { useRedirect } from '@/lib/redirect';
+import { checkoutReturnUrls } from '../utils/redirect';
 
 const M = SubscriptionMessages;
 

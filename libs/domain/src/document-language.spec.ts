@@ -48,6 +48,10 @@ describe('document languages', () => {
       expect(t.receipt.thanks('€5', 'I-1', '1 May')).toEqual(expect.stringContaining('1 May'));
       expect(t.receipt.balanceNow('€5')).toContain('€5');
       expect(Object.keys(t.receipt.methods).sort()).toEqual([...PAYMENT_METHODS].sort());
+      expect(t.creditNote.forInvoice('I-1')).toContain('I-1');
+      expect(t.creditNote.subject('C-1', 'I-1')).toMatch(/C-1.*I-1/);
+      expect(t.creditNote.body('C-1', '€5', 'I-1')).toMatch(/C-1.*€5.*I-1/);
+      expect(t.creditNote.balanceNow('€5')).toContain('€5');
       expect(new Intl.NumberFormat(t.locale).resolvedOptions().locale).toBe(t.locale);
     },
   );

@@ -23,6 +23,7 @@ export * from './document-money';
 export * from './document-language';
 export * from './payments';
 export * from './receipts';
+export * from './credit-notes';
 export * from './payment-accounts';
 export * from './recurrence';
 export * from './recurring-invoices';

@@ -134,4 +134,21 @@ export const de: DocumentStrings = {
     settled: 'Die Rechnung ist damit vollständig bezahlt.',
     attached: 'Die Zahlungsbestätigung finden Sie im Anhang.',
   },
+  creditNote: {
+    title: 'Gutschrift',
+    forInvoice: (number) => `Zur Rechnung ${number}`,
+    number: 'Gutschriftnummer',
+    issuedOn: 'Datum',
+    reason: 'Grund',
+    amountCredited: 'Gutgeschriebener Betrag',
+    invoiceTotal: 'Rechnungsbetrag',
+    creditedToDate: 'Bisher gutgeschrieben',
+    paidToDate: 'Bisher bezahlt',
+    balanceAfter: 'Offener Betrag',
+    subject: (number, invoiceNumber) => `Gutschrift ${number} zur Rechnung ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `anbei erhalten Sie die Gutschrift ${number} über ${amount} zur Rechnung ${invoiceNumber}.`,
+    balanceNow: (amount) => `Der offene Betrag der Rechnung beläuft sich nun auf ${amount}.`,
+    settled: 'Auf die Rechnung ist damit nichts mehr zu zahlen.',
+  },
 };

@@ -128,4 +128,21 @@ export const en: DocumentStrings = {
     settled: 'The invoice is now paid in full.',
     attached: 'The receipt is attached.',
   },
+  creditNote: {
+    title: 'Credit note',
+    forInvoice: (number) => `Against invoice ${number}`,
+    number: 'Credit note number',
+    issuedOn: 'Date',
+    reason: 'Reason',
+    amountCredited: 'Amount credited',
+    invoiceTotal: 'Invoice total',
+    creditedToDate: 'Credited to date',
+    paidToDate: 'Paid to date',
+    balanceAfter: 'Balance due',
+    subject: (number, invoiceNumber) => `Credit note ${number} for invoice ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `Please find attached credit note ${number} of ${amount} against invoice ${invoiceNumber}.`,
+    balanceNow: (amount) => `The balance due on the invoice is now ${amount}.`,
+    settled: 'Nothing remains due on the invoice.',
+  },
 };

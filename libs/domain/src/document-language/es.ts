@@ -133,4 +133,22 @@ export const es: DocumentStrings = {
     settled: 'La factura queda pagada en su totalidad.',
     attached: 'Le adjuntamos el recibo.',
   },
+  creditNote: {
+    title: 'Nota de crédito',
+    forInvoice: (number) => `Sobre la factura ${number}`,
+    number: 'Número de nota de crédito',
+    issuedOn: 'Fecha',
+    reason: 'Motivo',
+    amountCredited: 'Importe abonado',
+    invoiceTotal: 'Total de la factura',
+    creditedToDate: 'Total abonado',
+    paidToDate: 'Total pagado',
+    balanceAfter: 'Saldo pendiente',
+    subject: (number, invoiceNumber) =>
+      `Nota de crédito ${number} sobre la factura ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `Le adjuntamos la nota de crédito ${number} por ${amount} sobre la factura ${invoiceNumber}.`,
+    balanceNow: (amount) => `El saldo pendiente de la factura es ahora de ${amount}.`,
+    settled: 'No queda nada pendiente de pago en la factura.',
+  },
 };

@@ -131,4 +131,21 @@ export const fr: DocumentStrings = {
     settled: 'La facture est désormais intégralement réglée.',
     attached: 'Vous trouverez le reçu en pièce jointe.',
   },
+  creditNote: {
+    title: 'Avoir',
+    forInvoice: (number) => `Sur la facture ${number}`,
+    number: 'Numéro d’avoir',
+    issuedOn: 'Date',
+    reason: 'Motif',
+    amountCredited: 'Montant crédité',
+    invoiceTotal: 'Total de la facture',
+    creditedToDate: 'Total crédité',
+    paidToDate: 'Total payé',
+    balanceAfter: 'Solde dû',
+    subject: (number, invoiceNumber) => `Avoir ${number} sur la facture ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `Veuillez trouver ci-joint l’avoir ${number} d’un montant de ${amount} sur la facture ${invoiceNumber}.`,
+    balanceNow: (amount) => `Le solde dû sur la facture est désormais de ${amount}.`,
+    settled: 'Plus rien n’est dû sur la facture.',
+  },
 };

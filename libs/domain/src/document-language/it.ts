@@ -133,4 +133,22 @@ export const it: DocumentStrings = {
     settled: 'La fattura risulta ora interamente pagata.',
     attached: 'In allegato trova la ricevuta.',
   },
+  creditNote: {
+    title: 'Nota di credito',
+    forInvoice: (number) => `Relativa alla fattura ${number}`,
+    number: 'Numero nota di credito',
+    issuedOn: 'Data',
+    reason: 'Motivo',
+    amountCredited: 'Importo accreditato',
+    invoiceTotal: 'Totale fattura',
+    creditedToDate: 'Totale accreditato',
+    paidToDate: 'Totale pagato',
+    balanceAfter: 'Saldo da pagare',
+    subject: (number, invoiceNumber) =>
+      `Nota di credito ${number} relativa alla fattura ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `le inviamo in allegato la nota di credito ${number} di ${amount} relativa alla fattura ${invoiceNumber}.`,
+    balanceNow: (amount) => `Il saldo da pagare della fattura è ora di ${amount}.`,
+    settled: 'Sulla fattura non resta nulla da pagare.',
+  },
 };

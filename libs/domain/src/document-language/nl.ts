@@ -133,4 +133,21 @@ export const nl: DocumentStrings = {
     settled: 'De factuur is nu volledig betaald.',
     attached: 'Het betalingsbewijs vindt u in de bijlage.',
   },
+  creditNote: {
+    title: 'Creditnota',
+    forInvoice: (number) => `Bij factuur ${number}`,
+    number: 'Creditnotanummer',
+    issuedOn: 'Datum',
+    reason: 'Reden',
+    amountCredited: 'Gecrediteerd bedrag',
+    invoiceTotal: 'Factuurbedrag',
+    creditedToDate: 'Totaal gecrediteerd',
+    paidToDate: 'Totaal betaald',
+    balanceAfter: 'Openstaand bedrag',
+    subject: (number, invoiceNumber) => `Creditnota ${number} bij factuur ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `In de bijlage vindt u creditnota ${number} van ${amount} bij factuur ${invoiceNumber}.`,
+    balanceNow: (amount) => `Het openstaande bedrag van de factuur is nu ${amount}.`,
+    settled: 'Op de factuur staat niets meer open.',
+  },
 };

@@ -135,4 +135,21 @@ export const pl: DocumentStrings = {
     settled: 'Faktura jest teraz opłacona w całości.',
     attached: 'Potwierdzenie zapłaty przesyłamy w załączniku.',
   },
+  creditNote: {
+    title: 'Faktura korygująca',
+    forInvoice: (number) => `Do faktury ${number}`,
+    number: 'Numer korekty',
+    issuedOn: 'Data',
+    reason: 'Przyczyna korekty',
+    amountCredited: 'Kwota korekty',
+    invoiceTotal: 'Kwota faktury',
+    creditedToDate: 'Skorygowano łącznie',
+    paidToDate: 'Zapłacono łącznie',
+    balanceAfter: 'Pozostało do zapłaty',
+    subject: (number, invoiceNumber) => `Faktura korygująca ${number} do faktury ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `w załączniku przesyłamy fakturę korygującą ${number} na kwotę ${amount} do faktury ${invoiceNumber}.`,
+    balanceNow: (amount) => `Do zapłaty za fakturę pozostało teraz ${amount}.`,
+    settled: 'Za fakturę nie pozostało nic do zapłaty.',
+  },
 };

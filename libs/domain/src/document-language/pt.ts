@@ -132,4 +132,22 @@ export const pt: DocumentStrings = {
     settled: 'A fatura agora está paga integralmente.',
     attached: 'O recibo segue em anexo.',
   },
+  creditNote: {
+    title: 'Nota de crédito',
+    forInvoice: (number) => `Referente à fatura ${number}`,
+    number: 'Número da nota de crédito',
+    issuedOn: 'Data',
+    reason: 'Motivo',
+    amountCredited: 'Valor creditado',
+    invoiceTotal: 'Total da fatura',
+    creditedToDate: 'Total creditado',
+    paidToDate: 'Total pago',
+    balanceAfter: 'Saldo em dívida',
+    subject: (number, invoiceNumber) =>
+      `Nota de crédito ${number} referente à fatura ${invoiceNumber}`,
+    body: (number, amount, invoiceNumber) =>
+      `Segue em anexo a nota de crédito ${number} no valor de ${amount}, referente à fatura ${invoiceNumber}.`,
+    balanceNow: (amount) => `O saldo em dívida da fatura é agora de ${amount}.`,
+    settled: 'Já não há nada a pagar nesta fatura.',
+  },
 };

@@ -147,4 +147,25 @@ export interface DocumentStrings {
     settled: string;
     attached: string;
   };
+  /** A credit note against an invoice (issue 18): its PDF and its e-mail. */
+  creditNote: {
+    /** The PDF's heading and the word in its footer. */
+    title: string;
+    /** Under the heading: "Against invoice INV-0001". */
+    forInvoice: (number: string) => string;
+    number: string;
+    issuedOn: string;
+    reason: string;
+    amountCredited: string;
+    invoiceTotal: string;
+    creditedToDate: string;
+    paidToDate: string;
+    /** What the invoice still asks for once this credit note is counted. */
+    balanceAfter: string;
+    /** The e-mail; the amount comes formatted in the invoice's currency and language. */
+    subject: (number: string, invoiceNumber: string) => string;
+    body: (number: string, amount: string, invoiceNumber: string) => string;
+    balanceNow: (amount: string) => string;
+    settled: string;
+  };
 }

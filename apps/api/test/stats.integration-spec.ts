@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
+  AGING_BUCKETS,
+  agingBucket,
+  daysPastDue,
   effectiveInvoiceStatus,
   fromCents,
   INVOICE_LEDGER_STATUSES,
@@ -8,6 +12,8 @@ import {
   todayIso,
 } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
+import { Clock } from '../src/common/clock';
+import { invoiceAgingBucketSql, invoiceDaysPastDueSql } from '../src/invoices/invoice-balance.sql';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
@@ -23,6 +29,10 @@ const STATS_QUERY = `{
     invoicesByStatus { status count }
     recentProposals { id number title clientName amount currency status emailOpenCount createdAt }
     recentInvoices { id number title clientName amount currency status emailOpenCount createdAt }
+    receivables {
+      currency outstanding outstandingCount overdue overdueCount paidThisMonth
+      aging { bucket amount count }
+    }
   }
 }`;
 
@@ -42,6 +52,15 @@ type Stats = {
   invoicesByStatus: { status: string; count: number }[];
   recentProposals: { id: string; status: string; emailOpenCount: number; amount: number }[];
   recentInvoices: { id: string; status: string; emailOpenCount: number; amount: number }[];
+  receivables: {
+    currency: string;
+    outstanding: number;
+    outstandingCount: number;
+    overdue: number;
+    overdueCount: number;
+    paidThisMonth: number;
+    aging: { bucket: string; amount: number; count: number }[];
+  }[];
 };
 
 describe('stats', () => {
@@ -383,5 +402,175 @@ describe('stats', () => {
     expect(theirs.recentProposals).toEqual([
       expect.objectContaining({ id: proposal.id, emailOpenCount: 5 }),
     ]);
+  });
+
+  describe('receivables (issue 18)', () => {
+    // A controlled today: every due date below is counted from it, never from the real date.
+    const TODAY = '2026-03-15';
+    const daysAgo = (days: number) => addDays(TODAY, -days);
+    let user: SignedUpUser;
+    const numbers = new Map<string, string>();
+
+    const invoice = async (
+      name: string,
+      amount: number,
+      dueDate: string,
+      overrides: Record<string, unknown> = {},
+    ) => {
+      const created = await ctx.create(
+        user,
+        'invoices',
+        invoicePayload({
+          invoiceNumber: name,
+          status: 'sent',
+          invoiceDate: '2025-10-01',
+          dueDate,
+          lineItems: [{ description: 'Work', rate: amount, quantity: 1 }],
+          ...overrides,
+        }),
+      );
+      expect(created.amount).toBe(amount);
+      numbers.set(created.id, name);
+      return created.id as string;
+    };
+    const pay = async (invoiceId: string, amount: number, paidOn?: string) =>
+      (
+        await ctx
+          .http()
+          .post(`/api/invoices/${invoiceId}/payments`)
+          .auth(user.token, { type: 'bearer' })
+          .send({ amount, paidOn, sendReceipt: false })
+          .expect(201)
+      ).body.data.payment.id as string;
+    const listed = async (args: string) => {
+      const result = await ctx.graphql<{ invoices: { nodes: { invoiceNumber: string }[] } }>(
+        `{ invoices(first: 100, ${args}) { nodes { invoiceNumber } } }`,
+        {},
+        user.token,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.invoices.nodes.map((n) => n.invoiceNumber).sort();
+    };
+
+    beforeAll(async () => {
+      jest.spyOn(ctx.app.get(Clock), 'now').mockReturnValue(new Date(`${TODAY}T12:00:00Z`));
+      user = await ctx.newUser();
+      await db().query('UPDATE workspaces SET invoices_limit = 100 WHERE id = $1', [
+        user.workspaceId,
+      ]);
+      // US dollars, the workspace's currency.
+      const a = await invoice('USD-A', 1000, daysAgo(10));
+      await pay(a, 250);
+      const b = await invoice('USD-B', 400, daysAgo(45));
+      await pay(b, 100, '2026-02-20'); // last month: lowers the balance, not "paid this month"
+      await invoice('USD-C', 200, daysAgo(75));
+      await invoice('USD-D', 50.5, daysAgo(120));
+      await invoice('USD-E', 80, addDays(TODAY, 30)); // not yet due: 0–30, not overdue
+      await invoice('USD-F', 999, daysAgo(45), { status: 'draft' }); // a draft owes nothing
+      const g = await invoice('USD-G', 120, daysAgo(45));
+      await pay(g, 120, '2026-03-01'); // paid in full this month
+      // Euros: a payment and part of it refunded, both this month.
+      const h = await invoice('EUR-H', 600, daysAgo(45), { currency: 'EUR' });
+      const payment = await pay(h, 500, '2026-03-02');
+      await ctx
+        .http()
+        .post(`/api/invoices/${h}/payments/${payment}/refund`)
+        .auth(user.token, { type: 'bearer' })
+        .send({ amount: 200 })
+        .expect(201);
+      await invoice('EUR-I', 99.99, daysAgo(120), { currency: 'EUR' });
+    });
+    afterAll(() => jest.restoreAllMocks());
+
+    it('answers balances per currency, the main first, from a hand-computed table', async () => {
+      const stats = await statsOf(user);
+      expect(stats.receivables).toEqual([
+        {
+          currency: 'USD',
+          outstanding: 1380.5, // A 750 + B 300 + C 200 + D 50.50 + E 80
+          outstandingCount: 5,
+          overdue: 1300.5, // all but E
+          overdueCount: 4,
+          paidThisMonth: 370, // A 250 + G 120
+          aging: [
+            { bucket: '0-30', amount: 830, count: 2 },
+            { bucket: '31-60', amount: 300, count: 1 },
+            { bucket: '61-90', amount: 200, count: 1 },
+            { bucket: '90+', amount: 50.5, count: 1 },
+          ],
+        },
+        {
+          currency: 'EUR',
+          outstanding: 399.99, // H 600 − (500 − 200) + I 99.99
+          outstandingCount: 2,
+          overdue: 399.99,
+          overdueCount: 2,
+          paidThisMonth: 300, // 500 less the 200 refunded
+          aging: [
+            { bucket: '0-30', amount: 0, count: 0 },
+            { bucket: '31-60', amount: 300, count: 1 },
+            { bucket: '61-90', amount: 0, count: 0 },
+            { bucket: '90+', amount: 99.99, count: 1 },
+          ],
+        },
+      ]);
+      // The spec's own figures keep their meaning: every invoice's total in the main currency.
+      expect(stats.invoicesTotalAmount).toBe(1000 + 400 + 200 + 50.5 + 80 + 999 + 120);
+    });
+
+    it('lists exactly the invoices behind each figure', async () => {
+      expect(await listed('aging: "0-30"')).toEqual(['USD-A', 'USD-E']);
+      expect(await listed('aging: "31-60"')).toEqual(['EUR-H', 'USD-B']);
+      expect(await listed('aging: "31-60", currency: "eur"')).toEqual(['EUR-H']);
+      expect(await listed('aging: "61-90"')).toEqual(['USD-C']);
+      expect(await listed('aging: "90+", currency: "USD"')).toEqual(['USD-D']);
+      expect(await listed('unpaid: true, currency: "USD"')).toEqual([
+        'USD-A',
+        'USD-B',
+        'USD-C',
+        'USD-D',
+        'USD-E',
+      ]);
+      expect(await listed('status: "overdue", currency: "EUR"')).toEqual(['EUR-H', 'EUR-I']);
+    });
+
+    it('refuses an unknown bucket or currency, naming the argument', async () => {
+      for (const [args, message] of [
+        ['aging: "30-60"', `aging: Aging must be one of ${AGING_BUCKETS.join(', ')}`],
+        ['currency: "EURO"', 'currency: Choose a currency by its ISO 4217 code, like EUR or USD'],
+      ]) {
+        const result = await ctx.graphql(`{ invoices(${args}) { totalCount } }`, {}, user.token);
+        expect(result.errors?.[0]).toMatchObject({
+          message,
+          extensions: { code: 'VALIDATION_FAILED' },
+        });
+      }
+    });
+
+    it('buckets days past due in SQL exactly as libs/domain does', async () => {
+      const table: [string | null, string][] = [
+        [TODAY, '2026-01-01'],
+        [addDays(TODAY, 5), '2026-01-01'], // not yet due
+        [null, daysAgo(31)], // no due date: counted from the invoice's date
+        ...[1, 29, 30, 31, 59, 60, 61, 89, 90, 91, 400].map((days): [string, string] => [
+          daysAgo(days),
+          '2025-01-01',
+        ]),
+        ['2024-02-29', '2024-01-01'], // a leap day
+      ];
+      const rows: { days: number; bucket: string }[] = await db().query(
+        `SELECT ${invoiceDaysPastDueSql('i', '$1::date')} AS days,
+                ${invoiceAgingBucketSql('i', '$1::date')} AS bucket
+           FROM unnest($2::date[], $3::date[]) WITH ORDINALITY AS i(due_date, invoice_date, n)
+          ORDER BY n`,
+        [TODAY, table.map(([due]) => due), table.map(([, date]) => date)],
+      );
+      expect(rows).toEqual(
+        table.map(([due, date]) => {
+          const days = daysPastDue(due, date, TODAY);
+          return { days, bucket: agingBucket(days) };
+        }),
+      );
+    });
   });
 });

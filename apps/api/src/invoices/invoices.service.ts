@@ -31,6 +31,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-vio
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
 import { Invoice, StoredLineItem } from './invoice.entity';
+import { invoiceAgingBucketSql, invoiceUnpaidSql } from './invoice-balance.sql';
 import { invoicePastDueSql } from './invoice-status.sql';
 import { InvoiceModel } from './models/invoice.model';
 import { amountsDue, InvoiceBefore, InvoiceLedgerService } from './ledger/invoice-ledger.service';
@@ -88,7 +89,7 @@ export class InvoicesService {
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
   async list(actor: Actor, args: InvoicesArgs): Promise<Page<InvoiceModel>> {
-    const today = todayIso();
+    const today = todayIso(this.clock.now());
     const query = this.store.scoped(actor.workspaceId);
     if (args.createdByMe) query.andWhere('i.created_by_id = :me', { me: actor.id });
     if (args.clientId) query.andWhere('i.client_id = :clientId', { clientId: args.clientId });
@@ -96,6 +97,15 @@ export class InvoicesService {
       query.andWhere(...containing(['i.client_name', 'i.invoice_number'], args.search));
     }
     if (args.status) whereEffectiveStatus(query, args.status, today);
+    if (args.currency) query.andWhere('i.currency = :currency', { currency: args.currency });
+    // The dashboard's receivables link here: the same balance and buckets as its figures.
+    if (args.unpaid || args.aging) query.andWhere(invoiceUnpaidSql('i'));
+    if (args.aging) {
+      query.andWhere(`${invoiceAgingBucketSql('i', ':today::date')} = :aging`, {
+        today,
+        aging: args.aging,
+      });
+    }
     return this.store.page(query, {
       sortColumn: SORT_COLUMNS[args.sortBy].column,
       sortType: SORT_COLUMNS[args.sortBy].type,

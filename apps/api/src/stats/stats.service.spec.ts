@@ -19,6 +19,8 @@ const EMPTY: StatsRow = {
   recent_proposals: [],
   recent_invoices: [],
   other_currencies: [],
+  receivables: [],
+  paid_this_month: [],
 };
 
 describe('toStatsModel', () => {
@@ -179,5 +181,73 @@ describe('toStatsModel', () => {
         invoicesCount: 2,
       },
     ]);
+  });
+
+  it('answers the main currency with zeros when nothing is owed', () => {
+    expect(toStatsModel(EMPTY, now).receivables).toEqual([
+      {
+        currency: 'USD',
+        outstanding: 0,
+        outstandingCount: 0,
+        overdue: 0,
+        overdueCount: 0,
+        paidThisMonth: 0,
+        aging: [
+          { bucket: '0-30', amount: 0, count: 0 },
+          { bucket: '31-60', amount: 0, count: 0 },
+          { bucket: '61-90', amount: 0, count: 0 },
+          { bucket: '90+', amount: 0, count: 0 },
+        ],
+      },
+    ]);
+  });
+
+  it('sums receivables per currency, main first then by code, never across currencies', () => {
+    const row = (currency: string, bucket: string, count: number, balance: string, overdue = '0') =>
+      ({
+        currency,
+        bucket,
+        count,
+        balance,
+        overdue_count: overdue === '0' ? 0 : count,
+        overdue,
+      }) as StatsRow['receivables'][number];
+    const stats = toStatsModel(
+      {
+        ...EMPTY,
+        currency: 'EUR',
+        receivables: [
+          row('USD', '90+', 1, '10001', '10001'),
+          row('EUR', '0-30', 2, '150050'),
+          row('EUR', '61-90', 1, '2500', '2500'),
+          row('JPY', '31-60', 3, '3000', '3000'),
+        ],
+        // A month of refunds only reads negative.
+        paid_this_month: [
+          { currency: 'EUR', paid: '9999' },
+          { currency: 'CHF', paid: '-500' },
+        ],
+      },
+      now,
+    );
+    expect(stats.receivables.map((r) => r.currency)).toEqual(['EUR', 'CHF', 'JPY', 'USD']);
+    expect(stats.receivables[0]).toEqual({
+      currency: 'EUR',
+      outstanding: 1525.5,
+      outstandingCount: 3,
+      overdue: 25,
+      overdueCount: 1,
+      paidThisMonth: 99.99,
+      aging: [
+        { bucket: '0-30', amount: 1500.5, count: 2 },
+        { bucket: '31-60', amount: 0, count: 0 },
+        { bucket: '61-90', amount: 25, count: 1 },
+        { bucket: '90+', amount: 0, count: 0 },
+      ],
+    });
+    expect(stats.receivables[1]).toMatchObject({ outstanding: 0, paidThisMonth: -5 });
+    // Yen have no minor unit: 3000 is ¥3,000.
+    expect(stats.receivables[2]).toMatchObject({ outstanding: 3000, overdue: 3000 });
+    expect(stats.receivables[3]).toMatchObject({ outstanding: 100.01, overdueCount: 1 });
   });
 });

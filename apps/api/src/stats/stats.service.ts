@@ -1,4 +1,6 @@
 import {
+  AGING_BUCKETS,
+  type AgingBucket,
   fromMinor,
   INVOICE_LEDGER_STATUSES,
   lastMonthKeys,
@@ -11,9 +13,20 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
+import {
+  invoiceAgingBucketSql,
+  invoiceBalanceSql,
+  invoiceUnpaidSql,
+} from '../invoices/invoice-balance.sql';
 import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
-import { RecentDocumentModel, StatsModel, StatusCountModel } from './models/stats.model';
+import {
+  ReceivablesModel,
+  RecentDocumentModel,
+  StatsModel,
+  StatusCountModel,
+} from './models/stats.model';
 
 interface RecentRow {
   id: string;
@@ -54,10 +67,22 @@ export interface StatsRow {
     invoices_total: string;
     invoices_count: number;
   }[];
+  /** Unpaid invoices per currency and aging bucket: balances and overdue balances. */
+  receivables: {
+    currency: string;
+    bucket: AgingBucket;
+    count: number;
+    balance: string;
+    overdue_count: number;
+    overdue: string;
+  }[];
+  /** Payments less refunds dated this calendar month, per currency of their invoice. */
+  paid_this_month: { currency: string; paid: string }[];
 }
 
 /** Spec §4: a sent invoice past its due date reads as overdue. */
 const INVOICE_STATUS_AS_READ = invoiceStatusAsReadSql('i', '$2::date');
+const BALANCE = invoiceBalanceSql('i');
 
 /**
  * Everything in one statement, so every figure comes from the same snapshot of the rows: the
@@ -114,16 +139,33 @@ SELECT w.plan, w.currency,
                         UNION ALL
                         SELECT 'i', i.currency, i.total_minor FROM invoices i
                          WHERE i.workspace_id = w.id AND i.currency <> w.currency) d
-                 GROUP BY d.currency) c) AS other_currencies
+                 GROUP BY d.currency) c) AS other_currencies,
+       (SELECT coalesce(json_agg(r), '[]'::json)
+          FROM (SELECT i.currency, ${invoiceAgingBucketSql('i', '$2::date')} AS bucket,
+                       count(*)::int AS count, sum(${BALANCE})::text AS balance,
+                       count(*) FILTER (WHERE ${INVOICE_STATUS_AS_READ} = 'overdue')::int AS overdue_count,
+                       coalesce(sum(${BALANCE}) FILTER (WHERE ${INVOICE_STATUS_AS_READ} = 'overdue'), 0)::text AS overdue
+                  FROM invoices i WHERE i.workspace_id = w.id AND ${invoiceUnpaidSql('i')}
+                 GROUP BY 1, 2) r) AS receivables,
+       (SELECT coalesce(json_agg(r), '[]'::json)
+          FROM (SELECT i.currency, sum(p.amount_minor)::text AS paid
+                  FROM payments p JOIN invoices i ON i.id = p.invoice_id
+                 WHERE i.workspace_id = w.id
+                   AND p.paid_on >= date_trunc('month', $2::date)
+                   AND p.paid_on < date_trunc('month', $2::date) + interval '1 month'
+                 GROUP BY 1) r) AS paid_this_month
   FROM workspaces w
  WHERE w.id = $1`;
 
 /** The active workspace's figures for the dashboard (spec §3 Stats), straight from the rows. */
 @Injectable()
 export class StatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
-  async get(workspaceId: string, now = new Date()): Promise<StatsModel> {
+  async get(workspaceId: string, now = this.clock.now()): Promise<StatsModel> {
     const [firstMonth] = lastMonthKeys(now);
     const rows: StatsRow[] = await this.dataSource.query(STATS_SQL, [
       workspaceId,
@@ -160,6 +202,41 @@ function toRecent(row: RecentRow): RecentDocumentModel {
   };
 }
 
+/**
+ * What is still owed per currency, never added across currencies: the workspace's currency
+ * first (zeros included, so the dashboard always has it), then every other currency with an
+ * unpaid invoice or a payment this month, by code. Every bucket is listed, zeros included.
+ */
+function toReceivables(row: StatsRow, currency: string): ReceivablesModel[] {
+  const others = new Set(
+    [...row.receivables, ...row.paid_this_month].map((r) => r.currency.trim()),
+  );
+  others.delete(currency);
+  return [currency, ...[...others].sort()].map((code) => {
+    const money = (minor: bigint) => fromMinor(minor, code);
+    const rows = row.receivables.filter((r) => r.currency.trim() === code);
+    const total = (pick: (r: StatsRow['receivables'][number]) => bigint) =>
+      rows.reduce((sum, r) => sum + pick(r), 0n);
+    const paid = row.paid_this_month.find((p) => p.currency.trim() === code)?.paid ?? '0';
+    return {
+      currency: code,
+      outstanding: money(total((r) => BigInt(r.balance))),
+      outstandingCount: rows.reduce((sum, r) => sum + r.count, 0),
+      overdue: money(total((r) => BigInt(r.overdue))),
+      overdueCount: rows.reduce((sum, r) => sum + r.overdue_count, 0),
+      paidThisMonth: money(BigInt(paid)),
+      aging: AGING_BUCKETS.map((bucket) => {
+        const found = rows.find((r) => r.bucket === bucket);
+        return {
+          bucket,
+          amount: money(found ? BigInt(found.balance) : 0n),
+          count: found?.count ?? 0,
+        };
+      }),
+    };
+  });
+}
+
 export function toStatsModel(row: StatsRow, now = new Date()): StatsModel {
   const proposalsByMonth = new Map(row.proposals_by_month.map((m) => [m.month, m.total]));
   const invoicesByMonth = new Map(row.invoices_by_month.map((m) => [m.month, m.total]));
@@ -193,5 +270,6 @@ export function toStatsModel(row: StatsRow, now = new Date()): StatsModel {
       invoicesTotalAmount: fromMinor(other.invoices_total, other.currency.trim()),
       invoicesCount: other.invoices_count,
     })),
+    receivables: toReceivables(row, currency),
   };
 }

@@ -1,6 +1,6 @@
-import { INVOICE_LEDGER_STATUSES } from '@dealdraft/domain';
+import { AGING_BUCKETS, INVOICE_LEDGER_STATUSES } from '@dealdraft/domain';
 import { Messages } from '@dealdraft/domain';
-import type { LedgerStatus } from '@dealdraft/domain';
+import type { AgingBucket, LedgerStatus } from '@dealdraft/domain';
 import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
 import {
   IsBoolean,
@@ -13,6 +13,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsCurrencyCode } from '../../common/documents/money.inputs';
 import { SortDirection } from '../../common/documents/page.models';
 
 export enum InvoiceSortField {
@@ -44,6 +46,34 @@ export class InvoicesArgs {
     message: `Status must be one of ${INVOICE_LEDGER_STATUSES.join(', ')}`,
   })
   status?: LedgerStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Only unpaid invoices (see unpaid) this many days past due: '0-30' (not yet due included), '31-60', '61-90' or '90+'.",
+  })
+  @IsOptional()
+  @IsIn(AGING_BUCKETS, { message: `Aging must be one of ${AGING_BUCKETS.join(', ')}` })
+  aging?: AgingBucket;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only invoices with a balance still owed: sent, partially paid or overdue.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  unpaid?: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only invoices in this currency (ISO 4217).',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() : value,
+  )
+  @IsCurrencyCode()
+  currency?: string;
 
   @Field(() => Boolean, {
     nullable: true,

@@ -75,6 +75,47 @@ export class CurrencyTotalsModel {
   invoicesCount: number;
 }
 
+@ObjectType('AgingAmount')
+export class AgingAmountModel {
+  @Field({ description: "Days past due: '0-30' (not yet due included), '31-60', '61-90', '90+'." })
+  bucket: string;
+
+  @Field(() => Float, { description: 'The balances still owed, in the currency.' })
+  amount: number;
+
+  @Field(() => Int, { description: 'The unpaid invoices in the bucket.' })
+  count: number;
+}
+
+/** What clients still owe in one currency (issue 18's dashboard), never converted. */
+@ObjectType('Receivables')
+export class ReceivablesModel {
+  @Field({ description: 'ISO 4217.' })
+  currency: string;
+
+  @Field(() => Float, {
+    description: 'The balances of every unpaid invoice (sent, partially paid or overdue).',
+  })
+  outstanding: number;
+
+  @Field(() => Int, { description: 'The unpaid invoices.' })
+  outstandingCount: number;
+
+  @Field(() => Float, { description: 'The balances of the unpaid invoices that read overdue.' })
+  overdue: number;
+
+  @Field(() => Int, { description: 'The unpaid invoices that read overdue.' })
+  overdueCount: number;
+
+  @Field(() => Float, {
+    description: 'Payments less refunds dated this calendar month (UTC), on invoices in it.',
+  })
+  paidThisMonth: number;
+
+  @Field(() => [AgingAmountModel], { description: 'Every aging bucket in order, zeros included.' })
+  aging: AgingAmountModel[];
+}
+
 /** Spec §3 Stats, plus what the dashboard's charts and recent lists need. */
 @ObjectType('Stats')
 export class StatsModel {
@@ -138,4 +179,9 @@ export class StatsModel {
     description: 'Totals of the documents in each other currency, by code.',
   })
   otherCurrencies: CurrencyTotalsModel[];
+
+  @Field(() => [ReceivablesModel], {
+    description: "What clients owe, per currency: the workspace's first, then others by code.",
+  })
+  receivables: ReceivablesModel[];
 }

@@ -1,0 +1,36 @@
+import { AGING_BUCKETS } from '@dealdraft/domain';
+
+/**
+ * What the client still owes on an invoice, in its minor units, as SQL: the one place the
+ * balance is written, so the dashboard's receivables and the list's aging filter agree. The
+ * twin of ledgerTotals' balance in libs/domain. Credit notes (invoices.credited_minor) come in
+ * here, as `- ${alias}.credited_minor`, and nowhere else.
+ */
+export function invoiceBalanceSql(alias: string): string {
+  return `(${alias}.total_minor - ${alias}.paid_minor)`;
+}
+
+/**
+ * An invoice the client still owes something on: issued (sent, partially paid or overdue, as
+ * stored or as read) with a balance. Drafts and paid invoices never count.
+ */
+export function invoiceUnpaidSql(alias: string): string {
+  return `(${alias}.status IN ('sent', 'partially_paid', 'overdue') AND ${invoiceBalanceSql(alias)} > 0)`;
+}
+
+/**
+ * Days past due (0 before the due date), counted from the invoice's date when it has none: the
+ * twin of daysPastDue in libs/domain. `today` is an SQL date expression, such as `$2::date`.
+ */
+export function invoiceDaysPastDueSql(alias: string, today: string): string {
+  return `GREATEST(0, ${today} - coalesce(${alias}.due_date, ${alias}.invoice_date))`;
+}
+
+const [UP_TO_30, UP_TO_60, UP_TO_90, OVER_90] = AGING_BUCKETS;
+
+/** The aging bucket of an unpaid invoice: the twin of agingBucket in libs/domain. */
+export function invoiceAgingBucketSql(alias: string, today: string): string {
+  const days = invoiceDaysPastDueSql(alias, today);
+  return `(CASE WHEN ${days} <= 30 THEN '${UP_TO_30}' WHEN ${days} <= 60 THEN '${UP_TO_60}'
+                WHEN ${days} <= 90 THEN '${UP_TO_90}' ELSE '${OVER_90}' END)`;
+}

@@ -29,6 +29,24 @@ export const dashboard = {
     proposals: 'Proposals',
     invoices: 'Invoices',
   },
+  /** What clients owe, per currency (issue 18). Bucket names: strings.documents.agingBuckets. */
+  receivables: {
+    title: 'Receivables',
+    description: 'What clients still owe, and what came in this month',
+    /** Heads each currency's figures when there are several. */
+    currency: (code: string) => `In ${code}`,
+    outstanding: 'Outstanding',
+    overdue: 'Overdue',
+    paidThisMonth: 'Paid this month',
+    paidThisMonthHint: 'Payments less refunds',
+    invoices: (count: number) => (count === 1 ? '1 invoice' : `${count} invoices`),
+    aging: 'Aging of unpaid invoices',
+    agingHint: 'By days past due; not yet due counts as 0–30',
+    /** The bar's text for screen readers, before the tiles repeat it as links. */
+    agingChart: 'Share of the outstanding amount per aging bucket',
+    /** Completes a figure's link for screen readers: "Outstanding … view invoices". */
+    viewInvoices: 'view invoices',
+  },
   /** The counts per status card. */
   statusBreakdown: {
     title: 'By status',

@@ -1,4 +1,11 @@
-import type { InvoiceStatus, ProposalStatus } from '@dealdraft/domain';
+import type { AgingBucket, InvoiceStatus, ProposalStatus } from '@dealdraft/domain';
+
+const agingLabels = {
+  '0-30': '0–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '90+': '90+ days',
+} satisfies Record<AgingBucket, string>;
 
 /** What proposals and invoices share (features/documents): lists, forms, line items, money, PDF and e-mail actions. */
 export const documents = {
@@ -34,7 +41,20 @@ export const documents = {
     creatorFilter: 'Filter by creator',
     createdByAnyone: 'Created by anyone',
     createdByMe: 'Created by me',
+    /** The chips of the filters a link set (the dashboard's receivables link to the list). */
+    linked: {
+      /** Names the group of chips for screen readers. */
+      title: 'Filters from the link',
+      aging: (bucket: AgingBucket) => `${agingLabels[bucket]} past due`,
+      currency: (code: string) => `In ${code}`,
+      unpaid: 'Unpaid',
+      /** A chip's button; `filter` is its text. */
+      remove: (filter: string) => `Remove filter: ${filter}`,
+      clear: 'Clear filters',
+    },
   },
+  /** Days past due, as the aging of unpaid invoices groups them. */
+  agingBuckets: agingLabels,
   /** A list row's icon buttons (their accessible names and tooltips). */
   rowActions: {
     duplicateHint: 'Duplicate as a new draft',

@@ -4,6 +4,7 @@ import { DashboardCopy } from '@dealdraft/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { StatsDocument, type StatsQuery } from '@/generated/graphql';
+import { receivablesOf } from '../testing/receivables';
 import { DashboardOverview } from './DashboardOverview';
 
 // Recharts measures a real layout; jsdom has none. The chart's own look is the e2e's business.
@@ -57,6 +58,7 @@ const stats: StatsQuery['stats'] = {
   ],
   recentProposals: [recent('1', 'sent', 2), recent('2', 'draft', 0)],
   recentInvoices: [],
+  receivables: [receivablesOf('USD')],
 };
 
 function renderOverview(answer: StatsQuery['stats'] | Error) {

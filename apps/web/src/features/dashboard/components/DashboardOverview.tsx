@@ -3,12 +3,16 @@ import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
 import { useStats } from '../hooks/useStats';
+import { ReceivablesSection } from './ReceivablesSection';
 import { RecentDocuments } from './RecentDocuments';
 import { StatCards } from './StatCards';
 import { StatusBreakdown } from './StatusBreakdown';
 import { ValueCard } from './ValueCard';
 
-/** The dashboard below its heading: the spec's four cards, then the charts and recent lists. */
+/**
+ * The dashboard below its heading: the spec's four cards, what clients owe, then the charts and
+ * recent lists.
+ */
 export function DashboardOverview() {
   const state = useStats();
   switch (state.status) {
@@ -25,6 +29,7 @@ export function DashboardOverview() {
       return (
         <div className="flex flex-col gap-6">
           <StatCards stats={stats} />
+          <ReceivablesSection receivables={stats.receivables} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <ValueCard data={stats.valueByMonth} currency={stats.currency} />
             <StatusBreakdown

@@ -12,6 +12,7 @@ import {
 import { useDocumentDialogs } from '@/features/documents/hooks/useDocumentDialogs';
 import { useEditFromLink } from '@/features/documents/hooks/useEditFromLink';
 import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
+import { LINK_FILTERS } from '@/features/documents/utils/list-links';
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
 import { formatDate } from '@/lib/format';
 import { strings } from '@/strings';
@@ -77,7 +78,7 @@ export function InvoicesView({
   onActivity,
   createBlocked,
 }: InvoicesViewProps) {
-  const filters = useDocumentFilters();
+  const filters = useDocumentFilters({ linkFilters: LINK_FILTERS });
   const list = useInvoices(filters.variables);
   const business = useBusinessDetails();
   const { deleteInvoice, deleting } = useDeleteInvoice();

@@ -91,9 +91,9 @@ export class ClientSummaryService {
          SELECT currency,
                 coalesce(sum(total_minor) FILTER (WHERE status <> 'draft'), 0) AS invoiced,
                 coalesce(sum(paid_minor), 0) AS paid,
-                coalesce(sum(total_minor - paid_minor)
+                coalesce(sum(total_minor - credited_minor - paid_minor)
                   FILTER (WHERE status IN ('sent', 'partially_paid', 'overdue')), 0) AS outstanding,
-                coalesce(sum(total_minor - paid_minor) FILTER (WHERE status = 'overdue'
+                coalesce(sum(total_minor - credited_minor - paid_minor) FILTER (WHERE status = 'overdue'
                   OR ${invoicePastDueSql('i', '$3::date')}), 0) AS overdue,
                 count(*)::int AS invoice_count
            FROM invoices i WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),

@@ -92,6 +92,10 @@ export class Invoice extends DocumentMoneyColumns {
   @Column('bigint', { default: 0 })
   paidMinor: string;
 
+  /** Credit notes against it, minor units; written with each credit note (ledger/). */
+  @Column('bigint', { default: 0 })
+  creditedMinor: string;
+
   /** Follow-up reminders for this invoice (on unless the owner turns them off). */
   @Column('boolean', { default: true })
   remindersEnabled: boolean;

@@ -1,4 +1,6 @@
 import {
+  CreditNoteMessages,
+  creditRefusal,
   currencyMinorUnits,
   DocumentMessages,
   effectiveInvoiceStatus,
@@ -38,13 +40,24 @@ const M = PaymentMessages;
 const refuse = (field: string, message: string) => invalidFields([{ field, messages: [message] }]);
 const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
 
-/** An invoice's paid amount and balance, in major units, from its stored columns. */
-export function amountsDue(invoice: Pick<Invoice, 'totalMinor' | 'paidMinor' | 'currency'>) {
-  const balance = BigInt(invoice.totalMinor) - BigInt(invoice.paidMinor);
+/** An invoice's paid and credited amounts and balance, in major units, from its stored columns. */
+export function amountsDue(
+  invoice: Pick<Invoice, 'totalMinor' | 'paidMinor' | 'creditedMinor' | 'currency'>,
+) {
+  const balance =
+    BigInt(invoice.totalMinor) - BigInt(invoice.creditedMinor) - BigInt(invoice.paidMinor);
   return {
     amountPaid: fromMinor(invoice.paidMinor, invoice.currency),
+    amountCredited: fromMinor(invoice.creditedMinor, invoice.currency),
     balanceDue: fromMinor(balance > 0n ? balance : 0n, invoice.currency),
   };
+}
+
+/** What a credit note did to its invoice (InvoiceLedgerService.credit). */
+export interface CreditApplied {
+  /** The invoice, locked and updated: its credited amount and status. */
+  invoice: Invoice;
+  amountMinor: bigint;
 }
 
 /** What every ledger entry says besides its invoice and author. */
@@ -98,7 +111,8 @@ export interface InvoiceBefore {
  * An invoice's payments ledger (issue 18): payments, refunds, and the invoice's paid amount and
  * status that follow from them. Every change runs in one transaction that first locks the
  * invoice row, so two payments racing for one balance are judged one after the other and
- * `invoices.paid_minor` always equals the sum of the ledger. The rules themselves are
+ * `invoices.paid_minor` always equals the sum of the ledger. Credit notes (credit-notes/) reduce
+ * the balance too: `invoices.credited_minor`, written here in the credit note's transaction. The rules themselves are
  * libs/domain's (payments.ts); this applies them to rows.
  */
 @Injectable()
@@ -281,6 +295,33 @@ export class InvoiceLedgerService {
   }
 
   /**
+   * A credit note against the invoice, in the credit-notes module's transaction: locks the
+   * invoice, refuses a draft and more than the balance due (naming it, as an overpayment is),
+   * then writes the credited amount and the status that follows (a note for the whole balance
+   * settles the invoice: paid, nothing due). `amount` null credits the whole balance ("in
+   * full"). The caller inserts the credit note itself in the same transaction.
+   */
+  async credit(
+    manager: EntityManager,
+    workspaceId: string,
+    invoiceId: string,
+    amount: number | null,
+  ): Promise<CreditApplied> {
+    const invoice = await this.lock(manager, workspaceId, invoiceId);
+    if (invoice.status === 'draft') throw conflict(CreditNoteMessages.draft);
+    const rows = await this.entries(manager, invoice.id);
+    const totals = totalsOf(invoice, rows);
+    const amountMinor =
+      amount == null ? totals.balanceMinor : this.amountOf(amount, invoice.currency);
+    const refusal = creditRefusal(totals, amountMinor, invoice.currency);
+    if (refusal) throw refuse('amount', refusal);
+    invoice.creditedMinor = (BigInt(invoice.creditedMinor) + amountMinor).toString();
+    await manager.update(Invoice, { id: invoice.id }, { creditedMinor: invoice.creditedMinor });
+    await this.apply(manager, invoice, rows);
+    return { invoice, amountMinor };
+  }
+
+  /**
    * The status an invoice takes when it is created or updated, in the write's transaction after
    * its fields were saved (DocumentStore's afterSave). Choosing "paid" records a payment for the
    * balance; once payments exist the status follows them, and the total may not drop below what
@@ -294,12 +335,20 @@ export class InvoiceLedgerService {
     before: InvoiceBefore | null,
   ): Promise<void> {
     const paid = BigInt(invoice.paidMinor);
+    const credited = BigInt(invoice.creditedMinor);
     if (before && paid > 0n && invoice.currency !== before.currency)
       throw refuse('currency', M.currencyWithPayments(before.currency));
-    if (BigInt(invoice.totalMinor) < paid)
-      throw refuse('lineItems', M.totalBelowPaid(formatMinor(paid, invoice.currency)));
+    if (before && credited > 0n && invoice.currency !== before.currency)
+      throw refuse('currency', CreditNoteMessages.currencyWithCredits(before.currency));
+    if (BigInt(invoice.totalMinor) < paid + credited)
+      throw refuse(
+        'lineItems',
+        credited > 0n
+          ? CreditNoteMessages.totalBelowSettled(formatMinor(paid + credited, invoice.currency))
+          : M.totalBelowPaid(formatMinor(paid, invoice.currency)),
+      );
     const net: LedgerEntry[] = paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
-    const totals = ledgerTotals(BigInt(invoice.totalMinor), net);
+    const totals = ledgerTotals(BigInt(invoice.totalMinor), net, credited);
     const today = todayIso(this.clock.now());
     const asBefore =
       before !== null &&
@@ -324,7 +373,7 @@ export class InvoiceLedgerService {
     let status: LedgerStatus;
     if (asBefore) {
       status = statusAfterLedger(before.status, totals);
-    } else if (paid > 0n) {
+    } else if (paid + credited > 0n) {
       status = statusAfterLedger(requested, totals);
       if (
         requested !== status &&
@@ -419,14 +468,17 @@ export class InvoiceLedgerService {
     );
   }
 
-  /** Writes what the ledger now says on the invoice: the paid amount and the status. */
+  /**
+   * Writes what the ledger now says on the invoice: the paid amount and the status, the
+   * invoice's credit notes counted (its `creditedMinor` as locked).
+   */
   private async apply(
     manager: EntityManager,
     invoice: Invoice,
     rows: readonly (Payment | LedgerEntry)[],
   ): Promise<void> {
     const entries = rows.map((row) => (row instanceof Payment ? entryOf(row) : row));
-    const totals = ledgerTotals(BigInt(invoice.totalMinor), entries);
+    const totals = ledgerTotals(BigInt(invoice.totalMinor), entries, BigInt(invoice.creditedMinor));
     const status = statusAfterLedger(invoice.status, totals);
     const paidMinor = (totals.receivedMinor - totals.refundedMinor).toString();
     await manager.update(Invoice, { id: invoice.id }, { status, paidMinor });
@@ -439,7 +491,7 @@ function entryOf(row: Payment): LedgerEntry {
 }
 
 function totalsOf(invoice: Invoice, rows: Payment[]) {
-  return ledgerTotals(BigInt(invoice.totalMinor), rows.map(entryOf));
+  return ledgerTotals(BigInt(invoice.totalMinor), rows.map(entryOf), BigInt(invoice.creditedMinor));
 }
 
 function found(rows: Payment[], id: string): Payment {

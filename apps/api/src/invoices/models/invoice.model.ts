@@ -94,7 +94,12 @@ export class InvoiceModel extends DocumentMoneyFields {
   @Field(() => Float, { description: 'Payments less refunds (see invoicePayments).' })
   amountPaid: number;
 
-  @Field(() => Float, { description: 'What the client still owes: the total less amountPaid.' })
+  @Field(() => Float, { description: 'Credit notes against it (see invoiceCreditNotes).' })
+  amountCredited: number;
+
+  @Field(() => Float, {
+    description: 'What the client still owes: the total less amountCredited and amountPaid.',
+  })
   balanceDue: number;
 
   @Field(() => ID, { nullable: true, description: 'The client it names (see Client).' })

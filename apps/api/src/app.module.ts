@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { CreditNotesModule } from './credit-notes/credit-notes.module';
 import { ConversionModule } from './conversion/conversion.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ProfileModule } from './profile/profile.module';
@@ -58,6 +59,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     PaymentsModule,
     ProposalsModule,
     InvoicesModule,
+    CreditNotesModule,
     ConversionModule,
     PdfModule,
     EmailModule,

@@ -15,6 +15,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   reminders: { entity: 'Reminder', folders: ['reminders'] },
   email_sends: { entity: 'EmailSend', folders: ['email'] },
   payment_receipts: { entity: 'PaymentReceipt', folders: ['email'] },
+  credit_notes: { entity: 'CreditNote', folders: ['credit-notes'] },
+  credit_note_sends: { entity: 'CreditNoteSend', folders: ['email'] },
   notifications: { entity: 'Notification', folders: ['notifications'] },
   workspace_api_keys: { entity: 'WorkspaceApiKey', folders: ['api-keys'] },
   catalogue_items: { entity: 'CatalogueItem', folders: ['catalogue'] },

@@ -2,6 +2,7 @@ import {
   ApiKeyMessages,
   CatalogueMessages,
   ClientMessages,
+  CreditNoteMessages,
   ImportMessages,
   TaxRateMessages,
   InvitationMessages,
@@ -53,6 +54,8 @@ interface Fixtures {
   invoiceId: string;
   /** A payment recorded on A's invoice (issue 18). */
   paymentId: string;
+  /** A credit note against A's invoice (issue 18). */
+  creditNoteId: string;
   /** A recurring schedule of A, copying A's invoice (issue 18). */
   scheduleId: string;
   sendId: string;
@@ -107,6 +110,7 @@ const SIMULATED_NOT_FOUND = notFound(OnlinePaymentMessages.simulatedNotFound);
 const DEAD_LINK = notFound(ClientLinkMessages.notFound);
 const ITEM_NOT_FOUND = notFound(CatalogueMessages.notFound);
 const SCHEDULE_NOT_FOUND = notFound(RecurringMessages.notFound);
+const CREDIT_NOTE_NOT_FOUND = notFound(CreditNoteMessages.notFound);
 /** A valid catalogue item: a role case sends an unknown id, so nothing is written. */
 const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity: 1 };
 const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
@@ -132,6 +136,16 @@ const paymentMutation = (
     i: invoiceId,
     p: paymentId,
   });
+
+const invoiceCreditNotes = (invoiceId: string) =>
+  gql('query($id: ID!) { invoiceCreditNotes(invoiceId: $id) { id } }', { id: invoiceId });
+const createCreditNote = (invoiceId: string) =>
+  gql(
+    'mutation($id: ID!) { createCreditNote(invoiceId: $id, input: { amount: 1, reason: "Mallory" }) { creditNote { id } } }',
+    { id: invoiceId },
+  );
+const sendCreditNote = (id: string) =>
+  gql('mutation($id: ID!) { sendCreditNote(id: $id) { id } }', { id });
 
 interface Case {
   /** Reachable without a session: why. Public entries have no role cases. */
@@ -398,6 +412,50 @@ const CASES: Record<string, Case> = {
     call: () => paymentMutation('deletePayment', NO_SUCH, NO_SUCH),
     foreign: (f) => paymentMutation('deletePayment', f.invoiceId, f.paymentId),
     expect: INVOICE_NOT_FOUND,
+  },
+  // ---- an invoice's credit notes (issue 18) ----
+  'GET /api/invoices/:invoiceId/credit-notes': {
+    roles: ANY,
+    call: () => get(`/api/invoices/${NO_SUCH}/credit-notes`),
+    foreign: (f) => get(`/api/invoices/${f.invoiceId}/credit-notes`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Query.invoiceCreditNotes': {
+    roles: ANY,
+    call: () => invoiceCreditNotes(NO_SUCH),
+    foreign: (f) => invoiceCreditNotes(f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'POST /api/invoices/:invoiceId/credit-notes': {
+    roles: ANY,
+    call: () => post(`/api/invoices/${NO_SUCH}/credit-notes`, { amount: 1, reason: 'Mallory' }),
+    foreign: (f) =>
+      post(`/api/invoices/${f.invoiceId}/credit-notes`, { amount: 1, reason: 'Mallory' }),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.createCreditNote': {
+    roles: ANY,
+    call: () => createCreditNote(NO_SUCH),
+    foreign: (f) => createCreditNote(f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'GET /api/credit-notes/:id/pdf': {
+    roles: ANY,
+    call: () => get(`/api/credit-notes/${NO_SUCH}/pdf`),
+    foreign: (f) => get(`/api/credit-notes/${f.creditNoteId}/pdf`),
+    expect: CREDIT_NOTE_NOT_FOUND,
+  },
+  'POST /api/credit-notes/:id/send': {
+    roles: ANY,
+    call: () => post(`/api/credit-notes/${NO_SUCH}/send`),
+    foreign: (f) => post(`/api/credit-notes/${f.creditNoteId}/send`),
+    expect: CREDIT_NOTE_NOT_FOUND,
+  },
+  'Mutation.sendCreditNote': {
+    roles: ANY,
+    call: () => sendCreditNote(NO_SUCH),
+    foreign: (f) => sendCreditNote(f.creditNoteId),
+    expect: CREDIT_NOTE_NOT_FOUND,
   },
   'DELETE /api/invoices/:id': {
     roles: ANY,
@@ -1441,6 +1499,14 @@ describe('access: every route and operation, by workspace and by role', () => {
           .send({ amount: 1, method: 'bank_transfer' })
           .expect(201)
       ).body.data.payment.id,
+      creditNoteId: (
+        await ctx
+          .http()
+          .post(`/api/invoices/${invoice.id}/credit-notes`)
+          .auth(ownerA.token, { type: 'bearer' })
+          .send({ amount: 1, reason: 'Goodwill' })
+          .expect(201)
+      ).body.data.creditNote.id,
       scheduleId: (
         await ctx
           .http()
@@ -1526,6 +1592,7 @@ describe('access: every route and operation, by workspace and by role', () => {
     for (const table of [
       'proposals',
       'invoices',
+      'credit_notes',
       'recurring_schedules',
       'email_sends',
       'client_links',

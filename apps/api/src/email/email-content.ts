@@ -1,5 +1,6 @@
 import {
   clientLinkLine,
+  creditNoteEmailLines,
   emailBodyLines,
   invitationEmailLines,
   invoiceAmountLine,
@@ -67,6 +68,11 @@ export function invitationContent(input: Parameters<typeof invitationEmailLines>
 /** A payment's receipt e-mail, in the invoice's language (the PDF is attached). */
 export function receiptContent(input: Parameters<typeof receiptEmailLines>[0]): EmailContent {
   return letter(receiptEmailLines(input));
+}
+
+/** A credit note's e-mail (issue 18), in its invoice's language. */
+export function creditNoteContent(input: Parameters<typeof creditNoteEmailLines>[0]): EmailContent {
+  return letter(creditNoteEmailLines(input));
 }
 
 /** Lines as text, and as HTML with `url` as a real link; no tracking pixel. */

@@ -25,7 +25,14 @@ export interface ReceiptJob {
 
 export const RECEIPT_JOB = 'receipt';
 
-/** How an e-mail to a client is retried: a document's send and a payment's receipt alike. */
+/** A credit note's e-mail to the client (job name 'credit-note' on the email queue). */
+export interface CreditNoteJob {
+  sendId: string;
+}
+
+export const CREDIT_NOTE_JOB = 'credit-note';
+
+/** How an e-mail to a client is retried: a document's send, a receipt and a credit note alike. */
 export const CLIENT_MAIL_RETRIES = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 5_000 },

@@ -1,4 +1,10 @@
-import { DocumentKind, formatDocumentNumber, numberPeriod, todayIso } from '@dealdraft/domain';
+import {
+  CREDIT_NOTE_NUMBER_PATTERN,
+  DocumentKind,
+  formatDocumentNumber,
+  numberPeriod,
+  todayIso,
+} from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -47,6 +53,26 @@ export class NumberingService implements DocumentNumbering {
   ): Promise<string | null> {
     const pattern = await this.pattern(manager, workspaceId, kind);
     if (!pattern) return null;
+    return this.allocate(manager, workspaceId, kind, pattern, taken);
+  }
+
+  /**
+   * A credit note's number (issue 18): the workspace's own series, CN-0001…, with no pattern
+   * to set. Numbers are only ever made here, so none is taken by hand.
+   */
+  nextCreditNote(manager: EntityManager, workspaceId: string): Promise<string> {
+    return this.allocate(manager, workspaceId, 'credit_note', CREDIT_NOTE_NUMBER_PATTERN, () =>
+      Promise.resolve(false),
+    );
+  }
+
+  private async allocate(
+    manager: EntityManager,
+    workspaceId: string,
+    kind: DocumentKind | 'credit_note',
+    pattern: string,
+    taken: (number: string) => Promise<boolean>,
+  ): Promise<string> {
     const today = todayIso(this.clock.now());
     const period = numberPeriod(pattern, today);
     for (let skipped = 0; skipped <= SKIP_MAX; skipped++) {

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@dealdraft/domain';
+import type { PrintableCreditNote } from './templates/printable-credit-note';
 import type { PrintableDocument } from './templates/printable-document';
 
 /**
@@ -13,6 +14,15 @@ export interface PdfJob {
   /** What to print, as the api loaded it for the owner (see to-printable.ts). */
   document: PrintableDocument;
 }
+
+/** A credit note's interactive render (job name 'credit-note'), its snapshot as for documents. */
+export interface CreditNotePdfJob {
+  creditNoteId: string;
+  workspaceId: string;
+  creditNote: PrintableCreditNote;
+}
+
+export const CREDIT_NOTE_PDF_JOB = 'credit-note';
 
 /** Where the worker left the PDF's bytes (see PdfResultStore); the job result stays small. */
 export interface PdfResult {

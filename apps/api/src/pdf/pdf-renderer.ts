@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { BrowserPool } from './browser-pool';
 import { documentHtml, footerTemplate } from './templates/document-html';
 import { PrintableDocument } from './templates/printable-document';
+import { creditNoteFooter, creditNoteHtml } from './templates/credit-note-html';
+import { PrintableCreditNote } from './templates/printable-credit-note';
 import { PrintableReceipt } from './templates/printable-receipt';
 import { receiptFooter, receiptHtml } from './templates/receipt-html';
 
-/** Worker side: prints a document, or a payment's receipt, on the warm Chromium. */
+/** Worker side: prints a document, a payment's receipt or a credit note on the warm Chromium. */
 @Injectable()
 export class PdfRenderer {
   constructor(private readonly pool: BrowserPool) {}
@@ -16,6 +18,10 @@ export class PdfRenderer {
 
   printReceipt(receipt: PrintableReceipt): Promise<Buffer> {
     return this.printPage(receiptHtml(receipt), receiptFooter(receipt));
+  }
+
+  printCreditNote(note: PrintableCreditNote): Promise<Buffer> {
+    return this.printPage(creditNoteHtml(note), creditNoteFooter(note));
   }
 
   private printPage(html: string, footer: string): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
 import { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { Queues } from '../queue/queues';
-import { PdfJob, PdfResult } from './pdf-job';
+import { CREDIT_NOTE_PDF_JOB, CreditNotePdfJob, PdfJob, PdfResult } from './pdf-job';
 import { PdfRenderer } from './pdf-renderer';
 import { PdfResultStore } from './pdf-result-store';
 
@@ -23,8 +23,11 @@ export class PdfProcessor extends LoggedWorkerHost {
     super.onApplicationBootstrap();
   }
 
-  async process(job: Job<PdfJob, PdfResult>): Promise<PdfResult> {
-    const pdf = await this.renderer.print(job.data.document);
+  async process(job: Job<PdfJob | CreditNotePdfJob, PdfResult>): Promise<PdfResult> {
+    const pdf =
+      job.name === CREDIT_NOTE_PDF_JOB
+        ? await this.renderer.printCreditNote((job.data as CreditNotePdfJob).creditNote)
+        : await this.renderer.print((job.data as PdfJob).document);
     return { resultKey: await this.results.put(job.id!, pdf) };
   }
 }

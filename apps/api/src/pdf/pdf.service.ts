@@ -10,12 +10,13 @@ import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
 import { DocumentReader } from '../documents/document-reader';
 import { Queues } from '../queue/queues';
-import { PdfJob, PdfResult } from './pdf-job';
+import { CREDIT_NOTE_PDF_JOB, CreditNotePdfJob, PdfJob, PdfResult } from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import type { SessionUser } from '../users/user.entity';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { PdfGrant } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
+import type { PrintableCreditNote } from './templates/printable-credit-note';
 import { printableDocument } from './templates/to-printable';
 
 export interface RenderedPdf {
@@ -31,7 +32,7 @@ const QUEUE_SLACK_MS = 10_000;
 @Injectable()
 export class PdfService implements OnApplicationShutdown {
   private readonly logger = new Logger(PdfService.name);
-  private readonly roundTrip: QueueRoundTrip<PdfJob, PdfResult>;
+  private readonly roundTrip: QueueRoundTrip<PdfJob | CreditNotePdfJob, PdfResult>;
 
   constructor(
     @InjectQueue(Queues.Pdf) queue: Queue<PdfJob, PdfResult>,
@@ -88,6 +89,25 @@ export class PdfService implements OnApplicationShutdown {
     return { ...rendered, inline: false };
   }
 
+  /**
+   * A credit note's PDF (issue 18), as the credit-notes module loaded and authorised it: a
+   * download, so the plan must allow exports, and the workspace's render rate applies.
+   */
+  async renderCreditNote(
+    owner: Pick<SessionUser, 'workspaceId' | 'plan' | 'isSubscriptionActive' | 'planEnd'>,
+    creditNoteId: string,
+    creditNote: PrintableCreditNote,
+  ): Promise<RenderedPdf> {
+    assertCanExport(owner);
+    await this.limitRenders(owner.workspaceId);
+    const pdf = await this.renderJob(CREDIT_NOTE_PDF_JOB, {
+      creditNoteId,
+      workspaceId: owner.workspaceId,
+      creditNote,
+    });
+    return { pdf, filename: creditNoteFilename(creditNote.creditNoteNumber), inline: false };
+  }
+
   private async renderChecked(
     workspaceId: string,
     owner: Promise<Pick<SessionUser, 'plan' | 'isSubscriptionActive' | 'planEnd'>>,
@@ -116,19 +136,28 @@ export class PdfService implements OnApplicationShutdown {
     record: ProposalModel | InvoiceModel,
     preview: boolean,
   ): Promise<RenderedPdf> {
-    const documentId = record.id;
+    const pdf = await this.renderJob('render', {
+      kind,
+      documentId: record.id,
+      workspaceId,
+      document: printableDocument(record, preview),
+    });
+    const number = 'proposalTitle' in record ? record.proposalNumber : record.invoiceNumber;
+    return {
+      pdf,
+      filename: pdfFilename(number, kind),
+      inline: preview,
+    };
+  }
+
+  /** Hands a render to a worker and waits for its bytes. */
+  private async renderJob(name: string, data: PdfJob | CreditNotePdfJob): Promise<Buffer> {
     const timeoutMs = this.config.pdf.timeoutMs + QUEUE_SLACK_MS;
     const timedOut = () => new AppError(ErrorCode.Timeout, DocumentMessages.pdfTimedOut);
-    let pdf: Buffer;
     try {
       const { resultKey } = await this.roundTrip.run(
-        'render',
-        {
-          kind,
-          documentId,
-          workspaceId,
-          document: printableDocument(record, preview),
-        },
+        name,
+        data,
         // An interactive render is not retried: the user is waiting, and can click again. Its
         // outcome arrives as an event, so a completed job is deleted at once (a failed one is
         // kept an hour for a look).
@@ -136,18 +165,12 @@ export class PdfService implements OnApplicationShutdown {
         timeoutMs,
         timedOut,
       );
-      pdf = await this.results.take(resultKey);
+      return await this.results.take(resultKey);
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.logger.error({ err: error }, 'PDF render failed');
       throw new AppError(ErrorCode.Internal, DocumentMessages.pdfRenderFailed);
     }
-    const number = 'proposalTitle' in record ? record.proposalNumber : record.invoiceNumber;
-    return {
-      pdf,
-      filename: pdfFilename(number, kind),
-      inline: preview,
-    };
   }
 
   private async limitRenders(workspaceId: string): Promise<void> {
@@ -170,6 +193,11 @@ export function pdfFilename(number: string | null | undefined, kind: DocumentKin
 /** `receipt-INV-0001-2.pdf`: the invoice's number and the payment's place among its payments. */
 export function receiptFilename(invoiceNumber: string, sequence: number): string {
   return `receipt-${safeFilename(invoiceNumber)}-${sequence}.pdf`;
+}
+
+/** `credit-note-CN-0001.pdf`. */
+export function creditNoteFilename(creditNoteNumber: string): string {
+  return `credit-note-${safeFilename(creditNoteNumber)}.pdf`;
 }
 
 function safeFilename(text: string): string {

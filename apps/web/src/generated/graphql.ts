@@ -371,11 +371,48 @@ export type CreateClientLinkInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type CreateCreditNoteInput = {
+  /** In the invoice's currency; at most the balance due. Left out: the whole balance (in full). */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD (default today). */
+  issuedOn?: InputMaybe<Scalars['String']['input']>;
+  /** Why the invoice is credited; printed on the credit note. */
+  reason: Scalars['String']['input'];
+};
+
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   apiKey: ApiKey;
   /** The whole key, ddk_<prefix>_<secret>: shown this once, never again. */
   secret: Scalars['String']['output'];
+};
+
+/** A credit note against an invoice: part or all of its balance taken off. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** In the invoice's currency. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdById?: Maybe<Scalars['ID']['output']>;
+  /** In the workspace's own series: CN-0001… */
+  creditNoteNumber: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  issuedOn: Scalars['String']['output'];
+  /** The invoice's language, which its PDF and e-mail are written in. */
+  language: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** Its last e-mail to the client: queued, sent or failed; null if never sent. */
+  sendStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/** A credit note and its invoice after it. */
+export type CreditNoteResult = {
+  __typename?: 'CreditNoteResult';
+  creditNote: CreditNote;
+  invoice: Invoice;
 };
 
 export type CurrencyTotals = {
@@ -502,9 +539,11 @@ export type Invoice = {
   __typename?: 'Invoice';
   /** Σ rate × quantity, computed by the server. */
   amount: Scalars['Float']['output'];
+  /** Credit notes against it (see invoiceCreditNotes). */
+  amountCredited: Scalars['Float']['output'];
   /** Payments less refunds (see invoicePayments). */
   amountPaid: Scalars['Float']['output'];
-  /** What the client still owes: the total less amountPaid. */
+  /** What the client still owes: the total less amountCredited and amountPaid. */
   balanceDue: Scalars['Float']['output'];
   businessAddress: Scalars['String']['output'];
   businessEmail: Scalars['String']['output'];
@@ -694,6 +733,8 @@ export type Mutation = {
   createClient: Client;
   /** A new client link for the document; the live one, if any, is revoked. */
   createClientLink: ClientLink;
+  /** Issues a credit note against an invoice: part of its balance due, or all of it when no amount is given; more is refused. */
+  createCreditNote: CreditNoteResult;
   /** Uses one invoice of the plan period. */
   createInvoice: Invoice;
   /** An accepted proposal's draft invoice (client, lines, terms, 'For proposal …'); the existing one if it has one. A new one uses one invoice of the plan period. */
@@ -763,6 +804,8 @@ export type Mutation = {
   revokeClientLink: ClientLink;
   /** The link answers 404 from now on. */
   revokeInvitation: Scalars['Boolean']['output'];
+  /** E-mails the credit note to its invoice's client with its PDF (needs a plan that can send). */
+  sendCreditNote: CreditNote;
   /** Queues the invoice to its client, with the recipients, subject and message the user edited; poll emailSend for its state. */
   sendInvoice: EmailSend;
   /** Queues the proposal to its client, with the recipients, subject and message the user edited; poll emailSend for its state. */
@@ -841,6 +884,12 @@ export type MutationCreateClientArgs = {
 
 export type MutationCreateClientLinkArgs = {
   input: CreateClientLinkInput;
+};
+
+
+export type MutationCreateCreditNoteArgs = {
+  input: CreateCreditNoteInput;
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1017,6 +1066,11 @@ export type MutationRevokeClientLinkArgs = {
 
 
 export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendCreditNoteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1442,6 +1496,8 @@ export type Query = {
   /** The active workspace's pending invitations. */
   invitations: Array<Invitation>;
   invoice: Invoice;
+  /** An invoice's credit notes, oldest first. */
+  invoiceCreditNotes: Array<CreditNote>;
   /** An invoice's payments and refunds, oldest first. */
   invoicePayments: Array<Payment>;
   /** Your invoices: search, filter, sort, paginate. */
@@ -1543,6 +1599,11 @@ export type QueryInvitationArgs = {
 
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceCreditNotesArgs = {
+  invoiceId: Scalars['ID']['input'];
 };
 
 

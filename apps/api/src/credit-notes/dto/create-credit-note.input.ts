@@ -1,0 +1,27 @@
+import { CREDIT_NOTE_REASON_MAX, CreditNoteMessages } from '@dealdraft/domain';
+import { Field, Float, InputType } from '@nestjs/graphql';
+import { IsNumber, IsOptional, Min } from 'class-validator';
+import { OptionalDate, RequiredText } from '../../common/documents/document-fields';
+
+const M = CreditNoteMessages;
+
+@InputType()
+export class CreateCreditNoteInput {
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "In the invoice's currency; at most the balance due. Left out: the whole balance (in full).",
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.amountPositive })
+  @Min(Number.MIN_VALUE, { message: M.amountPositive })
+  amount?: number | null;
+
+  @Field({ description: 'Why the invoice is credited; printed on the credit note.' })
+  @RequiredText(CREDIT_NOTE_REASON_MAX, { singleLine: false })
+  reason: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (default today).' })
+  @OptionalDate()
+  issuedOn?: string | null;
+}

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { EmailSendStatus } from './email-send.entity';
+
+/**
+ * One e-mail of a credit note to its invoice's client (migration CreditNotes), written by the
+ * e-mail module only: made when the send is asked for, marked sent once SMTP has the message,
+ * so a retried job finds it sent and stops.
+ */
+@Entity('credit_note_sends')
+export class CreditNoteSend {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  creditNoteId: string;
+
+  @Column('uuid')
+  workspaceId: string;
+
+  /** The invoice's client e-mail when the send was asked for. */
+  @Column('text')
+  recipient: string;
+
+  @Column('text', { default: 'queued' })
+  status: EmailSendStatus;
+
+  @Column('int', { default: 0 })
+  attempts: number;
+
+  /** Why the last attempt failed. */
+  @Column('text', { nullable: true })
+  error: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt: Date | null;
+
+  @Column('uuid', { nullable: true })
+  createdById: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}

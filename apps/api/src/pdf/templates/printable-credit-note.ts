@@ -1,0 +1,52 @@
+import type { CreditNoteTotals } from '@dealdraft/domain';
+import type { InvoiceModel } from '../../invoices/models/invoice.model';
+import type { Party } from './printable-document';
+import { invoiceDocument } from './to-printable';
+
+/**
+ * What a credit note's PDF shows (issue 18). Amounts are minor units of the invoice's currency
+ * as decimal strings: an interactive render carries this in its job, as JSON.
+ */
+export interface PrintableCreditNote {
+  language: string;
+  currency: string;
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  /** 'YYYY-MM-DD'. */
+  issuedOn: string;
+  reason: string;
+  amountMinor: string;
+  invoiceTotalMinor: string;
+  /** Every credit note of the invoice up to and including this one. */
+  creditedMinor: string;
+  /** Received less refunded when the note was issued. */
+  paidMinor: string;
+  /** What the invoice asked for once this note was counted. */
+  balanceMinor: string;
+  from: Party;
+  to: Party;
+}
+
+/** A credit note, its parties as its invoice prints them. */
+export function printableCreditNote(
+  invoice: InvoiceModel,
+  note: { creditNoteNumber: string; issuedOn: string; reason: string; amountMinor: bigint },
+  totals: CreditNoteTotals & { invoiceTotalMinor: bigint },
+): PrintableCreditNote {
+  const { from, to } = invoiceDocument(invoice, false);
+  return {
+    language: invoice.language,
+    currency: invoice.currency,
+    creditNoteNumber: note.creditNoteNumber,
+    invoiceNumber: invoice.invoiceNumber,
+    issuedOn: note.issuedOn,
+    reason: note.reason,
+    amountMinor: note.amountMinor.toString(),
+    invoiceTotalMinor: totals.invoiceTotalMinor.toString(),
+    creditedMinor: totals.creditedMinor.toString(),
+    paidMinor: totals.paidMinor.toString(),
+    balanceMinor: totals.balanceMinor.toString(),
+    from,
+    to,
+  };
+}

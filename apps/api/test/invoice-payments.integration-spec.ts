@@ -445,4 +445,36 @@ describe("an invoice's payments", () => {
       [],
     );
   });
+
+  it('counts credit notes: the balance, the status, a deleted payment and "mark as paid" follow them', async () => {
+    const invoiceId = await newInvoice();
+    const credit = (amount: number) =>
+      ctx
+        .http()
+        .post(`/api/invoices/${invoiceId}/credit-notes`)
+        .auth(owner.token, { type: 'bearer' })
+        .send({ amount, reason: 'Discount agreed' })
+        .expect(201);
+    await credit(960.47);
+    const paid = await pay(invoiceId, { amount: 400, sendReceipt: false }).expect(201);
+    expect(paid.body.data.invoice).toMatchObject({
+      status: 'partially_paid',
+      amountPaid: 400,
+      amountCredited: 960.47,
+      balanceDue: 600,
+    });
+    expect((await pay(invoiceId, { amount: 600.01 }).expect(400)).body).toEqual(
+      refused('amount', M.overpayment('$600.00')),
+    );
+    // Without the payment, the credit alone still leaves the invoice partially settled.
+    await remove(invoiceId, paid.body.data.payment.id).expect(200);
+    expect(await stored(invoiceId)).toMatchObject({ status: 'partially_paid', paid_minor: '0' });
+    // "Mark as paid" records the total less the credit.
+    await put(invoiceId, invoicePayload({ status: 'paid' })).expect(200);
+    expect(await stored(invoiceId)).toEqual({
+      status: 'paid',
+      paid_minor: '100000',
+      ledger: '100000',
+    });
+  });
 });

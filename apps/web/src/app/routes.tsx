@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
                   import('@/pages/InvoicesPage').then((m) => ({ Component: m.InvoicesPage })),
               },
               {
+                path: '/invoices/recurring',
+                lazy: () =>
+                  import('@/pages/RecurringInvoicesPage').then((m) => ({
+                    Component: m.RecurringInvoicesPage,
+                  })),
+              },
+              {
                 path: '/clients',
                 lazy: () =>
                   import('@/pages/ClientsPage').then((m) => ({ Component: m.ClientsPage })),

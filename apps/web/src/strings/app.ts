@@ -14,6 +14,7 @@ export const app = {
       dashboard: 'Dashboard',
       proposals: 'Proposals',
       invoices: 'Invoices',
+      recurring: 'Recurring',
       clients: 'Clients',
       catalogue: 'Catalogue',
       workspace: 'Workspace',

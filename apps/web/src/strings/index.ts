@@ -13,6 +13,7 @@ import { landing } from './landing';
 import { plans } from './plans';
 import { profile } from './profile';
 import { proposals } from './proposals';
+import { recurring } from './recurring';
 import { search } from './search';
 import { subscription } from './subscription';
 import { system } from './system';
@@ -37,6 +38,7 @@ export const strings = {
   documents,
   proposals,
   invoices,
+  recurring,
   clients,
   catalogue,
   imports,

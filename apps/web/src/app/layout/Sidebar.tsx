@@ -5,6 +5,7 @@ import {
   LayoutDashboardIcon,
   PackageIcon,
   ReceiptIcon,
+  RepeatIcon,
   UsersIcon,
   XIcon,
 } from 'lucide-react';
@@ -21,7 +22,9 @@ const t = strings.app.sidebar;
 const NAV_ITEMS = [
   { to: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboardIcon },
   { to: '/proposals', label: t.nav.proposals, icon: FileTextIcon },
-  { to: '/invoices', label: t.nav.invoices, icon: ReceiptIcon },
+  // Lit on /invoices only: its recurring schedules have their own link.
+  { to: '/invoices', label: t.nav.invoices, icon: ReceiptIcon, end: true },
+  { to: '/invoices/recurring', label: t.nav.recurring, icon: RepeatIcon },
   { to: '/clients', label: t.nav.clients, icon: UsersIcon },
   { to: '/catalogue', label: t.nav.catalogue, icon: PackageIcon },
   // Settings, members and API keys: the link stays lit on every one of the three tabs.
@@ -46,10 +49,11 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
 
   return (
     <nav aria-label={t.navLabel} className="flex flex-col gap-1 p-3">
-      {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+      {NAV_ITEMS.map(({ to, label, icon: Icon, ...item }) => (
         <NavLink
           key={to}
           to={to}
+          end={'end' in item}
           onClick={onNavigate}
           {...tipFor(label)}
           className={({ isActive }) =>

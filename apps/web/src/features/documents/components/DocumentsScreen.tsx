@@ -63,6 +63,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   followUp?: (item: T) => RowFollowUp | null;
   /** The workspace's CSV export of this kind ("proposals.csv"), offered beside Create. */
   exportFile?: string;
+  /** More of the header's actions, before Export and Create (the invoices' Recurring). */
+  headerActions?: ReactNode;
 };
 
 /**
@@ -86,6 +88,7 @@ export function DocumentsScreen<T extends { id: string }>({
   duplicate,
   followUp,
   exportFile,
+  headerActions,
 }: DocumentsScreenProps<T>) {
   const creatorFilter = useHasTeammates();
   const createButton = (label: string) => (
@@ -102,6 +105,7 @@ export function DocumentsScreen<T extends { id: string }>({
         description={copy.subtitle}
         actions={
           <>
+            {headerActions}
             {exportFile && <ExportButton file={exportFile} />}
             {createButton(copy.create)}
           </>

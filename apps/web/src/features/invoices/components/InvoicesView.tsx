@@ -1,5 +1,7 @@
 import { Copy, DocumentMessages, INVOICE_STATUSES } from '@dealdraft/domain';
-import { ReceiptIcon } from 'lucide-react';
+import { ReceiptIcon, RepeatIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/Button';
 import type {
   DocumentListHeaders,
   DocumentRow,
@@ -104,6 +106,14 @@ export function InvoicesView({
       onActivity={onActivity}
       duplicate={duplicate}
       exportFile="invoices.csv"
+      headerActions={
+        <Button variant="outline" asChild>
+          <Link to="/invoices/recurring">
+            <RepeatIcon aria-hidden />
+            {strings.recurring.openFromInvoices}
+          </Link>
+        </Button>
+      }
       formDialog={
         <InvoiceFormDialog
           open={dialogs.formOpen}

@@ -11,8 +11,6 @@ import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
 
 const M = CreditNoteMessages;
-/** invoicePayload's total: 950.25 × 2 + 19.99 × 3. */
-const TOTAL = 1960.47;
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**

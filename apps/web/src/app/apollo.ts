@@ -53,7 +53,8 @@ export function createApolloClient({ getToken, onUnauthenticated }: ApolloClient
         Query: {
           fields: {
             proposals: nodesPagination(LIST_KEY_ARGS),
-            invoices: nodesPagination(LIST_KEY_ARGS),
+            // The filters the dashboard's receivables link with are lists of their own too.
+            invoices: nodesPagination([...LIST_KEY_ARGS, 'aging', 'currency', 'unpaid']),
             catalogueItems: nodesPagination([...LIST_KEY_ARGS, 'includeArchived']),
             clients: nodesPagination([...LIST_KEY_ARGS, 'includeArchived']),
           },

@@ -17,7 +17,7 @@ type Receivables = Stats['receivables'][number];
 const BUCKET_FILLS: Record<AgingBucket, string> = {
   '0-30': 'bg-info',
   '31-60': 'bg-warning',
-  '61-90': 'bg-progress',
+  '61-90': 'bg-orange-600 dark:bg-orange-500',
   '90+': 'bg-destructive',
 };
 
@@ -59,7 +59,7 @@ function CurrencyReceivables({ r, titled }: { r: Receivables; titled: boolean })
       className="flex flex-col gap-4 px-6 py-4 first:pt-0 last:pb-0"
     >
       {titled && (
-        <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
+        <h3 id={headingId} className="px-3 text-sm font-medium text-muted-foreground">
           {t.currency(r.currency)}
         </h3>
       )}

@@ -3,11 +3,11 @@ import { AGING_BUCKETS } from '@dealdraft/domain';
 /**
  * What the client still owes on an invoice, in its minor units, as SQL: the one place the
  * balance is written, so the dashboard's receivables and the list's aging filter agree. The
- * twin of ledgerTotals' balance in libs/domain. Credit notes (invoices.credited_minor) come in
- * here, as `- ${alias}.credited_minor`, and nowhere else.
+ * twin of ledgerTotals' balance in libs/domain: total − credited − paid (credit notes keep
+ * invoices.credited_minor).
  */
 export function invoiceBalanceSql(alias: string): string {
-  return `(${alias}.total_minor - ${alias}.paid_minor)`;
+  return `(${alias}.total_minor - ${alias}.credited_minor - ${alias}.paid_minor)`;
 }
 
 /**

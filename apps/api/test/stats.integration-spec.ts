@@ -463,7 +463,14 @@ describe('stats', () => {
       await pay(a, 250);
       const b = await invoice('USD-B', 400, daysAgo(45));
       await pay(b, 100, '2026-02-20'); // last month: lowers the balance, not "paid this month"
-      await invoice('USD-C', 200, daysAgo(75));
+      const c = await invoice('USD-C', 250, daysAgo(75));
+      // A credit note lowers what is owed as a payment does, without being one.
+      await ctx
+        .http()
+        .post(`/api/invoices/${c}/credit-notes`)
+        .auth(user.token, { type: 'bearer' })
+        .send({ amount: 50, reason: 'Discount agreed' })
+        .expect(201);
       await invoice('USD-D', 50.5, daysAgo(120));
       await invoice('USD-E', 80, addDays(TODAY, 30)); // not yet due: 0–30, not overdue
       await invoice('USD-F', 999, daysAgo(45), { status: 'draft' }); // a draft owes nothing
@@ -487,7 +494,7 @@ describe('stats', () => {
       expect(stats.receivables).toEqual([
         {
           currency: 'USD',
-          outstanding: 1380.5, // A 750 + B 300 + C 200 + D 50.50 + E 80
+          outstanding: 1380.5, // A 750 + B 300 + C (250 − 50 credited) + D 50.50 + E 80
           outstandingCount: 5,
           overdue: 1300.5, // all but E
           overdueCount: 4,
@@ -515,7 +522,7 @@ describe('stats', () => {
         },
       ]);
       // The spec's own figures keep their meaning: every invoice's total in the main currency.
-      expect(stats.invoicesTotalAmount).toBe(1000 + 400 + 200 + 50.5 + 80 + 999 + 120);
+      expect(stats.invoicesTotalAmount).toBe(1000 + 400 + 250 + 50.5 + 80 + 999 + 120);
     });
 
     it('lists exactly the invoices behind each figure', async () => {

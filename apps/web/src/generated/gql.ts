@@ -59,15 +59,10 @@ type Documents = {
     "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n    currency\n    language\n    roundingScope\n    roundingMethod\n  }\n}": typeof types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
-    "mutation DeletePayment($invoiceId: ID!, $paymentId: ID!) {\n  deletePayment(invoiceId: $invoiceId, paymentId: $paymentId) {\n    ...InvoiceFields\n  }\n}": typeof types.DeletePaymentDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n    discount {\n      percent\n      amount\n    }\n    taxRateIds\n  }\n  notes\n  status\n  amount\n  amountPaid\n  balanceDue\n  currency\n  language\n  pricesIncludeTax\n  discount {\n    percent\n    amount\n  }\n  taxRateIds\n  taxNote\n  clientTaxNumber\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  taxes {\n    id\n    name\n    percent\n    base\n    amount\n  }\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n}": typeof types.InvoiceFieldsFragmentDoc,
-    "query InvoicePayments($invoiceId: ID!) {\n  invoicePayments(invoiceId: $invoiceId) {\n    ...PaymentFields\n  }\n}": typeof types.InvoicePaymentsDocument,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $createdByMe: Boolean, $aging: String, $currency: String, $unpaid: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    aging: $aging\n    currency: $currency\n    unpaid: $unpaid\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.InvoicesDocument,
-    "fragment PaymentFields on Payment {\n  id\n  invoiceId\n  amount\n  method\n  paidOn\n  reference\n  note\n  refundOf\n  refundable\n  online\n  createdAt\n}": typeof types.PaymentFieldsFragmentDoc,
-    "mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n  recordPayment(invoiceId: $invoiceId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": typeof types.RecordPaymentDocument,
-    "mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": typeof types.RefundPaymentDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
@@ -169,15 +164,10 @@ const documents: Documents = {
     "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n    currency\n    language\n    roundingScope\n    roundingMethod\n  }\n}": types.SenderProfileDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
-    "mutation DeletePayment($invoiceId: ID!, $paymentId: ID!) {\n  deletePayment(invoiceId: $invoiceId, paymentId: $paymentId) {\n    ...InvoiceFields\n  }\n}": types.DeletePaymentDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n    discount {\n      percent\n      amount\n    }\n    taxRateIds\n  }\n  notes\n  status\n  amount\n  amountPaid\n  balanceDue\n  currency\n  language\n  pricesIncludeTax\n  discount {\n    percent\n    amount\n  }\n  taxRateIds\n  taxNote\n  clientTaxNumber\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  taxes {\n    id\n    name\n    percent\n    base\n    amount\n  }\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n}": types.InvoiceFieldsFragmentDoc,
-    "query InvoicePayments($invoiceId: ID!) {\n  invoicePayments(invoiceId: $invoiceId) {\n    ...PaymentFields\n  }\n}": types.InvoicePaymentsDocument,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
     "query Invoices($search: String, $status: String, $createdByMe: Boolean, $aging: String, $currency: String, $unpaid: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    aging: $aging\n    currency: $currency\n    unpaid: $unpaid\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.InvoicesDocument,
-    "fragment PaymentFields on Payment {\n  id\n  invoiceId\n  amount\n  method\n  paidOn\n  reference\n  note\n  refundOf\n  refundable\n  online\n  createdAt\n}": types.PaymentFieldsFragmentDoc,
-    "mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n  recordPayment(invoiceId: $invoiceId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": types.RecordPaymentDocument,
-    "mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": types.RefundPaymentDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
@@ -431,10 +421,6 @@ export function graphql(source: "mutation DeleteInvoice($id: ID!) {\n  deleteInv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeletePayment($invoiceId: ID!, $paymentId: ID!) {\n  deletePayment(invoiceId: $invoiceId, paymentId: $paymentId) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation DeletePayment($invoiceId: ID!, $paymentId: ID!) {\n  deletePayment(invoiceId: $invoiceId, paymentId: $paymentId) {\n    ...InvoiceFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -443,27 +429,11 @@ export function graphql(source: "fragment InvoiceFields on Invoice {\n  id\n  bu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InvoicePayments($invoiceId: ID!) {\n  invoicePayments(invoiceId: $invoiceId) {\n    ...PaymentFields\n  }\n}"): (typeof documents)["query InvoicePayments($invoiceId: ID!) {\n  invoicePayments(invoiceId: $invoiceId) {\n    ...PaymentFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Invoices($search: String, $status: String, $createdByMe: Boolean, $aging: String, $currency: String, $unpaid: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    aging: $aging\n    currency: $currency\n    unpaid: $unpaid\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query Invoices($search: String, $status: String, $createdByMe: Boolean, $aging: String, $currency: String, $unpaid: Boolean, $first: Int!, $after: String) {\n  invoices(\n    search: $search\n    status: $status\n    createdByMe: $createdByMe\n    aging: $aging\n    currency: $currency\n    unpaid: $unpaid\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      ...InvoiceFields\n    }\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PaymentFields on Payment {\n  id\n  invoiceId\n  amount\n  method\n  paidOn\n  reference\n  note\n  refundOf\n  refundable\n  online\n  createdAt\n}"): (typeof documents)["fragment PaymentFields on Payment {\n  id\n  invoiceId\n  amount\n  method\n  paidOn\n  reference\n  note\n  refundOf\n  refundable\n  online\n  createdAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n  recordPayment(invoiceId: $invoiceId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"): (typeof documents)["mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n  recordPayment(invoiceId: $invoiceId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"): (typeof documents)["mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import type { AgingBucket, InvoiceStatus, ProposalStatus } from '@dealdraft/domain';
+import type { AgingBucket, LedgerStatus, ProposalStatus } from '@dealdraft/domain';
 
 const agingLabels = {
   '0-30': '0–30 days',
@@ -32,9 +32,10 @@ export const documents = {
     sent: 'Sent',
     accepted: 'Accepted',
     rejected: 'Rejected',
+    partially_paid: 'Partially paid',
     paid: 'Paid',
     overdue: 'Overdue',
-  } satisfies Record<ProposalStatus | InvoiceStatus, string>,
+  } satisfies Record<ProposalStatus | LedgerStatus, string>,
   toolbar: {
     statusFilter: 'Filter by status',
     allStatuses: 'All Statuses',

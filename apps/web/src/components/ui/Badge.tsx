@@ -15,6 +15,7 @@ export const badgeVariants = cva(
         success: 'border-success/25 bg-success/10 text-success',
         info: 'border-info/25 bg-info/10 text-info',
         warning: 'border-warning/30 bg-warning/15 text-warning-foreground dark:text-warning',
+        progress: 'border-progress/30 bg-progress/10 text-progress',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -15,6 +15,7 @@ const FILLS: Record<ReturnType<typeof statusTone>, string> = {
   success: 'bg-success',
   info: 'bg-info',
   warning: 'bg-warning',
+  progress: 'bg-progress',
 };
 
 const t = strings.dashboard.statusBreakdown;

@@ -7,6 +7,7 @@ describe('statusTone', () => {
     ['sent', 'info'],
     ['accepted', 'success'],
     ['rejected', 'destructive'],
+    ['partially_paid', 'progress'],
     ['paid', 'success'],
     ['overdue', 'warning'],
   ])('colours %s as %s', (status, tone) => {
@@ -25,6 +26,11 @@ describe('StatusBadge', () => {
   it('shows the status upper case, in its colour', () => {
     render(<StatusBadge status="accepted" />);
     expect(screen.getByText('ACCEPTED')).toHaveClass('text-success');
+  });
+
+  it('shows a partially paid invoice in words, in its own colour', () => {
+    render(<StatusBadge status="partially_paid" />);
+    expect(screen.getByText('PARTIALLY PAID')).toHaveClass('text-progress');
   });
 
   it('shows an unknown status in the draft colour', () => {

@@ -1,16 +1,20 @@
-import type { InvoiceStatus, ProposalStatus } from '@dealdraft/domain';
+import type { LedgerStatus, ProposalStatus } from '@dealdraft/domain';
 import { Badge, type BadgeProps } from '@/components/ui/Badge';
 import { labelOf } from '@/lib/format';
 import { strings } from '@/strings';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
-/** Spec §4: each status has its colour. */
-const TONES: Record<ProposalStatus | InvoiceStatus, Tone> = {
+/**
+ * Spec §4: each status has its colour. Partially paid (issue 18) has its own, between sent's
+ * blue and paid's green, and apart from overdue's amber, which a late partial payment reads as.
+ */
+const TONES: Record<ProposalStatus | LedgerStatus, Tone> = {
   draft: 'secondary',
   sent: 'info',
   accepted: 'success',
   rejected: 'destructive',
+  partially_paid: 'progress',
   paid: 'success',
   overdue: 'warning',
 };

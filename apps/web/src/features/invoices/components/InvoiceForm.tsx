@@ -1,4 +1,4 @@
-import { DocumentRules, INVOICE_STATUSES } from '@dealdraft/domain';
+import { DocumentRules } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DocumentForm } from '@/features/documents/components/DocumentFormDialog';
@@ -24,6 +24,7 @@ import {
   invoiceFormPath,
   invoiceFormSchema,
   invoiceFormValues,
+  invoiceStatusChoices,
   newInvoiceValues,
   toInvoiceInput,
   type InvoiceFormInput,
@@ -141,7 +142,12 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
           <Field name="invoiceNumber" label={t.invoiceNumber} disabled />
           <Field name="invoiceDate" label={t.invoiceDate} type="date" />
           <Field name="dueDate" label={t.dueDate} type="date" optional />
-          {invoice && <StatusField<InvoiceFormInput> name="status" statuses={INVOICE_STATUSES} />}
+          {invoice && (
+            <StatusField<InvoiceFormInput>
+              name="status"
+              statuses={invoiceStatusChoices(invoice.status)}
+            />
+          )}
           <CurrencyLanguageFields />
           <Field
             name="paymentTerms"

@@ -35,6 +35,8 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     notes: null,
     status: 'sent',
     amount: 1200,
+    amountPaid: 0,
+    balanceDue: 1200,
     currency: 'USD',
     language: 'en',
     pricesIncludeTax: false,

@@ -6,6 +6,7 @@ import {
   invoiceFormPath,
   invoiceFormSchema,
   invoiceFormValues,
+  invoiceStatusChoices,
   invoiceUpdateWithStatus,
   newInvoiceValues,
   toInvoiceInput,
@@ -117,6 +118,32 @@ describe('invoiceFormValues', () => {
         },
       ],
     });
+  });
+
+  it('keeps a partially paid status, which the api would refuse to turn into draft', () => {
+    const values = invoiceFormValues(
+      anInvoice({ status: 'partially_paid', amountPaid: 500, balanceDue: 700 }),
+    );
+    expect(values.status).toBe('partially_paid');
+    expect(toInvoiceInput(invoiceFormSchema.parse(values)).status).toBe('partially_paid');
+  });
+
+  it('edits a status it does not know as draft', () => {
+    expect(invoiceFormValues(anInvoice({ status: 'archived' })).status).toBe('draft');
+  });
+});
+
+describe('invoiceStatusChoices', () => {
+  it("offers the spec's four, and partially paid only to an invoice that is", () => {
+    expect(invoiceStatusChoices('sent')).toEqual(['draft', 'sent', 'paid', 'overdue']);
+    expect(invoiceStatusChoices('overdue')).toEqual(['draft', 'sent', 'paid', 'overdue']);
+    expect(invoiceStatusChoices('partially_paid')).toEqual([
+      'draft',
+      'sent',
+      'partially_paid',
+      'paid',
+      'overdue',
+    ]);
   });
 });
 

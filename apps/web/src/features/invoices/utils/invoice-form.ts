@@ -1,7 +1,9 @@
 import {
   DocumentMessages,
+  INVOICE_LEDGER_STATUSES,
   INVOICE_STATUSES,
   NUMBER_ASSIGNED_ON_SAVE,
+  PARTIALLY_PAID,
   invoiceNumber,
   todayIso,
 } from '@dealdraft/domain';
@@ -51,7 +53,7 @@ export const invoiceFormSchema = z
     paymentTerms: requiredText(),
     lines: lineItemsSchema(M.atLeastOneLine),
     notes: optionalText(),
-    status: z.enum(INVOICE_STATUSES),
+    status: z.enum(INVOICE_LEDGER_STATUSES),
     ...moneySchema,
   })
   .refine((values) => notBefore(values.dueDate, values.invoiceDate), {
@@ -101,6 +103,14 @@ export function newInvoiceValues(
   };
 }
 
+/**
+ * The statuses the form's select offers: the spec's four, and partially paid only while the
+ * invoice is (it follows from payments, so a person never picks it, but may leave it as it is).
+ */
+export function invoiceStatusChoices(status: string): readonly string[] {
+  return status === PARTIALLY_PAID ? INVOICE_LEDGER_STATUSES : INVOICE_STATUSES;
+}
+
 /** An invoice as its edit form shows it; dates are trimmed to their date part. */
 export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
   return {
@@ -127,7 +137,7 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
       ...lineMoneyValues(line),
     })),
     notes: invoice.notes ?? '',
-    status: knownStatus(invoice.status, INVOICE_STATUSES, 'draft'),
+    status: knownStatus(invoice.status, INVOICE_LEDGER_STATUSES, 'draft'),
     ...moneyValues(invoice),
   };
 }

@@ -134,9 +134,9 @@ type ItemsViewProps<T> = {
 
 /**
  * Fixed column widths: long titles and client names truncate (in full on hover, and wrapped
- * while a row's action has focus) instead of widening the table; e-mail and visit hints stack
- * under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned to
- * its right edge: no action is ever out of reach.
+ * while a row's action has keyboard focus) instead of widening the table; e-mail and visit hints
+ * stack under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned
+ * to its right edge: no action is ever out of reach.
  */
 function DocumentTable<T extends { id: string }>({
   label,
@@ -232,8 +232,11 @@ function StatusWithEmail({
 }
 
 function TwoLines({ first, second, strong }: { first: string; second?: string; strong?: boolean }) {
-  // In a table row, focus on one of its actions unfolds the truncated text for keyboard users.
-  const fold = 'truncate group-focus-within:whitespace-normal group-focus-within:break-words';
+  // In a table row, keyboard focus on one of its actions unfolds the truncated text. Only
+  // keyboard focus (:focus-visible): a mouse press focuses the button too, and a row growing
+  // between press and release would move the button from under the pointer and lose the click.
+  const fold =
+    'truncate group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words';
   return (
     <div className="flex min-w-0 flex-col">
       <span className={cn(fold, strong && 'font-medium')} title={first}>

@@ -1,4 +1,6 @@
-/** Invoices: list and form. */
+import type { PaymentMethod } from '@dealdraft/domain';
+
+/** Invoices: list, form and payments. */
 export const invoices = {
   /** What an invoice is called in the e-mail dialog and its toasts. */
   emailNoun: { title: 'Invoice', inSentence: 'invoice' },
@@ -15,6 +17,8 @@ export const invoices = {
     },
     /** Under the invoice number; `date` is the formatted due date. */
     due: (date: string) => `Due ${date}`,
+    /** Under the amount of a partly settled invoice; `amount` is formatted in its currency. */
+    balance: (amount: string) => `Balance ${amount}`,
   },
   /** The create and edit form. */
   form: {
@@ -49,5 +53,71 @@ export const invoices = {
     lineName: (position: number) => `Item ${position}`,
     removeLine: 'Remove item',
     lineTotalOf: (lineName: string) => `${lineName} line total`,
+  },
+  /** An invoice's payments ledger (features/invoices InvoicePaymentsDialog). */
+  payments: {
+    /** The list row's action that opens the dialog. */
+    rowAction: 'Payments',
+    title: (invoiceNumber: string) => `Payments for ${invoiceNumber}`,
+    /** Under the title: who pays. */
+    description: (clientName: string) => `From ${clientName}`,
+    totals: {
+      label: 'Amounts',
+      /** Credit notes against the invoice. */
+      credited: 'Credited',
+      paid: 'Paid',
+      balance: 'Balance due',
+    },
+    ledger: {
+      title: 'Payments and refunds',
+      loading: 'Loading payments',
+      loadFailed: 'Failed to load the payments. Please try again.',
+      empty: 'No payments recorded yet.',
+      refundBadge: 'Refund',
+      onlineBadge: 'Paid online',
+      onlineHint: 'Paid through Stripe: refund it in Stripe, and the refund is recorded here',
+      /** A payment's bank reference, cheque number… */
+      reference: (reference: string) => `Ref. ${reference}`,
+      /** Accessible names of an entry's actions; `amount` and `date` are formatted. */
+      refundLabel: (amount: string, date: string) => `Refund the ${amount} payment of ${date}`,
+      deleteLabel: (amount: string, date: string) => `Delete the ${amount} entry of ${date}`,
+    },
+    /** Payment methods, as recorded and listed. */
+    methods: {
+      bank_transfer: 'Bank transfer',
+      card: 'Card',
+      cash: 'Cash',
+      cheque: 'Cheque',
+      other: 'Other',
+    } satisfies Record<PaymentMethod, string>,
+    form: {
+      title: 'Record a payment',
+      /** `currency`: the invoice's, e.g. "Amount (USD)". */
+      amount: (currency: string) => `Amount (${currency})`,
+      date: 'Date paid',
+      method: 'Method',
+      reference: 'Reference',
+      referencePlaceholder: 'Bank reference, cheque number…',
+      note: 'Note',
+      submit: 'Record payment',
+      busy: 'Recording...',
+      failed: 'Failed to record the payment. Please try again.',
+    },
+    paidInFull: 'Paid in full',
+    refund: {
+      /** The inline form's accessible name. */
+      title: 'Refund',
+      amount: (currency: string) => `Refund amount (${currency})`,
+      date: 'Refund date',
+      note: 'Note',
+      submit: 'Refund',
+      busy: 'Refunding...',
+      failed: 'Failed to record the refund. Please try again.',
+    },
+    delete: {
+      title: 'Delete this entry?',
+      text: 'Delete only an entry recorded by mistake: the balance and status are worked out again without it. To give money back, record a refund instead.',
+      failed: 'Failed to delete the entry. Please try again.',
+    },
   },
 };

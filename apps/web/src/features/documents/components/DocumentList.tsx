@@ -33,6 +33,8 @@ export type DocumentRow = {
   amount: number;
   /** ISO 4217; each row is shown in its own currency, never converted. */
   currency: string;
+  /** A small line under the amount, e.g. what a partly paid invoice still owes. */
+  amountNote?: string;
   status: string;
   /** Its e-mails, hinted beside the status ("Opened 2×"). */
   email?: EmailActivity;
@@ -147,14 +149,14 @@ function DocumentTable<T extends { id: string }>({
 }: ItemsViewProps<T>) {
   return (
     <Table aria-label={label} className="min-w-[56rem] table-fixed">
-      {/* Date, amount, status and the five actions take what they need; the texts share the rest. */}
+      {/* Date, amount, status and up to seven actions take what they need; the texts share the rest. */}
       <colgroup>
         <col />
         <col />
         <col className="w-30" />
         <col className="w-32" />
         <col className="w-40" />
-        <col className="w-52" />
+        <col className="w-64" />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -180,11 +182,21 @@ function DocumentTable<T extends { id: string }>({
                 <TwoLines first={row.client} second={row.clientDetail} />
               </TableCell>
               <TableCell className="truncate">{formatDate(row.date)}</TableCell>
-              <TableCell
-                className="truncate text-right font-medium tabular-nums"
-                title={formatMoney(row.amount, row.currency)}
-              >
-                {formatMoney(row.amount, row.currency)}
+              <TableCell className="text-right tabular-nums">
+                <span
+                  className="block truncate font-medium"
+                  title={formatMoney(row.amount, row.currency)}
+                >
+                  {formatMoney(row.amount, row.currency)}
+                </span>
+                {row.amountNote && (
+                  <span
+                    className="block truncate text-xs text-muted-foreground"
+                    title={row.amountNote}
+                  >
+                    {row.amountNote}
+                  </span>
+                )}
               </TableCell>
               <TableCell>
                 <StatusWithEmail row={row} className="flex-col items-start" wrapHints />
@@ -285,6 +297,9 @@ function DocumentCards<T extends { id: string }>({
                 <dd className="font-semibold tabular-nums">
                   {formatMoney(row.amount, row.currency)}
                 </dd>
+                {row.amountNote && (
+                  <dd className="text-xs text-muted-foreground tabular-nums">{row.amountNote}</dd>
+                )}
               </div>
             </dl>
             <div className="mt-3 flex justify-end border-t pt-2">{renderActions(item)}</div>

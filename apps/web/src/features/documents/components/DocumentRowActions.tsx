@@ -26,6 +26,9 @@ export type PdfMode = 'download' | 'preview';
 /** The next document a row leads to (an accepted proposal's invoice): make it, or open it. */
 export type RowFollowUp = { label: string; onClick: () => void; busy?: boolean };
 
+/** One more action a kind's screen adds to its rows (an invoice's payments). */
+export type RowExtraAction = { label: string; icon: LucideIcon; onClick: () => void };
+
 type DocumentRowActionsProps = {
   onEdit: () => void;
   emailMode: EmailMode;
@@ -42,11 +45,12 @@ type DocumentRowActionsProps = {
   onDuplicate?: () => void;
   duplicateBusy?: boolean;
   followUp?: RowFollowUp | null;
+  extra?: RowExtraAction | null;
 };
 
 /**
- * A list row's icon buttons: edit, duplicate, send by e-mail, PDF, and the destructive delete
- * last.
+ * A list row's icon buttons: edit, duplicate, the kind's own ones, send by e-mail, PDF, and the
+ * destructive delete last.
  */
 export function DocumentRowActions({
   onEdit,
@@ -61,6 +65,7 @@ export function DocumentRowActions({
   onDuplicate,
   duplicateBusy = false,
   followUp,
+  extra,
 }: DocumentRowActionsProps) {
   return (
     <div className="flex items-center gap-0.5">
@@ -82,6 +87,7 @@ export function DocumentRowActions({
           onClick={followUp.onClick}
         />
       )}
+      {extra && <RowAction label={extra.label} icon={extra.icon} onClick={extra.onClick} />}
       <RowAction
         label={t.rowActions.sendByEmail}
         hint={emailMode === 'upgrade' ? t.rowActions.sendByEmailUpgrade : undefined}
@@ -135,7 +141,8 @@ function RowAction({
       aria-busy={busy || undefined}
       onClick={onClick}
       className={cn(
-        'text-muted-foreground',
+        // Seven fit the table's Actions column; on a phone's card they keep the larger target.
+        'text-muted-foreground md:size-8',
         destructive && 'hover:bg-destructive/10 hover:text-destructive',
       )}
     >

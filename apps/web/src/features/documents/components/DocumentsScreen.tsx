@@ -15,7 +15,7 @@ import {
   type DocumentRow,
 } from './DocumentList';
 import { DocumentListToolbar } from './DocumentListToolbar';
-import { DocumentRowActions, type RowFollowUp } from './DocumentRowActions';
+import { DocumentRowActions, type RowExtraAction, type RowFollowUp } from './DocumentRowActions';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { PagedList } from '../utils/paged-list';
 import type { DocumentDialogs } from '../hooks/useDocumentDialogs';
@@ -61,6 +61,8 @@ type DocumentsScreenProps<T extends { id: string }> = {
   duplicate?: DuplicateAction;
   /** The document a row leads to, if any (an accepted proposal's invoice). */
   followUp?: (item: T) => RowFollowUp | null;
+  /** The kind's own row action, if any (an invoice's payments). */
+  extraAction?: (item: T) => RowExtraAction | null;
   /** The workspace's CSV export of this kind ("proposals.csv"), offered beside Create. */
   exportFile?: string;
   /** More of the header's actions, before Export and Create (the invoices' Recurring). */
@@ -87,6 +89,7 @@ export function DocumentsScreen<T extends { id: string }>({
   onActivity,
   duplicate,
   followUp,
+  extraAction,
   exportFile,
   headerActions,
 }: DocumentsScreenProps<T>) {
@@ -140,6 +143,7 @@ export function DocumentsScreen<T extends { id: string }>({
             onDuplicate={duplicate && (() => void duplicate.run(item))}
             duplicateBusy={duplicate?.busyId === item.id}
             followUp={followUp?.(item)}
+            extra={extraAction?.(item)}
           />
         )}
       />

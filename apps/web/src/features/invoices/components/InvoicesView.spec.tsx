@@ -8,6 +8,7 @@ import {
   DocumentPdfLinkDocument,
   DuplicateInvoiceDocument,
   InvoiceDocument,
+  InvoicePaymentsDocument,
   InvoicesDocument,
   SendInvoiceDocument,
   UpdateInvoiceDocument,
@@ -121,6 +122,36 @@ describe('InvoicesView', () => {
     expect(row).toHaveTextContent('INV-1767571200000');
     expect(row).toHaveTextContent('$1,200.00');
     expect(within(row).getByText('OVERDUE')).toHaveClass('text-warning-foreground');
+  });
+
+  it("shows a partly paid invoice's balance under its amount, and opens its payments", async () => {
+    renderView(
+      [
+        anInvoice({ status: 'partially_paid', amountPaid: 500, balanceDue: 700 }),
+        anInvoice({
+          id: 'i2',
+          invoiceNumber: 'INV-2',
+          status: 'paid',
+          amountPaid: 1200,
+          balanceDue: 0,
+        }),
+      ],
+      [
+        {
+          request: { query: InvoicePaymentsDocument, variables: { invoiceId: 'i1' } },
+          result: { data: { invoicePayments: [] } },
+        },
+      ],
+    );
+    const [, partial, paid] = within(await table()).getAllByRole('row');
+    expect(within(partial).getByText('PARTIALLY PAID')).toHaveClass('text-progress');
+    expect(partial).toHaveTextContent('Balance $700.00');
+    expect(paid).not.toHaveTextContent('Balance');
+
+    fireEvent.click(within(partial).getByRole('button', { name: 'Payments' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payments for INV-1767571200000' });
+    expect(within(dialog).getByLabelText('Amounts')).toHaveTextContent('$700.00');
+    expect(await within(dialog).findByText('No payments recorded yet.')).toBeVisible();
   });
 
   it('says so when there are none, with Create Your First Invoice', async () => {

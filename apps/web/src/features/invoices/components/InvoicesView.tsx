@@ -1,7 +1,8 @@
-import { Copy, DocumentMessages, INVOICE_STATUSES } from '@dealdraft/domain';
-import { ReceiptIcon, RepeatIcon } from 'lucide-react';
+import { Copy, DocumentMessages, formatMoney, INVOICE_STATUSES } from '@dealdraft/domain';
+import { BanknoteIcon, ReceiptIcon, RepeatIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { useState } from 'react';
 import type {
   DocumentListHeaders,
   DocumentRow,
@@ -26,6 +27,7 @@ import { useInvoices, type Invoice } from '../hooks/useInvoices';
 import { useInvoiceLoader } from '../hooks/useInvoiceLoader';
 import { useBusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { InvoicePaymentsDialog } from './InvoicePaymentsDialog';
 
 const t = strings.invoices.list;
 
@@ -51,6 +53,11 @@ const toRow = (invoice: Invoice): DocumentRow => ({
   date: invoice.invoiceDate,
   amount: invoice.amount,
   currency: invoice.currency,
+  // Partly paid or credited: what is still owed, in the invoice's own currency.
+  amountNote:
+    invoice.balanceDue > 0 && invoice.balanceDue < invoice.total
+      ? t.balance(formatMoney(invoice.balanceDue, invoice.currency))
+      : undefined,
   status: invoice.status,
   email: {
     openCount: invoice.emailOpenCount,
@@ -89,40 +96,49 @@ export function InvoicesView({
   const email = useInvoiceEmail(emailMode, onViewPricing);
   const pdf = useInvoicePdf(pdfMode);
   const duplicate = useDuplicateInvoice();
+  const [payments, setPayments] = useState<Invoice | null>(null);
 
   return (
-    <DocumentsScreen
-      copy={COPY}
-      headers={HEADERS}
-      statuses={INVOICE_STATUSES}
-      icon={ReceiptIcon}
-      filters={filters}
-      list={list}
-      toRow={toRow}
-      dialogs={dialogs}
-      deleting={deleting}
-      pdf={pdf}
-      email={email}
-      onActivity={onActivity}
-      duplicate={duplicate}
-      exportFile="invoices.csv"
-      headerActions={
-        <Button variant="outline" asChild>
-          <Link to="/invoices/recurring">
-            <RepeatIcon aria-hidden />
-            {strings.recurring.openFromInvoices}
-          </Link>
-        </Button>
-      }
-      formDialog={
-        <InvoiceFormDialog
-          open={dialogs.formOpen}
-          invoice={dialogs.editing}
-          business={business}
-          onClose={dialogs.closeForm}
-          createBlocked={createBlocked}
-        />
-      }
-    />
+    <>
+      <DocumentsScreen
+        copy={COPY}
+        headers={HEADERS}
+        statuses={INVOICE_STATUSES}
+        icon={ReceiptIcon}
+        filters={filters}
+        list={list}
+        toRow={toRow}
+        dialogs={dialogs}
+        deleting={deleting}
+        pdf={pdf}
+        email={email}
+        onActivity={onActivity}
+        duplicate={duplicate}
+        extraAction={(invoice) => ({
+          label: strings.invoices.payments.rowAction,
+          icon: BanknoteIcon,
+          onClick: () => setPayments(invoice),
+        })}
+        exportFile="invoices.csv"
+        headerActions={
+          <Button variant="outline" asChild>
+            <Link to="/invoices/recurring">
+              <RepeatIcon aria-hidden />
+              {strings.recurring.openFromInvoices}
+            </Link>
+          </Button>
+        }
+        formDialog={
+          <InvoiceFormDialog
+            open={dialogs.formOpen}
+            invoice={dialogs.editing}
+            business={business}
+            onClose={dialogs.closeForm}
+            createBlocked={createBlocked}
+          />
+        }
+      />
+      <InvoicePaymentsDialog invoice={payments} onClose={() => setPayments(null)} />
+    </>
   );
 }

@@ -35,6 +35,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     notes: null,
     status: 'sent',
     amount: 1200,
+    amountCredited: 0,
     amountPaid: 0,
     balanceDue: 1200,
     currency: 'USD',

@@ -1,0 +1,233 @@
+import {
+  DocumentRules,
+  formatMoney,
+  latestPaymentDate,
+  PAYMENT_METHODS,
+  todayIso,
+} from '@dealdraft/domain';
+import { CircleCheckIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
+import type { PaymentWriteResult } from '../hooks/useInvoicePayments';
+import type { Invoice } from '../hooks/useInvoices';
+import { useRecordPayment } from '../hooks/useRecordPayment';
+import {
+  newPaymentValues,
+  serverErrors,
+  toPaymentInput,
+  validatePayment,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+} from '../utils/payment-form';
+import { PaymentLedger } from './PaymentLedger';
+
+const t = strings.invoices.payments;
+
+const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: t.methods[method],
+}));
+
+type InvoicePaymentsDialogProps = {
+  /** The invoice whose payments are shown; null when the dialog is closed. */
+  invoice: Invoice | null;
+  onClose: () => void;
+};
+
+/**
+ * An invoice's payments ledger (issue 18): what it comes to and what is still owed, each payment
+ * and refund, a refund or a deletion per entry, and recording a new payment.
+ */
+export function InvoicePaymentsDialog({ invoice, onClose }: InvoicePaymentsDialogProps) {
+  return (
+    <Dialog open={invoice !== null} onOpenChange={(next) => !next && onClose()}>
+      {/* Remounted per invoice, so each opening starts from that invoice. */}
+      {invoice && <PaymentsPanel key={invoice.id} opened={invoice} />}
+    </Dialog>
+  );
+}
+
+function PaymentsPanel({ opened }: { opened: Invoice }) {
+  // The invoice as each write answers it: its paid amount, balance and status after it.
+  const [invoice, setInvoice] = useState(opened);
+  const follow = (result: PaymentWriteResult) => {
+    if (result.ok && result.invoice) setInvoice(result.invoice);
+    return result;
+  };
+
+  return (
+    <DialogContent className="gap-5 sm:max-w-xl">
+      <DialogHeader>
+        <DialogTitle>{t.title(invoice.invoiceNumber)}</DialogTitle>
+        <DialogDescription>{t.description(invoice.clientName)}</DialogDescription>
+      </DialogHeader>
+      <PaymentTotals invoice={invoice} />
+      <PaymentLedger invoice={invoice} onWritten={follow} />
+      {invoice.balanceDue > 0 ? (
+        // A new form per balance: after each write it offers what is now owed.
+        <RecordPaymentForm key={invoice.balanceDue} invoice={invoice} onWritten={follow} />
+      ) : (
+        <p className="flex items-center gap-2 border-t pt-4 text-sm font-medium text-success">
+          <CircleCheckIcon aria-hidden className="size-4" />
+          {t.paidInFull}
+        </p>
+      )}
+    </DialogContent>
+  );
+}
+
+/**
+ * Total, Paid and Balance due, each in the invoice's own currency; Credited between them when
+ * credit notes stand against it, so the figures still add up.
+ */
+function PaymentTotals({ invoice }: { invoice: Invoice }) {
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const cells = [
+    { label: strings.common.total, value: money(invoice.total) },
+    ...(invoice.amountCredited > 0
+      ? [{ label: t.totals.credited, value: money(invoice.amountCredited) }]
+      : []),
+    { label: t.totals.paid, value: money(invoice.amountPaid) },
+    { label: t.totals.balance, value: money(invoice.balanceDue), strong: true },
+  ];
+  return (
+    <dl
+      aria-label={t.totals.label}
+      className={cn(
+        'grid gap-2 rounded-lg border bg-muted/30 p-3',
+        cells.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3',
+      )}
+    >
+      {cells.map((cell) => (
+        <div key={cell.label} className="min-w-0">
+          <dt className="text-xs text-muted-foreground">{cell.label}</dt>
+          <dd
+            className={
+              cell.strong
+                ? 'text-base font-semibold break-words tabular-nums'
+                : 'text-sm font-medium break-words tabular-nums'
+            }
+          >
+            {cell.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type RecordPaymentFormProps = {
+  invoice: Invoice;
+  onWritten: (result: PaymentWriteResult) => void;
+};
+
+/** A payment of part or all of the balance: amount, date, method, reference and note. */
+function RecordPaymentForm({ invoice, onWritten }: RecordPaymentFormProps) {
+  const { record, recording } = useRecordPayment(invoice.id);
+  const today = todayIso();
+  const [values, setValues] = useState<PaymentFormValues>(() =>
+    newPaymentValues(invoice.balanceDue, invoice.currency, today),
+  );
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const headingId = useId();
+  const set =
+    <K extends keyof PaymentFormValues>(field: K) =>
+    (value: PaymentFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePayment(values, invoice, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await record(toPaymentInput(values));
+    if (!result.ok) setErrors(serverErrors(result.fieldErrors));
+    onWritten(result);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {t.form.title}
+      </h3>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        <FormField label={t.form.amount(invoice.currency)} error={errors.amount}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={values.amount}
+              onChange={(event) => set('amount')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t.form.date} error={errors.paidOn}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              max={latestPaymentDate(today)}
+              value={values.paidOn}
+              onChange={(event) => set('paidOn')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t.form.method} error={errors.method}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.method}
+              onChange={(event) => set('method')(event.target.value as PaymentFormValues['method'])}
+              choices={METHOD_CHOICES}
+            />
+          )}
+        </FormField>
+        <FormField label={t.form.reference} optional error={errors.reference}>
+          {(control) => (
+            <Input
+              {...control}
+              value={values.reference}
+              maxLength={DocumentRules.textMax}
+              onChange={(event) => set('reference')(event.target.value)}
+              placeholder={t.form.referencePlaceholder}
+            />
+          )}
+        </FormField>
+        <FormField label={t.form.note} optional error={errors.note} className="sm:col-span-2">
+          {(control) => (
+            <Input
+              {...control}
+              value={values.note}
+              maxLength={DocumentRules.termsMax}
+              onChange={(event) => set('note')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end sm:col-span-2">
+          <SubmitButton busy={recording} busyLabel={t.form.busy} className="w-full sm:w-auto">
+            {t.form.submit}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

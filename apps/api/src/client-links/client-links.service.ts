@@ -2,7 +2,10 @@ import type { PrintableDocument } from '../pdf/templates/printable-document';
 import {
   ClientLinkMessages,
   clientAnswerNotice,
+  documentStrings,
   ErrorCode,
+  formatMoney,
+  formatPercent,
   isProposalExpired,
   proposalExpiredMessage,
   todayIso,
@@ -36,7 +39,7 @@ import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
 import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
-import { ClientDocumentModel } from './models/client-document.model';
+import { ClientDepositModel, ClientDocumentModel } from './models/client-document.model';
 import { ClientLinkModel } from './models/client-link.model';
 
 const M = ClientLinkMessages;
@@ -187,8 +190,13 @@ export class ClientLinksService {
   async pay(token: string, ip: string): Promise<{ url: string }> {
     await this.limit(ip);
     const link = await this.resolve(token);
-    if (link.documentKind !== 'invoice') throw new AppError(ErrorCode.BadRequest, M.notAnInvoice);
-    return this.checkout.start(link.workspaceId, link.documentId, this.urls.url(token));
+    if (link.documentKind === 'invoice')
+      return this.checkout.start(link.workspaceId, link.documentId, this.urls.url(token));
+    // An accepted proposal's link pays its deposit invoice, and comes back to that invoice's page.
+    const deposit = await this.invoices.findDepositFor(link.workspaceId, link.documentId);
+    if (!deposit) throw new AppError(ErrorCode.BadRequest, M.notAnInvoice);
+    const page = await this.urls.liveUrl(link.workspaceId, 'invoice', deposit.id, this.clock.now());
+    return this.checkout.start(link.workspaceId, deposit.id, page);
   }
 
   async pdf(token: string, ip: string): Promise<RenderedPdf> {
@@ -248,9 +256,12 @@ export class ClientLinksService {
     });
 
     if (notice) await this.notifications.email(notice);
-    // Only the first acceptance (a repeated click has no notice) may make the draft invoice.
-    if (notice && answer.decision === 'accepted')
+    // Only the first acceptance (a repeated click has no notice) may make the invoices: the
+    // deposit's first, so a final invoice made now names it.
+    if (notice && answer.decision === 'accepted') {
+      await this.conversion.depositOnAcceptance(link.workspaceId, link.documentId);
       await this.conversion.afterAcceptance(link.workspaceId, link.documentId);
+    }
     return this.present(link);
   }
 
@@ -312,6 +323,7 @@ export class ClientLinksService {
           balanceDue: invoice.balanceDue,
           ...(await this.checkout.options(invoice, link.workspaceId)),
         },
+        deposit: null,
       };
     }
     const proposal = await this.proposals.getStored(link.workspaceId, link.documentId);
@@ -333,6 +345,31 @@ export class ClientLinksService {
       canRespond: !answered && !expired,
       answer: answerOf(proposal),
       payment: null,
+      deposit: await this.depositOf(link.workspaceId, proposal),
+    };
+  }
+
+  /** A proposal's deposit as its page shows it; once accepted, whether its invoice is paid. */
+  private async depositOf(
+    workspaceId: string,
+    proposal: ProposalModel,
+  ): Promise<ClientDepositModel | null> {
+    if (!proposal.deposit || proposal.depositAmount === null) return null;
+    const d = documentStrings(proposal.language);
+    const share =
+      proposal.deposit.percent !== null
+        ? formatPercent(proposal.deposit.percent, d.locale)
+        : formatMoney(proposal.depositAmount, proposal.currency, d.locale);
+    const invoice = await this.invoices.findDepositFor(workspaceId, proposal.id);
+    const options = invoice
+      ? await this.checkout.options(invoice, workspaceId)
+      : { canPayOnline: false, simulated: false };
+    return {
+      share,
+      amount: proposal.depositAmount,
+      invoiceNumber: invoice?.invoiceNumber ?? null,
+      paid: invoice !== null && invoice.balanceDue === 0,
+      ...options,
     };
   }
 }

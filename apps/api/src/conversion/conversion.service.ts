@@ -1,4 +1,13 @@
-import { DocumentMessages, ErrorCode, todayIso } from '@dealdraft/domain';
+import {
+  depositMinor,
+  DocumentMessages,
+  documentStrings,
+  ErrorCode,
+  formatMinor,
+  formatPercent,
+  thousandthsToPercent,
+  todayIso,
+} from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,7 +17,7 @@ import { AppError } from '../common/errors/app-error';
 import type { Invoice, StoredLineItem } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
-import { moneyColumnsOf } from '../common/documents/money.columns';
+import { mathDiscount, moneyColumnsOf } from '../common/documents/money.columns';
 import type { Proposal } from '../proposals/proposal.entity';
 import { ProposalsService } from '../proposals/proposals.service';
 
@@ -51,10 +60,15 @@ export class ConversionService {
       [actor.workspaceId],
     );
     const today = todayIso(this.clock.now());
-    const created = await this.invoices.createForProposal(
-      actor,
-      invoiceFieldsOf(proposal, today, proposal.companyTaxNumber ?? workspace?.taxNumber ?? null),
-    );
+    const deposit = await this.invoices.findDepositFor(actor.workspaceId, proposal.id);
+    const created = await this.invoices.createForProposal(actor, {
+      ...invoiceFieldsOf(
+        proposal,
+        today,
+        proposal.companyTaxNumber ?? workspace?.taxNumber ?? null,
+      ),
+      depositInvoiceId: deposit?.id ?? null,
+    });
     if (created) return { invoice: created, created: true };
     const winner = await this.invoices.findForProposal(actor.workspaceId, proposal.id);
     // The unique index refused ours, so the winner exists unless it was deleted meanwhile.
@@ -68,17 +82,7 @@ export class ConversionService {
    * logged, and "Create invoice" stays on the proposal.
    */
   async afterAcceptance(workspaceId: string, proposalId: string): Promise<void> {
-    // The invoice is made in the name of the proposal's author, or the owner once that
-    // account is gone.
-    const [row]: { on: boolean; actorId: string | null }[] = await this.dataSource.query(
-      `SELECT w.invoice_on_accept AS "on",
-              coalesce(p.created_by_id,
-                (SELECT m.user_id FROM workspace_members m
-                  WHERE m.workspace_id = w.id AND m.role = 'owner')) AS "actorId"
-         FROM workspaces w JOIN proposals p ON p.workspace_id = w.id AND p.id = $2
-        WHERE w.id = $1`,
-      [workspaceId, proposalId],
-    );
+    const row = await this.acceptanceActor(workspaceId, proposalId);
     if (!row?.on || !row.actorId) return;
     try {
       await this.invoiceFromProposal({ id: row.actorId, workspaceId }, proposalId);
@@ -89,6 +93,103 @@ export class ConversionService {
       );
     }
   }
+
+  /**
+   * After a client accepted a proposal that asks a deposit (issue 18): its deposit invoice,
+   * made from the accepted proposal (answered proposals no longer change) for the deposit of
+   * its total, sent and due today; the existing one when it was made already. Null when the
+   * proposal asks none, or the invoice could not be made (a plan's limit): the acceptance
+   * stands, and the failure is logged.
+   */
+  async depositOnAcceptance(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
+    const proposal = await this.proposals.row(workspaceId, proposalId);
+    if (!proposal.deposit || proposal.status !== 'accepted') return null;
+    const existing = await this.invoices.findDepositFor(workspaceId, proposalId);
+    if (existing) return existing;
+    const amount = depositMinor(BigInt(proposal.totalMinor), mathDiscount(proposal.deposit));
+    const row = await this.acceptanceActor(workspaceId, proposalId);
+    if (amount <= 0n || !row?.actorId) return null;
+    try {
+      const today = todayIso(this.clock.now());
+      const created = await this.invoices.createDepositInvoice(
+        { id: row.actorId, workspaceId },
+        depositInvoiceFieldsOf(proposal, today, amount, row.taxNumber),
+      );
+      return created ?? (await this.invoices.findDepositFor(workspaceId, proposalId));
+    } catch (error) {
+      this.logger.warn(
+        { err: error, workspaceId, proposalId },
+        'No deposit invoice was made on acceptance',
+      );
+      return null;
+    }
+  }
+
+  /** The proposal's author (or the owner once that account is gone), and the workspace's settings. */
+  private async acceptanceActor(workspaceId: string, proposalId: string) {
+    // The invoice is made in the name of the proposal's author, or the owner once that
+    // account is gone.
+    const [row]: { on: boolean; actorId: string | null; taxNumber: string | null }[] =
+      await this.dataSource.query(
+        `SELECT w.invoice_on_accept AS "on", coalesce(p.company_tax_number, w.tax_number) AS "taxNumber",
+              coalesce(p.created_by_id,
+                (SELECT m.user_id FROM workspace_members m
+                  WHERE m.workspace_id = w.id AND m.role = 'owner')) AS "actorId"
+         FROM workspaces w JOIN proposals p ON p.workspace_id = w.id AND p.id = $2
+        WHERE w.id = $1`,
+        [workspaceId, proposalId],
+      );
+    return row;
+  }
+}
+
+/**
+ * The deposit invoice: the proposal's sender and client, one line for the deposit (a share of
+ * the total with its taxes, so no tax of its own), in the proposal's currency and language,
+ * due today; the notes say it is deducted from the final invoice.
+ */
+export function depositInvoiceFieldsOf(
+  proposal: Proposal,
+  today: string,
+  amountMinor: bigint,
+  businessNumber: string | null,
+): Omit<Partial<Invoice>, 'invoiceNumber' | 'status'> {
+  const d = documentStrings(proposal.language);
+  const share =
+    proposal.deposit && 'percent' in proposal.deposit
+      ? formatPercent(thousandthsToPercent(proposal.deposit.percent), d.locale)
+      : formatMinor(amountMinor, proposal.currency, d.locale);
+  const base = invoiceFieldsOf(proposal, today, businessNumber);
+  const amount = amountMinor.toString();
+  return {
+    ...base,
+    dueDate: today,
+    notes: d.deposit.note(
+      proposal.proposalNumber,
+      formatMinor(BigInt(proposal.totalMinor), proposal.currency, d.locale),
+    ),
+    lineItems: [
+      {
+        description: d.deposit.line(share, proposal.proposalNumber, proposal.proposalTitle),
+        extraDetails: null,
+        unitPriceMinor: Number(amountMinor),
+        quantity: 1,
+      },
+    ],
+    pricesIncludeTax: false,
+    discount: null,
+    documentTaxIds: [],
+    taxRates: [],
+    taxSummary: [],
+    subtotalMinor: amount,
+    discountMinor: '0',
+    taxMinor: '0',
+    totalMinor: amount,
+    // Not the proposal's invoice: that one stays to be made, and deducts this one.
+    proposalId: null,
+    proposalNumber: proposal.proposalNumber,
+    depositForProposalId: proposal.id,
+  };
 }
 
 /**

@@ -111,6 +111,18 @@ export class Invoice extends DocumentMoneyColumns {
   @Column('text', { nullable: true })
   proposalNumber: string | null;
 
+  /** A deposit invoice (issue 18): the accepted proposal it asks a deposit for. */
+  @Column('uuid', { nullable: true })
+  depositForProposalId: string | null;
+
+  /** A final invoice: the deposit invoice whose payments it deducts. */
+  @Column('uuid', { nullable: true })
+  depositInvoiceId: string | null;
+
+  /** What that deposit deducts, minor units; part of creditedMinor (migration Deposits). */
+  @Column('bigint', { default: 0 })
+  depositMinor: string;
+
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
 

@@ -210,15 +210,47 @@ export class InvoicesService {
     fields: Omit<Partial<Invoice>, 'invoiceNumber' | 'status'>,
   ): Promise<InvoiceModel | null> {
     try {
-      return await this.store.create(actor, {
-        ...fields,
-        invoiceNumber: invoiceNumber(),
-        status: 'draft',
-      });
+      return await this.store.create(
+        actor,
+        { ...fields, invoiceNumber: invoiceNumber(), status: 'draft' },
+        undefined,
+        // The proposal's deposit, paid so far, is deducted from its final invoice.
+        (manager, saved) => this.ledger.deductDepositInto(manager, saved),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'invoices_proposal_key')) return null;
       throw error;
     }
+  }
+
+  /**
+   * The deposit invoice of an accepted proposal (issue 18): a create like any other, sent as
+   * it is made (the client is taken to pay it). Null when the proposal already has one: a
+   * concurrent acceptance won the unique index.
+   */
+  async createDepositInvoice(
+    actor: Actor,
+    fields: Omit<Partial<Invoice>, 'invoiceNumber' | 'status'>,
+  ): Promise<InvoiceModel | null> {
+    try {
+      return await this.store.create(actor, {
+        ...fields,
+        invoiceNumber: invoiceNumber(),
+        status: 'sent',
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'invoices_deposit_for_proposal_key')) return null;
+      throw error;
+    }
+  }
+
+  /** The deposit invoice made for a proposal, if there is one. */
+  async findDepositFor(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
+    const [row]: { id: string }[] = await this.dataSource.query(
+      'SELECT id FROM invoices WHERE workspace_id = $1 AND deposit_for_proposal_id = $2',
+      [workspaceId, proposalId],
+    );
+    return row ? this.store.get(workspaceId, row.id) : null;
   }
 
   /** The invoice made from a proposal, if there is one. */
@@ -271,7 +303,18 @@ export class InvoicesService {
    * to the client. Runs in the caller's transaction (the one that marks the send sent).
    */
   async markSent(manager: EntityManager, workspaceId: string, id: string): Promise<void> {
-    await manager.update(Invoice, { id, workspaceId, status: 'draft' }, { status: 'sent' });
+    // A final invoice whose deposit is deducted already is partially paid once sent (or paid,
+    // when the deposit covers it): the status its ledger gives, as a hand-set "sent" takes.
+    await manager.query(
+      `UPDATE invoices
+          SET status = CASE
+                WHEN total_minor > 0 AND total_minor <= credited_minor + paid_minor THEN 'paid'
+                WHEN credited_minor + paid_minor > 0 THEN 'partially_paid'
+                ELSE 'sent' END,
+              updated_at = now()
+        WHERE id = $1 AND workspace_id = $2 AND status = 'draft'`,
+      [id, workspaceId],
+    );
   }
 
   /** The per-document reminder switch; another user's invoice is not found. */
@@ -418,6 +461,8 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
     clientId: invoice.clientId,
     proposalId: invoice.proposalId,
     proposalNumber: invoice.proposalNumber,
+    depositInvoiceId: invoice.depositInvoiceId,
+    depositForProposalId: invoice.depositForProposalId,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };

@@ -6,6 +6,7 @@ import {
   ErrorCode,
   maxPriceMinor,
   MAX_TOTAL_CENTS,
+  PaymentMessages,
   thousandthsToPercent,
   toDiscount,
   toMinor,
@@ -222,6 +223,23 @@ export class DocumentMoneyService {
 }
 
 const dedupe = (ids: readonly string[]) => [...new Set(ids)];
+
+/**
+ * A proposal's deposit as stored, checked against its currency and total (issue 18): a percent
+ * of the total or an amount up to it; refused on `deposit` like a discount is on `discount`.
+ */
+export function storedDeposit(
+  value: DiscountValue | null | undefined,
+  currency: string,
+  totalMinor: bigint,
+): StoredDiscount | null {
+  const deposit = toDiscount(value, currency);
+  if (deposit === undefined)
+    throw new AppError(ErrorCode.ValidationFailed, `deposit: ${discountError(value, currency)}`);
+  if (deposit && 'amount' in deposit && deposit.amount > totalMinor)
+    throw new AppError(ErrorCode.ValidationFailed, `deposit: ${PaymentMessages.depositTooLarge}`);
+  return deposit ? storedDiscount(deposit) : null;
+}
 
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
 

@@ -1,3 +1,4 @@
+import type { StoredDiscount } from '../common/documents/money.columns';
 import type { ProposalStatus } from '@dealdraft/domain';
 import {
   Column,
@@ -122,6 +123,13 @@ export class Proposal extends DocumentMoneyColumns {
 
   @Column('text', { nullable: true })
   answeredSnapshotSha256: string | null;
+
+  /**
+   * The deposit asked on acceptance (issue 18): thousandths of a percent of the total, or minor
+   * units of its currency; null for none.
+   */
+  @Column('jsonb', { nullable: true })
+  deposit: StoredDiscount | null;
 
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import {
+  depositMinor,
   fromMinor,
   DocumentMessages,
   ErrorCode,
@@ -22,9 +23,9 @@ import { CreateLimit } from '../common/rate-limit/create-limit';
 import { DocumentActivity, NO_ACTIVITY } from '../common/documents/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { moneyColumnsOf } from '../common/documents/money.columns';
-import { moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
-import { DocumentMoneyService } from '../money/document-money.service';
+import { mathDiscount, moneyColumnsOf } from '../common/documents/money.columns';
+import { discountModel, moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
+import { DocumentMoneyService, storedDeposit } from '../money/document-money.service';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs, ProposalSortField } from './dto/proposals.args';
 import { ProposalModel } from './models/proposal.model';
@@ -81,12 +82,17 @@ export class ProposalsService {
         numberConstraint: 'proposals_workspace_number_key',
         numberTaken: M.numberTaken,
         numberField: 'proposalNumber',
-        // The invoice made from the proposal, if any (invoices_proposal_key finds it).
-        linkedSelect: `(SELECT json_build_object('id', inv.id, 'number', inv.invoice_number)
-                          FROM invoices inv
-                         WHERE inv.proposal_id = p.id AND inv.workspace_id = p.workspace_id)`,
+        // The invoice made from the proposal and its deposit invoice, if any (each found by its
+        // unique index: invoices_proposal_key, invoices_deposit_for_proposal_key).
+        linkedSelect: `json_build_object(
+          'invoice', (SELECT json_build_object('id', inv.id, 'number', inv.invoice_number)
+                        FROM invoices inv
+                       WHERE inv.proposal_id = p.id AND inv.workspace_id = p.workspace_id),
+          'depositInvoiceId', (SELECT dep.id FROM invoices dep
+                                WHERE dep.deposit_for_proposal_id = p.id
+                                  AND dep.workspace_id = p.workspace_id))`,
         toModel: (row, rowActivity, _today, linked) =>
-          toModel(row, rowActivity, linked as LinkedInvoice | null),
+          toModel(row, rowActivity, linked as LinkedRecords | null),
       },
     );
   }
@@ -172,7 +178,18 @@ export class ProposalsService {
         description: line.description,
         ...money.lines[i],
       }));
-      return { clientId, ...money.columns, services };
+      // Left out of an update, the deposit stays (a payload written to the spec has none), and
+      // is checked again against the new total.
+      const depositValue =
+        input.deposit === undefined && current
+          ? discountModel(current.deposit, current.currency)
+          : input.deposit;
+      const deposit = storedDeposit(
+        depositValue,
+        money.columns.currency,
+        BigInt(money.columns.totalMinor),
+      );
+      return { clientId, ...money.columns, services, deposit };
     };
   }
 
@@ -332,17 +349,18 @@ function assertUnanswered(proposal: Proposal): void {
   throw new AppError(ErrorCode.Conflict, declined ? M.declinedIsFinal : M.acceptedIsFinal);
 }
 
-/** The invoice made from a proposal, as the proposal reads show it. */
-export interface LinkedInvoice {
-  id: string;
-  number: string;
+/** The invoices made from a proposal, as the proposal reads show them. */
+export interface LinkedRecords {
+  invoice: { id: string; number: string } | null;
+  depositInvoiceId: string | null;
 }
 
 export function toModel(
   proposal: Proposal,
   activity: DocumentActivity,
-  invoice: LinkedInvoice | null = null,
+  linked: LinkedRecords | null = null,
 ): ProposalModel {
+  const invoice = linked?.invoice ?? null;
   return {
     ...activity,
     clientId: proposal.clientId,
@@ -376,6 +394,14 @@ export function toModel(
     })),
     ...moneyFieldsOf(proposal),
     value: fromMinor(proposal.totalMinor, proposal.currency),
+    deposit: discountModel(proposal.deposit, proposal.currency),
+    depositAmount: proposal.deposit
+      ? fromMinor(
+          depositMinor(BigInt(proposal.totalMinor), mathDiscount(proposal.deposit)),
+          proposal.currency,
+        )
+      : null,
+    depositInvoiceId: linked?.depositInvoiceId ?? null,
     status: proposal.status,
     remindersEnabled: proposal.remindersEnabled,
     respondedAt: proposal.respondedAt,

@@ -157,6 +157,22 @@ export type ClientConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The deposit a proposal asks on acceptance, and once accepted, its invoice. */
+export type ClientDeposit = {
+  __typename?: 'ClientDeposit';
+  amount: Scalars['Float']['output'];
+  /** Pay the deposit here: its invoice has a balance and a way to pay it. */
+  canPayOnline: Scalars['Boolean']['output'];
+  /** The deposit invoice, once accepted. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The deposit invoice is paid. */
+  paid: Scalars['Boolean']['output'];
+  /** As the page writes it: "30 %" or an amount, in the document language. */
+  share: Scalars['String']['output'];
+  /** The gateway is the app's own test page: no money moves. */
+  simulated: Scalars['Boolean']['output'];
+};
+
 export type ClientDocument = {
   __typename?: 'ClientDocument';
   answer?: Maybe<ClientAnswer>;
@@ -165,6 +181,8 @@ export type ClientDocument = {
   /** ISO 4217: what the amounts are in. */
   currency: Scalars['String']['output'];
   dates: Array<ClientDocumentDate>;
+  /** For a proposal that asks a deposit on acceptance. */
+  deposit?: Maybe<ClientDeposit>;
   /** A proposal past its expiration date: it can no longer be accepted. */
   expired: Scalars['Boolean']['output'];
   /** Why it cannot be accepted, when expired. */
@@ -567,6 +585,12 @@ export type Invoice = {
   createdById?: Maybe<Scalars['ID']['output']>;
   /** ISO 4217. */
   currency: Scalars['String']['output'];
+  /** What its proposal's deposit invoice was paid, deducted here (a final invoice). */
+  depositDeducted: Scalars['Float']['output'];
+  /** A deposit invoice: the accepted proposal it asks the deposit of. */
+  depositForProposalId?: Maybe<Scalars['ID']['output']>;
+  /** A final invoice: the deposit invoice whose payments it deducts. */
+  depositInvoiceId?: Maybe<Scalars['ID']['output']>;
   /** Off the whole document. */
   discount?: Maybe<Discount>;
   /** Line discounts and the document discount. */
@@ -1341,6 +1365,12 @@ export type Proposal = {
   /** ISO 4217. */
   currency: Scalars['String']['output'];
   declineReason?: Maybe<Scalars['String']['output']>;
+  /** The deposit due on acceptance: a percent, or an amount. */
+  deposit?: Maybe<Discount>;
+  /** The deposit in the proposal's currency. */
+  depositAmount?: Maybe<Scalars['Float']['output']>;
+  /** The deposit invoice made on acceptance, if any. */
+  depositInvoiceId?: Maybe<Scalars['ID']['output']>;
   /** Off the whole document. */
   discount?: Maybe<Discount>;
   /** Line discounts and the document discount. */
@@ -1439,6 +1469,8 @@ export type ProposalInput = {
   companyTaxNumber?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217, e.g. EUR. */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** A deposit due on acceptance (issue 18): a percent of the total, or an amount up to it; null for none. */
+  deposit?: InputMaybe<DiscountInput>;
   /** Off the whole document, before tax; null removes it. */
   discount?: InputMaybe<DiscountInput>;
   expirationDate?: InputMaybe<Scalars['String']['input']>;

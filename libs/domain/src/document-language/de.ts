@@ -151,4 +151,14 @@ export const de: DocumentStrings = {
     balanceNow: (amount) => `Der offene Betrag der Rechnung beläuft sich nun auf ${amount}.`,
     settled: 'Auf die Rechnung ist damit nichts mehr zu zahlen.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) =>
+      `Bei Annahme ist eine Anzahlung von ${share} (${amount}) fällig.`,
+    line: (share, proposalNumber, title) =>
+      `Anzahlung (${share}) auf Angebot ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Anzahlung auf Angebot ${proposalNumber} (Gesamtbetrag ${total}). Sie wird von der Schlussrechnung abgezogen.`,
+    deducted: (invoiceNumber) => `Geleistete Anzahlung (${invoiceNumber})`,
+    payDeposit: (amount) => `Anzahlung von ${amount} bezahlen`,
+  },
 };

@@ -145,4 +145,13 @@ export const en: DocumentStrings = {
     balanceNow: (amount) => `The balance due on the invoice is now ${amount}.`,
     settled: 'Nothing remains due on the invoice.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) => `A deposit of ${share} (${amount}) is due on acceptance.`,
+    line: (share, proposalNumber, title) =>
+      `Deposit (${share}) on proposal ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Deposit on proposal ${proposalNumber} (total ${total}). It is deducted from the final invoice.`,
+    deducted: (invoiceNumber) => `Deposit paid (${invoiceNumber})`,
+    payDeposit: (amount) => `Pay the ${amount} deposit`,
+  },
 };

@@ -151,4 +151,13 @@ export const es: DocumentStrings = {
     balanceNow: (amount) => `El saldo pendiente de la factura es ahora de ${amount}.`,
     settled: 'No queda nada pendiente de pago en la factura.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) => `Al aceptar se debe un anticipo del ${share} (${amount}).`,
+    line: (share, proposalNumber, title) =>
+      `Anticipo (${share}) de la propuesta ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Anticipo de la propuesta ${proposalNumber} (total ${total}). Se descuenta de la factura final.`,
+    deducted: (invoiceNumber) => `Anticipo pagado (${invoiceNumber})`,
+    payDeposit: (amount) => `Pagar el anticipo de ${amount}`,
+  },
 };

@@ -148,4 +148,14 @@ export const fr: DocumentStrings = {
     balanceNow: (amount) => `Le solde dû sur la facture est désormais de ${amount}.`,
     settled: 'Plus rien n’est dû sur la facture.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) =>
+      `Un acompte de ${share} (${amount}) est dû à l'acceptation.`,
+    line: (share, proposalNumber, title) =>
+      `Acompte (${share}) sur la proposition ${proposalNumber} : ${title}`,
+    note: (proposalNumber, total) =>
+      `Acompte sur la proposition ${proposalNumber} (total ${total}). Il est déduit de la facture finale.`,
+    deducted: (invoiceNumber) => `Acompte versé (${invoiceNumber})`,
+    payDeposit: (amount) => `Payer l'acompte de ${amount}`,
+  },
 };

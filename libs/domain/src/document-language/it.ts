@@ -151,4 +151,14 @@ export const it: DocumentStrings = {
     balanceNow: (amount) => `Il saldo da pagare della fattura è ora di ${amount}.`,
     settled: 'Sulla fattura non resta nulla da pagare.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) =>
+      `All'accettazione è dovuto un acconto del ${share} (${amount}).`,
+    line: (share, proposalNumber, title) =>
+      `Acconto (${share}) sulla proposta ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Acconto sulla proposta ${proposalNumber} (totale ${total}). Viene detratto dalla fattura finale.`,
+    deducted: (invoiceNumber) => `Acconto versato (${invoiceNumber})`,
+    payDeposit: (amount) => `Paga l'acconto di ${amount}`,
+  },
 };

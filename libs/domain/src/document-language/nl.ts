@@ -150,4 +150,14 @@ export const nl: DocumentStrings = {
     balanceNow: (amount) => `Het openstaande bedrag van de factuur is nu ${amount}.`,
     settled: 'Op de factuur staat niets meer open.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) =>
+      `Bij akkoord is een aanbetaling van ${share} (${amount}) verschuldigd.`,
+    line: (share, proposalNumber, title) =>
+      `Aanbetaling (${share}) op voorstel ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Aanbetaling op voorstel ${proposalNumber} (totaal ${total}). Deze wordt van de eindfactuur afgetrokken.`,
+    deducted: (invoiceNumber) => `Betaalde aanbetaling (${invoiceNumber})`,
+    payDeposit: (amount) => `Aanbetaling van ${amount} betalen`,
+  },
 };

@@ -152,4 +152,14 @@ export const pl: DocumentStrings = {
     balanceNow: (amount) => `Do zapłaty za fakturę pozostało teraz ${amount}.`,
     settled: 'Za fakturę nie pozostało nic do zapłaty.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) =>
+      `Po akceptacji należna jest zaliczka w wysokości ${share} (${amount}).`,
+    line: (share, proposalNumber, title) =>
+      `Zaliczka (${share}) do oferty ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Zaliczka do oferty ${proposalNumber} (łącznie ${total}). Zostanie odliczona od faktury końcowej.`,
+    deducted: (invoiceNumber) => `Wpłacona zaliczka (${invoiceNumber})`,
+    payDeposit: (amount) => `Zapłać zaliczkę ${amount}`,
+  },
 };

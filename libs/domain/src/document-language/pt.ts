@@ -150,4 +150,14 @@ export const pt: DocumentStrings = {
     balanceNow: (amount) => `O saldo em dívida da fatura é agora de ${amount}.`,
     settled: 'Já não há nada a pagar nesta fatura.',
   },
+  deposit: {
+    dueOnAcceptance: (share, amount) =>
+      `Com a aceitação é devido um sinal de ${share} (${amount}).`,
+    line: (share, proposalNumber, title) =>
+      `Sinal (${share}) da proposta ${proposalNumber}: ${title}`,
+    note: (proposalNumber, total) =>
+      `Sinal da proposta ${proposalNumber} (total ${total}). É deduzido da fatura final.`,
+    deducted: (invoiceNumber) => `Sinal pago (${invoiceNumber})`,
+    payDeposit: (amount) => `Pagar o sinal de ${amount}`,
+  },
 };

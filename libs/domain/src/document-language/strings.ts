@@ -168,4 +168,17 @@ export interface DocumentStrings {
     balanceNow: (amount: string) => string;
     settled: string;
   };
+  /** A proposal's deposit (issue 18): its invoice's line and notes, and the deduction. */
+  deposit: {
+    /** On the proposal's page, before the answer: "A deposit of 30% (€360.00) is due on acceptance." */
+    dueOnAcceptance: (share: string, amount: string) => string;
+    /** The deposit invoice's one line: "Deposit (30%) on proposal PROP-0001: Website redesign". */
+    line: (share: string, proposalNumber: string, title: string) => string;
+    /** The deposit invoice's notes. */
+    note: (proposalNumber: string, total: string) => string;
+    /** On the final invoice: "Deposit paid (INV-0042)". */
+    deducted: (invoiceNumber: string) => string;
+    /** After accepting: the page takes the client to pay it. */
+    payDeposit: (amount: string) => string;
+  };
 }

@@ -120,6 +120,29 @@ export class ClientPaymentModel {
   simulated: boolean;
 }
 
+@ObjectType('ClientDeposit', {
+  description: 'The deposit a proposal asks on acceptance, and once accepted, its invoice.',
+})
+export class ClientDepositModel {
+  @Field({ description: 'As the page writes it: "30 %" or an amount, in the document language.' })
+  share: string;
+
+  @Field(() => Float)
+  amount: number;
+
+  @Field(() => String, { nullable: true, description: 'The deposit invoice, once accepted.' })
+  invoiceNumber: string | null;
+
+  @Field({ description: 'The deposit invoice is paid.' })
+  paid: boolean;
+
+  @Field({ description: 'Pay the deposit here: its invoice has a balance and a way to pay it.' })
+  canPayOnline: boolean;
+
+  @Field({ description: "The gateway is the app's own test page: no money moves." })
+  simulated: boolean;
+}
+
 @ObjectType('ClientDocument')
 export class ClientDocumentModel {
   @Field({ description: 'proposal or invoice' })
@@ -187,4 +210,10 @@ export class ClientDocumentModel {
 
   @Field(() => ClientPaymentModel, { nullable: true, description: 'For an invoice.' })
   payment: ClientPaymentModel | null;
+
+  @Field(() => ClientDepositModel, {
+    nullable: true,
+    description: 'For a proposal that asks a deposit on acceptance.',
+  })
+  deposit: ClientDepositModel | null;
 }

@@ -1,3 +1,4 @@
+import type { Discount } from '@dealdraft/domain';
 import { Column } from 'typeorm';
 
 /** A discount as stored: thousandths of a percent, or minor units of the document's currency. */
@@ -75,6 +76,13 @@ export abstract class DocumentMoneyColumns {
 
   @Column('jsonb', { default: () => "'[]'" })
   taxSummary: StoredTaxSummary[];
+}
+
+/** A stored discount in the math's units (bigints), as libs/domain's document math takes it. */
+export function mathDiscount(discount: StoredDiscount): Discount {
+  return 'percent' in discount
+    ? { percent: BigInt(discount.percent) }
+    : { amount: BigInt(discount.amount) };
 }
 
 /** The money columns of a stored row, to copy into another document (a duplicate). */

@@ -42,13 +42,21 @@ const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
 
 /** An invoice's paid and credited amounts and balance, in major units, from its stored columns. */
 export function amountsDue(
-  invoice: Pick<Invoice, 'totalMinor' | 'paidMinor' | 'creditedMinor' | 'currency'>,
+  invoice: Pick<
+    Invoice,
+    'totalMinor' | 'paidMinor' | 'creditedMinor' | 'depositMinor' | 'currency'
+  >,
 ) {
   const balance =
     BigInt(invoice.totalMinor) - BigInt(invoice.creditedMinor) - BigInt(invoice.paidMinor);
   return {
     amountPaid: fromMinor(invoice.paidMinor, invoice.currency),
-    amountCredited: fromMinor(invoice.creditedMinor, invoice.currency),
+    // credited_minor holds the deposit deducted too (migration Deposits): shown apart.
+    amountCredited: fromMinor(
+      BigInt(invoice.creditedMinor) - BigInt(invoice.depositMinor),
+      invoice.currency,
+    ),
+    depositDeducted: fromMinor(invoice.depositMinor, invoice.currency),
     balanceDue: fromMinor(balance > 0n ? balance : 0n, invoice.currency),
   };
 }
@@ -372,10 +380,15 @@ export class InvoiceLedgerService {
     }
     let status: LedgerStatus;
     if (asBefore) {
-      status = statusAfterLedger(before.status, totals);
+      // A draft is not issued yet: a deposit deducted from it waits for it to be sent.
+      status = before.status === 'draft' ? 'draft' : statusAfterLedger(before.status, totals);
     } else if (paid + credited > 0n) {
       status = statusAfterLedger(requested, totals);
+      // Sending a draft issues it, with the status its ledger gives (a deposit deducted).
+      const issuing =
+        before?.status === 'draft' && (requested === 'sent' || requested === 'overdue');
       if (
+        !issuing &&
         requested !== status &&
         requested !== effectiveInvoiceStatus(status, invoice.dueDate, today)
       )
@@ -483,6 +496,58 @@ export class InvoiceLedgerService {
     const paidMinor = (totals.receivedMinor - totals.refundedMinor).toString();
     await manager.update(Invoice, { id: invoice.id }, { status, paidMinor });
     Object.assign(invoice, { status, paidMinor });
+    // A deposit invoice's payments are deducted from its proposal's final invoice.
+    if (invoice.depositForProposalId) await this.deductDeposit(manager, invoice);
+  }
+
+  /**
+   * Each final invoice that names `deposit` as its deposit invoice deducts what is now paid on
+   * it (issue 18), in the transaction that changed the deposit's payments or made the final
+   * invoice. Locks go deposit first, then final, in both, so they cannot deadlock, and a payment
+   * racing the final invoice's creation is deducted by whichever commits second.
+   */
+  async deductDeposit(
+    manager: EntityManager,
+    deposit: Pick<Invoice, 'id' | 'paidMinor'>,
+  ): Promise<void> {
+    const finals = await manager.find(Invoice, {
+      where: { depositInvoiceId: deposit.id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    for (const final of finals) await this.deduct(manager, final, BigInt(deposit.paidMinor));
+  }
+
+  /**
+   * A new final invoice of a proposal that has a deposit invoice: locks the deposit invoice
+   * (the order `deductDeposit` keeps) and deducts what is paid on it so far.
+   */
+  async deductDepositInto(manager: EntityManager, final: Invoice): Promise<void> {
+    if (!final.depositInvoiceId) return;
+    const deposit = await manager.findOne(Invoice, {
+      where: { id: final.depositInvoiceId, workspaceId: final.workspaceId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (deposit) await this.deduct(manager, final, BigInt(deposit.paidMinor));
+  }
+
+  /**
+   * Sets what the deposit deducts on `final`: what is paid on the deposit, at most what the
+   * final invoice still asks before it; it counts in `credited_minor` beside the credit notes,
+   * so every balance takes it in. A draft stays a draft until it is sent.
+   */
+  private async deduct(manager: EntityManager, final: Invoice, depositPaid: bigint) {
+    const total = BigInt(final.totalMinor);
+    const paid = BigInt(final.paidMinor);
+    const creditNotes = BigInt(final.creditedMinor) - BigInt(final.depositMinor);
+    const room = total - paid - creditNotes;
+    const deducted = depositPaid < room ? depositPaid : room > 0n ? room : 0n;
+    const creditedMinor = (creditNotes + deducted).toString();
+    const net: LedgerEntry[] = paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
+    const totals = ledgerTotals(total, net, creditNotes + deducted);
+    const status = final.status === 'draft' ? 'draft' : statusAfterLedger(final.status, totals);
+    const depositMinor = deducted.toString();
+    await manager.update(Invoice, { id: final.id }, { depositMinor, creditedMinor, status });
+    Object.assign(final, { depositMinor, creditedMinor, status });
   }
 }
 

@@ -98,6 +98,23 @@ export class InvoiceModel extends DocumentMoneyFields {
   amountCredited: number;
 
   @Field(() => Float, {
+    description: "What its proposal's deposit invoice was paid, deducted here (a final invoice).",
+  })
+  depositDeducted: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A final invoice: the deposit invoice whose payments it deducts.',
+  })
+  depositInvoiceId: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A deposit invoice: the accepted proposal it asks the deposit of.',
+  })
+  depositForProposalId: string | null;
+
+  @Field(() => Float, {
     description: 'What the client still owes: the total less amountCredited and amountPaid.',
   })
   balanceDue: number;

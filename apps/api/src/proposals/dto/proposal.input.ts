@@ -1,5 +1,6 @@
 import {
   DocumentMessages,
+  DocumentMoneyMessages,
   Messages,
   DocumentRules,
   NUMBER_PATTERN,
@@ -13,6 +14,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
+  IsObject,
   IsOptional,
   IsUUID,
   Matches,
@@ -28,6 +30,7 @@ import {
   RequiredText,
 } from '../../common/documents/document-fields';
 import {
+  DiscountInput,
   DocumentMoneyInput,
   DocumentPrice,
   MoneyLineInput,
@@ -138,6 +141,17 @@ export class ProposalInput extends DocumentMoneyInput {
   @Field(() => String, { nullable: true, description: 'The scope of work, a few paragraphs.' })
   @OptionalText(R.termsMax, { singleLine: false })
   scope?: string | null;
+
+  @Field(() => DiscountInput, {
+    nullable: true,
+    description:
+      'A deposit due on acceptance (issue 18): a percent of the total, or an amount up to it; null for none.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @IsObject({ message: DocumentMoneyMessages.discountShape })
+  @Type(() => DiscountInput)
+  deposit?: DiscountInput | null;
 
   @Field(() => String, {
     nullable: true,

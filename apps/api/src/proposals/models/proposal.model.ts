@@ -1,5 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { DocumentMoneyFields, MoneyLineFields } from '../../common/documents/money.models';
+import {
+  DiscountModel,
+  DocumentMoneyFields,
+  MoneyLineFields,
+} from '../../common/documents/money.models';
 import { PageInfoModel } from '../../common/documents/page.models';
 import type { AnsweredSnapshot } from '../proposal.entity';
 
@@ -115,6 +119,21 @@ export class ProposalModel extends DocumentMoneyFields {
 
   @Field(() => ID, { nullable: true, description: 'The client it names (see Client).' })
   clientId: string | null;
+
+  @Field(() => DiscountModel, {
+    nullable: true,
+    description: 'The deposit due on acceptance: a percent, or an amount.',
+  })
+  deposit: DiscountModel | null;
+
+  @Field(() => Float, { nullable: true, description: "The deposit in the proposal's currency." })
+  depositAmount: number | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The deposit invoice made on acceptance, if any.',
+  })
+  depositInvoiceId: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The invoice made from it, if any.' })
   invoiceId: string | null;

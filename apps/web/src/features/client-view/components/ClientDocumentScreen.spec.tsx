@@ -68,6 +68,7 @@ function aDocument(overrides: Partial<ClientDocumentFieldsFragment> = {}) {
     canRespond: true,
     answer: null,
     payment: null as ClientDocumentFieldsFragment['payment'],
+    deposit: null as ClientDocumentFieldsFragment['deposit'],
     ...overrides,
   };
 }
@@ -319,7 +320,9 @@ describe('ClientDocumentScreen', () => {
         ),
       ).toHaveAttribute('role', 'status');
       // Intl writes a no-break space before the euro sign.
-      expect(screen.getByRole('button', { name: /^Jetzt 1\.460,47\s€ bezahlen$/ })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: /^Jetzt 1\.460,47\s€ bezahlen$/ }),
+      ).toBeInTheDocument();
     });
 
     it('shows no payment panel on a proposal', async () => {
@@ -327,5 +330,55 @@ describe('ClientDocumentScreen', () => {
       expect(await screen.findByRole('button', { name: 'Accept proposal' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     });
+  });
+
+  it('a deposit due on acceptance: says so, and once accepted goes straight to paying it', async () => {
+    const deposit = {
+      __typename: 'ClientDeposit' as const,
+      share: '30%',
+      amount: 150,
+      invoiceNumber: null,
+      paid: false,
+      canPayOnline: false,
+      simulated: false,
+    };
+    const acceptedDocument = aDocument({
+      status: 'accepted',
+      canRespond: false,
+      answer: {
+        __typename: 'ClientAnswer',
+        decision: 'accepted',
+        at: '2026-11-20T10:00:00.000Z',
+        acceptedByName: 'Hank Scorpio',
+        declineReason: null,
+      },
+      deposit: { ...deposit, invoiceNumber: 'INV-9', canPayOnline: true, simulated: true },
+    });
+    const paid = jest.fn(() => ({
+      data: {
+        payInvoice: {
+          __typename: 'PaymentRedirect' as const,
+          url: `${window.location.origin}/pay/simulated?session=dep`,
+        },
+      },
+    }));
+    renderScreen([
+      page(aDocument({ deposit })),
+      {
+        request: {
+          query: AcceptProposalDocument,
+          variables: { token: TOKEN, input: { fullName: 'Hank Scorpio', version: V1 } },
+        },
+        result: { data: { acceptProposal: acceptedDocument } },
+      },
+      { request: { query: PayInvoiceDocument, variables: { token: TOKEN } }, result: paid },
+    ]);
+    expect(
+      await screen.findByText('A deposit of 30% ($150.00) is due on acceptance.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Hank Scorpio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept proposal' }));
+    expect(await screen.findByText('Simulated gateway page')).toBeInTheDocument();
+    expect(paid).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,13 @@
-import { ClientLinkMessages, documentStrings } from '@dealdraft/domain';
-import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
+import { ClientLinkMessages, documentStrings, formatMoney } from '@dealdraft/domain';
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  ClockIcon,
+  CreditCardIcon,
+  FlaskConicalIcon,
+} from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
@@ -8,6 +15,7 @@ import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import type { ClientDocument } from '../hooks/useClientDocument';
 import { useClientAnswer } from '../hooks/useClientAnswer';
+import { usePayInvoice } from '../hooks/usePayInvoice';
 
 /** Accept (typed full name) or decline (optional reason); or the answer, or why it is closed. */
 export function ProposalAnswerPanel({
@@ -46,6 +54,7 @@ export function ProposalAnswerPanel({
             “{answer.declineReason}”
           </CardContent>
         )}
+        {accepted && document.deposit && <DepositPanel token={token} document={document} />}
       </Card>
     );
   }
@@ -63,20 +72,55 @@ export function ProposalAnswerPanel({
     );
   }
   if (!document.canRespond) return null;
-  return <AnswerForm token={token} version={document.version} language={document.language} />;
+  return <AnswerForm token={token} document={document} />;
 }
 
-function AnswerForm({
-  token,
-  version,
-  language,
-}: {
-  token: string;
-  version: string;
-  language: string;
-}) {
-  const t = documentStrings(language).page;
-  const { accept, decline, accepting, declining } = useClientAnswer(token, version);
+/** An accepted proposal's deposit: paid, or the way to pay it (its invoice's Pay now). */
+function DepositPanel({ token, document }: { token: string; document: ClientDocument }) {
+  const d = documentStrings(document.language);
+  const deposit = document.deposit!;
+  const { pay, opening, error } = usePayInvoice(token, d.page.payment.failed);
+  const amount = formatMoney(deposit.amount, document.currency, d.locale);
+  return (
+    <CardContent className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm">
+        {deposit.paid ? (
+          <span className="flex items-center gap-2 font-medium text-success">
+            <CircleCheckIcon aria-hidden className="size-4" />
+            {d.deposit.deducted(deposit.invoiceNumber ?? '')}
+          </span>
+        ) : (
+          d.deposit.dueOnAcceptance(deposit.share, amount)
+        )}
+      </p>
+      {deposit.canPayOnline && !deposit.paid && (
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <Button disabled={opening} onClick={() => void pay()}>
+            <CreditCardIcon aria-hidden />
+            {opening ? d.page.payment.opening : d.deposit.payDeposit(amount)}
+          </Button>
+          {deposit.simulated && (
+            <Badge variant="warning" className="self-center sm:self-end">
+              <FlaskConicalIcon aria-hidden />
+              {d.page.payment.testMode}
+            </Badge>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </CardContent>
+  );
+}
+
+function AnswerForm({ token, document }: { token: string; document: ClientDocument }) {
+  const d = documentStrings(document.language);
+  const t = d.page;
+  const { accept, decline, accepting, declining } = useClientAnswer(token, document.version);
+  const deposit = document.deposit;
   const [fullName, setFullName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [declineOpen, setDeclineOpen] = useState(false);
@@ -101,6 +145,14 @@ function AnswerForm({
       <CardHeader>
         <CardTitle>{t.yourAnswer}</CardTitle>
         <CardDescription>{t.answerHint}</CardDescription>
+        {deposit && (
+          <p className="text-sm font-medium">
+            {d.deposit.dueOnAcceptance(
+              deposit.share,
+              formatMoney(deposit.amount, document.currency, d.locale),
+            )}
+          </p>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form

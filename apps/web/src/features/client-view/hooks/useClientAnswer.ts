@@ -5,9 +5,11 @@ import {
   AcceptProposalDocument,
   ClientDocumentDocument,
   DeclineProposalDocument,
+  PayInvoiceDocument,
   type ClientDocumentFieldsFragment,
 } from '@/generated/graphql';
 import { apiErrorOf, fieldErrorsOf, messageOr } from '@/lib/api-errors';
+import { useRedirect } from '@/lib/redirect';
 import { notify } from '@/lib/toast';
 import { strings } from '@/strings';
 
@@ -31,6 +33,8 @@ export type AnswerResult = { ok: true } | { ok: false; fieldError?: string };
 export function useClientAnswer(token: string, version: string) {
   const client = useApolloClient();
   const [acceptMutation, { loading: accepting }] = useMutation(AcceptProposalDocument);
+  const [payMutation] = useMutation(PayInvoiceDocument);
+  const redirect = useRedirect();
   const [declineMutation, { loading: declining }] = useMutation(DeclineProposalDocument);
 
   const failed = async (error: unknown, fallback: string): Promise<AnswerResult> => {
@@ -50,16 +54,24 @@ export function useClientAnswer(token: string, version: string) {
     accepting,
     declining,
     accept: async (fullName: string): Promise<AnswerResult> => {
+      let accepted: ClientDocumentFieldsFragment | undefined;
       try {
-        await acceptMutation({
+        const { data } = await acceptMutation({
           variables: { token, input: { fullName, version } },
           update: (cache, { data }) => data && store(cache, token, data.acceptProposal),
         });
+        accepted = data?.acceptProposal;
         notify.success(ClientLinkMessages.accepted);
-        return { ok: true };
       } catch (error) {
         return failed(error, strings.clientView.acceptFailed);
       }
+      // A deposit due on acceptance: straight on to paying it (the link pays its invoice).
+      // Should that fail, the page keeps its "Pay the deposit" button.
+      if (accepted?.deposit?.canPayOnline && !accepted.deposit.paid) {
+        const paying = await payMutation({ variables: { token } }).catch(() => null);
+        if (paying?.data) redirect(paying.data.payInvoice.url);
+      }
+      return { ok: true };
     },
     decline: async (reason: string): Promise<AnswerResult> => {
       try {

@@ -152,6 +152,21 @@ describe('the client pays an invoice online', () => {
       status: 'paid',
       paid_minor: String(TOTAL_MINOR),
     });
+    // The owner hears of it once, in the bell (and by e-mail), however often it was reported.
+    const notices = await db().query(
+      'SELECT message, document_kind FROM notifications WHERE document_id = $1',
+      [invoiceId],
+    );
+    const [{ invoice_number: number }] = await db().query(
+      'SELECT invoice_number FROM invoices WHERE id = $1',
+      [invoiceId],
+    );
+    expect(notices).toEqual([
+      {
+        message: `Globex Corporation paid $1,960.47 on invoice ${number}.`,
+        document_kind: 'invoice',
+      },
+    ]);
     expect((await page(token)).payment).toEqual({
       amountPaid: 1960.47,
       balanceDue: 0,

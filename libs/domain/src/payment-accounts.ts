@@ -43,3 +43,8 @@ export const PAYMENT_WEBHOOK_EVENTS = [
   'refund.created',
   'refund.updated',
 ] as const;
+
+/** The owner's notice when a client pays online: "Globex paid $500.00 on invoice INV-0042." */
+export function onlinePaymentNotice(clientName: string, amount: string, invoiceNumber: string) {
+  return `${clientName} paid ${amount} on invoice ${invoiceNumber}.`;
+}

@@ -366,10 +366,15 @@ export class EmailProcessor extends LoggedWorkerHost {
 
   /** The owner hears what the client did; sent once (emailed_at), whatever the retries. */
   private async noticeOwner(noticeId: string): Promise<void> {
-    const [notice]: { id: string; message: string; email: string; name: string }[] =
-      await this.dataSource.query(
-        // To whoever made the document while they are still a member, else the owner.
-        `SELECT n.id, n.message, r.email, r.name
+    const [notice]: {
+      id: string;
+      message: string;
+      document_kind: 'proposal' | 'invoice';
+      email: string;
+      name: string;
+    }[] = await this.dataSource.query(
+      // To whoever made the document while they are still a member, else the owner.
+      `SELECT n.id, n.message, n.document_kind, r.email, r.name
            FROM notifications n
            JOIN LATERAL (
              SELECT u.email, u.name FROM workspace_members m JOIN users u ON u.id = m.user_id
@@ -381,13 +386,14 @@ export class EmailProcessor extends LoggedWorkerHost {
                        m.role = 'owner' DESC
               LIMIT 1) r ON true
           WHERE n.id = $1 AND n.emailed_at IS NULL`,
-        [noticeId],
-      );
+      [noticeId],
+    );
     if (!notice) return;
     const content = ownerNoticeContent(
       notice.name,
       notice.message,
-      `${this.config.publicUrl}/proposals`,
+      // The list the notice is about: a client's answer, or a client's payment (issue 18).
+      `${this.config.publicUrl}/${notice.document_kind === 'invoice' ? 'invoices' : 'proposals'}`,
     );
     await this.mailer.send({
       to: notice.email,

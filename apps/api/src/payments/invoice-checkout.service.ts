@@ -1,6 +1,8 @@
 import {
   ErrorCode,
+  formatMinor,
   fromMinor,
+  onlinePaymentNotice,
   OnlinePaymentMessages,
   PaymentMessages,
   todayIso,
@@ -19,7 +21,9 @@ import { InvoicesService } from '../invoices/invoices.service';
 import {
   InvoiceLedgerService,
   SIMULATED_OBJECT_PREFIX,
+  type OnlineRecorded,
 } from '../invoices/ledger/invoice-ledger.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { ReceiptQueue } from '../invoices/ledger/receipt-queue';
 import { PaymentAccount } from './payment-account.entity';
@@ -61,6 +65,7 @@ export class InvoiceCheckoutService {
     private readonly invoices: InvoicesService,
     private readonly ledger: InvoiceLedgerService,
     private readonly receipts: ReceiptQueue,
+    private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -194,7 +199,7 @@ export class InvoiceCheckoutService {
     // Bank debits complete later: their async_payment_succeeded event says "paid".
     if (session.payment_status !== 'paid' || session.amount_total === null) return;
     const intent = session.payment_intent;
-    const paymentId = await this.ledger.recordOnline({
+    const recorded = await this.ledger.recordOnline({
       workspaceId,
       invoiceId,
       amountMinor: BigInt(session.amount_total),
@@ -203,7 +208,7 @@ export class InvoiceCheckoutService {
       paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
       paidOn,
     });
-    if (paymentId) await this.receipts.queue(paymentId);
+    await this.afterOnline(workspaceId, invoiceId, recorded, BigInt(session.amount_total));
   }
 
   private async recordRefund(
@@ -240,7 +245,7 @@ export class InvoiceCheckoutService {
   /** The simulated Pay button: the ledger records it as a webhook would, once per session. */
   async paySimulated(token: string): Promise<{ url: string }> {
     const session = this.readSimulated(token);
-    const paymentId = await this.ledger.recordOnline({
+    const recorded = await this.ledger.recordOnline({
       workspaceId: session.workspaceId,
       invoiceId: session.invoiceId,
       amountMinor: BigInt(session.amountMinor),
@@ -249,8 +254,41 @@ export class InvoiceCheckoutService {
       paymentIntentId: null,
       paidOn: todayIso(this.clock.now()),
     });
-    if (paymentId) await this.receipts.queue(paymentId);
+    await this.afterOnline(
+      session.workspaceId,
+      session.invoiceId,
+      recorded,
+      BigInt(session.amountMinor),
+    );
     return { url: session.successUrl };
+  }
+
+  /**
+   * After an online payment's report: its receipt (queued again on a repeat: the queue and the
+   * worker send it once), and the first time, the owner's notice in the bell and by e-mail, as
+   * a client's answer has.
+   */
+  private async afterOnline(
+    workspaceId: string,
+    invoiceId: string,
+    recorded: OnlineRecorded | null,
+    amountMinor: bigint,
+  ): Promise<void> {
+    if (!recorded) return;
+    await this.receipts.queue(recorded.paymentId);
+    if (!recorded.created) return;
+    const invoice = await this.invoices.getStored(workspaceId, invoiceId);
+    const notice = await this.notifications.record(this.accounts.manager, {
+      workspaceId,
+      documentKind: 'invoice',
+      documentId: invoiceId,
+      message: onlinePaymentNotice(
+        invoice.clientName,
+        formatMinor(amountMinor, invoice.currency),
+        invoice.invoiceNumber,
+      ),
+    });
+    await this.notifications.email(notice);
   }
 
   /** The workspace's own account, the simulated gateway, or none. */

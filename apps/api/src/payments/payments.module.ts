@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { InvoiceCheckoutService } from './invoice-checkout.service';
 import { PaymentAccount } from './payment-account.entity';
 import { PaymentAccountsController } from './payment-accounts.controller';
@@ -17,7 +18,7 @@ import { SimulatedPaymentResolver } from './simulated-payment.resolver';
  * gateway that stands in without keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule],
+  imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule, NotificationsModule],
   controllers: [PaymentAccountsController, PaymentWebhookController, SimulatedPaymentController],
   providers: [
     PaymentAccountsService,

@@ -90,6 +90,12 @@ export interface OnlineEntry {
   paidOn: string;
 }
 
+/** What an online payment's report did: its payment, and whether this report recorded it. */
+export interface OnlineRecorded {
+  paymentId: string;
+  created: boolean;
+}
+
 export interface OnlineRefund {
   workspaceId: string;
   refundId: string;
@@ -182,7 +188,7 @@ export class InvoiceLedgerService {
    * Answers the payment's id, new or recorded before (its receipt is queued again on a
    * repeat: the queue and the worker send it once), or null when nothing can be recorded.
    */
-  recordOnline(entry: OnlineEntry): Promise<string | null> {
+  recordOnline(entry: OnlineEntry): Promise<OnlineRecorded | null> {
     return this.dataSource.transaction(async (manager) => {
       const invoice = await manager.findOne(Invoice, {
         where: { id: entry.invoiceId, workspaceId: entry.workspaceId },
@@ -211,13 +217,13 @@ export class InvoiceLedgerService {
       });
       if (id) {
         await this.apply(manager, invoice, await this.entries(manager, invoice.id));
-        return id;
+        return { paymentId: id, created: true };
       }
       const recorded = await manager.findOneBy(Payment, {
         workspaceId: entry.workspaceId,
         stripeObjectId: entry.objectId,
       });
-      return recorded?.id ?? null;
+      return recorded ? { paymentId: recorded.id, created: false } : null;
     });
   }
 

@@ -44,6 +44,18 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(failure)).toEqual(errors);
   });
 
+  it("reads the fields a service's refusal names in its message, when it has no details", () => {
+    const failure = apiError(
+      'VALIDATION_FAILED',
+      'deposit: The deposit cannot be more than the total; services.0.price: Too many decimals',
+    );
+    expect(fieldErrorsOf(failure)).toEqual([
+      { field: 'deposit', messages: ['The deposit cannot be more than the total'] },
+      { field: 'services.0.price', messages: ['Too many decimals'] },
+    ]);
+    expect(fieldErrorsOf(apiError('VALIDATION_FAILED', 'Invalid input'))).toEqual([]);
+  });
+
   it('ignores other errors and malformed details', () => {
     expect(fieldErrorsOf(apiError('CONFLICT', 'Taken'))).toEqual([]);
     expect(fieldErrorsOf(apiError('VALIDATION_FAILED', 'x', { errors: [{ field: 1 }] }))).toEqual(

@@ -35,10 +35,23 @@ function isFieldError(value: unknown): value is FieldError {
   );
 }
 
-/** The failing fields of a VALIDATION_FAILED answer (`extensions.details.errors`), else none. */
+/** "deposit: The deposit…; services.0.price: …": a field path, then its message. */
+const NAMED_FIELD = /^([A-Za-z]\w*(?:\.\w+)*): (.+)$/s;
+
+/**
+ * The failing fields of a VALIDATION_FAILED answer (`extensions.details.errors`), else none.
+ * A service's own refusal has no details, only its message naming the fields
+ * ("deposit: The deposit cannot be more than the total"): those are read from the message.
+ */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   const failed = error.errors.find((e) => e.extensions?.code === ErrorCode.ValidationFailed);
-  const details = failed?.extensions?.details as { errors?: unknown } | undefined;
-  return Array.isArray(details?.errors) ? details.errors.filter(isFieldError) : [];
+  if (!failed) return [];
+  const details = failed.extensions?.details as { errors?: unknown } | undefined;
+  if (details !== undefined)
+    return Array.isArray(details.errors) ? details.errors.filter(isFieldError) : [];
+  return failed.message.split('; ').flatMap((part) => {
+    const named = NAMED_FIELD.exec(part);
+    return named ? [{ field: named[1], messages: [named[2]] }] : [];
+  });
 }

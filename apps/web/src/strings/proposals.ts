@@ -44,6 +44,22 @@ export const proposals = {
     paymentTerms: 'Payment Terms',
     additionalTerms: 'Additional Terms',
   },
+  /** The form's deposit, asked of the client on acceptance (features/proposals DepositField). */
+  deposit: {
+    label: 'Deposit on acceptance',
+    /** The kinds of deposit, as the select offers them; `currency` is the proposal's. */
+    kinds: {
+      none: 'No deposit',
+      percent: 'Percent of total',
+      amount: (currency: string) => `Amount (${currency})`,
+    },
+    /** The value's accessible name, per kind. */
+    percent: 'Deposit percent',
+    amount: (currency: string) => `Deposit amount (${currency})`,
+    /** Under the field: the deposit worked out from the form's total, formatted. */
+    due: (amount: string) => `The client pays ${amount} on acceptance, by a deposit invoice`,
+    noneHint: 'Nothing is asked before the work starts',
+  },
   /** The form's line items, which on a proposal are services. */
   services: {
     title: 'Services',

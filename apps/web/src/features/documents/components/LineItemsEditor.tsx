@@ -1,7 +1,7 @@
 import { currencyMinorUnits, DocumentRules, formatMinor } from '@dealdraft/domain';
 import { ChevronDownIcon, PercentIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -9,9 +9,9 @@ import { strings } from '@/strings';
 import { FormSection } from './FormSection';
 import { LineDescriptionField } from './LineDescriptionField';
 import { useDocumentTaxRates, type DocumentTaxRate } from '../hooks/useDocumentTaxRates';
-import { useSenderProfile } from '../hooks/useSenderProfile';
+import { useFormTotals } from '../hooks/useFormTotals';
 import { BLANK_LINE, countedQuantity, type LineItemsFormValues } from '../utils/line-items';
-import { previewTotals, usesTaxOrDiscount } from '../utils/money-form';
+import { usesTaxOrDiscount } from '../utils/money-form';
 import { DiscountFields, DocumentMoneyFields, LineTaxFields, TotalsSummary } from './DocumentMoney';
 
 const t = strings.documents;
@@ -46,21 +46,9 @@ type LineItemsEditorProps = {
 export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEditorProps) {
   const { control, formState, getValues } = useFormContext<LineItemsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const values = useWatch({ control }) as LineItemsFormValues;
-  const lines = values.lines ?? [];
-  const profile = useSenderProfile();
+  const { values, currency, totals } = useFormTotals();
   const taxRates = useDocumentTaxRates();
   const [moneyOpen, setMoneyOpen] = useState(() => usesTaxOrDiscount(getValues()));
-  const currency = values.currency || profile?.currency || 'USD';
-  const totals = previewTotals(
-    { ...values, lines },
-    currency,
-    taxRates,
-    profile && {
-      scope: profile.roundingScope === 'line' ? 'line' : 'total',
-      method: profile.roundingMethod === 'half-even' ? 'half-even' : 'half-up',
-    },
-  );
   const listError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
 
   return (

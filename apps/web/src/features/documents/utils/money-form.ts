@@ -210,6 +210,30 @@ export function previewTotals(
 
 const MM = DocumentMoneyMessages;
 
+function decimalsMessage(currency: string): string {
+  const digits = currencyMinorUnits(currency);
+  return digits === 2 ? DocumentMessages.priceDecimals : MM.priceDecimals(currency, digits);
+}
+
+/**
+ * Why a typed percent or amount (a discount, a proposal's deposit) is not one the api takes in
+ * `currency`, or null (an empty value too).
+ */
+export function discountValueProblem(
+  kind: DiscountKind,
+  value: string,
+  currency: string,
+): string | null {
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  if (kind === 'percent')
+    return Number.isFinite(number) && percentToThousandths(number) !== null
+      ? null
+      : MM.discountPercent;
+  if (!Number.isFinite(number) || number < 0) return MM.discountAmount;
+  return toMinor(number, currency) === null ? decimalsMessage(currency) : null;
+}
+
 /**
  * The checks that need the currency (a price's decimals, an amount off) and the discounts'
  * ranges, as the api makes them, on the fields they concern.
@@ -219,19 +243,9 @@ export function refineMoney(
   ctx: z.RefinementCtx,
   currency: string,
 ): void {
-  const digits = currencyMinorUnits(currency);
-  const decimals =
-    digits === 2 ? DocumentMessages.priceDecimals : MM.priceDecimals(currency, digits);
-  const discountProblem = (kind: DiscountKind, value: string) => {
-    if (value.trim() === '') return null;
-    const number = Number(value);
-    if (kind === 'percent')
-      return Number.isFinite(number) && percentToThousandths(number) !== null
-        ? null
-        : MM.discountPercent;
-    if (!Number.isFinite(number) || number < 0) return MM.discountAmount;
-    return toMinor(number, currency) === null ? decimals : null;
-  };
+  const decimals = decimalsMessage(currency);
+  const discountProblem = (kind: DiscountKind, value: string) =>
+    discountValueProblem(kind, value, currency);
   values.lines.forEach((line, index) => {
     const price = parsePrice(line.price);
     if (price >= 0 && toMinor(price, currency) === null)

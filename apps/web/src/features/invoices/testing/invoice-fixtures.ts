@@ -37,6 +37,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     amount: 1200,
     amountCredited: 0,
     amountPaid: 0,
+    depositDeducted: 0,
     balanceDue: 1200,
     currency: 'USD',
     language: 'en',
@@ -59,6 +60,8 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     remindersEnabled: true,
     proposalId: null,
     proposalNumber: null,
+    depositInvoiceId: null,
+    depositForProposalId: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { strings } from '@/strings';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues } from '../utils/apply-draft';
+import { DepositField } from './DepositField';
 import { DraftWithAiPanel, type DraftMode } from './DraftWithAiPanel';
 import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
@@ -179,6 +180,7 @@ export function ProposalForm({
         <LineItemsEditor copy={SERVICES_COPY} />
 
         <FormSection title={t.termsSection} className="sm:grid-cols-1">
+          <DepositField />
           <Field name="paymentTerms" label={t.paymentTerms} multiline maxLength={R.termsMax} />
           <Field
             name="additionalTerms"

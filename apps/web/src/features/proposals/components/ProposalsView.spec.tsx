@@ -5,6 +5,7 @@ import {
   DocumentMessages,
   emailBodyLines,
   EmailSendMessages,
+  PaymentMessages,
   planLimitMessage,
 } from '@dealdraft/domain';
 import { GraphQLError } from 'graphql';
@@ -392,6 +393,99 @@ describe('ProposalsView', () => {
         status: 'sent',
       },
     });
+  });
+
+  it('asks a deposit on acceptance: worked out from the total, sent as a percent or an amount, refused on the field', async () => {
+    const proposal = aProposal({
+      deposit: { __typename: 'Discount', percent: 10, amount: null },
+      depositAmount: 462,
+    });
+    const refused = new GraphQLError('deposit: The deposit cannot be more than the total', {
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
+    let sent: { id: string; input: ProposalInput } | undefined;
+    renderView([
+      proposalsAnswer([proposal]),
+      latestAnswer([proposal]),
+      {
+        request: { query: UpdateProposalDocument, variables: () => true },
+        result: { errors: [refused] },
+      },
+      {
+        request: {
+          query: UpdateProposalDocument,
+          variables: (variables: { id: string; input: ProposalInput }) => {
+            sent = variables;
+            return true;
+          },
+        },
+        result: { data: { updateProposal: proposal } },
+      },
+    ]);
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Proposal' });
+    const kind = within(dialog).getByLabelText(/Deposit on acceptance/);
+    expect(kind).toHaveValue('percent');
+    expect(within(dialog).getByLabelText('Deposit percent')).toHaveValue(10);
+    expect(kind).toHaveAccessibleDescription(
+      'The client pays $462.00 on acceptance, by a deposit invoice',
+    );
+
+    fireEvent.change(kind, { target: { value: 'amount' } });
+    type('Deposit amount (USD)', '5000');
+    expect(kind).toHaveAccessibleDescription(PaymentMessages.depositTooLarge);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Proposal' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'deposit: The deposit cannot be more than the total',
+      ),
+    );
+    const amount = within(dialog).getByLabelText('Deposit amount (USD)');
+    expect(amount).toBeInvalid();
+    expect(amount).toHaveAccessibleDescription(PaymentMessages.depositTooLarge);
+
+    type('Deposit amount (USD)', '1000');
+    // Typing again checks the field anew, which clears the server's refusal.
+    await waitFor(() =>
+      expect(kind).toHaveAccessibleDescription(
+        'The client pays $1,000.00 on acceptance, by a deposit invoice',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Proposal' }));
+    await waitFor(() => expect(sent?.input.deposit).toEqual({ amount: 1000 }));
+  });
+
+  it('sends no deposit as null', async () => {
+    const proposal = aProposal({
+      deposit: { __typename: 'Discount', percent: null, amount: 200 },
+      depositAmount: 200,
+    });
+    let sent: { id: string; input: ProposalInput } | undefined;
+    renderView([
+      proposalsAnswer([proposal]),
+      latestAnswer([proposal]),
+      {
+        request: {
+          query: UpdateProposalDocument,
+          variables: (variables: { id: string; input: ProposalInput }) => {
+            sent = variables;
+            return true;
+          },
+        },
+        result: { data: { updateProposal: proposal } },
+      },
+    ]);
+
+    fireEvent.click(within(await table()).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Proposal' });
+    expect(within(dialog).getByLabelText('Deposit amount (USD)')).toHaveValue(200);
+    fireEvent.change(within(dialog).getByLabelText(/Deposit on acceptance/), {
+      target: { value: 'none' },
+    });
+    expect(within(dialog).queryByLabelText('Deposit amount (USD)')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Proposal' }));
+    await waitFor(() => expect(sent?.input.deposit).toBeNull());
   });
 
   it('deletes after confirming', async () => {

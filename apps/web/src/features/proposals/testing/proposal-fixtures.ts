@@ -67,6 +67,9 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     declineReason: null,
     invoiceId: null,
     invoiceNumber: null,
+    deposit: null,
+    depositAmount: null,
+    depositInvoiceId: null,
     ...overrides,
   };
 }

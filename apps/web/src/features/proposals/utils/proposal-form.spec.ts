@@ -135,6 +135,23 @@ describe('proposalFormValues', () => {
     });
   });
 
+  it('edits a stored deposit by its kind', () => {
+    expect(proposalFormValues(aProposal())).toMatchObject({
+      depositKind: 'none',
+      depositValue: '',
+    });
+    expect(
+      proposalFormValues(
+        aProposal({ deposit: { __typename: 'Discount', percent: 25, amount: null } }),
+      ),
+    ).toMatchObject({ depositKind: 'percent', depositValue: '25' });
+    expect(
+      proposalFormValues(
+        aProposal({ deposit: { __typename: 'Discount', percent: null, amount: 500 } }),
+      ),
+    ).toMatchObject({ depositKind: 'amount', depositValue: '500' });
+  });
+
   it('edits an unknown status as draft', () => {
     expect(proposalFormValues(aProposal({ status: 'archived' })).status).toBe('draft');
   });
@@ -177,7 +194,29 @@ describe('toProposalInput', () => {
       taxRateIds: [],
       taxNote: null,
       clientTaxNumber: null,
+      deposit: null,
     });
+  });
+
+  it('sends the deposit as a percent or an amount, none as null', () => {
+    const withDeposit = (depositKind: 'none' | 'percent' | 'amount', depositValue: string) =>
+      toProposalInput(proposalFormSchema.parse({ ...filled(), depositKind, depositValue })).deposit;
+    expect(withDeposit('percent', '12.5')).toEqual({ percent: 12.5 });
+    expect(withDeposit('amount', '300')).toEqual({ amount: 300 });
+    expect(withDeposit('none', '300')).toBeNull();
+  });
+
+  it('checks the deposit like a discount, and needs a value once a kind is chosen', () => {
+    expect(errorsOf({ ...filled(), depositKind: 'percent', depositValue: '' })).toEqual({
+      depositValue: v.required,
+    });
+    expect(errorsOf({ ...filled(), depositKind: 'percent', depositValue: '120' })).toEqual({
+      depositValue: DocumentMoneyMessages.discountPercent,
+    });
+    expect(errorsOf({ ...filled(), depositKind: 'amount', depositValue: '10.005' })).toEqual({
+      depositValue: DocumentMessages.priceDecimals,
+    });
+    expect(errorsOf({ ...filled(), depositKind: 'none', depositValue: 'x' })).toEqual({});
   });
 
   it('sends discounts as a percent or an amount, and the taxes picked', () => {
@@ -235,5 +274,7 @@ describe('proposalFormPath', () => {
     expect(proposalFormPath('services.0.discount.amount')).toBe('lines.0.discountValue');
     expect(proposalFormPath('discount')).toBe('discountValue');
     expect(proposalFormPath('services.2.taxRateIds')).toBe('lines.2.taxRateIds');
+    expect(proposalFormPath('deposit')).toBe('depositValue');
+    expect(proposalFormPath('deposit.percent')).toBe('depositValue');
   });
 });

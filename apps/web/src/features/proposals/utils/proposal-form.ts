@@ -1,5 +1,6 @@
 import {
   DocumentMessages,
+  Messages,
   NUMBER_ASSIGNED_ON_SAVE,
   PROPOSAL_STATUSES,
   proposalNumber,
@@ -17,6 +18,8 @@ import {
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import {
   blankMoney,
+  discountInput,
+  discountValueProblem,
   lineMoneyInput,
   lineMoneyValues,
   moneyFormPath,
@@ -25,11 +28,44 @@ import {
   moneyValues,
   refineMoney,
 } from '@/features/documents/utils/money-form';
-import type { ProposalInput } from '@/generated/graphql';
+import type { DiscountInput, ProposalInput } from '@/generated/graphql';
 import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 
 const M = DocumentMessages.proposal;
+
+/** What a proposal asks on acceptance (issue 18): nothing, a percent of the total or an amount. */
+export const DEPOSIT_KINDS = ['none', 'percent', 'amount'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+/** The deposit's form fields: a kind and the typed value (ignored for none). */
+const depositSchema = {
+  depositKind: z.enum(DEPOSIT_KINDS),
+  depositValue: z.string().trim(),
+};
+
+/**
+ * A deposit's value is checked like a discount's (the api's same rules and messages), and is
+ * needed once a kind is chosen; that an amount stays within the total is the api's to say, on
+ * the same field.
+ */
+function refineDeposit(
+  values: { depositKind: DepositKind; depositValue: string; currency: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (values.depositKind === 'none') return;
+  const path = ['depositValue'];
+  if (values.depositValue === '') {
+    ctx.addIssue({ code: 'custom', path, message: Messages.validation.required });
+    return;
+  }
+  const problem = discountValueProblem(
+    values.depositKind,
+    values.depositValue,
+    values.currency || 'USD',
+  );
+  if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
+}
 
 /** Spec §5, proposal form. */
 export const proposalFormSchema = z
@@ -53,12 +89,14 @@ export const proposalFormSchema = z
     lines: lineItemsSchema(M.atLeastOneLine),
     status: z.enum(PROPOSAL_STATUSES),
     ...moneySchema,
+    ...depositSchema,
   })
   .refine((values) => notBefore(values.expirationDate, values.proposalDate), {
     path: ['expirationDate'],
     message: M.expirationBeforeDate,
   })
-  .superRefine((values, ctx) => refineMoney(values, ctx, values.currency || 'USD'));
+  .superRefine((values, ctx) => refineMoney(values, ctx, values.currency || 'USD'))
+  .superRefine(refineDeposit);
 
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormOutput = z.output<typeof proposalFormSchema>;
@@ -100,7 +138,25 @@ export function newProposalValues(
     scope: '',
     lines: [{ ...BLANK_LINE }],
     status: 'draft',
+    depositKind: 'none',
+    depositValue: '',
   };
+}
+
+/** A stored deposit as the form edits it. */
+export function depositValues(
+  deposit: Proposal['deposit'],
+): Pick<ProposalFormInput, 'depositKind' | 'depositValue'> {
+  if (deposit?.percent != null)
+    return { depositKind: 'percent', depositValue: String(deposit.percent) };
+  if (deposit?.amount != null)
+    return { depositKind: 'amount', depositValue: String(deposit.amount) };
+  return { depositKind: 'none', depositValue: '' };
+}
+
+/** The typed deposit as the api takes it: null for none. */
+export function depositInput(kind: DepositKind, value: string): DiscountInput | null {
+  return kind === 'none' ? null : discountInput(kind, value);
 }
 
 /** A proposal as its edit form shows it; dates are trimmed to their date part (spec §2). */
@@ -131,11 +187,17 @@ export function proposalFormValues(proposal: Proposal): ProposalFormInput {
     })),
     status: knownStatus(proposal.status, PROPOSAL_STATUSES, 'draft'),
     ...moneyValues(proposal),
+    ...depositValues(proposal.deposit),
   };
 }
 
 /** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toProposalInput({ lines, ...form }: ProposalFormOutput): ProposalInput {
+export function toProposalInput({
+  lines,
+  depositKind,
+  depositValue,
+  ...form
+}: ProposalFormOutput): ProposalInput {
   const [money, values] = splitMoney(form);
   return {
     ...values,
@@ -152,12 +214,17 @@ export function toProposalInput({ lines, ...form }: ProposalFormOutput): Proposa
       ...lineMoneyInput(line),
     })),
     ...money,
+    deposit: depositInput(depositKind, depositValue),
   };
 }
 
 /** The form's name for a field the api names in a validation error ("services.0.price"). */
 export const proposalFormPath = (field: string): string =>
-  moneyFormPath(field.replace(/^services(?=\.|$)/, 'lines'));
+  moneyFormPath(
+    field
+      .replace(/^services(?=\.|$)/, 'lines')
+      .replace(/^deposit(\.(percent|amount))?$/, 'depositValue'),
+  );
 
 /** A stored proposal as a full update's payload with a new status (the e-mail action's, §4). */
 export function proposalUpdateWithStatus(proposal: Proposal, status: string): ProposalInput {

@@ -57,10 +57,13 @@ type Documents = {
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": typeof types.DocumentPdfLinkDocument,
     "query DocumentTaxRates {\n  taxRates(includeArchived: true) {\n    id\n    name\n    percent\n    archived\n  }\n}": typeof types.DocumentTaxRatesDocument,
     "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n    currency\n    language\n    roundingScope\n    roundingMethod\n  }\n}": typeof types.SenderProfileDocument,
+    "mutation CreateCreditNote($invoiceId: ID!, $input: CreateCreditNoteInput!) {\n  createCreditNote(invoiceId: $invoiceId, input: $input) {\n    creditNote {\n      ...CreditNoteFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": typeof types.CreateCreditNoteDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.CreateInvoiceDocument,
+    "fragment CreditNoteFields on CreditNote {\n  id\n  invoiceId\n  creditNoteNumber\n  issuedOn\n  reason\n  amount\n  currency\n  sendStatus\n}": typeof types.CreditNoteFieldsFragmentDoc,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": typeof types.DeleteInvoiceDocument,
     "mutation DeletePayment($invoiceId: ID!, $paymentId: ID!) {\n  deletePayment(invoiceId: $invoiceId, paymentId: $paymentId) {\n    ...InvoiceFields\n  }\n}": typeof types.DeletePaymentDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.DuplicateInvoiceDocument,
+    "query InvoiceCreditNotes($invoiceId: ID!) {\n  invoiceCreditNotes(invoiceId: $invoiceId) {\n    ...CreditNoteFields\n  }\n}": typeof types.InvoiceCreditNotesDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n    discount {\n      percent\n      amount\n    }\n    taxRateIds\n  }\n  notes\n  status\n  amount\n  amountCredited\n  amountPaid\n  depositDeducted\n  balanceDue\n  currency\n  language\n  pricesIncludeTax\n  discount {\n    percent\n    amount\n  }\n  taxRateIds\n  taxNote\n  clientTaxNumber\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  taxes {\n    id\n    name\n    percent\n    base\n    amount\n  }\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n  depositInvoiceId\n  depositForProposalId\n}": typeof types.InvoiceFieldsFragmentDoc,
     "query InvoicePayments($invoiceId: ID!) {\n  invoicePayments(invoiceId: $invoiceId) {\n    ...PaymentFields\n  }\n}": typeof types.InvoicePaymentsDocument,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": typeof types.InvoiceDocument,
@@ -68,6 +71,7 @@ type Documents = {
     "fragment PaymentFields on Payment {\n  id\n  invoiceId\n  amount\n  method\n  paidOn\n  reference\n  note\n  refundOf\n  refundable\n  online\n  createdAt\n}": typeof types.PaymentFieldsFragmentDoc,
     "mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n  recordPayment(invoiceId: $invoiceId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": typeof types.RecordPaymentDocument,
     "mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": typeof types.RefundPaymentDocument,
+    "mutation SendCreditNote($id: ID!) {\n  sendCreditNote(id: $id) {\n    ...CreditNoteFields\n  }\n}": typeof types.SendCreditNoteDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
@@ -167,10 +171,13 @@ const documents: Documents = {
     "mutation DocumentPdfLink($kind: PdfKind!, $id: ID!, $preview: Boolean!) {\n  pdfLink(kind: $kind, id: $id, preview: $preview) {\n    url\n  }\n}": types.DocumentPdfLinkDocument,
     "query DocumentTaxRates {\n  taxRates(includeArchived: true) {\n    id\n    name\n    percent\n    archived\n  }\n}": types.DocumentTaxRatesDocument,
     "query SenderProfile {\n  workspace {\n    id\n    name\n    email\n    address\n    phone\n    taxNumber\n    paymentTerms\n    memberCount\n    proposalNumberPattern\n    invoiceNumberPattern\n    currency\n    language\n    roundingScope\n    roundingMethod\n  }\n}": types.SenderProfileDocument,
+    "mutation CreateCreditNote($invoiceId: ID!, $input: CreateCreditNoteInput!) {\n  createCreditNote(invoiceId: $invoiceId, input: $input) {\n    creditNote {\n      ...CreditNoteFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": types.CreateCreditNoteDocument,
     "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}": types.CreateInvoiceDocument,
+    "fragment CreditNoteFields on CreditNote {\n  id\n  invoiceId\n  creditNoteNumber\n  issuedOn\n  reason\n  amount\n  currency\n  sendStatus\n}": types.CreditNoteFieldsFragmentDoc,
     "mutation DeleteInvoice($id: ID!) {\n  deleteInvoice(id: $id)\n}": types.DeleteInvoiceDocument,
     "mutation DeletePayment($invoiceId: ID!, $paymentId: ID!) {\n  deletePayment(invoiceId: $invoiceId, paymentId: $paymentId) {\n    ...InvoiceFields\n  }\n}": types.DeletePaymentDocument,
     "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.DuplicateInvoiceDocument,
+    "query InvoiceCreditNotes($invoiceId: ID!) {\n  invoiceCreditNotes(invoiceId: $invoiceId) {\n    ...CreditNoteFields\n  }\n}": types.InvoiceCreditNotesDocument,
     "fragment InvoiceFields on Invoice {\n  id\n  businessName\n  businessEmail\n  businessAddress\n  businessPhone\n  businessNumber\n  clientName\n  clientEmail\n  clientAddress\n  clientPhone\n  clientMobile\n  clientFax\n  invoiceNumber\n  invoiceDate\n  dueDate\n  paymentTerms\n  lineItems {\n    description\n    extraDetails\n    rate\n    quantity\n    total\n    discount {\n      percent\n      amount\n    }\n    taxRateIds\n  }\n  notes\n  status\n  amount\n  amountCredited\n  amountPaid\n  depositDeducted\n  balanceDue\n  currency\n  language\n  pricesIncludeTax\n  discount {\n    percent\n    amount\n  }\n  taxRateIds\n  taxNote\n  clientTaxNumber\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  taxes {\n    id\n    name\n    percent\n    base\n    amount\n  }\n  createdAt\n  emailOpenCount\n  lastSentAt\n  lastEmailStatus\n  clientViewCount\n  clientLastViewedAt\n  remindersEnabled\n  proposalId\n  proposalNumber\n  depositInvoiceId\n  depositForProposalId\n}": types.InvoiceFieldsFragmentDoc,
     "query InvoicePayments($invoiceId: ID!) {\n  invoicePayments(invoiceId: $invoiceId) {\n    ...PaymentFields\n  }\n}": types.InvoicePaymentsDocument,
     "query Invoice($id: ID!) {\n  invoice(id: $id) {\n    ...InvoiceFields\n  }\n}": types.InvoiceDocument,
@@ -178,6 +185,7 @@ const documents: Documents = {
     "fragment PaymentFields on Payment {\n  id\n  invoiceId\n  amount\n  method\n  paidOn\n  reference\n  note\n  refundOf\n  refundable\n  online\n  createdAt\n}": types.PaymentFieldsFragmentDoc,
     "mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) {\n  recordPayment(invoiceId: $invoiceId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": types.RecordPaymentDocument,
     "mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}": types.RefundPaymentDocument,
+    "mutation SendCreditNote($id: ID!) {\n  sendCreditNote(id: $id) {\n    ...CreditNoteFields\n  }\n}": types.SendCreditNoteDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
@@ -423,7 +431,15 @@ export function graphql(source: "query SenderProfile {\n  workspace {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateCreditNote($invoiceId: ID!, $input: CreateCreditNoteInput!) {\n  createCreditNote(invoiceId: $invoiceId, input: $input) {\n    creditNote {\n      ...CreditNoteFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"): (typeof documents)["mutation CreateCreditNote($invoiceId: ID!, $input: CreateCreditNoteInput!) {\n  createCreditNote(invoiceId: $invoiceId, input: $input) {\n    creditNote {\n      ...CreditNoteFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation CreateInvoice($input: InvoiceInput!) {\n  createInvoice(input: $input) {\n    ...InvoiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CreditNoteFields on CreditNote {\n  id\n  invoiceId\n  creditNoteNumber\n  issuedOn\n  reason\n  amount\n  currency\n  sendStatus\n}"): (typeof documents)["fragment CreditNoteFields on CreditNote {\n  id\n  invoiceId\n  creditNoteNumber\n  issuedOn\n  reason\n  amount\n  currency\n  sendStatus\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -436,6 +452,10 @@ export function graphql(source: "mutation DeletePayment($invoiceId: ID!, $paymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation DuplicateInvoice($id: ID!) {\n  duplicateInvoice(id: $id) {\n    ...InvoiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvoiceCreditNotes($invoiceId: ID!) {\n  invoiceCreditNotes(invoiceId: $invoiceId) {\n    ...CreditNoteFields\n  }\n}"): (typeof documents)["query InvoiceCreditNotes($invoiceId: ID!) {\n  invoiceCreditNotes(invoiceId: $invoiceId) {\n    ...CreditNoteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -464,6 +484,10 @@ export function graphql(source: "mutation RecordPayment($invoiceId: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"): (typeof documents)["mutation RefundPayment($invoiceId: ID!, $paymentId: ID!, $input: RefundInput) {\n  refundPayment(invoiceId: $invoiceId, paymentId: $paymentId, input: $input) {\n    payment {\n      ...PaymentFields\n    }\n    invoice {\n      ...InvoiceFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendCreditNote($id: ID!) {\n  sendCreditNote(id: $id) {\n    ...CreditNoteFields\n  }\n}"): (typeof documents)["mutation SendCreditNote($id: ID!) {\n  sendCreditNote(id: $id) {\n    ...CreditNoteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -65,9 +65,14 @@ export const invoices = {
       label: 'Amounts',
       /** Credit notes against the invoice. */
       credited: 'Credited',
+      /** What the proposal's deposit invoice was paid, taken off a final invoice. */
+      deposit: 'Deposit paid',
+      depositNote: "Paid on the proposal's deposit invoice and taken off this one",
       paid: 'Paid',
       balance: 'Balance due',
     },
+    /** In the header of an invoice made for a proposal's deposit. */
+    depositBadge: 'Deposit invoice',
     ledger: {
       title: 'Payments and refunds',
       loading: 'Loading payments',
@@ -113,6 +118,41 @@ export const invoices = {
       submit: 'Refund',
       busy: 'Refunding...',
       failed: 'Failed to record the refund. Please try again.',
+    },
+    /** The invoice's credit notes (features/invoices CreditNotesSection). */
+    creditNotes: {
+      title: 'Credit notes',
+      loading: 'Loading credit notes',
+      loadFailed: 'Failed to load the credit notes. Please try again.',
+      empty: 'No credit notes issued yet.',
+      /** A note's last e-mail to the client, by its sendStatus. */
+      sendStatuses: {
+        queued: 'Sending',
+        sent: 'Sent',
+        failed: 'Not sent',
+      },
+      download: 'Download PDF',
+      send: 'Send to client',
+      /** Accessible names of a note's actions. */
+      downloadLabel: (number: string) => `Download ${number} as PDF`,
+      sendLabel: (number: string) => `Send ${number} to the client`,
+      downloaded: 'Credit note downloaded',
+      downloadFailed: 'Failed to download the credit note. Please try again.',
+      sendFailed: 'Failed to send the credit note. Please try again.',
+      /** Opens the form. */
+      open: 'Issue a credit note',
+      form: {
+        title: 'Issue a credit note',
+        amount: (currency: string) => `Amount (${currency})`,
+        /** Under the amount, while it is the whole balance. */
+        inFull: 'The whole balance due: credits the invoice in full',
+        reason: 'Reason',
+        reasonPlaceholder: 'Printed on the credit note, e.g. Discount agreed after delivery',
+        date: 'Date',
+        submit: 'Issue credit note',
+        busy: 'Issuing...',
+        failed: 'Failed to issue the credit note. Please try again.',
+      },
     },
     delete: {
       title: 'Delete this entry?',

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import {
   DeletePaymentDocument,
+  InvoiceCreditNotesDocument,
   InvoicePaymentsDocument,
   RecordPaymentDocument,
   RefundPaymentDocument,
@@ -56,10 +57,17 @@ const ledger = (payments: Payment[]): MockLink.MockedResponse => ({
 const today = todayIso();
 const jan10 = formatDate('2026-01-10');
 
+/** The invoice's credit notes: none unless a test answers them itself (its mocks come first). */
+const noCreditNotes: MockLink.MockedResponse = {
+  request: { query: InvoiceCreditNotesDocument, variables: { invoiceId: INVOICE_ID } },
+  result: { data: { invoiceCreditNotes: [] } },
+  maxUsageCount: 10,
+};
+
 function renderDialog(invoice: Invoice, mocks: MockLink.MockedResponse[]) {
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, noCreditNotes]}>
       <InvoicePaymentsDialog invoice={invoice} onClose={onClose} />
     </MockedProvider>,
   );

@@ -7,6 +7,7 @@ import {
 } from '@dealdraft/domain';
 import { CircleCheckIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import {
   Dialog,
   DialogContent,
@@ -31,6 +32,7 @@ import {
   type PaymentFormErrors,
   type PaymentFormValues,
 } from '../utils/payment-form';
+import { CreditNotesSection, showsCreditNotes } from './CreditNotesSection';
 import { PaymentLedger } from './PaymentLedger';
 
 const t = strings.invoices.payments;
@@ -70,7 +72,10 @@ function PaymentsPanel({ opened }: { opened: Invoice }) {
   return (
     <DialogContent className="gap-5 sm:max-w-xl">
       <DialogHeader>
-        <DialogTitle>{t.title(invoice.invoiceNumber)}</DialogTitle>
+        <div className="flex flex-wrap items-center gap-2 pr-6">
+          <DialogTitle>{t.title(invoice.invoiceNumber)}</DialogTitle>
+          {invoice.depositForProposalId && <Badge variant="tinted">{t.depositBadge}</Badge>}
+        </div>
         <DialogDescription>{t.description(invoice.clientName)}</DialogDescription>
       </DialogHeader>
       <PaymentTotals invoice={invoice} />
@@ -84,47 +89,66 @@ function PaymentsPanel({ opened }: { opened: Invoice }) {
           {t.paidInFull}
         </p>
       )}
+      {showsCreditNotes(invoice) && <CreditNotesSection invoice={invoice} onWritten={follow} />}
     </DialogContent>
   );
 }
 
+/** The totals row's columns by how many figures it has (Tailwind needs whole class names). */
+const TOTALS_COLUMNS: Record<number, string> = {
+  3: 'grid-cols-3',
+  4: 'grid-cols-2 sm:grid-cols-4',
+  5: 'grid-cols-2 sm:grid-cols-5',
+};
+
 /**
- * Total, Paid and Balance due, each in the invoice's own currency; Credited between them when
- * credit notes stand against it, so the figures still add up.
+ * Total, Paid and Balance due, each in the invoice's own currency; Credited and Deposit paid
+ * between them when credit notes or the proposal's paid deposit stand against it, so
+ * Total − Credited − Deposit paid − Paid reads as the Balance due.
  */
 function PaymentTotals({ invoice }: { invoice: Invoice }) {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const noteId = useId();
+  const deposit = invoice.depositDeducted > 0;
   const cells = [
     { label: strings.common.total, value: money(invoice.total) },
     ...(invoice.amountCredited > 0
       ? [{ label: t.totals.credited, value: money(invoice.amountCredited) }]
       : []),
+    ...(deposit
+      ? [{ label: t.totals.deposit, value: money(invoice.depositDeducted), noted: true }]
+      : []),
     { label: t.totals.paid, value: money(invoice.amountPaid) },
     { label: t.totals.balance, value: money(invoice.balanceDue), strong: true },
   ];
   return (
-    <dl
-      aria-label={t.totals.label}
-      className={cn(
-        'grid gap-2 rounded-lg border bg-muted/30 p-3',
-        cells.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3',
+    <div className="grid gap-1.5">
+      <dl
+        aria-label={t.totals.label}
+        className={cn('grid gap-2 rounded-lg border bg-muted/30 p-3', TOTALS_COLUMNS[cells.length])}
+      >
+        {cells.map((cell) => (
+          <div key={cell.label} className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{cell.label}</dt>
+            <dd
+              aria-describedby={cell.noted ? noteId : undefined}
+              className={
+                cell.strong
+                  ? 'text-base font-semibold break-words tabular-nums'
+                  : 'text-sm font-medium break-words tabular-nums'
+              }
+            >
+              {cell.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {deposit && (
+        <p id={noteId} className="text-xs text-muted-foreground">
+          {t.totals.depositNote}
+        </p>
       )}
-    >
-      {cells.map((cell) => (
-        <div key={cell.label} className="min-w-0">
-          <dt className="text-xs text-muted-foreground">{cell.label}</dt>
-          <dd
-            className={
-              cell.strong
-                ? 'text-base font-semibold break-words tabular-nums'
-                : 'text-sm font-medium break-words tabular-nums'
-            }
-          >
-            {cell.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    </div>
   );
 }
 

@@ -204,7 +204,7 @@ function CreditNoteForm({ id, invoice, onCancel, onDone }: CreditNoteFormProps) 
       aria-label={t.form.title}
       noValidate
       onSubmit={(event) => void submit(event)}
-      className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2"
+      className="grid items-start gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2"
     >
       <FormField
         label={t.form.amount(invoice.currency)}

@@ -49,7 +49,7 @@ export function DepositField() {
               min="0"
               max={kind === 'percent' ? '100' : undefined}
               step="any"
-              className="min-w-0 flex-1"
+              className="min-w-0 sm:w-40"
             />
           )}
         </div>

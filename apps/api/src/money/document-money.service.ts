@@ -17,6 +17,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
+import { invalidFields } from '../common/errors/validation';
 import type {
   DocumentMoneyColumns,
   StoredDiscount,
@@ -233,11 +234,11 @@ export function storedDeposit(
   currency: string,
   totalMinor: bigint,
 ): StoredDiscount | null {
+  const refused = (message: string) => invalidFields([{ field: 'deposit', messages: [message] }]);
   const deposit = toDiscount(value, currency);
-  if (deposit === undefined)
-    throw new AppError(ErrorCode.ValidationFailed, `deposit: ${discountError(value, currency)}`);
+  if (deposit === undefined) throw refused(discountError(value, currency));
   if (deposit && 'amount' in deposit && deposit.amount > totalMinor)
-    throw new AppError(ErrorCode.ValidationFailed, `deposit: ${PaymentMessages.depositTooLarge}`);
+    throw refused(PaymentMessages.depositTooLarge);
   return deposit ? storedDiscount(deposit) : null;
 }
 

@@ -150,7 +150,7 @@ describe('client summary', () => {
       { id: clientId },
       owner.token,
     );
-    expect(data!.clientSummary.totals.overdue).toBe(250.3);
+    expect(data!.clientSummary.totals.overdue).toBe(250.05);
     expect(data!.clientSummary.activity.map((a) => a.event)).toEqual(['accepted', 'viewed']);
   });
 

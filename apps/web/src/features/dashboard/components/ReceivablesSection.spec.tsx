@@ -86,8 +86,12 @@ describe('ReceivablesSection', () => {
       'href',
       '/invoices?currency=USD&unpaid=1',
     );
+    // The figure is one list item (term, value, count) whose value is the link.
     expect(within(usd).getByRole('link', { name: /Outstanding/ })).toHaveTextContent(
-      '$1,380.505 invoices',
+      'Outstanding: $1,380.50, view invoices',
+    );
+    expect(within(usd).getByText('Outstanding').closest('div')).toHaveTextContent(
+      'OutstandingOutstanding: $1,380.50, view invoices5 invoices',
     );
     expect(within(usd).getByRole('link', { name: /^Overdue/ })).toHaveAttribute(
       'href',
@@ -115,7 +119,7 @@ describe('ReceivablesSection', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/invoices?aging=31-60&currency=EUR', '/invoices?aging=90%2B&currency=EUR']);
-    expect(within(eur).getByText('Outstanding').closest('a')).toHaveTextContent('€399.99');
+    expect(within(eur).getByRole('link', { name: /Outstanding/ })).toHaveTextContent('€399.99');
   });
 
   it('shows the main currency at zero, with nothing to link to, before anything is owed', async () => {

@@ -100,8 +100,10 @@ type FigureProps = {
 };
 
 function Figure({ label, value, detail, tone, to }: FigureProps) {
-  const body = (
-    <>
+  // A <dl> holds only groups of <dt>/<dd>: the link lives in the value and stretches over the
+  // whole figure (its ::after), so the figure is one target and the list stays a list.
+  return (
+    <div className={cn(to && LINK, 'relative flex flex-col gap-1 p-3')}>
       <dt className="flex items-center justify-between text-sm text-muted-foreground">
         {label}
         {to && (
@@ -111,17 +113,22 @@ function Figure({ label, value, detail, tone, to }: FigureProps) {
           />
         )}
       </dt>
-      <dd className={cn('text-2xl font-semibold tracking-tight tabular-nums', tone)}>{value}</dd>
+      <dd className={cn('text-2xl font-semibold tracking-tight tabular-nums', tone)}>
+        {to ? (
+          <Link
+            to={to}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            <span className="sr-only">{label}: </span>
+            {value}
+            <span className="sr-only">, {t.viewInvoices}</span>
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
       <dd className="text-xs text-muted-foreground">{detail}</dd>
-    </>
-  );
-  return to ? (
-    <Link to={to} className={cn(LINK, 'flex flex-col gap-1 p-3')}>
-      {body}
-      <span className="sr-only">, {t.viewInvoices}</span>
-    </Link>
-  ) : (
-    <div className="flex flex-col gap-1 p-3">{body}</div>
+    </div>
   );
 }
 

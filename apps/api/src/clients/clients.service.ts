@@ -1,7 +1,7 @@
 import { ClientMessages, ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../common/documents/actor';
 import type { SortColumnType } from '../common/documents/cursor';
 import { keysetPage, Page } from '../common/documents/keyset-page';
@@ -10,7 +10,7 @@ import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { foldForSearch, searchKey } from '../common/search/fold-for-search';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-violation';
 import { Client } from './client.entity';
 import { ClientInput } from './dto/client.input';
 import { ClientsArgs, ClientSortField, ClientsFilter, ClientsQuery } from './dto/clients.args';
@@ -216,12 +216,6 @@ export class ClientsService {
     if (term) query.andWhere('c.search_key LIKE :pattern', { pattern: `%${escapeLike(term)}%` });
     return query;
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503'
-  );
 }
 
 /** The row a client input is stored as (also the CSV import's, so both store alike). */

@@ -5,11 +5,8 @@ import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { Queues } from '../queue/queues';
-import { EmailJob } from './email-job';
+import { CLIENT_MAIL_RETRIES, EmailJob } from './email-job';
 import { EmailSend } from './email-send.entity';
-
-/** Retried as a user's send is. */
-const RETRIES = { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } } as const;
 
 /** What a send carries besides its document: the recipients and words as they go out. */
 export interface NewEmailSend {
@@ -23,9 +20,9 @@ export interface NewEmailSend {
 }
 
 /**
- * Records a document's e-mail and queues it for the worker, as EmailService does for the user's
- * "Send", for a recurring schedule's automatic send: it is recorded in the transaction that
- * issues the invoice (so a period has one send at most) and queued after the commit.
+ * Records a document's e-mail and queues it for the worker: the user's "Send" (EmailService)
+ * and a recurring schedule's automatic send, which records it in the transaction that issues
+ * the invoice (so a period has one send at most) and queues it after the commit.
  */
 @Injectable()
 export class EmailSends {
@@ -45,7 +42,7 @@ export class EmailSends {
 
   /** The send's id is the job id: queueing it twice can never send twice. */
   async enqueue(sendId: string): Promise<void> {
-    await this.queue.add('send', { sendId }, { jobId: sendId, ...RETRIES });
+    await this.queue.add('send', { sendId }, { jobId: sendId, ...CLIENT_MAIL_RETRIES });
   }
 }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { EmailSend } from './email-send.entity';
+import { EmailSendsModule } from './email-sends';
 import { EmailController } from './email.controller';
 import { EmailResolver } from './email.resolver';
 import { EmailService } from './email.service';
@@ -9,7 +10,7 @@ import { DocumentsModule } from '../documents/documents.module';
 
 /** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule],
+  imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule, EmailSendsModule],
   controllers: [EmailController],
   providers: [EmailService, EmailResolver, RateLimiter],
 })

@@ -1,9 +1,6 @@
 import { type DocumentKind, EmailSendMessages, emailSubject, ErrorCode } from '@dealdraft/domain';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { DocumentReader } from '../documents/document-reader';
 import { assertCanExport } from '../documents/export-access';
@@ -11,11 +8,10 @@ import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
-import { Queues } from '../queue/queues';
-import { CLIENT_MAIL_RETRIES, EmailJob } from './email-job';
 import type { SessionUser } from '../users/user.entity';
 import { SendEmailInput } from './dto/send-email.input';
 import { EmailSend } from './email-send.entity';
+import { EmailSends } from './email-sends';
 import { EmailSendModel } from './models/email-send.model';
 
 /**
@@ -25,11 +21,11 @@ import { EmailSendModel } from './models/email-send.model';
 @Injectable()
 export class EmailService {
   constructor(
-    @InjectQueue(Queues.Email) private readonly queue: Queue<EmailJob>,
     @InjectRepository(EmailSend) private readonly sends: Repository<EmailSend>,
     private readonly documents: DocumentReader,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
+    private readonly emailSends: EmailSends,
   ) {}
 
   async send(
@@ -54,20 +50,16 @@ export class EmailService {
             document.language,
           )
         : emailSubject('invoice', null, document.invoiceNumber, document.language);
-    const send = await this.sends.save(
-      this.sends.create({
-        workspaceId,
-        documentKind: kind,
-        documentId,
-        recipient: edits.to || document.clientEmail,
-        cc: edits.cc ?? [],
-        subject: edits.subject || defaultSubject,
-        message: edits.message || null,
-        trackingToken: randomBytes(16).toString('base64url'),
-      }),
-    );
-    // The send's id is the job id: queueing it twice can never send twice.
-    await this.queue.add('send', { sendId: send.id }, { jobId: send.id, ...CLIENT_MAIL_RETRIES });
+    const send = await this.emailSends.record(this.sends.manager, {
+      workspaceId,
+      documentKind: kind,
+      documentId,
+      recipient: edits.to || document.clientEmail,
+      cc: edits.cc ?? [],
+      subject: edits.subject || defaultSubject,
+      message: edits.message || null,
+    });
+    await this.emailSends.enqueue(send.id);
     return toModel(send);
   }
 

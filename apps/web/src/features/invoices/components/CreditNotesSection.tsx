@@ -1,15 +1,9 @@
-import {
-  CREDIT_NOTE_REASON_MAX,
-  formatMoney,
-  latestPaymentDate,
-  todayIso,
-} from '@dealdraft/domain';
+import { CREDIT_NOTE_REASON_MAX, formatMoney, todayIso } from '@dealdraft/domain';
 import { DownloadIcon, PlusIcon, SendIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/Spinner';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
@@ -28,6 +22,7 @@ import {
   type CreditNoteFormErrors,
   type CreditNoteFormValues,
 } from '../utils/credit-note-form';
+import { AmountField, LedgerDateField } from './LedgerFields';
 
 const t = strings.invoices.payments.creditNotes;
 
@@ -206,34 +201,20 @@ function CreditNoteForm({ id, invoice, onCancel, onDone }: CreditNoteFormProps) 
       onSubmit={(event) => void submit(event)}
       className="grid items-start gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2"
     >
-      <FormField
+      <AmountField
         label={t.form.amount(invoice.currency)}
         error={errors.amount}
         hint={values.amount.trim() === full.amount ? t.form.inFull : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={values.amount}
-            onChange={(event) => set('amount')(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t.form.date} error={errors.issuedOn}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            max={latestPaymentDate(today)}
-            value={values.issuedOn}
-            onChange={(event) => set('issuedOn')(event.target.value)}
-          />
-        )}
-      </FormField>
+        value={values.amount}
+        onChange={set('amount')}
+      />
+      <LedgerDateField
+        today={today}
+        label={t.form.date}
+        error={errors.issuedOn}
+        value={values.issuedOn}
+        onChange={set('issuedOn')}
+      />
       <FormField label={t.form.reason} error={errors.reason} className="sm:col-span-2">
         {(control) => (
           <Textarea

@@ -1,10 +1,4 @@
-import {
-  DocumentRules,
-  formatMoney,
-  latestPaymentDate,
-  PAYMENT_METHODS,
-  todayIso,
-} from '@dealdraft/domain';
+import { DocumentRules, formatMoney, PAYMENT_METHODS, todayIso } from '@dealdraft/domain';
 import { CircleCheckIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -33,6 +27,7 @@ import {
   type PaymentFormValues,
 } from '../utils/payment-form';
 import { CreditNotesSection, showsCreditNotes } from './CreditNotesSection';
+import { AmountField, LedgerDateField } from './LedgerFields';
 import { PaymentLedger } from './PaymentLedger';
 
 const t = strings.invoices.payments;
@@ -191,30 +186,19 @@ function RecordPaymentForm({ invoice, onWritten }: RecordPaymentFormProps) {
         onSubmit={(event) => void submit(event)}
         className="grid gap-3 sm:grid-cols-2"
       >
-        <FormField label={t.form.amount(invoice.currency)} error={errors.amount}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              value={values.amount}
-              onChange={(event) => set('amount')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t.form.date} error={errors.paidOn}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              max={latestPaymentDate(today)}
-              value={values.paidOn}
-              onChange={(event) => set('paidOn')(event.target.value)}
-            />
-          )}
-        </FormField>
+        <AmountField
+          label={t.form.amount(invoice.currency)}
+          error={errors.amount}
+          value={values.amount}
+          onChange={set('amount')}
+        />
+        <LedgerDateField
+          today={today}
+          label={t.form.date}
+          error={errors.paidOn}
+          value={values.paidOn}
+          onChange={set('paidOn')}
+        />
         <FormField label={t.form.method} error={errors.method}>
           {(control) => (
             <NativeSelect

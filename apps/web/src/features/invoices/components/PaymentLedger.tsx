@@ -1,4 +1,4 @@
-import { DocumentRules, formatMoney, latestPaymentDate, todayIso } from '@dealdraft/domain';
+import { DocumentRules, formatMoney, todayIso } from '@dealdraft/domain';
 import { Undo2Icon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -27,6 +27,7 @@ import {
   type PaymentFormErrors,
   type RefundFormValues,
 } from '../utils/payment-form';
+import { AmountField, LedgerDateField } from './LedgerFields';
 
 const t = strings.invoices.payments;
 
@@ -235,31 +236,20 @@ function RefundForm({ id, payment, currency, invoiceId, onCancel, onDone }: Refu
       onSubmit={(event) => void submit(event)}
       className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2"
     >
-      <FormField label={t.refund.amount(currency)} error={errors.amount}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={values.amount}
-            onChange={(event) => set('amount')(event.target.value)}
-            autoFocus
-          />
-        )}
-      </FormField>
-      <FormField label={t.refund.date} error={errors.paidOn}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            max={latestPaymentDate(today)}
-            value={values.paidOn}
-            onChange={(event) => set('paidOn')(event.target.value)}
-          />
-        )}
-      </FormField>
+      <AmountField
+        label={t.refund.amount(currency)}
+        error={errors.amount}
+        value={values.amount}
+        onChange={set('amount')}
+        autoFocus
+      />
+      <LedgerDateField
+        today={today}
+        label={t.refund.date}
+        error={errors.paidOn}
+        value={values.paidOn}
+        onChange={set('paidOn')}
+      />
       <FormField label={t.refund.note} optional error={errors.note} className="sm:col-span-2">
         {(control) => (
           <Input

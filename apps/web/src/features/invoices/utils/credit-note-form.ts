@@ -1,16 +1,13 @@
 import {
   CreditNoteMessages,
   creditRefusal,
-  currencyMinorUnits,
-  latestPaymentDate,
   ledgerTotals,
-  PaymentMessages,
   todayIso,
   toMinor,
   type FieldError,
 } from '@dealdraft/domain';
 import type { CreateCreditNoteInput } from '@/generated/graphql';
-import { amountText } from './payment-form';
+import { amountText, isAfterLatest, refusalsOf, typedMinor } from './payment-form';
 
 const M = CreditNoteMessages;
 
@@ -39,23 +36,16 @@ export function validateCreditNote(
 ): CreditNoteFormErrors {
   const { currency } = invoice;
   const errors: CreditNoteFormErrors = {};
-  const number = Number(values.amount.trim());
-  const minor =
-    values.amount.trim() === '' || !Number.isFinite(number) || number <= 0
-      ? null
-      : toMinor(number, currency);
-  if (minor === null) {
-    errors.amount =
-      values.amount.trim() !== '' && Number.isFinite(number) && number > 0
-        ? PaymentMessages.amountDecimals(currency, currencyMinorUnits(currency))
-        : M.amountPositive;
+  const minor = typedMinor(values.amount, currency, M.amountPositive);
+  if (typeof minor === 'string') {
+    errors.amount = minor;
   } else {
     const balance = ledgerTotals(toMinor(invoice.balanceDue, currency) ?? 0n, []);
     const refusal = creditRefusal(balance, minor, currency);
     if (refusal) errors.amount = refusal;
   }
   if (values.reason.trim() === '') errors.reason = M.reasonRequired;
-  if (values.issuedOn > latestPaymentDate(today)) errors.issuedOn = M.dateInFuture;
+  if (isAfterLatest(values.issuedOn, today)) errors.issuedOn = M.dateInFuture;
   return errors;
 }
 
@@ -66,13 +56,8 @@ const FIELDS: ReadonlySet<string> = new Set<keyof CreditNoteFormValues>([
 ]);
 
 /** The api's refusals under the fields it names. */
-export function creditNoteServerErrors(errors: FieldError[]): CreditNoteFormErrors {
-  return Object.fromEntries(
-    errors
-      .filter(({ field, messages }) => FIELDS.has(field) && messages.length > 0)
-      .map(({ field, messages }) => [field, messages[0]]),
-  );
-}
+export const creditNoteServerErrors = (errors: FieldError[]): CreditNoteFormErrors =>
+  refusalsOf<keyof CreditNoteFormValues>(FIELDS, errors);
 
 export function toCreditNoteInput(values: CreditNoteFormValues): CreateCreditNoteInput {
   return {

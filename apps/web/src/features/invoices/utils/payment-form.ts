@@ -56,16 +56,26 @@ export function newRefundValues(
   return { amount: amountText(refundable, currency), paidOn: today, note: '' };
 }
 
-/** The typed amount in minor units of the currency, or why it is not an amount. */
-function typedMinor(text: string, currency: string): bigint | string {
+/**
+ * The typed amount in minor units of the currency, or why it is not an amount: `notPositive`
+ * (the payment's or the credit note's wording) or too many decimals for the currency.
+ */
+export function typedMinor(
+  text: string,
+  currency: string,
+  notPositive: string = M.amountPositive,
+): bigint | string {
   const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return M.amountPositive;
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return notPositive;
   return toMinor(value, currency) ?? M.amountDecimals(currency, currencyMinorUnits(currency));
 }
 
 /** The api's date rule: no later than tomorrow in UTC, so each time zone's today fits. */
+export const isAfterLatest = (date: string, today: string): boolean =>
+  date > latestPaymentDate(today);
+
 const dateError = (paidOn: string, today: string) =>
-  paidOn > latestPaymentDate(today) ? M.dateInFuture : undefined;
+  isAfterLatest(paidOn, today) ? M.dateInFuture : undefined;
 
 const withoutEmpty = (errors: PaymentFormErrors): PaymentFormErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
@@ -107,6 +117,18 @@ export function validateRefund(
   });
 }
 
+/** The api's refusals of the fields a form has, the first message of each under its name. */
+export function refusalsOf<F extends string>(
+  fields: ReadonlySet<string>,
+  errors: FieldError[],
+): Partial<Record<F, string>> {
+  return Object.fromEntries(
+    errors
+      .filter(({ field, messages }) => fields.has(field) && messages.length > 0)
+      .map(({ field, messages }) => [field, messages[0]]),
+  ) as Partial<Record<F, string>>;
+}
+
 const FIELDS: ReadonlySet<string> = new Set<keyof PaymentFormValues>([
   'amount',
   'paidOn',
@@ -116,13 +138,8 @@ const FIELDS: ReadonlySet<string> = new Set<keyof PaymentFormValues>([
 ]);
 
 /** The api's refusals of a payment or refund, under the fields it names (the form's names). */
-export function serverErrors(errors: FieldError[]): PaymentFormErrors {
-  return Object.fromEntries(
-    errors
-      .filter(({ field, messages }) => FIELDS.has(field) && messages.length > 0)
-      .map(({ field, messages }) => [field, messages[0]]),
-  );
-}
+export const serverErrors = (errors: FieldError[]): PaymentFormErrors =>
+  refusalsOf<keyof PaymentFormValues>(FIELDS, errors);
 
 export function toPaymentInput(values: PaymentFormValues): PaymentInput {
   return {

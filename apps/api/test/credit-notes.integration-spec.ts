@@ -9,6 +9,7 @@ import { asBuffer } from './support/bodies';
 import { pdfPages } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+import { recordPayment, sentInvoiceId } from './support/payments';
 
 const M = CreditNoteMessages;
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -40,8 +41,8 @@ describe('credit notes', () => {
   });
 
   const db = () => ctx.app.get(DataSource);
-  const newInvoice = async (user = owner, overrides: Record<string, unknown> = {}) =>
-    (await ctx.create(user, 'invoices', invoicePayload({ status: 'sent', ...overrides }))).id;
+  const newInvoice = (user = owner, overrides: Record<string, unknown> = {}) =>
+    sentInvoiceId(ctx, user, overrides);
   const credit = (invoiceId: string, body: object, user = owner) =>
     ctx
       .http()
@@ -49,11 +50,7 @@ describe('credit notes', () => {
       .auth(user.token, { type: 'bearer' })
       .send(body);
   const pay = (invoiceId: string, body: object) =>
-    ctx
-      .http()
-      .post(`/api/invoices/${invoiceId}/payments`)
-      .auth(owner.token, { type: 'bearer' })
-      .send({ sendReceipt: false, ...body });
+    recordPayment(ctx, owner, invoiceId, { sendReceipt: false, ...body });
   const pdf = (creditNoteId: string, user = owner) =>
     ctx
       .http()

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
+import { clientLinkToken, recordPayment } from './support/payments';
 
 /** proposalPayload's total: 1,200.50 + 4 × 350. */
 const TOTAL = 2600.5;
@@ -29,15 +30,8 @@ describe('deposits', () => {
   const auth = { type: 'bearer' } as const;
   const newProposal = async (deposit: object | null, overrides: Record<string, unknown> = {}) =>
     ctx.create(owner, 'proposals', proposalPayload({ status: 'sent', deposit, ...overrides }));
-  const linkOf = async (documentId: string, documentKind = 'proposal') => {
-    const { data, errors } = await ctx.graphql<{ createClientLink: { url: string } }>(
-      'mutation($input: CreateClientLinkInput!) { createClientLink(input: $input) { url } }',
-      { input: { documentKind, documentId } },
-      owner.token,
-    );
-    if (!data) throw new Error(JSON.stringify(errors));
-    return data.createClientLink.url.split('/c/')[1];
-  };
+  const linkOf = (documentId: string, documentKind = 'proposal') =>
+    clientLinkToken(ctx, owner, documentId, documentKind);
   const page = async (token: string) =>
     (await http().get(`/api/client/${token}`).expect(200)).body.data;
   const accept = async (token: string) => {
@@ -205,11 +199,7 @@ describe('deposits', () => {
         .send({ ...(await invoicePayloadOf(finalId)), status: 'sent' })
         .expect(200);
       expect(sent.body.data).toMatchObject({ status: 'partially_paid', balanceDue: 2000.5 });
-      const over = await http()
-        .post(`/api/invoices/${finalId}/payments`)
-        .auth(owner.token, auth)
-        .send({ amount: 2000.51 })
-        .expect(400);
+      const over = await recordPayment(ctx, owner, finalId, { amount: 2000.51 }).expect(400);
       expect(over.body.message).toBe(`amount: ${PaymentMessages.overpayment('$2,000.50')}`);
 
       // A refund of the deposit gives the final invoice that much back to ask.
@@ -222,11 +212,7 @@ describe('deposits', () => {
         .send({ amount: 100 })
         .expect(201);
       expect(await invoice(finalId)).toMatchObject({ depositDeducted: 500, balanceDue: 2100.5 });
-      await http()
-        .post(`/api/invoices/${finalId}/payments`)
-        .auth(owner.token, auth)
-        .send({ amount: 2100.5 })
-        .expect(201);
+      await recordPayment(ctx, owner, finalId, { amount: 2100.5 }).expect(201);
       expect(await invoice(finalId)).toMatchObject({ status: 'paid', balanceDue: 0 });
       const [{ credited, deposit }] = await db().query(
         'SELECT credited_minor::text AS credited, deposit_minor::text AS deposit FROM invoices WHERE id = $1',

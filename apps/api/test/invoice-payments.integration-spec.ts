@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { InvoicesService } from '../src/invoices/invoices.service';
 import { invoicePayload } from './factories/invoice';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
+import { recordPayment, sentInvoiceId } from './support/payments';
 
 const M = PaymentMessages;
 /** invoicePayload's total: 950.25 × 2 + 19.99 × 3. */
@@ -25,14 +26,10 @@ describe("an invoice's payments", () => {
   afterAll(() => ctx?.close());
 
   const db = () => ctx.app.get(DataSource);
-  const newInvoice = async (overrides: Record<string, unknown> = {}) =>
-    (await ctx.create(owner, 'invoices', invoicePayload({ status: 'sent', ...overrides }))).id;
+  const newInvoice = (overrides: Record<string, unknown> = {}) =>
+    sentInvoiceId(ctx, owner, overrides);
   const pay = (invoiceId: string, body: object, user = owner) =>
-    ctx
-      .http()
-      .post(`/api/invoices/${invoiceId}/payments`)
-      .auth(user.token, { type: 'bearer' })
-      .send(body);
+    recordPayment(ctx, user, invoiceId, body);
   const refund = (invoiceId: string, paymentId: string, body: object = {}) =>
     ctx
       .http()

@@ -1,9 +1,9 @@
 import { ClientLinkMessages, OnlinePaymentMessages, PaymentMessages } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
-import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { FakeStripe, signedWebhook } from './support/fake-stripe';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
+import { clientLinkToken, sentInvoiceId } from './support/payments';
 
 const M = OnlinePaymentMessages;
 const SECRET_KEY = 'sk_test_51ClientPaysOwnAccount0001';
@@ -44,17 +44,10 @@ describe('the client pays an invoice online', () => {
   });
 
   const db = () => ctx.app.get(DataSource);
-  const newInvoice = async (user = owner, overrides: Record<string, unknown> = {}) =>
-    (await ctx.create(user, 'invoices', invoicePayload({ status: 'sent', ...overrides }))).id;
-  const linkOf = async (documentId: string, user = owner, documentKind = 'invoice') => {
-    const { data, errors } = await ctx.graphql<{ createClientLink: { url: string } }>(
-      'mutation($input: CreateClientLinkInput!) { createClientLink(input: $input) { url } }',
-      { input: { documentKind, documentId } },
-      user.token,
-    );
-    if (!data) throw new Error(JSON.stringify(errors));
-    return data.createClientLink.url.split('/c/')[1];
-  };
+  const newInvoice = (user = owner, overrides: Record<string, unknown> = {}) =>
+    sentInvoiceId(ctx, user, overrides);
+  const linkOf = (documentId: string, user = owner, documentKind = 'invoice') =>
+    clientLinkToken(ctx, user, documentId, documentKind);
   const page = async (token: string) =>
     (await ctx.http().get(`/api/client/${token}`).expect(200)).body.data;
   const deliver = (

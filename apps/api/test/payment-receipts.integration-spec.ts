@@ -11,6 +11,7 @@ import { invoicePayload } from './factories/invoice';
 import { pdfPages } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+import { recordPayment, sentInvoiceId } from './support/payments';
 
 /** invoicePayload's total: 950.25 × 2 + 19.99 × 3. */
 const TOTAL = 1960.47;
@@ -43,15 +44,10 @@ describe('payment receipts', () => {
 
   const db = () => ctx.app.get(DataSource);
   const queue = () => ctx.app.get<Queue>(getQueueToken(Queues.Email));
-  const newInvoice = async (user: SignedUpUser, overrides: Record<string, unknown> = {}) =>
-    (await ctx.create(user, 'invoices', invoicePayload({ status: 'sent', ...overrides }))).id;
+  const newInvoice = (user: SignedUpUser, overrides: Record<string, unknown> = {}) =>
+    sentInvoiceId(ctx, user, overrides);
   const pay = (invoiceId: string, body: object, user = owner) =>
-    ctx
-      .http()
-      .post(`/api/invoices/${invoiceId}/payments`)
-      .auth(user.token, { type: 'bearer' })
-      .send(body)
-      .expect(201);
+    recordPayment(ctx, user, invoiceId, body).expect(201);
   const receiptRow = async (paymentId: string) =>
     (
       await db().query(

@@ -245,18 +245,23 @@ export class InvoicesService {
   }
 
   /** The deposit invoice made for a proposal, if there is one. */
-  async findDepositFor(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
-    const [row]: { id: string }[] = await this.dataSource.query(
-      'SELECT id FROM invoices WHERE workspace_id = $1 AND deposit_for_proposal_id = $2',
-      [workspaceId, proposalId],
-    );
-    return row ? this.store.get(workspaceId, row.id) : null;
+  findDepositFor(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
+    return this.findOfProposal(workspaceId, 'deposit_for_proposal_id', proposalId);
   }
 
   /** The invoice made from a proposal, if there is one. */
-  async findForProposal(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
+  findForProposal(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
+    return this.findOfProposal(workspaceId, 'proposal_id', proposalId);
+  }
+
+  /** The one invoice a proposal has in `column` (each is unique per proposal). */
+  private async findOfProposal(
+    workspaceId: string,
+    column: 'proposal_id' | 'deposit_for_proposal_id',
+    proposalId: string,
+  ): Promise<InvoiceModel | null> {
     const [row]: { id: string }[] = await this.dataSource.query(
-      'SELECT id FROM invoices WHERE workspace_id = $1 AND proposal_id = $2',
+      `SELECT id FROM invoices WHERE workspace_id = $1 AND ${column} = $2`,
       [workspaceId, proposalId],
     );
     return row ? this.store.get(workspaceId, row.id) : null;

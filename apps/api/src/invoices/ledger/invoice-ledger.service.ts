@@ -361,7 +361,7 @@ export class InvoiceLedgerService {
           ? CreditNoteMessages.totalBelowSettled(formatMinor(paid + credited, invoice.currency))
           : M.totalBelowPaid(formatMinor(paid, invoice.currency)),
       );
-    const net: LedgerEntry[] = paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
+    const net = netPaid(paid);
     const totals = ledgerTotals(BigInt(invoice.totalMinor), net, credited);
     const today = todayIso(this.clock.now());
     const asBefore =
@@ -548,13 +548,21 @@ export class InvoiceLedgerService {
     const room = total - paid - creditNotes;
     const deducted = depositPaid < room ? depositPaid : room > 0n ? room : 0n;
     const creditedMinor = (creditNotes + deducted).toString();
-    const net: LedgerEntry[] = paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
+    const net = netPaid(paid);
     const totals = ledgerTotals(total, net, creditNotes + deducted);
     const status = final.status === 'draft' ? 'draft' : statusAfterLedger(final.status, totals);
     const depositMinor = deducted.toString();
     await manager.update(Invoice, { id: final.id }, { depositMinor, creditedMinor, status });
     Object.assign(final, { depositMinor, creditedMinor, status });
   }
+}
+
+/**
+ * What is paid on an invoice, as one ledger entry: the status and balance rules need only the
+ * net amount, where a write does not read every entry.
+ */
+function netPaid(paid: bigint): LedgerEntry[] {
+  return paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
 }
 
 function entryOf(row: Payment): LedgerEntry {

@@ -267,8 +267,16 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
 
 /** Minor units of an ISO 4217 currency, as Intl knows them: JPY 0, USD 2, KWD 3. */
 export function currencyMinorUnits(currency: string): number {
-  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits!;
+  let digits = minorUnits.get(currency);
+  if (digits === undefined) {
+    // resolvedOptions() builds a fresh object on every call: cached, as every money field of
+    // every listed document asks (it was the largest single cost of a 50-row list).
+    digits = currencyFormat('en', currency).resolvedOptions().maximumFractionDigits!;
+    minorUnits.set(currency, digits);
+  }
+  return digits;
 }
+const minorUnits = new Map<string, number>();
 
 /**
  * Whether `code` is an ISO 4217 currency this runtime formats, with at most three minor units

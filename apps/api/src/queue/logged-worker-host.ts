@@ -1,9 +1,19 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { hostname } from 'node:os';
 import { AppConfig } from '../config/app-config';
 
-/** Processors are declared with these options; LoggedWorkerHost starts them itself. */
-export const WORKER_OPTIONS = { autorun: false } as const;
+/**
+ * Processors are declared with these options; LoggedWorkerHost starts them itself. The name,
+ * `host:pid` as the system ping reports it, is written on each job a worker takes (its `pb`,
+ * processedBy, field) and on its Redis connections: which replica holds a job can be seen.
+ */
+export const WORKER_OPTIONS = { autorun: false, name: `${hostname()}:${process.pid}` } as const;
+
+/** BullMQ's Worker makes its lock manager in its constructor, from the options of then. */
+interface WithLockManager {
+  createLockManager(): void;
+}
 
 /**
  * A WorkerHost whose errors are logged, never left unhandled. BullMQ's autorun reports a failed
@@ -20,9 +30,16 @@ export abstract class LoggedWorkerHost extends WorkerHost implements OnApplicati
   private readonly queueConfig: AppConfig;
 
   onApplicationBootstrap(): void {
-    // Read by the run loop, so set before it starts.
-    this.worker.opts.lockDuration = this.queueConfig.queue.lockDurationMs;
-    this.worker.opts.stalledInterval = this.queueConfig.queue.stalledIntervalMs;
+    // Read by the run loop, so set before it starts. The lock manager, made in the Worker's
+    // constructor, kept the default lock (30 s) and renewed every 7.5 to 15 s: made again from
+    // these, it renews a shorter lock in time. Left as it was, a shorter lock ran out before its
+    // first renewal, and another worker took over a job that was still running.
+    const { lockDurationMs, stalledIntervalMs } = this.queueConfig.queue;
+    const opts = this.worker.opts;
+    opts.lockDuration = lockDurationMs;
+    opts.lockRenewTime = lockDurationMs / 2;
+    opts.stalledInterval = stalledIntervalMs;
+    (this.worker as unknown as WithLockManager).createLockManager();
     this.worker.run().catch((error: Error) => this.logger.warn(`Worker stopped: ${error.message}`));
   }
 

@@ -11,6 +11,8 @@ const ROOT = join(import.meta.dirname, '..');
 
 export interface RunningApp {
   url: string;
+  /** Its database, for benches that seed rows or run a baseline against the same data. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startOwnApp(): Promise<RunningApp> {
   }
   return {
     url: app.url,
+    databaseUrl: env.DATABASE_URL,
     async stop() {
       await app.stop();
       await dropDatabase(adminUrl, database).catch((error: Error) =>

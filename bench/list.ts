@@ -1,28 +1,53 @@
 /**
- * Lists: throughput of GET /api/proposals and GET /api/invoices for one user with 50 proposals and
- * 50 invoices, with autocannon at 50 connections and the user's bearer token. Per list: a 10 s
- * warm-up (not counted), then 3 rounds of 15 s; prints req/s, p50 and p99 of each round and the
- * median of the rounds.
+ * The hot reads, side by side with a bare server. autocannon at 50 connections against the app
+ * and against bench/baseline.ts (node:http + pg: the same statements, the same token check, the
+ * same envelope, nothing else), in alternating rounds so both see the same machine:
  *
- * Without BENCH_URL it starts its own app from the built api (npm run build first): a throwaway
- * database on the local PostgreSQL, its own port, DATA_DIR and Redis key prefix, all removed
- * afterwards. With BENCH_URL it uses that app. Either way it makes exactly one account, so the
- * per-IP sign-up limit allows ten runs an hour, and lifts it to the Business plan through the
- * simulated checkout (so the app must have no Stripe key); creates that meet the per-user create
- * limit (429) wait and retry, so a plain `npm start` serves too.
+ *   REST  GET /api/proposals, GET /api/invoices         one user's 50 of each
+ *   GraphQL proposals(first: 50), invoices(first: 50)  the web app's own documents
+ *   GET /api/stats, GraphQL search                     a workspace with 10,000 of each
+ *
+ * Then memory: the api's RSS before and after a 60 s load, and each 5 s until it is back under
+ * 200 MB (for at most a minute); the worker's and Chromium's PSS (Chromium's processes share
+ * pages, so their RSS would count the same pages many times).
+ *
+ * Each case prints its rounds, the medians, app/bare throughput and the targets: at least 50 %
+ * of the bare server's throughput, p99 under 100 ms (lists) or p95 under 50 ms (stats, search).
+ *
+ * Without BENCH_URL it starts its own app from the built api (npm run build first) on a
+ * throwaway database, removed afterwards. With BENCH_URL (a plain `npm start`), it needs the
+ * app's database (BENCH_DATABASE_URL, else DATABASE_URL, else the local `dealdraft`) and JWT
+ * secret (BENCH_JWT_SECRET, else $DATA_DIR/jwt-secret, else .data/jwt-secret): the baseline
+ * checks the app's own tokens. Its two accounts are kept in the OS temp dir and signed in to on
+ * the next run, so repeated runs neither meet the sign-up limit nor seed again. The 10,000 rows
+ * are copied in SQL from the user's own documents, as the plan's allowance and the create limit
+ * (rightly) stop that many creates.
  *
  * Run: npm run bench -- list   (BENCH_URL, BENCH_LIST_CONNECTIONS, BENCH_LIST_WARMUP_SECONDS,
- *      BENCH_LIST_ROUND_SECONDS, BENCH_LIST_ROUNDS, BENCH_LIST_ROWS)
+ *      BENCH_LIST_ROUND_SECONDS, BENCH_LIST_ROUNDS, BENCH_LIST_ONLY=proposals,stats,…,
+ *      BENCH_LIST_MEMORY=0 to skip the memory run)
  */
-import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { post, startOwnApp } from './own-app';
 
+const ROOT = join(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
-const WARMUP_S = Number(process.env.BENCH_LIST_WARMUP_SECONDS ?? 10);
-const ROUND_S = Number(process.env.BENCH_LIST_ROUND_SECONDS ?? 15);
+const WARMUP_S = Number(process.env.BENCH_LIST_WARMUP_SECONDS ?? 5);
+const ROUND_S = Number(process.env.BENCH_LIST_ROUND_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 3);
-const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 50);
+const ONLY = process.env.BENCH_LIST_ONLY?.split(',').filter(Boolean);
+const LOAD_S = 60;
+const ROWS = 50;
+const BIG_ROWS = 10_000;
+const RSS_TARGET_MB = 200;
 
 const CLIENTS = [
   ['Globex Corporation', 'Globex', 'hank@globex.example', '1 Globex Way, Cypress Creek, OR 97015'],
@@ -60,7 +85,7 @@ const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOSt
 const lines = (i: number) =>
   Array.from({ length: 2 + (i % 4) }, (_, k) => LINES[(i + k) % LINES.length]);
 
-function proposal(i: number) {
+function proposal(i: number, prefix: string) {
   const [clientName, clientCompany, clientEmail, clientAddress] = CLIENTS[i % CLIENTS.length];
   return {
     clientName,
@@ -68,7 +93,7 @@ function proposal(i: number) {
     clientEmail,
     clientAddress,
     proposalTitle: `${TITLES[i % TITLES.length]} ${2026 + (i % 2)}`,
-    proposalNumber: `PROP-BENCH-${String(i + 1).padStart(3, '0')}`,
+    proposalNumber: `${prefix}-${String(i + 1).padStart(3, '0')}`,
     proposalDate: day(i % 20),
     expirationDate: day((i % 20) + 30),
     services: lines(i).map(([description, price, quantity]) => ({ description, price, quantity })),
@@ -83,7 +108,7 @@ function proposal(i: number) {
   };
 }
 
-function invoice(i: number) {
+function invoice(i: number, prefix: string) {
   const [clientName, , clientEmail, clientAddress] = CLIENTS[i % CLIENTS.length];
   return {
     businessName: 'Studio Ada',
@@ -95,7 +120,7 @@ function invoice(i: number) {
     clientEmail,
     clientAddress,
     clientPhone: '+1 555 0100',
-    invoiceNumber: `INV-BENCH-${String(i + 1).padStart(3, '0')}`,
+    invoiceNumber: `${prefix}-${String(i + 1).padStart(3, '0')}`,
     invoiceDate: day(i % 20),
     dueDate: day((i % 20) + 30),
     paymentTerms: 'Net 30',
@@ -110,107 +135,532 @@ function invoice(i: number) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Accounts: made once per app and kept, so a plain `npm start` serves many runs.
+
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+  workspaceId: string;
+}
+
+function accountsFile(baseUrl: string, database: string) {
+  const key = createHash('sha256').update(`${baseUrl} ${database}`).digest('hex').slice(0, 16);
+  return join(tmpdir(), `dealdraft-bench-list-${key}.json`);
+}
+
+async function account(baseUrl: string, kept: Partial<Account> | undefined, name: string) {
+  const claims = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { wid: string };
+  if (kept?.email && kept.password) {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: kept.email, password: kept.password }),
+    });
+    if (response.ok) {
+      const { data } = (await response.json()) as { data: { token: string } };
+      return { ...(kept as Account), token: data.token, workspaceId: claims(data.token).wid };
+    }
+  }
+  const email = `bench.${name}.${Date.now()}@example.com`;
+  const password = randomBytes(12).toString('hex');
+  const { data } = await post(baseUrl, '/api/auth/signup', {
+    name: `Bench ${name}`,
+    email,
+    password,
+  });
+  const token = String(data.token);
+  // A trial allows 5 of each: the Business plan through the simulated checkout, which the app
+  // offers whenever no Stripe key is set (as under npm start).
+  const urls = {
+    successUrl: `${baseUrl}/payment-success`,
+    cancelUrl: `${baseUrl}/payment-decline`,
+  };
+  const { data: checkout } = await post(
+    baseUrl,
+    '/api/subscription/subscribe',
+    { plan: 'business', ...urls },
+    token,
+  );
+  const session = new URL(String(checkout.url)).searchParams.get('session');
+  await post(baseUrl, '/api/subscription/simulated/pay', { session }, token);
+  return { email, password, token, workspaceId: claims(token).wid };
+}
+
+async function count(db: pg.Pool, table: string, workspaceId: string): Promise<number> {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM ${table} WHERE workspace_id = $1`,
+    [workspaceId],
+  );
+  return rows[0].n;
+}
+
+/**
+ * 10,000 of each in the big workspace: copies of its own seven documents of each kind (so their
+ * clients, money and lines are the app's own), numbered apart and spread over 14 months.
+ */
+async function seedBig(db: pg.Pool, workspaceId: string): Promise<void> {
+  const copy = async (table: string, numberColumn: string) => {
+    const { rows } = await db.query(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'
+          AND column_name NOT IN ('id', '${numberColumn}', 'created_at', 'updated_at')`,
+      [table],
+    );
+    const names = rows.map((row: { column_name: string }) => `"${row.column_name}"`);
+    const [columns, copied] = [names.join(', '), names.map((name) => `s.${name}`).join(', ')];
+    const existing = await count(db, table, workspaceId);
+    await db.query(
+      `INSERT INTO ${table} (id, ${numberColumn}, created_at, updated_at, ${columns})
+       SELECT gen_random_uuid(), 'BIG-' || n, now() - n * interval '1 hour' / 24,
+              now() - n * interval '1 hour' / 24, ${copied}
+         FROM generate_series(1, $2::int) AS n
+         JOIN LATERAL (SELECT * FROM ${table} t WHERE t.workspace_id = $1
+                        ORDER BY t.created_at OFFSET (n % $3::int) LIMIT 1) s ON true`,
+      [workspaceId, BIG_ROWS - existing, existing],
+    );
+  };
+  await copy('proposals', 'proposal_number');
+  await copy('invoices', 'invoice_number');
+  await db.query('ANALYZE proposals; ANALYZE invoices');
+}
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL documents: the web app's own, fragments resolved.
+
+function webDocument(queryFile: string): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.graphql')) files.push(path);
+    }
+  };
+  walk(join(ROOT, 'apps/web/src'));
+  const fragments = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/fragment (\w+) on \w+ \{/g)) fragments.set(match[1], text);
+  }
+  const query = readFileSync(join(ROOT, 'apps/web/src', queryFile), 'utf8');
+  const needed = new Set<string>();
+  const collect = (text: string) => {
+    for (const match of text.matchAll(/\.\.\.(\w+)/g)) {
+      if (needed.has(match[1]) || !fragments.has(match[1])) continue;
+      needed.add(match[1]);
+      collect(fragments.get(match[1])!);
+    }
+  };
+  collect(query);
+  return [query, ...new Set([...needed].map((name) => fragments.get(name)!))].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring.
+
+interface Request {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+interface Case {
+  name: string;
+  label: string;
+  token: () => string;
+  app: Request;
+  bare: Request;
+  /** The latency target: p99 for the lists, p95 for stats and search. */
+  percentile: 'p95' | 'p99';
+  limitMs: number;
+}
 interface Round {
   perSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   errors: number;
+  bytes: number;
 }
 
-async function cannon(url: string, token: string, seconds: number): Promise<Round> {
+async function cannon(request: Request, token: string, seconds: number): Promise<Round> {
   const result = await autocannon({
-    url,
+    url: request.url,
+    method: request.method ?? 'GET',
+    body: request.body,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+    },
   });
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
+    // autocannon's percentiles: p97.5 is the nearest it reports above 95.
+    p95: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    bytes: result.throughput.average / Math.max(result.requests.average, 1),
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function row(label: string, round: Pick<Round, 'perSecond' | 'p50' | 'p99'>, errors = '') {
-  return [
-    label.padEnd(8),
+const cells = (round: Omit<Round, 'bytes' | 'errors'>) =>
+  [
     round.perSecond.toFixed(0).padStart(7),
-    `${round.p50} ms`.padStart(9),
-    `${round.p99} ms`.padStart(9),
-    errors,
-  ]
-    .join('  ')
-    .trimEnd();
+    `${round.p50.toFixed(0)} ms`.padStart(8),
+    `${round.p95.toFixed(0)} ms`.padStart(8),
+    `${round.p99.toFixed(0)} ms`.padStart(8),
+  ].join('  ');
+
+interface Outcome {
+  name: string;
+  app: Omit<Round, 'bytes' | 'errors'>;
+  bare: Omit<Round, 'bytes' | 'errors'>;
+  ratio: number;
+  met: boolean;
+  target: string;
 }
 
+async function measure(test: Case): Promise<Outcome> {
+  const token = test.token();
+  const check = async (request: Request) => {
+    const response = await fetch(request.url, {
+      method: request.method ?? 'GET',
+      body: request.body,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    const text = await response.text();
+    if (!response.ok || text.includes('"errors"')) {
+      throw new Error(`${test.name}: ${response.status} ${text.slice(0, 300)}`);
+    }
+    return text.length;
+  };
+  const [appBytes, bareBytes] = [await check(test.app), await check(test.bare)];
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${test.label}\n  app ${(appBytes / 1000).toFixed(1)} kB, bare ${(bareBytes / 1000).toFixed(1)} kB` +
+      ` a response (load average ${load})`,
+  );
+  await cannon(test.app, token, WARMUP_S);
+  await cannon(test.bare, token, WARMUP_S);
+  console.log('  round       req/s       p50       p95       p99');
+  const app: Round[] = [];
+  const bare: Round[] = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    for (const [label, request, rounds] of [
+      ['app', test.app, app],
+      ['bare', test.bare, bare],
+    ] as const) {
+      const round = await cannon(request, token, ROUND_S);
+      rounds.push(round);
+      const errors = round.errors ? `  ${round.errors} errors/non-2xx` : '';
+      console.log(`  ${`${label} ${r}`.padEnd(8)}  ${cells(round)}${errors}`);
+    }
+  }
+  const summary = (rounds: Round[]) => ({
+    perSecond: median(rounds.map((round) => round.perSecond)),
+    p50: median(rounds.map((round) => round.p50)),
+    p95: median(rounds.map((round) => round.p95)),
+    p99: median(rounds.map((round) => round.p99)),
+  });
+  const [appMedian, bareMedian] = [summary(app), summary(bare)];
+  const ratio = appMedian.perSecond / bareMedian.perSecond;
+  const latency = appMedian[test.percentile];
+  const met = ratio >= 0.5 && latency < test.limitMs && app.every((round) => !round.errors);
+  const target = `≥ 50 % of bare, ${test.percentile} < ${test.limitMs} ms`;
+  console.log(`  ${'app med'.padEnd(8)}  ${cells(appMedian)}`);
+  console.log(`  ${'bare med'.padEnd(8)}  ${cells(bareMedian)}`);
+  console.log(
+    `  app/bare ${(ratio * 100).toFixed(0)} %, ${test.percentile} ${latency.toFixed(0)} ms: ` +
+      `${met ? 'met' : 'NOT met'} (${target})`,
+  );
+  return { name: test.name, app: appMedian, bare: bareMedian, ratio, met, target };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory: the app's processes found by the PORT in their environment.
+
+function processes(): { pid: number; ppid: number; cmd: string; env: string }[] {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      let env = '';
+      try {
+        env = readFileSync(`/proc/${entry}/environ`, 'utf8');
+      } catch {
+        // Another user's process: not ours.
+      }
+      found.push({ pid: Number(entry), ppid, cmd, env });
+    } catch {
+      // Gone while listing.
+    }
+  }
+  return found;
+}
+
+const kB = (pid: number, file: string, field: string) => {
+  try {
+    const match = readFileSync(`/proc/${pid}/${file}`, 'utf8').match(
+      new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
+    );
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+};
+const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
+
+function appProcesses(port: string) {
+  const all = processes();
+  const mine = (script: string) =>
+    all.find((p) => p.cmd.includes(script) && p.env.split('\0').includes(`PORT=${port}`));
+  const api = mine('apps/api/dist/main.js');
+  const worker = mine('apps/api/dist/worker.js');
+  const descendants = (root: number | undefined) => {
+    const out: number[] = [];
+    const walk = (pid: number) => {
+      for (const child of all.filter((p) => p.ppid === pid)) {
+        out.push(child.pid);
+        walk(child.pid);
+      }
+    };
+    if (root) walk(root);
+    return out;
+  };
+  const chromium = [...descendants(api?.pid), ...descendants(worker?.pid)].filter((pid) =>
+    all.find((p) => p.pid === pid)?.cmd.includes('chrom'),
+  );
+  return { api: api?.pid, worker: worker?.pid, chromium };
+}
+
+async function memory(baseUrl: string, token: string, proposalId: string): Promise<string[]> {
+  const port = new URL(baseUrl).port || '80';
+  // One PDF first, so Chromium is up and counted.
+  await fetch(`${baseUrl}/api/pdf/proposal`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: proposalId }),
+  }).then((response) => response.arrayBuffer());
+  const { api, worker, chromium } = appProcesses(port);
+  if (!api) return [`memory: no api process with PORT=${port} on this machine (a remote app?)`];
+  const rss = () => kB(api, 'status', 'VmRSS');
+  const out: string[] = [];
+  const before = rss();
+  console.log(`\nMemory: api RSS ${mb(before)} before a ${LOAD_S} s load of GET /api/proposals`);
+  await cannon({ url: `${baseUrl}/api/proposals` }, token, LOAD_S);
+  const after = rss();
+  console.log(`  right after: ${mb(after)}`);
+  let settled = after;
+  let waited = 0;
+  while (waited < 60 && settled >= RSS_TARGET_MB * 1024) {
+    await sleep(5000);
+    waited += 5;
+    settled = rss();
+    console.log(`  +${waited} s: ${mb(settled)}`);
+  }
+  const met = settled < RSS_TARGET_MB * 1024;
+  out.push(
+    `api RSS ${mb(before)} before, ${mb(after)} after ${LOAD_S} s of load, ${mb(settled)} ` +
+      `${waited} s later: ${met ? 'met' : 'NOT met'} (< ${RSS_TARGET_MB} MB within a minute)`,
+  );
+  const pss = (pid: number) => kB(pid, 'smaps_rollup', 'Pss');
+  if (worker) out.push(`worker PSS ${mb(pss(worker))}`);
+  out.push(
+    chromium.length
+      ? `Chromium PSS ${mb(chromium.reduce((sum, pid) => sum + pss(pid), 0))} (${chromium.length} processes)`
+      : 'Chromium: not running',
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
 async function main(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const lib = (name: string) => import(join(ROOT, 'scripts/lib', name));
+  let jwtSecret: string;
+  let databaseUrl: string;
+  if (!process.env.BENCH_URL) {
+    jwtSecret = randomBytes(32).toString('hex');
+    // startOwnApp passes the environment on to the app.
+    process.env.JWT_SECRET = jwtSecret;
+  }
   const own = process.env.BENCH_URL ? null : await startOwnApp();
   const baseUrl = process.env.BENCH_URL ?? own!.url;
-  try {
-    const stamp = Date.now();
-    const { data: user } = await post(baseUrl, '/api/auth/signup', {
-      name: 'Bench List',
-      email: `bench.list.${stamp}@example.com`,
-      password: 'bench-password',
-    });
-    const token = String(user.token);
-    // A trial allows 5 of each: the Business plan (100 of each) through the simulated checkout,
-    // which the app offers whenever no Stripe key is set (as under npm start).
-    const urls = {
-      successUrl: `${baseUrl}/payment-success`,
-      cancelUrl: `${baseUrl}/payment-decline`,
-    };
-    const { data: checkout } = await post(
-      baseUrl,
-      '/api/subscription/subscribe',
-      { plan: 'business', ...urls },
-      token,
-    );
-    const session = new URL(String(checkout.url)).searchParams.get('session');
-    await post(baseUrl, '/api/subscription/simulated/pay', { session }, token);
-    for (let i = 0; i < ROWS; i++) await post(baseUrl, '/api/proposals', proposal(i), token);
-    for (let i = 0; i < ROWS; i++) await post(baseUrl, '/api/invoices', invoice(i), token);
+  if (own) {
+    databaseUrl = own.databaseUrl;
+    jwtSecret = process.env.JWT_SECRET!;
+  } else {
+    const { databaseUrl: withName, findAdminUrl } = await lib('database.mjs');
+    databaseUrl =
+      process.env.BENCH_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      withName(await findAdminUrl(), 'dealdraft');
+    const secretFile = join(process.env.DATA_DIR ?? join(ROOT, '.data'), 'jwt-secret');
+    jwtSecret =
+      process.env.BENCH_JWT_SECRET ??
+      (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '');
+    if (!jwtSecret)
+      throw new Error(`no JWT secret: set BENCH_JWT_SECRET (${secretFile} is missing)`);
+  }
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const { freePort } = await lib('ports.mjs');
+  const barePort: number = await freePort();
+  const { STATS_SQL } = require(join(ROOT, 'apps/api/dist/stats/stats.sql.js'));
+  const bareProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'baseline.ts')],
+    {
+      env: {
+        ...process.env,
+        BASELINE_PORT: String(barePort),
+        BASELINE_DATABASE_URL: databaseUrl,
+        BASELINE_JWT_SECRET: jwtSecret,
+        BASELINE_STATS_SQL: STATS_SQL,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => bareProcess.stdout!.once('data', resolve));
+  const bareUrl = `http://127.0.0.1:${barePort}`;
 
-    console.log(
-      `Lists, ${baseUrl}${own ? ' (started by the bench)' : ''}: one user, ${ROWS} proposals and ` +
-        `${ROWS} invoices; autocannon ${CONNECTIONS} connections, bearer token; ` +
-        `${WARMUP_S}s warm-up, then ${ROUNDS} rounds of ${ROUND_S}s`,
-    );
-    for (const path of ['/api/proposals', '/api/invoices']) {
-      const url = `${baseUrl}${path}`;
-      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = await check.text();
-      const count = (JSON.parse(body) as { data: unknown[] }).data.length;
-      // Other work on the machine shows in the figures; the load average says how much there was.
-      const load = loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ');
-      console.log(
-        `\nGET ${path}: ${count} rows, ${(body.length / 1000).toFixed(1)} kB (load average ${load})`,
-      );
-      await cannon(url, token, WARMUP_S);
-      console.log('round       req/s        p50        p99');
-      const rounds: Round[] = [];
-      for (let r = 1; r <= ROUNDS; r++) {
-        const round = await cannon(url, token, ROUND_S);
-        rounds.push(round);
-        console.log(row(String(r), round, round.errors ? `${round.errors} errors/non-2xx` : ''));
-      }
-      console.log(
-        row('median', {
-          perSecond: median(rounds.map((round) => round.perSecond)),
-          p50: median(rounds.map((round) => round.p50)),
-          p99: median(rounds.map((round) => round.p99)),
+  try {
+    const file = accountsFile(baseUrl, databaseUrl);
+    const kept = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<Account>>)
+      : {};
+    const small = await account(baseUrl, kept.small, 'list');
+    const big = await account(baseUrl, kept.big, 'big');
+    writeFileSync(file, JSON.stringify({ small, big }), { mode: 0o600 });
+
+    for (let i = await count(db, 'proposals', small.workspaceId); i < ROWS; i++)
+      await post(baseUrl, '/api/proposals', proposal(i, 'PROP-BENCH'), small.token);
+    for (let i = await count(db, 'invoices', small.workspaceId); i < ROWS; i++)
+      await post(baseUrl, '/api/invoices', invoice(i, 'INV-BENCH'), small.token);
+    if ((await count(db, 'proposals', big.workspaceId)) < BIG_ROWS) {
+      for (let i = await count(db, 'proposals', big.workspaceId); i < 7; i++)
+        await post(baseUrl, '/api/proposals', proposal(i, 'PROP-SEED'), big.token);
+      for (let i = await count(db, 'invoices', big.workspaceId); i < 7; i++)
+        await post(baseUrl, '/api/invoices', invoice(i, 'INV-SEED'), big.token);
+      console.log(`Copying to ${BIG_ROWS.toLocaleString('en')} proposals and invoices…`);
+      await seedBig(db, big.workspaceId);
+    }
+
+    const gql = (document: string, variables: Record<string, unknown>): Request => ({
+      url: `${baseUrl}/graphql`,
+      method: 'POST',
+      body: JSON.stringify({ query: document, variables }),
+    });
+    const cases: Case[] = [
+      {
+        name: 'proposals',
+        label: `REST GET /api/proposals: ${ROWS} rows`,
+        token: () => small.token,
+        app: { url: `${baseUrl}/api/proposals` },
+        bare: { url: `${bareUrl}/proposals` },
+        percentile: 'p99',
+        limitMs: 100,
+      },
+      {
+        name: 'gql-proposals',
+        label: `GraphQL proposals(first: ${ROWS}): the web list's query`,
+        token: () => small.token,
+        app: gql(webDocument('features/proposals/graphql/proposals.graphql'), { first: ROWS }),
+        bare: { url: `${bareUrl}/proposals?limit=${ROWS}` },
+        percentile: 'p99',
+        limitMs: 100,
+      },
+      {
+        name: 'invoices',
+        label: `REST GET /api/invoices: ${ROWS} rows`,
+        token: () => small.token,
+        app: { url: `${baseUrl}/api/invoices` },
+        bare: { url: `${bareUrl}/invoices` },
+        percentile: 'p99',
+        limitMs: 100,
+      },
+      {
+        name: 'gql-invoices',
+        label: `GraphQL invoices(first: ${ROWS}): the web list's query`,
+        token: () => small.token,
+        app: gql(webDocument('features/invoices/graphql/invoices.graphql'), { first: ROWS }),
+        bare: { url: `${bareUrl}/invoices?limit=${ROWS}` },
+        percentile: 'p99',
+        limitMs: 100,
+      },
+      {
+        name: 'stats',
+        label: `REST GET /api/stats: ${BIG_ROWS.toLocaleString('en')} proposals and invoices`,
+        token: () => big.token,
+        app: { url: `${baseUrl}/api/stats` },
+        bare: { url: `${bareUrl}/stats` },
+        percentile: 'p95',
+        limitMs: 50,
+      },
+      {
+        name: 'search',
+        label: `GraphQL search(term: "glob", first: 5) over ${BIG_ROWS.toLocaleString('en')} of each`,
+        token: () => big.token,
+        app: gql(webDocument('features/search/graphql/search-documents.graphql'), {
+          term: 'glob',
+          first: 5,
         }),
+        bare: { url: `${bareUrl}/search?term=glob&first=5` },
+        percentile: 'p95',
+        limitMs: 50,
+      },
+    ];
+    console.log(
+      `Hot reads, ${baseUrl}${own ? ' (started by the bench)' : ''} vs a bare node:http + pg ` +
+        `server; autocannon ${CONNECTIONS} connections, bearer token; ${WARMUP_S} s warm-up each, ` +
+        `then ${ROUNDS} alternating rounds of ${ROUND_S} s (p95 is autocannon's p97.5)`,
+    );
+    const outcomes: Outcome[] = [];
+    for (const test of cases) {
+      if (ONLY && !ONLY.includes(test.name)) continue;
+      outcomes.push(await measure(test));
+    }
+    const { rows } = await db.query(
+      'SELECT id FROM proposals WHERE workspace_id = $1 ORDER BY created_at LIMIT 1',
+      [small.workspaceId],
+    );
+    const memoryLines =
+      process.env.BENCH_LIST_MEMORY === '0' ? [] : await memory(baseUrl, small.token, rows[0].id);
+
+    console.log('\nSummary (medians)              req/s app  req/s bare  app/bare   p95    p99');
+    for (const outcome of outcomes) {
+      console.log(
+        [
+          outcome.name.padEnd(30),
+          outcome.app.perSecond.toFixed(0).padStart(10),
+          outcome.bare.perSecond.toFixed(0).padStart(11),
+          `${(outcome.ratio * 100).toFixed(0)} %`.padStart(9),
+          `${outcome.app.p95.toFixed(0)}`.padStart(5),
+          `${outcome.app.p99.toFixed(0)}`.padStart(6),
+          ` ${outcome.met ? 'met' : 'NOT met'}`,
+        ].join(' '),
       );
     }
+    for (const line of memoryLines) console.log(line);
   } finally {
+    bareProcess.kill();
+    await db.end();
     await own?.stop();
   }
 }

@@ -16,6 +16,7 @@ import {
   httpStatusOf,
 } from '@dealdraft/domain';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service';
@@ -23,6 +24,7 @@ import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 import { idTakingOperations, routeInventory } from './support/route-inventory';
+import { SubscriptionRefused, subscribe } from './support/subscriptions';
 
 /**
  * Access over every REST route and GraphQL operation, from one table (issue 15):
@@ -80,7 +82,9 @@ interface Fixtures {
 
 type Call =
   | { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: object }
-  | { graphql: string; variables?: Record<string, unknown> };
+  | { graphql: string; variables?: Record<string, unknown> }
+  /** A subscription, over graphql-ws on the listening app: allowed once it is live. */
+  | { subscription: string };
 
 const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body: object = {}): Call => ({ method: 'POST', path, body });
@@ -753,6 +757,10 @@ const CASES: Record<string, Case> = {
       gql('mutation { updateReminderSettings(input: { proposalReminderDays: [999], invoiceReminderOffsets: [] }) { proposalReminderDays } }'),
   },
   'Query.unseenNotifications': { roles: ANY, call: () => gql('{ unseenNotifications { id } }') },
+  'Query.notificationFeed': { roles: ANY, call: () => gql('{ notificationFeed { unreadCount } }') },
+  // Live updates (issue 19): the subscriber's own workspace only (the workspace comes from the
+  // credential; live-updates.integration-spec shows another workspace hears nothing).
+  'Subscription.activity': { roles: ANY, call: () => ({ subscription: 'subscription { activity { kind } }' }) },
   'Mutation.markNotificationsSeen': {
     roles: ANY,
     call: () => gql('mutation($ids: [ID!]!) { markNotificationsSeen(ids: $ids) }', { ids: [NO_SUCH] }),
@@ -1343,6 +1351,8 @@ const GUARDED = ENTRIES.filter(([, c]) => !c.public);
 
 describe('access: every route and operation, by workspace and by role', () => {
   let ctx: TestApp;
+  /** The app listening on a port, for subscriptions' sockets. */
+  let url: string;
   let inventory: string[];
   let f: Fixtures;
   let ownerA: SignedUpUser;
@@ -1362,6 +1372,18 @@ describe('access: every route and operation, by workspace and by role', () => {
     bearer?: string,
   ): Promise<{ status: number; message?: string; code?: string; data?: unknown }> {
     const from = `192.0.${Math.floor(++ip / 250) % 250}.${ip % 250}`;
+    if ('subscription' in call) {
+      try {
+        await (await subscribe(url, bearer ?? null, call.subscription)).close();
+        return { status: 200, data: 'live' };
+      } catch (error) {
+        const refused = error as SubscriptionRefused;
+        const code = refused.errors[0]?.extensions?.code as keyof typeof httpStatusOf | undefined;
+        // A socket refused on connecting (4403) is the transport's 401.
+        if (refused.code) return { status: 401, message: refused.reason };
+        return { status: code ? httpStatusOf[code] : 400, message: refused.errors[0]?.message, code };
+      }
+    }
     if ('graphql' in call) {
       const request = ctx.http().post('/graphql').set('x-forwarded-for', from);
       if (bearer) request.set('authorization', `Bearer ${bearer}`);
@@ -1429,6 +1451,8 @@ describe('access: every route and operation, by workspace and by role', () => {
 
   beforeAll(async () => {
     ctx = await bootApp({ WEB_ORIGIN: ORIGIN, PUBLIC_URL: 'https://app.dealdraft.test' });
+    await ctx.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(ctx.app.getHttpServer().address() as AddressInfo).port}`;
     inventory = routeInventory(ctx.app);
 
     ownerA = await ctx.newUser({ name: 'Ada Owner' });

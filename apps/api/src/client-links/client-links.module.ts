@@ -4,6 +4,7 @@ import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { ConversionModule } from '../conversion/conversion.module';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { LiveModule } from '../live/live.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PdfModule } from '../pdf/pdf.module';
 import { ProposalsModule } from '../proposals/proposals.module';
@@ -26,6 +27,7 @@ import { PaymentsModule } from '../payments/payments.module';
     NotificationsModule,
     DocumentsModule,
     PaymentsModule,
+    LiveModule,
   ],
   controllers: [ClientLinksController],
   providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit],

@@ -22,6 +22,8 @@ import { AppConfig } from '../config/app-config';
 import { ConversionService } from '../conversion/conversion.service';
 import { DocumentReader } from '../documents/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
+import { LiveEvents } from '../live/live-events';
+import { ActivityKind } from '../live/models/activity-event.model';
 import { NotificationsService } from '../notifications/notifications.service';
 import { contentVersion } from '../pdf/templates/printable-content';
 import {
@@ -43,6 +45,8 @@ import { ClientDepositModel, ClientDocumentModel } from './models/client-documen
 import { ClientLinkModel } from './models/client-link.model';
 
 const M = ClientLinkMessages;
+/** A client's visits reach the owner's screens at most once per link in this many seconds. */
+const VIEW_EVENT_EVERY_S = 300;
 
 /** What the client sends: the decision, and the version of the document they decided on. */
 interface ClientAnswer {
@@ -70,6 +74,7 @@ export class ClientLinksService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly checkout: InvoiceCheckoutService,
+    private readonly live: LiveEvents,
   ) {}
 
   // ---- the owner ----
@@ -160,6 +165,12 @@ export class ClientLinksService {
         WHERE id = $1`,
       [link.id, this.clock.now(), ipHash],
     );
+    // The owner's screens hear of a visit once per VIEW_EVENT_EVERY_S, not of every reload.
+    if (await this.live.firstWithin(link.workspaceId, `viewed:${link.id}`, VIEW_EVENT_EVERY_S)) {
+      await this.live.publish(link.workspaceId, ActivityKind.VIEWED, link.documentKind, () =>
+        this.documents.get(link.workspaceId, link.documentKind, link.documentId),
+      );
+    }
     return this.present(link);
   }
 
@@ -255,12 +266,25 @@ export class ClientLinksService {
       });
     });
 
-    if (notice) await this.notifications.email(notice);
-    // Only the first acceptance (a repeated click has no notice) may make the invoices: the
-    // deposit's first, so a final invoice made now names it.
-    if (notice && answer.decision === 'accepted') {
-      await this.conversion.depositOnAcceptance(link.workspaceId, link.documentId);
-      await this.conversion.afterAcceptance(link.workspaceId, link.documentId);
+    if (notice) {
+      await this.notifications.email(notice);
+      try {
+        // Only the first acceptance (a repeated click has no notice) may make the invoices: the
+        // deposit's first, so a final invoice made now names it.
+        if (answer.decision === 'accepted') {
+          await this.conversion.depositOnAcceptance(link.workspaceId, link.documentId);
+          await this.conversion.afterAcceptance(link.workspaceId, link.documentId);
+        }
+      } finally {
+        // After the invoices, so a screen refreshing on the event finds them too.
+        await this.live.publish(
+          link.workspaceId,
+          answer.decision === 'accepted' ? ActivityKind.ACCEPTED : ActivityKind.DECLINED,
+          'proposal',
+          () => this.proposals.getStored(link.workspaceId, link.documentId),
+          notice,
+        );
+      }
     }
     return this.present(link);
   }

@@ -7,10 +7,11 @@ import { EmailController } from './email.controller';
 import { EmailResolver } from './email.resolver';
 import { EmailService } from './email.service';
 import { DocumentsModule } from '../documents/documents.module';
+import { LiveModule } from '../live/live.module';
 
 /** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule, EmailSendsModule],
+  imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule, EmailSendsModule, LiveModule],
   controllers: [EmailController],
   providers: [EmailService, EmailResolver, RateLimiter],
 })

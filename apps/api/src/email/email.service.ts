@@ -8,6 +8,8 @@ import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
+import { LiveEvents } from '../live/live-events';
+import { ActivityKind } from '../live/models/activity-event.model';
 import type { SessionUser } from '../users/user.entity';
 import { SendEmailInput } from './dto/send-email.input';
 import { EmailSend } from './email-send.entity';
@@ -26,6 +28,7 @@ export class EmailService {
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly emailSends: EmailSends,
+    private readonly live: LiveEvents,
   ) {}
 
   async send(
@@ -79,16 +82,40 @@ export class EmailService {
     return rows.map(toModel);
   }
 
-  /** A tracking-pixel hit: counted when the token is known, silently ignored otherwise. */
+  /**
+   * A tracking-pixel hit: counted when the token is known, silently ignored otherwise. The
+   * owner's screens hear of it once per send in OPEN_EVENT_EVERY_S (mail clients fetch the
+   * image again on every look).
+   */
   async recordOpen(token: string): Promise<void> {
     if (!/^[\w-]{22}$/.test(token)) return;
-    await this.sends.query(
+    // An UPDATE … RETURNING answers [rows, count] through TypeORM's pg driver.
+    const [rows]: [OpenedSend[], number] = await this.sends.query(
       `UPDATE email_sends
           SET open_count = open_count + 1, last_opened_at = now(), first_opened_at = coalesce(first_opened_at, now())
-        WHERE tracking_token = $1 AND status = 'sent'`,
+        WHERE tracking_token = $1 AND status = 'sent'
+        RETURNING id, workspace_id, document_kind, document_id`,
       [token],
     );
+    const send = rows[0];
+    if (!send) return;
+    const { workspace_id: workspaceId, document_kind: kind, document_id: documentId } = send;
+    if (await this.live.firstWithin(workspaceId, `opened:${send.id}`, OPEN_EVENT_EVERY_S)) {
+      await this.live.publish(workspaceId, ActivityKind.OPENED, kind, () =>
+        this.documents.get(workspaceId, kind, documentId),
+      );
+    }
   }
+}
+
+/** An e-mail's opens reach the owner's screens at most once per send in this many seconds. */
+const OPEN_EVENT_EVERY_S = 300;
+
+interface OpenedSend {
+  id: string;
+  workspace_id: string;
+  document_kind: DocumentKind;
+  document_id: string;
 }
 
 export function toModel(send: EmailSend): EmailSendModel {

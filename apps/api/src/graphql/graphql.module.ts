@@ -1,11 +1,21 @@
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
-import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+import {
+  GraphQLModule as NestGraphQLModule,
+  type GraphQLWsSubscriptionsConfig,
+} from '@nestjs/graphql';
 import { AppConfig } from '../config/app-config';
-import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLFormattedError, specifiedRules, validate } from 'graphql';
+import type { ServerOptions as SocketServerOptions } from 'graphql-ws';
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import type { LiveConnection } from '../live/live.service';
+import { LiveModule } from '../live/live.module';
+import { SocketAuth } from '../live/socket-auth';
 import { costLimit, CostLimits } from './cost-limit.rule';
 import { depthLimit } from './depth-limit.rule';
+import { subscriptionsOverSocketOnly } from './socket-only.rule';
 
 export const GRAPHQL_PATH = '/graphql';
 const MAX_QUERY_DEPTH = 10;
@@ -15,6 +25,11 @@ const MAX_QUERY_DEPTH = 10;
  * one top-level field.
  */
 export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 8_000, assumedListSize: 100 };
+const VALIDATION_RULES = [depthLimit(MAX_QUERY_DEPTH), costLimit(COST_LIMITS)];
+
+/** What graphql-ws keeps per socket: the socket and its upgrade request, and the bearer. */
+type SocketExtra = { socket: WebSocket; request: IncomingMessage; authorization?: string };
+type ConnectionParams = { authorization?: unknown };
 
 /**
  * Code-first GraphQL. The schema is built in memory at boot; `npm run schema` writes the
@@ -24,8 +39,9 @@ export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 8_000, assu
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      imports: [LiveModule],
+      inject: [AppConfig, SocketAuth],
+      useFactory: (config: AppConfig, sockets: SocketAuth) => ({
         path: GRAPHQL_PATH,
         autoSchemaFile: true,
         sortSchema: true,
@@ -34,17 +50,50 @@ export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 8_000, assu
         plugins: [ApolloServerPluginLandingPageDisabled()],
         introspection: config.graphqlIde,
         includeStacktraceInErrorResponses: false,
-        validationRules: [depthLimit(MAX_QUERY_DEPTH), costLimit(COST_LIMITS)],
+        validationRules: [...VALIDATION_RULES, subscriptionsOverSocketOnly],
         formatError: keepRuleCode,
         // A field with arguments (RecurringSchedule.nextDates) refuses bad ones through the same
         // filter as operations, so they answer our codes too.
         fieldResolverEnhancers: ['filters'],
         context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+        // Subscriptions (issue 19): graphql-ws on the same path.
+        subscriptions: { 'graphql-ws': socketOptions(sockets) },
       }),
     }),
   ],
 })
 export class GraphQLModule {}
+
+/**
+ * The graphql-ws server's options. The socket authenticates once, with
+ * `{ authorization: 'Bearer …' }` as its connectionParams (a session token or an API key, checked
+ * as a request's); a refused one is closed with 4403. Each operation on it then runs like a
+ * request carrying that header, through the same global guard, within the same depth and cost
+ * limits. Nest hands every graphql-ws option on to the server (GqlSubscriptionService spreads
+ * them over its own), though its type names only some: `context` and `validate` are cast in.
+ */
+function socketOptions(sockets: SocketAuth): GraphQLWsSubscriptionsConfig {
+  const options: Partial<SocketServerOptions<ConnectionParams, SocketExtra>> & { path: string } = {
+    path: GRAPHQL_PATH,
+    onConnect: async (ctx) => {
+      const authorization = ctx.connectionParams?.authorization;
+      if (!(await sockets.authenticate(authorization))) return false;
+      ctx.extra.authorization = authorization as string;
+      return true;
+    },
+    context: (ctx) => {
+      const { socket, authorization = '' } = ctx.extra;
+      const connection: LiveConnection = {
+        authorization,
+        close: (code, reason) => socket.close(code, reason),
+      };
+      return { req: { headers: { authorization } }, connection };
+    },
+    validate: (schema, document) =>
+      validate(schema, document, [...specifiedRules, ...VALIDATION_RULES]),
+  };
+  return options as GraphQLWsSubscriptionsConfig;
+}
 
 /**
  * Apollo relabels every validation error GRAPHQL_VALIDATION_FAILED; our own rules refuse with

@@ -2,7 +2,8 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UuidPipe } from '../common/input/uuid';
-import { NotificationModel } from './models/notification.model';
+import { NotificationFeedArgs } from './dto/notification-feed.args';
+import { NotificationFeedModel, NotificationModel } from './models/notification.model';
 import { NotificationsService } from './notifications.service';
 
 @Resolver(() => NotificationModel)
@@ -14,6 +15,16 @@ export class NotificationsResolver {
   })
   unseenNotifications(@CurrentUser() user: AuthUser): Promise<NotificationModel[]> {
     return this.notifications.unseen(user.workspaceId);
+  }
+
+  @Query(() => NotificationFeedModel, {
+    description: "The top bar's bell: the newest notices (read or not) and the unread count.",
+  })
+  notificationFeed(
+    @CurrentUser() user: AuthUser,
+    @Args() { first }: NotificationFeedArgs,
+  ): Promise<NotificationFeedModel> {
+    return this.notifications.feed(user.workspaceId, first);
   }
 
   @Mutation(() => Boolean)

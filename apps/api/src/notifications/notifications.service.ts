@@ -6,7 +6,7 @@ import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Queues } from '../queue/queues';
 import type { DocumentKind } from '@dealdraft/domain';
 import { OwnerNoticeJob } from '../email/email-job';
-import { NotificationModel } from './models/notification.model';
+import { NotificationFeedModel, NotificationModel } from './models/notification.model';
 import { Notification } from './notification.entity';
 
 /** Notices to the owner: stored with the change that caused them, e-mailed by the worker. */
@@ -57,6 +57,19 @@ export class NotificationsService {
     return rows.map(toModel);
   }
 
+  /** The bell: the newest notices, read or not, and how many are unread in all. */
+  async feed(workspaceId: string, first: number): Promise<NotificationFeedModel> {
+    const [rows, unreadCount] = await Promise.all([
+      this.notifications.find({
+        where: { workspaceId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: first,
+      }),
+      this.notifications.countBy({ workspaceId, seenAt: IsNull() }),
+    ]);
+    return { unreadCount, items: rows.map(toModel) };
+  }
+
   async markSeen(workspaceId: string, ids: string[]): Promise<boolean> {
     if (ids.length === 0) return true;
     await this.notifications.update(
@@ -76,5 +89,6 @@ function toModel(row: Notification): NotificationModel {
     documentId: row.documentId,
     message: row.message,
     createdAt: row.createdAt,
+    seenAt: row.seenAt,
   };
 }

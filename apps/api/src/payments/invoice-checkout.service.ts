@@ -24,6 +24,8 @@ import {
   type OnlineRecorded,
 } from '../invoices/ledger/invoice-ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { LiveEvents } from '../live/live-events';
+import { ActivityKind } from '../live/models/activity-event.model';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { ReceiptQueue } from '../invoices/ledger/receipt-queue';
 import { PaymentAccount } from './payment-account.entity';
@@ -68,6 +70,7 @@ export class InvoiceCheckoutService {
     private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly live: LiveEvents,
   ) {
     this.simulatedSessions = new SimulatedInvoicePayments(config.jwt.secret);
   }
@@ -289,6 +292,7 @@ export class InvoiceCheckoutService {
       ),
     });
     await this.notifications.email(notice);
+    await this.live.publish(workspaceId, ActivityKind.PAID, 'invoice', async () => invoice, notice);
   }
 
   /** The workspace's own account, the simulated gateway, or none. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { LiveModule } from '../live/live.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { InvoiceCheckoutService } from './invoice-checkout.service';
 import { PaymentAccount } from './payment-account.entity';
@@ -18,7 +19,7 @@ import { SimulatedPaymentResolver } from './simulated-payment.resolver';
  * gateway that stands in without keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule, NotificationsModule, LiveModule],
   controllers: [PaymentAccountsController, PaymentWebhookController, SimulatedPaymentController],
   providers: [
     PaymentAccountsService,

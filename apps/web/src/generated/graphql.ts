@@ -25,6 +25,35 @@ export type AcceptProposalInput = {
   version: Scalars['String']['input'];
 };
 
+export type ActivityEvent = {
+  __typename?: 'ActivityEvent';
+  clientName?: Maybe<Scalars['String']['output']>;
+  documentId?: Maybe<Scalars['ID']['output']>;
+  /** proposal or invoice; null for READY */
+  documentKind?: Maybe<Scalars['String']['output']>;
+  /** Unique per event: a client may see one event twice after a reconnect. */
+  id: Scalars['ID']['output'];
+  kind: ActivityKind;
+  /** The notice the event made for the bell (answers and online payments), if any. */
+  notification?: Maybe<Notification>;
+  /** The proposal or invoice number. */
+  number?: Maybe<Scalars['String']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The document's status right after the event, as the lists read it. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** A proposal's title; null for an invoice. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** What happened. READY comes first on every subscription and names no document. */
+export type ActivityKind =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'OPENED'
+  | 'PAID'
+  | 'READY'
+  | 'VIEWED';
+
 export type AgingAmount = {
   __typename?: 'AgingAmount';
   /** The balances still owed, in the currency. */
@@ -1212,6 +1241,16 @@ export type Notification = {
   documentKind: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
+  /** When the bell was opened on it; null: unread. */
+  seenAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type NotificationFeed = {
+  __typename?: 'NotificationFeed';
+  /** The newest first. */
+  items: Array<Notification>;
+  /** Notices not seen yet, in all (not only among items). */
+  unreadCount: Scalars['Int']['output'];
 };
 
 export type PageInfo = {
@@ -1537,6 +1576,8 @@ export type Query = {
   /** The signed-in user. */
   me: User;
   members: Array<Member>;
+  /** The top bar's bell: the newest notices (read or not) and the unread count. */
+  notificationFeed: NotificationFeed;
   /** The workspace's Stripe account, if any. */
   paymentAccount: PaymentAccount;
   /** The signed-in user's plan and usage. */
@@ -1656,6 +1697,11 @@ export type QueryInvoicesArgs = {
   sortDirection?: SortDirection;
   status?: InputMaybe<Scalars['String']['input']>;
   unpaid?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryNotificationFeedArgs = {
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -1969,6 +2015,12 @@ export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
   status: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** What clients do to the workspace's documents, as it happens (over graphql-ws on /graphql): READY first, then VIEWED, OPENED, ACCEPTED, DECLINED, PAID. */
+  activity: ActivityEvent;
 };
 
 export type TaxRate = {

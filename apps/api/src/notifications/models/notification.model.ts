@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Notification')
 export class NotificationModel {
@@ -16,4 +16,19 @@ export class NotificationModel {
 
   @Field()
   createdAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the bell was opened on it; null: unread.',
+  })
+  seenAt: Date | null;
+}
+
+@ObjectType('NotificationFeed')
+export class NotificationFeedModel {
+  @Field(() => Int, { description: 'Notices not seen yet, in all (not only among items).' })
+  unreadCount: number;
+
+  @Field(() => [NotificationModel], { description: 'The newest first.' })
+  items: NotificationModel[];
 }

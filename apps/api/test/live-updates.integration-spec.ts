@@ -211,6 +211,62 @@ describe('live updates: Subscription.activity over graphql-ws', () => {
     });
   });
 
+  it("the bell's feed: the newest notices first, read or not, and the unread count in all", async () => {
+    const bell = await ctx.newUser({ name: 'Bea Bell' });
+    await ctx.upgrade(bell);
+    for (const [title, decision] of [
+      ['First answer', 'decline'],
+      ['Second answer', 'accept'],
+    ] as const) {
+      const { token } = await proposalWithLink(bell, title);
+      const { version } = await view(token);
+      const body = decision === 'accept' ? { fullName: 'Hank Scorpio' } : { reason: 'No' };
+      await answer(token, decision, { ...body, version }).expect(200);
+    }
+    const feed = async (first: number) => {
+      const { data, errors } = await ctx.graphql<{
+        notificationFeed: {
+          unreadCount: number;
+          items: { message: string; seenAt: string | null; id: string }[];
+        };
+      }>(
+        'query($first: Int!) { notificationFeed(first: $first) { unreadCount items { id message seenAt } } }',
+        { first },
+        bell.token,
+      );
+      if (!data) throw new Error(JSON.stringify(errors));
+      return data.notificationFeed;
+    };
+    const newest = clientAnswerNotice('accepted', 'Second answer', 'Globex Corporation');
+    const before = await feed(1);
+    expect(before).toEqual({
+      unreadCount: 2,
+      items: [{ id: expect.any(String), message: newest, seenAt: null }],
+    });
+    await ctx.graphql(
+      'mutation($ids: [ID!]!) { markNotificationsSeen(ids: $ids) }',
+      { ids: [before.items[0].id] },
+      bell.token,
+    );
+    expect(await feed(10)).toEqual({
+      unreadCount: 1,
+      items: [
+        { id: before.items[0].id, message: newest, seenAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          message: clientAnswerNotice('declined', 'First answer', 'Globex Corporation'),
+          seenAt: null,
+        },
+      ],
+    });
+    const { errors } = await ctx.graphql(
+      '{ notificationFeed(first: 51) { unreadCount } }',
+      {},
+      bell.token,
+    );
+    expect(errors?.[0]?.message).toBe('first: first must not be greater than 50');
+  });
+
   it('refuses a socket without a valid credential with 4403: none, a wrong one, a logged-out session', async () => {
     expect(await refusal(null)).toEqual({ code: 4403, reason: 'Forbidden' });
     expect(await refusal('not-a-token')).toEqual({ code: 4403, reason: 'Forbidden' });

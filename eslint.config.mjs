@@ -84,17 +84,17 @@ export default tseslint.config(
       ],
     },
   },
-  // Dependencies point one way (docs/architecture.md): common/ and queue/ sit below every
-  // feature, so they may import only each other, config/, database/ and redis/.
+  // Dependencies point one way (docs/architecture.md): common/, queue/ and metrics/ sit below
+  // every feature, so they may import only each other, config/, database/ and redis/.
   {
-    files: ['apps/api/src/common/*.ts', 'apps/api/src/queue/*.ts'],
+    files: ['apps/api/src/common/*.ts', 'apps/api/src/queue/*.ts', 'apps/api/src/metrics/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!(common|config|database|redis|queue)/)',
+              regex: '^\\.\\./(?!(common|config|database|redis|queue|metrics)/)',
               message: 'common/ and queue/ import no feature: move the code above the features.',
             },
           ],
@@ -110,7 +110,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./(?!(common|config|database|redis|queue)/)',
+              regex: '^\\.\\./\\.\\./(?!(common|config|database|redis|queue|metrics)/)',
               message: 'common/ and queue/ import no feature: move the code above the features.',
             },
           ],

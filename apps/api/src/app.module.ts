@@ -16,6 +16,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { InvoicesModule } from './invoices/invoices.module';
@@ -46,6 +48,8 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     QueueModule,
     GraphQLModule,
     HealthModule,
+    MetricsModule.forApi(),
+    QueueDashboardModule,
     WorkspacesModule,
     AuthModule,
     ApiKeysModule,

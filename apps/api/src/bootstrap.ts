@@ -11,6 +11,8 @@ import { assertJsonDepth } from './common/http/json-depth';
 import { spa } from './common/http/spa';
 import { AppConfig } from './config/app-config';
 import { graphqlIde } from './graphql/graphql-ide';
+import { HttpMetrics } from './metrics/http-metrics';
+import { DASHBOARD_PATH, QueueDashboard } from './queue-dashboard/queue-dashboard';
 
 /**
  * Builds the HTTP app exactly as production runs it; main.ts listens, the integration
@@ -27,6 +29,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', parseTrustProxy(config.trustProxy));
   app.disable('x-powered-by');
+  // First of all, so the latency it measures includes every other middleware.
+  app.use(app.get(HttpMetrics).middleware);
 
   app.use(
     helmet({
@@ -57,6 +61,8 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  // Ahead of the SPA's fallback; its sign-in form is the urlencoded body parsed above.
+  app.use(DASHBOARD_PATH, app.get(QueueDashboard).router);
 
   if (config.graphqlIde) app.use(graphqlIde());
   const web = spa(config.webDistDir);

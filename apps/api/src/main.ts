@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { AppConfig } from './config/app-config';
+import { Readiness } from './health/readiness';
+import { MetricsServer } from './metrics/metrics-server';
 import { installShutdownDeadline } from './shutdown';
 
 async function main(): Promise<void> {
@@ -9,6 +11,13 @@ async function main(): Promise<void> {
   const config = app.get(AppConfig);
   installShutdownDeadline(config.shutdownTimeoutMs);
   await app.listen(config.port);
+  if (config.metricsPort !== null) {
+    const probes = app.get(Readiness);
+    await app.get(MetricsServer).listen(config.metricsPort, {
+      live: () => probes.live(),
+      ready: () => probes.ready(),
+    });
+  }
   Logger.log(`Dealdraft api listening on http://localhost:${config.port}`, 'Bootstrap');
 }
 

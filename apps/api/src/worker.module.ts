@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggingModule } from './common/logging.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { HealthProbesModule } from './health/health-probes.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ClockModule } from './common/clock';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { PdfWorkerModule } from './pdf/pdf-worker.module';
@@ -21,6 +23,8 @@ import { SystemProcessor } from './system/system.processor';
     DatabaseModule,
     RedisModule,
     QueueModule,
+    MetricsModule.forWorker(),
+    HealthProbesModule,
     TypeOrmModule.forFeature([SystemPing]),
     PdfWorkerModule,
     EmailWorkerModule,

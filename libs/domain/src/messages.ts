@@ -54,6 +54,9 @@ export const Messages = {
     forbidden: 'Access to this resource is not allowed.',
     invalidInput: 'Invalid input',
     healthy: 'All systems operational',
+    alive: 'The process is running',
+    shuttingDown: 'Shutting down: send new requests elsewhere',
+    operatorTokenRequired: 'Enter the operator token (OPERATOR_TOKEN) to open the job dashboard.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     tooManyRootFields: (count: number, max: number) =>
       `Too many top-level fields in one operation: ${count}, at most ${max} allowed. Send them as separate requests.`,

@@ -5,6 +5,12 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
+/** Asked every few seconds by load balancers and probes: not worth a log line each. */
+const PROBES: ReadonlySet<string | undefined> = new Set([
+  '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+]);
 
 /** pino JSON logs; every request line carries a request id (kept from x-request-id when sane). */
 @Module({
@@ -24,7 +30,7 @@ const REQUEST_ID = /^[\w.-]{1,100}$/;
             return id;
           },
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          autoLogging: { ignore: (req: IncomingMessage) => PROBES.has(req.url) },
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
             error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
         },

@@ -27,6 +27,10 @@ export class AppConfig {
   readonly webDistDir: string | null;
   readonly trustProxy: string;
   readonly shutdownTimeoutMs: number;
+  /** How long the api keeps serving, readiness at 503, after SIGTERM. */
+  readonly shutdownDrainMs: number;
+  /** Null when METRICS_PORT is 0: then no metrics server runs. */
+  readonly metricsPort: number | null;
   readonly pdf: { executablePath: string; poolSize: number; timeoutMs: number };
   /** Null without STRIPE_SECRET_KEY: then checkout is simulated, or refused in production. */
   readonly stripe: StripeSettings | null;
@@ -80,6 +84,8 @@ export class AppConfig {
         : vars.WEB_DIST_DIR || null;
     this.trustProxy = vars.TRUST_PROXY;
     this.shutdownTimeoutMs = vars.SHUTDOWN_TIMEOUT_MS;
+    this.shutdownDrainMs = vars.SHUTDOWN_DRAIN_MS;
+    this.metricsPort = vars.METRICS_PORT || null;
     this.mail = {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,

@@ -117,6 +117,24 @@ export class EnvironmentVariables {
   @Min(1000)
   SHUTDOWN_TIMEOUT_MS: number = 25_000;
 
+  /**
+   * After SIGTERM the api keeps serving this long with readiness answering 503, so a load
+   * balancer stops sending before the port closes; part of SHUTDOWN_TIMEOUT_MS. 0: no pause.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SHUTDOWN_DRAIN_MS: number = 0;
+
+  /**
+   * Port of the Prometheus metrics server (/metrics, /live, /ready) each api and worker process
+   * runs beside the app's own port, never on it; 0 turns it off.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT: number = 9464;
+
   /** Chromium for PDF rendering (Debian's /usr/bin/chromium by default; never a downloaded one). */
   @IsString()
   PUPPETEER_EXECUTABLE_PATH: string = '/usr/bin/chromium';

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { HealthProbesModule } from './health-probes.module';
 import { HealthController } from './health.controller';
 import { HealthResolver } from './health.resolver';
-import { HealthService } from './health.service';
 
 @Module({
+  imports: [HealthProbesModule],
   controllers: [HealthController],
-  providers: [HealthService, HealthResolver],
+  providers: [HealthResolver],
 })
 export class HealthModule {}

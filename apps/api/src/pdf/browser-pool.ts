@@ -1,6 +1,8 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import puppeteer, { Browser, Page, PDFOptions } from 'puppeteer-core';
 import { AppConfig } from '../config/app-config';
+import { PdfMetrics, RenderOutcome } from '../metrics/pdf-metrics';
 
 /** Flags for a headless Chromium in a closed network; see docs/operations.md. */
 const CHROMIUM_ARGS = [
@@ -36,26 +38,42 @@ export class BrowserPool implements OnApplicationShutdown {
   private generation = 0;
   private readonly pageGeneration = new WeakMap<Page, number>();
 
-  constructor(private readonly config: AppConfig) {}
+  // Optional: the worker's MetricsModule provides it; the PDF bench makes a pool without one.
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() private readonly metrics?: PdfMetrics,
+  ) {
+    metrics?.attach(this);
+  }
 
   async renderPdf(html: string, options: PDFOptions): Promise<Buffer> {
     const page = await this.acquire();
-    let healthy = false;
+    let outcome: RenderOutcome = 'error';
+    const started = performance.now();
     try {
       const pdf = await withDeadline(this.config.pdf.timeoutMs, async () => {
         await page.setContent(html, { waitUntil: 'load' });
         return page.pdf(options);
       });
-      healthy = true;
+      outcome = 'ok';
       return Buffer.from(pdf);
+    } catch (error) {
+      if (error instanceof RenderTimeoutError) outcome = 'timeout';
+      throw error;
     } finally {
-      await this.release(page, healthy);
+      this.metrics?.observeRender(outcome, (performance.now() - started) / 1000);
+      await this.release(page, outcome === 'ok');
     }
   }
 
   /** Pages currently open (idle or busy); for tests and metrics. */
   get pageCount(): number {
     return this.open;
+  }
+
+  /** Pages rendering right now: open ones that are not waiting idle. */
+  get pagesInUse(): number {
+    return this.open - this.idle.length;
   }
 
   /** Chromium's main process id, when running. */

@@ -1,7 +1,9 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { AppConfig } from '../config/app-config';
+import { JobMetrics, JobOutcome } from '../metrics/job-metrics';
 
 /**
  * Processors are declared with these options; LoggedWorkerHost starts them itself. The name,
@@ -46,5 +48,27 @@ export abstract class LoggedWorkerHost extends WorkerHost implements OnApplicati
   @OnWorkerEvent('error')
   onWorkerError(error: Error): void {
     this.logger.warn(`Worker error: ${error.message}`);
+  }
+
+  // Optional: the worker's MetricsModule provides it; nothing else runs processors.
+  @Optional()
+  @Inject(JobMetrics)
+  private readonly jobMetrics?: JobMetrics;
+
+  @OnWorkerEvent('completed')
+  onJobCompleted(job: Job): void {
+    this.observeJob(job, 'completed');
+  }
+
+  @OnWorkerEvent('failed')
+  onJobFailed(job: Job | undefined): void {
+    if (job) this.observeJob(job, 'failed');
+  }
+
+  /** Each attempt, from the moment this worker took the job (BullMQ's processedOn). */
+  private observeJob(job: Job, outcome: JobOutcome): void {
+    if (!this.jobMetrics || job.processedOn === undefined) return;
+    const seconds = ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000;
+    this.jobMetrics.observe(this.worker.name, job.name, outcome, seconds);
   }
 }

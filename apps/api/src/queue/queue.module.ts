@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { redisOptionsFromUrl } from '../redis/redis-options';
+import { ALL_QUEUES, allQueuesProvider } from './all-queues';
 import { Queues } from './queues';
 
 const queues = Object.values(Queues).map((name) => BullModule.registerQueue({ name }));
@@ -26,6 +27,7 @@ const queues = Object.values(Queues).map((name) => BullModule.registerQueue({ na
     }),
     ...queues,
   ],
-  exports: queues,
+  providers: [allQueuesProvider],
+  exports: [...queues, ALL_QUEUES],
 })
 export class QueueModule {}

@@ -27,15 +27,22 @@ export class OperatorGuard implements CanActivate {
       context.getType<GqlContextType>() === 'graphql'
         ? GqlExecutionContext.create(context).getContext<{ req: Request }>().req
         : context.switchToHttp().getRequest<Request>();
-    const presented = request.headers[OPERATOR_TOKEN_HEADER];
-    // Digests have one length, so the comparison takes the same time whatever was sent.
-    if (typeof presented !== 'string' || !timingSafeEqual(digest(presented), this.expected)) {
+    if (!matchesDigest(request.headers[OPERATOR_TOKEN_HEADER], this.expected)) {
       throw new AppError(ErrorCode.Forbidden, Messages.system.operatorsOnly);
     }
     return true;
   }
 }
 
-function digest(value: string): Buffer {
+/** The SHA-256 of a secret, to compare against with matchesDigest. */
+export function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
+}
+
+/**
+ * Whether `presented` is the secret whose digest is `expected`. Digests have one length, so
+ * the comparison takes the same time whatever was sent.
+ */
+export function matchesDigest(presented: unknown, expected: Buffer): boolean {
+  return typeof presented === 'string' && timingSafeEqual(digest(presented), expected);
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 
-const API_PATHS = /^\/(api|graphql|graphql-ide)(\/|$)/;
+const API_PATHS = /^\/(api|graphql|graphql-ide|admin\/queues)(\/|$)/;
 
 /** What the web build compresses (apps/web/vite.config.ts); other files are sent as they are. */
 const COMPRESSED_TYPES: ReadonlySet<string> = new Set([

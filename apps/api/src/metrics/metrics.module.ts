@@ -1,0 +1,39 @@
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { DatabasePoolMetrics } from './database-pool-metrics';
+import { GraphqlMetricsPlugin } from './graphql-metrics.plugin';
+import { HttpMetrics } from './http-metrics';
+import { JobMetrics } from './job-metrics';
+import { MetricsRegistry } from './metrics-registry';
+import { MetricsServer } from './metrics-server';
+import { PdfMetrics } from './pdf-metrics';
+import { QueueDepthMetrics } from './queue-depth-metrics';
+
+/** What both processes report: their own process, their database pool. */
+const SHARED: Provider[] = [MetricsRegistry, MetricsServer, DatabasePoolMetrics];
+
+/**
+ * Prometheus metrics, one registry per process, served by MetricsServer on METRICS_PORT
+ * (main.ts, worker.ts). Global, so a feature records into it without importing it.
+ */
+@Module({})
+export class MetricsModule {
+  /** The api: requests, GraphQL operations, queue depths. */
+  static forApi(): DynamicModule {
+    return {
+      module: MetricsModule,
+      global: true,
+      providers: [...SHARED, HttpMetrics, GraphqlMetricsPlugin, QueueDepthMetrics],
+      exports: [MetricsRegistry, MetricsServer, HttpMetrics],
+    };
+  }
+
+  /** The worker: job durations, PDF renders and the renderer's pages. */
+  static forWorker(): DynamicModule {
+    return {
+      module: MetricsModule,
+      global: true,
+      providers: [...SHARED, JobMetrics, PdfMetrics],
+      exports: [MetricsRegistry, MetricsServer, JobMetrics, PdfMetrics],
+    };
+  }
+}

@@ -2,7 +2,7 @@
 // then every suite, a summary table, and as the very last line `tests: N passed, N failed`.
 //   --only <suite>[,<suite>]   run just these suites
 //   --skip <suite>[,<suite>]   run all but these
-// e2e and embedded run from dist, so selecting either selects build too unless it is skipped.
+// scale-out, e2e and embedded run from dist, so selecting one selects build too unless it is skipped.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,18 @@ import { freePort, isPortOpen, waitForHealth } from './lib/ports.mjs';
 import { onShutdown, run, runMain, shutdown, spawnChild } from './lib/processes.mjs';
 import { deleteKeys, setupRedis } from './lib/redis.mjs';
 
-const SUITES = ['lint', 'typecheck', 'unit', 'integration', 'build', 'e2e', 'embedded'];
+const SUITES = [
+  'lint',
+  'typecheck',
+  'unit',
+  'integration',
+  'build',
+  'scale-out',
+  'e2e',
+  'embedded',
+];
+/** The suites that run the built app. */
+const FROM_DIST = ['scale-out', 'e2e', 'embedded'];
 const USAGE = `usage: node scripts/test.mjs [--only <suite>[,<suite>]] [--skip <suite>[,<suite>]]
 suites: ${SUITES.join(', ')}`;
 
@@ -36,6 +47,7 @@ const suites = {
   unit: unitTests,
   integration: integrationTests,
   build: () => nxCheck('build'),
+  'scale-out': scaleOutTests,
   e2e: browserTests,
   embedded: embeddedCheck,
 };
@@ -56,7 +68,7 @@ async function main() {
   await runSelected('unit');
   await runSelected('integration', 'build');
   const buildFailed = results.get('build')?.failed > 0;
-  for (const name of ['e2e', 'embedded']) {
+  for (const name of FROM_DIST) {
     if (!selected.has(name)) continue;
     if (buildFailed) results.set(name, { passed: 0, failed: 1, ms: 0, note: 'build failed' });
     else await runSuite(name, results);
@@ -82,7 +94,7 @@ function selectSuites() {
   const only = parseList(values.only) ?? SUITES;
   const skip = parseList(values.skip) ?? [];
   const selected = new Set(only.filter((name) => !skip.includes(name)));
-  if (['e2e', 'embedded'].some((name) => selected.has(name)) && !skip.includes('build')) {
+  if (FROM_DIST.some((name) => selected.has(name)) && !skip.includes('build')) {
     selected.add('build');
   }
   return selected;
@@ -101,7 +113,7 @@ async function setUp(selected) {
   const needs = (...names) => names.some((name) => selected.has(name));
   found.tmp = await mkdtemp(join(tmpdir(), 'dealdraft-test-'));
   onShutdown(() => rm(found.tmp, { recursive: true, force: true }));
-  if (needs('integration', 'e2e')) {
+  if (needs('integration', 'e2e', 'scale-out')) {
     found.chromium = await ensureChromium();
     // The PDF tests read renders back with pdftotext and pdffonts and expect every script in them.
     await ensureFonts();
@@ -110,7 +122,7 @@ async function setUp(selected) {
     if (found.adminUrl) log('setup', `PostgreSQL for tests: ${redactUrl(found.adminUrl)}`);
     else warn('setup', 'no PostgreSQL server answers: integration and browser tests will fail');
   }
-  if (needs('integration', 'e2e', 'embedded')) {
+  if (needs('integration', 'e2e', 'embedded', 'scale-out')) {
     try {
       await setupRedis();
     } catch (error) {
@@ -165,6 +177,22 @@ async function integrationTests() {
   return jest('integration', args, {
     // The api's jest global setup makes and drops a throwaway database through this URL.
     env: { ...process.env, TEST_DATABASE_ADMIN_URL: found.adminUrl, DATA_DIR: dataDir },
+  });
+}
+
+/**
+ * Two apis and two workers from dist on one database and one Redis prefix, behind a round-robin
+ * proxy (apps/api/test/scale-out): the suite makes and removes its own database, Redis keys,
+ * DATA_DIR and SMTP peer.
+ */
+async function scaleOutTests() {
+  requirePostgres('scale-out tests');
+  requireRedis();
+  if (!found.chromium) fail('scale-out tests render PDFs, and no Chromium was found or installed');
+  // --forceExit: as for the integration tests, ioredis sockets may linger a moment after close.
+  const args = ['-c', 'apps/api/test/scale-out/jest.config.js', '--forceExit'];
+  return jest('scale-out', args, {
+    env: { ...process.env, TEST_DATABASE_ADMIN_URL: found.adminUrl },
   });
 }
 

@@ -8,6 +8,7 @@ import { SWEEP_SCHEDULER } from '../../src/reminders/reminders.processor';
 import { invoicePayload } from '../factories/invoice';
 import { proposalPayload } from '../factories/proposal';
 import { SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
+import { LiveSubscriber, subscribe } from '../support/subscriptions';
 import { Cluster, Replica, startCluster } from './support/cluster';
 import { Answer, call } from './support/http';
 
@@ -459,10 +460,64 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
   // --- a worker dies ---------------------------------------------------------------------------
 
   describe('then', () => {
-    // PENDING the graphql-ws subscriptions (Subscription.activity over Redis pub/sub) being built
-    // now: apps/api/test/support/subscriptions.ts's subscribe(url, token) on one api, the client
-    // answering through its link on the other.
-    it.todo('an event raised through one api reaches a subscriber connected to the other');
+    it('an event raised through one api reaches subscribers on the other and through the proxy', async () => {
+      const user = await signUp(apiA.url, 'live');
+      await upgrade(user);
+      const proposal = await create(
+        apiA.url,
+        user,
+        '/api/proposals',
+        proposalPayload({ proposalTitle: 'Live across apis', status: 'sent' }),
+      );
+      const link = await call(
+        apiB.url,
+        'POST',
+        '/graphql',
+        as(user, {
+          query: `mutation($input: CreateClientLinkInput!) {
+            createClientLink(input: $input) { url } }`,
+          variables: { input: { documentKind: 'proposal', documentId: proposal.id } },
+        }),
+      );
+      const clientToken = String(link.body.data.createClientLink.url).split('/c/')[1];
+
+      // One socket straight on api-b; two through the proxy, which hands them one api each.
+      const subscribers: LiveSubscriber[] = [];
+      try {
+        subscribers.push(await subscribe(apiB.url, user.token));
+        const upgrades = cluster.proxy.log.filter((passed) => passed.kind === 'upgrade').length;
+        subscribers.push(await subscribe(proxy, user.token), await subscribe(proxy, user.token));
+        const proxied = cluster.proxy.log.filter((passed) => passed.kind === 'upgrade');
+        expect(
+          proxied
+            .slice(upgrades)
+            .map((passed) => passed.upstream)
+            .sort(),
+        ).toEqual(['api-a', 'api-b']);
+
+        // The client opens the link and declines, both on api-a.
+        const client = address();
+        const page = await call(apiA.url, 'GET', `/api/client/${clientToken}`, { from: client });
+        expect(page.status).toBe(200);
+        const declined = await call(apiA.url, 'POST', `/api/client/${clientToken}/decline`, {
+          from: client,
+          body: { reason: 'Over budget', version: page.body.data.version },
+        });
+        expect(declined.status).toBe(200);
+
+        const document = { documentKind: 'proposal', documentId: proposal.id };
+        for (const subscriber of subscribers) {
+          expect(await subscriber.next()).toMatchObject({ kind: 'VIEWED', ...document });
+          expect(await subscriber.next()).toMatchObject({
+            kind: 'DECLINED',
+            ...document,
+            status: 'rejected',
+          });
+        }
+      } finally {
+        await Promise.all(subscribers.map((subscriber) => subscriber.close()));
+      }
+    });
 
     it('a worker killed mid-job leaves its job to the other, done once', async () => {
       const answer = ping(proxy);

@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/Toaster';
 import { ThemeProvider, useTheme } from './theme';
@@ -9,15 +7,12 @@ function ThemedToaster() {
   return <Toaster theme={theme} />;
 }
 
-type AppProvidersProps = { apolloClient: ApolloClient; children: ReactNode };
-
-export function AppProviders({ apolloClient, children }: AppProvidersProps) {
+/** What every page has. Apollo's provider is ApolloRoute's, on the pages that talk to the api. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <ApolloProvider client={apolloClient}>
-        {children}
-        <ThemedToaster />
-      </ApolloProvider>
+      {children}
+      <ThemedToaster />
     </ThemeProvider>
   );
 }

@@ -23,140 +23,155 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
       },
       {
-        path: '/status',
-        lazy: () =>
-          import('@/pages/SystemStatusPage').then((m) => ({ Component: m.SystemStatusPage })),
-      },
-      {
-        element: <SignedOutRoute />,
-        children: ['/login', '/auth', '/signup'].map((path) => ({
-          path,
-          lazy: () =>
-            import('@/pages/AuthPage').then(({ AuthPage }) => ({
-              element: <AuthPage mode={path === '/signup' ? 'sign-up' : 'sign-in'} />,
-            })),
-        })),
-      },
-      {
-        element: <SignedInRoute />,
+        // Apollo Client is most of the shared code a page needs; the landing page asks the api
+        // nothing, so only the pages below load it (with their own chunk, in parallel).
+        lazy: () => import('./ApolloRoute').then((m) => ({ Component: m.ApolloRoute })),
         children: [
           {
-            // Stands in for Stripe's hosted page (no Stripe keys, never in production).
-            path: '/checkout/simulated',
+            path: '/status',
             lazy: () =>
-              import('@/pages/SimulatedCheckoutPage').then((m) => ({
-                Component: m.SimulatedCheckoutPage,
-              })),
+              import('@/pages/SystemStatusPage').then((m) => ({ Component: m.SystemStatusPage })),
           },
           {
-            lazy: () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
+            element: <SignedOutRoute />,
+            children: ['/login', '/auth', '/signup'].map((path) => ({
+              path,
+              lazy: () =>
+                import('@/pages/AuthPage').then(({ AuthPage }) => ({
+                  element: <AuthPage mode={path === '/signup' ? 'sign-up' : 'sign-in'} />,
+                })),
+            })),
+          },
+          {
+            element: <SignedInRoute />,
             children: [
               {
-                path: '/dashboard',
+                // Stands in for Stripe's hosted page (no Stripe keys, never in production).
+                path: '/checkout/simulated',
                 lazy: () =>
-                  import('@/pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-              },
-              {
-                path: '/proposals',
-                lazy: () =>
-                  import('@/pages/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
-              },
-              {
-                path: '/invoices',
-                lazy: () =>
-                  import('@/pages/InvoicesPage').then((m) => ({ Component: m.InvoicesPage })),
-              },
-              {
-                path: '/invoices/recurring',
-                lazy: () =>
-                  import('@/pages/RecurringInvoicesPage').then((m) => ({
-                    Component: m.RecurringInvoicesPage,
+                  import('@/pages/SimulatedCheckoutPage').then((m) => ({
+                    Component: m.SimulatedCheckoutPage,
                   })),
               },
               {
-                path: '/clients',
-                lazy: () =>
-                  import('@/pages/ClientsPage').then((m) => ({ Component: m.ClientsPage })),
-              },
-              {
-                path: '/clients/:id',
-                lazy: () => import('@/pages/ClientPage').then((m) => ({ Component: m.ClientPage })),
-              },
-              {
-                path: '/catalogue',
-                lazy: () =>
-                  import('@/pages/CataloguePage').then((m) => ({ Component: m.CataloguePage })),
-              },
-              {
-                path: '/profile',
-                lazy: () =>
-                  import('@/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: '/workspace',
-                lazy: () =>
-                  import('@/pages/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
-              },
-              {
-                path: '/workspace/members',
-                lazy: () =>
-                  import('@/pages/WorkspaceMembersPage').then((m) => ({
-                    Component: m.WorkspaceMembersPage,
-                  })),
-              },
-              {
-                path: '/workspace/api-keys',
-                lazy: () =>
-                  import('@/pages/WorkspaceApiKeysPage').then((m) => ({
-                    Component: m.WorkspaceApiKeysPage,
-                  })),
-              },
-              {
-                element: <PricingAccessRoute />,
+                lazy: () => import('./layout/AppLayout').then((m) => ({ Component: m.AppLayout })),
                 children: [
                   {
-                    path: '/pricing',
+                    path: '/dashboard',
                     lazy: () =>
-                      import('@/pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
+                      import('@/pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                  },
+                  {
+                    path: '/proposals',
+                    lazy: () =>
+                      import('@/pages/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
+                  },
+                  {
+                    path: '/invoices',
+                    lazy: () =>
+                      import('@/pages/InvoicesPage').then((m) => ({ Component: m.InvoicesPage })),
+                  },
+                  {
+                    path: '/invoices/recurring',
+                    lazy: () =>
+                      import('@/pages/RecurringInvoicesPage').then((m) => ({
+                        Component: m.RecurringInvoicesPage,
+                      })),
+                  },
+                  {
+                    path: '/clients',
+                    lazy: () =>
+                      import('@/pages/ClientsPage').then((m) => ({ Component: m.ClientsPage })),
+                  },
+                  {
+                    path: '/clients/:id',
+                    lazy: () =>
+                      import('@/pages/ClientPage').then((m) => ({ Component: m.ClientPage })),
+                  },
+                  {
+                    path: '/catalogue',
+                    lazy: () =>
+                      import('@/pages/CataloguePage').then((m) => ({ Component: m.CataloguePage })),
+                  },
+                  {
+                    path: '/profile',
+                    lazy: () =>
+                      import('@/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+                  },
+                  {
+                    path: '/workspace',
+                    lazy: () =>
+                      import('@/pages/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
+                  },
+                  {
+                    path: '/workspace/members',
+                    lazy: () =>
+                      import('@/pages/WorkspaceMembersPage').then((m) => ({
+                        Component: m.WorkspaceMembersPage,
+                      })),
+                  },
+                  {
+                    path: '/workspace/api-keys',
+                    lazy: () =>
+                      import('@/pages/WorkspaceApiKeysPage').then((m) => ({
+                        Component: m.WorkspaceApiKeysPage,
+                      })),
+                  },
+                  {
+                    element: <PricingAccessRoute />,
+                    children: [
+                      {
+                        path: '/pricing',
+                        lazy: () =>
+                          import('@/pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
+                      },
+                    ],
                   },
                 ],
               },
             ],
           },
+          {
+            // Public: the invitation e-mail's link; signed in or not, it says what it joins.
+            path: '/invitations/:token',
+            lazy: () =>
+              import('@/pages/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
+          },
+          {
+            path: '/c/:token',
+            lazy: () =>
+              import('@/pages/ClientDocumentPage').then((m) => ({
+                Component: m.ClientDocumentPage,
+              })),
+          },
+          {
+            // Stands in for Stripe Checkout when the invoice's workspace has no keys (never in
+            // production); public like the client page it comes from.
+            path: '/pay/simulated',
+            lazy: () =>
+              import('@/pages/SimulatedPaymentPage').then((m) => ({
+                Component: m.SimulatedPaymentPage,
+              })),
+          },
+          {
+            path: '/payment-success',
+            lazy: () =>
+              import('@/pages/PaymentSuccessPage').then((m) => ({
+                Component: m.PaymentSuccessPage,
+              })),
+          },
+          {
+            path: '/payment-decline',
+            lazy: () =>
+              import('@/pages/PaymentDeclinePage').then((m) => ({
+                Component: m.PaymentDeclinePage,
+              })),
+          },
+          {
+            path: '*',
+            lazy: () => import('@/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
-      },
-      {
-        // Public: the invitation e-mail's link; signed in or not, it says what it joins.
-        path: '/invitations/:token',
-        lazy: () => import('@/pages/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
-      },
-      {
-        path: '/c/:token',
-        lazy: () =>
-          import('@/pages/ClientDocumentPage').then((m) => ({ Component: m.ClientDocumentPage })),
-      },
-      {
-        // Stands in for Stripe Checkout when the invoice's workspace has no keys (never in
-        // production); public like the client page it comes from.
-        path: '/pay/simulated',
-        lazy: () =>
-          import('@/pages/SimulatedPaymentPage').then((m) => ({
-            Component: m.SimulatedPaymentPage,
-          })),
-      },
-      {
-        path: '/payment-success',
-        lazy: () =>
-          import('@/pages/PaymentSuccessPage').then((m) => ({ Component: m.PaymentSuccessPage })),
-      },
-      {
-        path: '/payment-decline',
-        lazy: () =>
-          import('@/pages/PaymentDeclinePage').then((m) => ({ Component: m.PaymentDeclinePage })),
-      },
-      {
-        path: '*',
-        lazy: () => import('@/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

@@ -358,6 +358,43 @@ describe('stats', () => {
     expect(stats.proposalsGenerated).toBe(before.proposalsGenerated + 1);
   });
 
+  it('computes the figures again only when something they read changed (issue 19)', async () => {
+    const statements = jest.spyOn(db(), 'query');
+    const computed = () =>
+      statements.mock.calls.filter(([sql]) => String(sql).includes('proposals_by_status')).length;
+    try {
+      const first = await statsOf(owner);
+      const afterFirst = computed();
+      // A second visit with nothing changed: the same figures, not computed again.
+      expect(await statsOf(owner)).toEqual(first);
+      expect(computed()).toBe(afterFirst);
+      // An e-mail opened (the tracking pixel's plain UPDATE) changes what they read.
+      await db().query(
+        `INSERT INTO email_sends (workspace_id, document_kind, document_id, recipient, subject, status,
+                                  open_count, tracking_token)
+         SELECT workspace_id, 'proposal', id, 'hank@globex.example', 'Proposal', 'sent', 1,
+                md5(random()::text)
+           FROM proposals WHERE workspace_id = $1 LIMIT 1`,
+        [owner.workspaceId],
+      );
+      const opened = await expectStatsMatchRows(owner);
+      expect(opened.emailsSent).toBe(first.emailsSent + 1);
+      expect(computed()).toBe(afterFirst + 1);
+      // The workspace's own row counts: a plan change shows at once.
+      await db().query(`UPDATE workspaces SET plan = 'business' WHERE id = $1`, [
+        owner.workspaceId,
+      ]);
+      expect((await statsOf(owner)).plan).toBe('business');
+      expect(computed()).toBe(afterFirst + 2);
+      await db().query(`UPDATE workspaces SET plan = $2 WHERE id = $1`, [
+        owner.workspaceId,
+        first.plan,
+      ]);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it('places value in the month it was created, over the last twelve months', async () => {
     const api = http(owner);
     await db().query(

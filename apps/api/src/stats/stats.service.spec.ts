@@ -1,6 +1,7 @@
 import { StatsRow, toStatsModel } from './stats.service';
 
 const EMPTY: StatsRow = {
+  data_version: '0',
   plan: 'trial',
   currency: 'USD',
   proposals_created: 0,

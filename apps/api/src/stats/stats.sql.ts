@@ -8,7 +8,8 @@ import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 /**
  * The dashboard's statement, apart from the service so the list bench's bare baseline
  * (bench/baseline.ts) runs exactly the same SQL. Parameters: $1 workspace id, $2 today
- * (yyyy-mm-dd), $3 the first month's start, $4 how many recent documents of each kind.
+ * (yyyy-mm-dd), $3 the first month's start, $4 how many recent documents of each kind. It
+ * answers the workspace's data_version read in the same snapshot as the figures.
  */
 /** Spec §4: a sent invoice past its due date reads as overdue. */
 const INVOICE_STATUS_AS_READ = invoiceStatusAsReadSql('i', '$2::date');
@@ -22,7 +23,7 @@ const BALANCE = invoiceBalanceSql('i');
  * currency's, and every other currency a document uses is summed on its own.
  */
 export const STATS_SQL = `
-SELECT w.plan, w.currency,
+SELECT w.data_version::text, w.plan, w.currency,
        w.proposals_created, w.proposals_used, w.proposals_limit,
        w.invoices_created, w.invoices_used, w.invoices_limit,
        (SELECT count(*)::int FROM email_sends e WHERE e.workspace_id = w.id AND e.status = 'sent') AS emails_sent,

@@ -11,6 +11,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+// kubernetes-models and the packages it imports: ES modules only, compiled for the unit tests.
+const { ESM_ONLY_PACKAGES } = require('./test/support/esm-only-resolver');
 const shared = {
   testEnvironment: 'node',
   setupFiles: ['reflect-metadata'],
@@ -24,7 +26,12 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      // test/deploy: the Kubernetes manifests checked offline against the api's config.
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/deploy/**/*.spec.ts'],
+      // kubernetes-models ships its schema validators as ES modules only.
+      resolver: '<rootDir>/test/support/esm-only-resolver.js',
+      transform: { ...shared.transform, [`/node_modules/${ESM_ONLY_PACKAGES}/.+\\.js$`]: swc },
+      transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY_PACKAGES}/)`],
     },
     {
       ...shared,

@@ -75,7 +75,7 @@ export async function createApp(): Promise<NestExpressApplication> {
 
   app.setGlobalPrefix('api', { exclude: ['graphql'] });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // Signals are main.ts's (shutdown.ts, closeOnSignals): readiness turns 503 before closing.
   await app.init();
   return app;
 }

@@ -4,12 +4,13 @@ import { createApp } from './bootstrap';
 import { AppConfig } from './config/app-config';
 import { Readiness } from './health/readiness';
 import { MetricsServer } from './metrics/metrics-server';
-import { installShutdownDeadline } from './shutdown';
+import { closeOnSignals, installShutdownDeadline } from './shutdown';
 
 async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get(AppConfig);
   installShutdownDeadline(config.shutdownTimeoutMs);
+  closeOnSignals(app, config.shutdownDrainMs);
   await app.listen(config.port);
   if (config.metricsPort !== null) {
     const probes = app.get(Readiness);

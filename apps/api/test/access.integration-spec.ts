@@ -186,6 +186,8 @@ const CASES: Record<string, Case> = {
 
   // ---- health, operators, Stripe ----
   'GET /api/health': { public: 'load balancers probe it' },
+  'GET /api/health/live': { public: 'the orchestrator probes it' },
+  'GET /api/health/ready': { public: 'the orchestrator probes it' },
   'Query.health': { public: 'load balancers probe it' },
   'POST /api/system/ping': { public: 'operators only, by X-Operator-Token, not by session' },
   'Mutation.ping': { public: 'operators only, by X-Operator-Token, not by session' },

@@ -1,9 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
 import { ErrorCode } from '@dealdraft/domain';
 import { apiErrorOf } from '@/lib/api-errors';
 import { nodesPagination } from './pagination';
+import { createLiveLink } from './live-link';
 import { createRetryLink } from './retry-link';
 
 const LIST_KEY_ARGS = [
@@ -26,9 +29,23 @@ type ApolloClientOptions = {
   getToken: () => string | null;
   /** The api refused the token; `message` says why (missing, expired, revoked). */
   onUnauthenticated: (message: string) => void;
+  /** Where subscriptions go (issue 19); by default a graphql-ws socket on this origin. */
+  liveLink?: ApolloLink;
 };
 
-export function createApolloClient({ getToken, onUnauthenticated }: ApolloClientOptions) {
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return (
+    definition.kind === 'OperationDefinition' &&
+    definition.operation === OperationTypeNode.SUBSCRIPTION
+  );
+};
+
+export function createApolloClient({
+  getToken,
+  onUnauthenticated,
+  liveLink = createLiveLink({ getToken }),
+}: ApolloClientOptions) {
   const authLink = new SetContextLink((context) => {
     const token = getToken();
     return token ? { headers: { ...context.headers, authorization: `Bearer ${token}` } } : {};
@@ -41,13 +58,18 @@ export function createApolloClient({ getToken, onUnauthenticated }: ApolloClient
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([
-      unauthenticatedLink,
-      createRetryLink(),
-      authLink,
-      // Same-origin: the api serves the built SPA, and Vite's dev server proxies /graphql to it.
-      new HttpLink({ uri: '/graphql' }),
-    ]),
+    // Queries and mutations over HTTP; subscriptions over the live socket.
+    link: ApolloLink.split(
+      isSubscription,
+      liveLink,
+      ApolloLink.from([
+        unauthenticatedLink,
+        createRetryLink(),
+        authLink,
+        // Same-origin: the api serves the built SPA, and Vite's dev server proxies /graphql to it.
+        new HttpLink({ uri: '/graphql' }),
+      ]),
+    ),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

@@ -27,12 +27,10 @@ type Documents = {
     "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}": typeof types.ClientLinkFieldsFragmentDoc,
     "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}": typeof types.ClientLinksDocument,
     "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}": typeof types.CreateClientLinkDocument,
-    "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}": typeof types.MarkNotificationsSeenDocument,
     "query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": typeof types.ReminderSettingsDocument,
     "query Reminders($documentId: ID!) {\n  reminders(documentId: $documentId) {\n    id\n    step\n    day\n    status\n    recipient\n    error\n    sentAt\n  }\n}": typeof types.RemindersDocument,
     "mutation RevokeClientLink($id: ID!) {\n  revokeClientLink(id: $id) {\n    ...ClientLinkFields\n  }\n}": typeof types.RevokeClientLinkDocument,
     "mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}": typeof types.SetDocumentRemindersDocument,
-    "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}": typeof types.UnseenNotificationsDocument,
     "mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n  updateReminderSettings(input: $input) {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": typeof types.UpdateReminderSettingsDocument,
     "mutation AcceptProposal($token: String!, $input: AcceptProposalInput!) {\n  acceptProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": typeof types.AcceptProposalDocument,
     "fragment ClientDocumentFields on ClientDocument {\n  kind\n  version\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n    discount\n  }\n  total\n  currency\n  language\n  summary {\n    subtotal\n    discount\n    taxes {\n      name\n      percent\n      base\n      amount\n    }\n    pricesIncludeTax\n  }\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n  payment {\n    amountPaid\n    balanceDue\n    canPayOnline\n    simulated\n  }\n  deposit {\n    share\n    amount\n    invoiceNumber\n    paid\n    canPayOnline\n    simulated\n  }\n}": typeof types.ClientDocumentFieldsFragmentDoc,
@@ -74,6 +72,11 @@ type Documents = {
     "mutation SendCreditNote($id: ID!) {\n  sendCreditNote(id: $id) {\n    ...CreditNoteFields\n  }\n}": typeof types.SendCreditNoteDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": typeof types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": typeof types.UpdateInvoiceDocument,
+    "subscription Activity {\n  activity {\n    id\n    kind\n    documentKind\n    documentId\n    number\n    title\n    clientName\n    status\n    occurredAt\n    notification {\n      ...NotificationFields\n    }\n  }\n}": typeof types.ActivityDocument,
+    "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}": typeof types.MarkNotificationsSeenDocument,
+    "query NotificationFeed($first: Int!) {\n  notificationFeed(first: $first) {\n    unreadCount\n    items {\n      ...NotificationFields\n    }\n  }\n}": typeof types.NotificationFeedDocument,
+    "fragment NotificationFields on Notification {\n  id\n  documentKind\n  documentId\n  message\n  createdAt\n  seenAt\n}": typeof types.NotificationFieldsFragmentDoc,
+    "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}": typeof types.UnseenNotificationsDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": typeof types.ProfileDocument,
     "mutation CreateInvoiceFromProposal($proposalId: ID!) {\n  createInvoiceFromProposal(proposalId: $proposalId) {\n    id\n    invoiceNumber\n  }\n}": typeof types.CreateInvoiceFromProposalDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": typeof types.CreateProposalDocument,
@@ -141,12 +144,10 @@ const documents: Documents = {
     "fragment ClientLinkFields on ClientLink {\n  id\n  url\n  live\n  expiresAt\n  revokedAt\n  viewCount\n  firstViewedAt\n  lastViewedAt\n  createdAt\n}": types.ClientLinkFieldsFragmentDoc,
     "query ClientLinks($documentId: ID!) {\n  clientLinks(documentId: $documentId) {\n    ...ClientLinkFields\n  }\n}": types.ClientLinksDocument,
     "mutation CreateClientLink($input: CreateClientLinkInput!) {\n  createClientLink(input: $input) {\n    ...ClientLinkFields\n  }\n}": types.CreateClientLinkDocument,
-    "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}": types.MarkNotificationsSeenDocument,
     "query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": types.ReminderSettingsDocument,
     "query Reminders($documentId: ID!) {\n  reminders(documentId: $documentId) {\n    id\n    step\n    day\n    status\n    recipient\n    error\n    sentAt\n  }\n}": types.RemindersDocument,
     "mutation RevokeClientLink($id: ID!) {\n  revokeClientLink(id: $id) {\n    ...ClientLinkFields\n  }\n}": types.RevokeClientLinkDocument,
     "mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}": types.SetDocumentRemindersDocument,
-    "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}": types.UnseenNotificationsDocument,
     "mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n  updateReminderSettings(input: $input) {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}": types.UpdateReminderSettingsDocument,
     "mutation AcceptProposal($token: String!, $input: AcceptProposalInput!) {\n  acceptProposal(token: $token, input: $input) {\n    ...ClientDocumentFields\n  }\n}": types.AcceptProposalDocument,
     "fragment ClientDocumentFields on ClientDocument {\n  kind\n  version\n  title\n  number\n  status\n  dates {\n    label\n    value\n  }\n  from {\n    heading\n    name\n    lines\n  }\n  to {\n    heading\n    name\n    lines\n  }\n  unitLabel\n  lines {\n    description\n    details\n    quantity\n    unitPrice\n    total\n    discount\n  }\n  total\n  currency\n  language\n  summary {\n    subtotal\n    discount\n    taxes {\n      name\n      percent\n      base\n      amount\n    }\n    pricesIncludeTax\n  }\n  sections {\n    title\n    body\n  }\n  expired\n  expiredMessage\n  canRespond\n  answer {\n    decision\n    at\n    acceptedByName\n    declineReason\n  }\n  payment {\n    amountPaid\n    balanceDue\n    canPayOnline\n    simulated\n  }\n  deposit {\n    share\n    amount\n    invoiceNumber\n    paid\n    canPayOnline\n    simulated\n  }\n}": types.ClientDocumentFieldsFragmentDoc,
@@ -188,6 +189,11 @@ const documents: Documents = {
     "mutation SendCreditNote($id: ID!) {\n  sendCreditNote(id: $id) {\n    ...CreditNoteFields\n  }\n}": types.SendCreditNoteDocument,
     "mutation SendInvoice($id: ID!, $input: SendEmailInput) {\n  sendInvoice(id: $id, input: $input) {\n    id\n    status\n    error\n    recipient\n    cc\n    subject\n  }\n}": types.SendInvoiceDocument,
     "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}": types.UpdateInvoiceDocument,
+    "subscription Activity {\n  activity {\n    id\n    kind\n    documentKind\n    documentId\n    number\n    title\n    clientName\n    status\n    occurredAt\n    notification {\n      ...NotificationFields\n    }\n  }\n}": types.ActivityDocument,
+    "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}": types.MarkNotificationsSeenDocument,
+    "query NotificationFeed($first: Int!) {\n  notificationFeed(first: $first) {\n    unreadCount\n    items {\n      ...NotificationFields\n    }\n  }\n}": types.NotificationFeedDocument,
+    "fragment NotificationFields on Notification {\n  id\n  documentKind\n  documentId\n  message\n  createdAt\n  seenAt\n}": types.NotificationFieldsFragmentDoc,
+    "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}": types.UnseenNotificationsDocument,
     "query Profile {\n  profile {\n    name\n    email\n    plan\n    role\n    workspaceName\n    isSubscriptionActive\n    planStart\n    planEnd\n    cancelAtPeriodEnd\n    proposalsUsed\n    proposalsLimit\n    invoicesUsed\n    invoicesLimit\n  }\n}": types.ProfileDocument,
     "mutation CreateInvoiceFromProposal($proposalId: ID!) {\n  createInvoiceFromProposal(proposalId: $proposalId) {\n    id\n    invoiceNumber\n  }\n}": types.CreateInvoiceFromProposalDocument,
     "mutation CreateProposal($input: ProposalInput!) {\n  createProposal(input: $input) {\n    ...ProposalFields\n  }\n}": types.CreateProposalDocument,
@@ -311,10 +317,6 @@ export function graphql(source: "mutation CreateClientLink($input: CreateClientL
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}"): (typeof documents)["mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}"): (typeof documents)["query ReminderSettings {\n  reminderSettings {\n    proposalReminderDays\n    invoiceReminderOffsets\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -328,10 +330,6 @@ export function graphql(source: "mutation RevokeClientLink($id: ID!) {\n  revoke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}"): (typeof documents)["mutation SetDocumentReminders($input: DocumentRemindersInput!) {\n  setDocumentReminders(input: $input)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}"): (typeof documents)["query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -496,6 +494,26 @@ export function graphql(source: "mutation SendInvoice($id: ID!, $input: SendEmai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}"): (typeof documents)["mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n  updateInvoice(id: $id, input: $input) {\n    ...InvoiceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription Activity {\n  activity {\n    id\n    kind\n    documentKind\n    documentId\n    number\n    title\n    clientName\n    status\n    occurredAt\n    notification {\n      ...NotificationFields\n    }\n  }\n}"): (typeof documents)["subscription Activity {\n  activity {\n    id\n    kind\n    documentKind\n    documentId\n    number\n    title\n    clientName\n    status\n    occurredAt\n    notification {\n      ...NotificationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}"): (typeof documents)["mutation MarkNotificationsSeen($ids: [ID!]!) {\n  markNotificationsSeen(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationFeed($first: Int!) {\n  notificationFeed(first: $first) {\n    unreadCount\n    items {\n      ...NotificationFields\n    }\n  }\n}"): (typeof documents)["query NotificationFeed($first: Int!) {\n  notificationFeed(first: $first) {\n    unreadCount\n    items {\n      ...NotificationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NotificationFields on Notification {\n  id\n  documentKind\n  documentId\n  message\n  createdAt\n  seenAt\n}"): (typeof documents)["fragment NotificationFields on Notification {\n  id\n  documentKind\n  documentId\n  message\n  createdAt\n  seenAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}"): (typeof documents)["query UnseenNotifications {\n  unseenNotifications {\n    id\n    message\n    documentKind\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { documents } from './documents';
 import { imports } from './imports';
 import { invoices } from './invoices';
 import { landing } from './landing';
+import { notifications } from './notifications';
 import { plans } from './plans';
 import { profile } from './profile';
 import { proposals } from './proposals';
@@ -45,6 +46,7 @@ export const strings = {
   search,
   clientActivity,
   clientView,
+  notifications,
   workspace,
   profile,
   subscription,

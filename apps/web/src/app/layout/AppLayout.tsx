@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/SkipLink';
-import { useOwnerNotices } from '@/features/client-activity/hooks/useOwnerNotices';
+import { LiveActivity } from '@/features/notifications/components/LiveActivity';
+import { useOwnerNotices } from '@/features/notifications/hooks/useOwnerNotices';
+import { useSessionState } from '@/lib/session';
 import { DesktopSidebar, MobileSidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -16,10 +18,14 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // What clients did since the last visit (an accepted proposal…), as toasts.
   useOwnerNotices();
+  // …and what they do while the app is open, live; anew for each session token.
+  const state = useSessionState();
+  const token = state.status === 'signed-in' ? state.session.token : null;
 
   return (
     <div className="flex min-h-svh">
       <SkipLink targetId={MAIN_ID} />
+      {token && <LiveActivity key={token} />}
       <DesktopSidebar collapsed={sidebarCollapsed} />
       <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
       <div className="flex min-w-0 flex-1 flex-col">

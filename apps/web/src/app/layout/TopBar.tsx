@@ -2,6 +2,7 @@ import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { GlobalSearch } from '@/features/search/components/GlobalSearch';
 import { strings } from '@/strings';
 import { ThemeToggle } from '../ThemeToggle';
@@ -45,6 +46,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
       </Button>
       <GlobalSearch />
       <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
+        <NotificationBell />
         <ThemeToggle />
         <UserMenu />
       </div>

@@ -32,7 +32,7 @@ export async function startApp(env = process.env, { healthTimeoutMs = 60_000 } =
   }
   const processes = [
     spawnChild('api', process.execPath, [API_MAIN], { env }),
-    spawnChild('worker', process.execPath, [WORKER_MAIN], { env }),
+    spawnChild('worker', process.execPath, [WORKER_MAIN], { env: workerEnv(env) }),
   ];
   const exited = Promise.race(
     processes.map(({ name, exited }) => exited.then((code) => `${name} exited with code ${code}`)),
@@ -46,4 +46,13 @@ export async function startApp(env = process.env, { healthTimeoutMs = 60_000 } =
     throw error;
   }
   return { url, exited, stop };
+}
+
+/**
+ * On one host api and worker cannot share a metrics port (docs/operations.md, Metrics): the
+ * worker takes the next one, 9465 by default; 0 keeps both off.
+ */
+function workerEnv(env) {
+  const port = Number(env.METRICS_PORT || 9464);
+  return { ...env, METRICS_PORT: port === 0 || port >= 65535 ? '0' : String(port + 1) };
 }

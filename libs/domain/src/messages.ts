@@ -68,6 +68,8 @@ export const Messages = {
     pingProcessed: 'Ping processed by a worker',
     noWorker: 'No worker answered in time. Is the worker process running?',
     cursorInvalid: 'The cursor is not valid. Start again from the first page.',
+    listLimit: (max: number) => `Must be a whole number from 1 to ${max}.`,
+    pagesOrCursor: 'Ask for page and pageSize, or for limit and cursor, not both.',
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
+import { NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueItemInput } from './dto/catalogue-item.input';
 import { CatalogueItemsQuery } from './dto/catalogue-items.args';
@@ -13,9 +14,13 @@ const M = CatalogueMessages;
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
+  /** Numbered pages (`page`, `pageSize`), or with `?limit=&cursor=` keyset pages, same order. */
   @Get()
+  @NextPageLink()
   async list(@CurrentUser() user: AuthUser, @Query() query: CatalogueItemsQuery) {
-    return ok(await this.catalogue.listPage(user.workspaceId, query), M.listed);
+    const page = sliceRequest(query);
+    if (!page) return ok(await this.catalogue.listPage(user.workspaceId, query), M.listed);
+    return okPage(this.catalogue.listSlice(user.workspaceId, query, page), M.listed);
   }
 
   @Post()

@@ -10,7 +10,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { SortColumnType } from '../common/documents/cursor';
-import { keysetPage, Page } from '../common/documents/keyset-page';
+import {
+  keysetPage,
+  keysetSlice,
+  Page,
+  Slice,
+  SliceRequest,
+} from '../common/documents/keyset-page';
 import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { CatalogueItem } from './catalogue-item.entity';
@@ -24,6 +30,8 @@ import {
 import { CatalogueItemModel } from './models/catalogue-item.model';
 import { foldForSearch, searchKey } from '../common/search/fold-for-search';
 
+/** Rows of a numbered REST page when `pageSize` is not given. */
+const PAGE_SIZE_DEFAULT = 20;
 const M = CatalogueMessages;
 /** Rows per INSERT, far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
@@ -64,14 +72,32 @@ export class CatalogueService {
 
   /** REST: numbered pages, `{ items, total, page, pageSize }`. */
   async listPage(workspaceId: string, query: CatalogueItemsQuery): Promise<ItemsPage> {
+    const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = query;
     const sort = SORT_COLUMNS[query.sortBy];
     const [rows, total] = await this.filtered(workspaceId, query)
       .orderBy(sort.column, query.sortDirection)
       .addOrderBy('ci.id', query.sortDirection)
-      .offset((query.page - 1) * query.pageSize)
-      .limit(query.pageSize)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
       .getManyAndCount();
-    return { items: rows.map(toModel), total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map(toModel), total, page, pageSize };
+  }
+
+  /** REST with `?limit=&cursor=`: keyset pages in the same order, without the count. */
+  async listSlice(
+    workspaceId: string,
+    filter: CatalogueItemsFilter,
+    request: SliceRequest,
+  ): Promise<Slice<CatalogueItemModel>> {
+    const sort = SORT_COLUMNS[filter.sortBy];
+    const slice = await keysetSlice(this.filtered(workspaceId, filter), 'ci', {
+      sortColumn: sort.column,
+      sortType: sort.type,
+      sortProperty: filter.sortBy,
+      direction: filter.sortDirection,
+      ...request,
+    });
+    return { ...slice, nodes: slice.nodes.map(toModel) };
   }
 
   async get(workspaceId: string, id: string): Promise<CatalogueItemModel> {

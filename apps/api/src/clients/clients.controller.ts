@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
+import { NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 import { ClientInput } from './dto/client.input';
@@ -17,9 +18,13 @@ export class ClientsController {
     private readonly summaries: ClientSummaryService,
   ) {}
 
+  /** Numbered pages (`page`, `pageSize`), or with `?limit=&cursor=` keyset pages, same order. */
   @Get()
+  @NextPageLink()
   async list(@CurrentUser() user: AuthUser, @Query() query: ClientsQuery) {
-    return ok(await this.clients.listPage(user.workspaceId, query), M.listed);
+    const page = sliceRequest(query);
+    if (!page) return ok(await this.clients.listPage(user.workspaceId, query), M.listed);
+    return okPage(this.clients.listSlice(user.workspaceId, query, page), M.listed);
   }
 
   @Post()

@@ -4,7 +4,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../common/documents/actor';
 import type { SortColumnType } from '../common/documents/cursor';
-import { keysetPage, Page } from '../common/documents/keyset-page';
+import {
+  keysetPage,
+  keysetSlice,
+  Page,
+  Slice,
+  SliceRequest,
+} from '../common/documents/keyset-page';
 import { escapeLike, findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
@@ -16,6 +22,8 @@ import { ClientInput } from './dto/client.input';
 import { ClientsArgs, ClientSortField, ClientsFilter, ClientsQuery } from './dto/clients.args';
 import { ClientModel } from './models/client.model';
 
+/** Rows of a numbered REST page when `pageSize` is not given. */
+const PAGE_SIZE_DEFAULT = 20;
 const M = ClientMessages;
 /** Rows per INSERT: 1,000 rows of 13 columns stay far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
@@ -71,14 +79,32 @@ export class ClientsService {
 
   /** REST: numbered pages, `{ items, total, page, pageSize }`. */
   async listPage(workspaceId: string, query: ClientsQuery): Promise<ClientsPage> {
+    const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = query;
     const sort = SORT_COLUMNS[query.sortBy];
     const [rows, total] = await this.filtered(workspaceId, query)
       .orderBy(sort.column, query.sortDirection)
       .addOrderBy('c.id', query.sortDirection)
-      .offset((query.page - 1) * query.pageSize)
-      .limit(query.pageSize)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
       .getManyAndCount();
-    return { items: rows.map(toModel), total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map(toModel), total, page, pageSize };
+  }
+
+  /** REST with `?limit=&cursor=`: keyset pages in the same order, without the count. */
+  async listSlice(
+    workspaceId: string,
+    filter: ClientsFilter,
+    request: SliceRequest,
+  ): Promise<Slice<ClientModel>> {
+    const sort = SORT_COLUMNS[filter.sortBy];
+    const slice = await keysetSlice(this.filtered(workspaceId, filter), 'c', {
+      sortColumn: sort.column,
+      sortType: sort.type,
+      sortProperty: filter.sortBy,
+      direction: filter.sortDirection,
+      ...request,
+    });
+    return { ...slice, nodes: slice.nodes.map(toModel) };
   }
 
   async get(workspaceId: string, id: string): Promise<ClientModel> {

@@ -1,9 +1,19 @@
 import { CreditNoteMessages } from '@dealdraft/domain';
-import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { withLegacyId } from '../common/documents/legacy-id';
 import { ok } from '../common/http/envelope';
+import { ListPageQuery, NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { CreditNotesService } from './credit-notes.service';
 import { CreateCreditNoteInput } from './dto/create-credit-note.input';
 
@@ -17,9 +27,17 @@ const M = CreditNoteMessages;
 export class CreditNotesController {
   constructor(private readonly creditNotes: CreditNotesService) {}
 
+  /** Oldest first; a page at a time with `?limit=&cursor=`. */
   @Get('invoices/:invoiceId/credit-notes')
-  async list(@CurrentUser() user: AuthUser, @Param('invoiceId') invoiceId: string) {
-    return ok(await this.creditNotes.list(user.workspaceId, invoiceId), M.listed);
+  @NextPageLink()
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Param('invoiceId') invoiceId: string,
+    @Query() query: ListPageQuery,
+  ) {
+    const page = sliceRequest(query);
+    if (!page) return ok(await this.creditNotes.list(user.workspaceId, invoiceId), M.listed);
+    return okPage(this.creditNotes.listSlice(user.workspaceId, invoiceId, page), M.listed);
   }
 
   @Post('invoices/:invoiceId/credit-notes')

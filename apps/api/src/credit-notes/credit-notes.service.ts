@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { Clock } from '../common/clock';
+import { keysetSlice, type Slice, type SliceRequest } from '../common/documents/keyset-page';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidFields } from '../common/errors/validation';
@@ -68,6 +69,39 @@ export class CreditNotesService {
     });
     const statuses = await this.sendStatuses(notes.map((note) => note.id));
     return notes.map((note) => toModel(note, statuses.get(note.id) ?? null));
+  }
+
+  /** `list` a page at a time (REST's `?limit=&cursor=`), in the same order. */
+  async listSlice(
+    workspaceId: string,
+    invoiceId: string,
+    request: SliceRequest,
+  ): Promise<Slice<CreditNoteModel>> {
+    await findOwned(
+      this.dataSource.manager,
+      Invoice,
+      workspaceId,
+      invoiceId,
+      DocumentMessages.invoice.notFound,
+    );
+    const query = this.dataSource.manager
+      .createQueryBuilder(CreditNote, 'cn')
+      .where('cn.workspace_id = :workspaceId AND cn.invoice_id = :invoiceId', {
+        workspaceId,
+        invoiceId,
+      });
+    const slice = await keysetSlice(query, 'cn', {
+      sortColumn: 'cn.created_at',
+      sortType: 'timestamptz',
+      sortProperty: 'createdAt',
+      direction: 'ASC',
+      ...request,
+    });
+    const statuses = await this.sendStatuses(slice.nodes.map((note) => note.id));
+    return {
+      ...slice,
+      nodes: slice.nodes.map((note) => toModel(note, statuses.get(note.id) ?? null)),
+    };
   }
 
   /** Issues a credit note: the amount given, or the whole balance due ("in full"). */

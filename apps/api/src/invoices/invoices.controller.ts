@@ -1,9 +1,10 @@
 import { DocumentMessages } from '@dealdraft/domain';
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { withLegacyId } from '../common/documents/legacy-id';
 import { ok } from '../common/http/envelope';
+import { ListPageQuery, NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesService } from './invoices.service';
 
@@ -13,9 +14,14 @@ const M = DocumentMessages.invoice;
 export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
+  /** Whole, as the spec has it; a page at a time with `?limit=&cursor=` (same order). */
   @Get()
-  async list(@CurrentUser() user: AuthUser) {
-    return ok((await this.invoices.listAll(user.workspaceId)).map(withLegacyId), M.listed);
+  @NextPageLink()
+  async list(@CurrentUser() user: AuthUser, @Query() query: ListPageQuery) {
+    const page = sliceRequest(query);
+    if (!page)
+      return ok((await this.invoices.listAll(user.workspaceId)).map(withLegacyId), M.listed);
+    return okPage(this.invoices.listSlice(user.workspaceId, page), M.listed, withLegacyId);
   }
 
   @Get(':id')

@@ -13,7 +13,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
-import type { Page } from '../common/documents/keyset-page';
+import type { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
@@ -85,6 +85,11 @@ export class InvoicesService {
   /** All of the owner's invoices, newest first (the REST list). */
   listAll(workspaceId: string): Promise<InvoiceModel[]> {
     return this.store.listAll(workspaceId);
+  }
+
+  /** The REST list a page at a time (`?limit=&cursor=`), in the same order. */
+  listSlice(workspaceId: string, request: SliceRequest): Promise<Slice<InvoiceModel>> {
+    return this.store.listSlice(workspaceId, request);
   }
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */

@@ -13,7 +13,7 @@ import { ClientsService } from '../clients/clients.service';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { Page } from '../common/documents/keyset-page';
+import type { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
 import { DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
@@ -100,6 +100,11 @@ export class ProposalsService {
   /** All of the owner's proposals, newest first (the REST list). */
   listAll(workspaceId: string): Promise<ProposalModel[]> {
     return this.store.listAll(workspaceId);
+  }
+
+  /** The REST list a page at a time (`?limit=&cursor=`), in the same order. */
+  listSlice(workspaceId: string, request: SliceRequest): Promise<Slice<ProposalModel>> {
+    return this.store.listSlice(workspaceId, request);
   }
 
   /** Searched, filtered, sorted and cursor-paginated (the GraphQL list). */

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
+import { ListPageQuery, NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { RecurringPreviewQuery } from './dto/recurring-preview.query';
 import { RecurringScheduleInput } from './dto/recurring-schedule.input';
 import { RecurringService } from './recurring.service';
@@ -14,9 +15,13 @@ const M = RecurringMessages;
 export class RecurringController {
   constructor(private readonly recurring: RecurringService) {}
 
+  /** Whole, or a page at a time with `?limit=&cursor=` (same order). */
   @Get()
-  async list(@CurrentUser() user: AuthUser) {
-    return ok(await this.recurring.list(user.workspaceId), M.listed);
+  @NextPageLink()
+  async list(@CurrentUser() user: AuthUser, @Query() query: ListPageQuery) {
+    const page = sliceRequest(query);
+    if (!page) return ok(await this.recurring.list(user.workspaceId), M.listed);
+    return okPage(this.recurring.listSlice(user.workspaceId, page), M.listed);
   }
 
   @Post()

@@ -12,6 +12,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { Clock } from '../common/clock';
+import { decodeKeys, encodeKeys, type SortKey } from '../common/documents/cursor';
+import { keysetAfter, type Slice, type SliceRequest } from '../common/documents/keyset-page';
 import { deleteOwned, findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidFields } from '../common/errors/validation';
@@ -48,7 +50,21 @@ interface ScheduleRow {
   total_minor: string;
   created_at: Date;
   updated_at: Date;
+  /** STATUS_RANK: where the status sorts, for a page's cursor. */
+  status_rank: number;
 }
+
+/** The list's order: active first (soonest next), then paused, then ended; newest first within. */
+const STATUS_RANK = `CASE s.status WHEN 'active' THEN 0 WHEN 'paused' THEN 1 ELSE 2 END`;
+/** Ended schedules have no next run: last, as `NULLS LAST` (a page's keys must not be null). */
+const NEXT_RUN = `COALESCE(s.next_run_on, 'infinity'::date)`;
+const ORDER = `${STATUS_RANK}, ${NEXT_RUN}, s.created_at DESC, s.id`;
+/** A page's cursor: the rank, the next run (null once ended) and created_at, then the id. */
+const CURSOR_KEYS: SortKey[] = [
+  { type: 'numeric' },
+  { type: 'date', nullable: true },
+  { type: 'timestamptz' },
+];
 
 /** A schedule with its template's number, client and total, and its last issued period. */
 const SELECT = `
@@ -56,7 +72,8 @@ const SELECT = `
          s.start_date::text, s.end_date::text, s.max_count, s.issued_count,
          s.send_automatically, s.status, s.paused_reason, s.next_run_on::text,
          last_run.period_start::text AS last_issued_on, last_run.note AS last_note,
-         i.invoice_number, i.client_name, i.currency, i.total_minor, s.created_at, s.updated_at
+         i.invoice_number, i.client_name, i.currency, i.total_minor, s.created_at, s.updated_at,
+         ${STATUS_RANK} AS status_rank
     FROM recurring_schedules s
     JOIN invoices i ON i.workspace_id = s.workspace_id AND i.id = s.template_invoice_id
     LEFT JOIN LATERAL (SELECT r.period_start, r.note FROM recurring_runs r
@@ -78,15 +95,45 @@ export class RecurringService {
     private readonly clock: Clock,
   ) {}
 
-  /** Active first (soonest next), then paused, then ended; newest first within each. */
+  /** In ORDER: active first (soonest next), then paused, then ended; newest first within each. */
   async list(workspaceId: string): Promise<RecurringScheduleModel[]> {
-    const rows: ScheduleRow[] = await this.dataSource.query(
-      `${SELECT}
-       ORDER BY CASE s.status WHEN 'active' THEN 0 WHEN 'paused' THEN 1 ELSE 2 END,
-                s.next_run_on NULLS LAST, s.created_at DESC, s.id`,
-      [workspaceId],
-    );
+    const rows: ScheduleRow[] = await this.dataSource.query(`${SELECT} ORDER BY ${ORDER}`, [
+      workspaceId,
+    ]);
     return rows.map(toModel);
+  }
+
+  /** `list` a page at a time (REST's `?limit=&cursor=`): the cursor carries every sort key. */
+  async listSlice(
+    workspaceId: string,
+    { first, after }: SliceRequest,
+  ): Promise<Slice<RecurringScheduleModel>> {
+    const params: unknown[] = [workspaceId];
+    let beyond = '';
+    if (after) {
+      const { values, id } = decodeKeys(after, CURSOR_KEYS);
+      params.push(...values, id);
+      beyond = `AND ${keysetAfter([
+        { sql: STATUS_RANK, direction: 'ASC', value: '$2::numeric' },
+        { sql: NEXT_RUN, direction: 'ASC', value: `COALESCE($3::date, 'infinity'::date)` },
+        { sql: 's.created_at', direction: 'DESC', value: '$4::timestamptz' },
+        { sql: 's.id', direction: 'ASC', value: '$5::uuid' },
+      ])}`;
+    }
+    params.push(first + 1);
+    const rows: ScheduleRow[] = await this.dataSource.query(
+      `${SELECT} ${beyond} ORDER BY ${ORDER} LIMIT $${params.length}`,
+      params,
+    );
+    const kept = rows.slice(0, first);
+    const last = kept.at(-1);
+    return {
+      nodes: kept.map(toModel),
+      hasNextPage: rows.length > first,
+      endCursor: last
+        ? encodeKeys([last.status_rank, last.next_run_on, last.created_at.toISOString()], last.id)
+        : null,
+    };
   }
 
   async get(workspaceId: string, id: string): Promise<RecurringScheduleModel> {

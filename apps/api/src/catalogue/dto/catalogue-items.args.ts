@@ -3,6 +3,7 @@ import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortDirection } from '../../common/documents/page.models';
+import { NotWithCursor, WithListPage } from '../../common/http/list-page';
 
 export enum CatalogueItemSortField {
   name = 'name',
@@ -59,17 +60,19 @@ export class CatalogueItemsArgs extends CatalogueItemsFilter {
 }
 
 /** GET /api/items: page numbers, as the spec's REST lists. */
-export class CatalogueItemsQuery extends CatalogueItemsFilter {
+export class CatalogueItemsQuery extends WithListPage(CatalogueItemsFilter) {
   @IsOptional()
+  @NotWithCursor()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  page: number = 1;
+  page?: number;
 
   @IsOptional()
+  @NotWithCursor()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(CatalogueRules.pageSizeMax)
-  pageSize: number = 20;
+  pageSize?: number;
 }

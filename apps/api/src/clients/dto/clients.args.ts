@@ -3,6 +3,7 @@ import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortDirection } from '../../common/documents/page.models';
+import { NotWithCursor, WithListPage } from '../../common/http/list-page';
 
 export enum ClientSortField {
   name = 'name',
@@ -60,17 +61,19 @@ export class ClientsArgs extends ClientsFilter {
 }
 
 /** GET /api/clients: page numbers. */
-export class ClientsQuery extends ClientsFilter {
+export class ClientsQuery extends WithListPage(ClientsFilter) {
   @IsOptional()
+  @NotWithCursor()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  page: number = 1;
+  page?: number;
 
   @IsOptional()
+  @NotWithCursor()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(ClientRules.pageSizeMax)
-  pageSize: number = 20;
+  pageSize?: number;
 }

@@ -1,5 +1,12 @@
 import { Messages } from '@dealdraft/domain';
-import { decodeCursor, encodeCursor, SortColumnType } from './cursor';
+import {
+  decodeCursor,
+  decodeKeys,
+  encodeCursor,
+  encodeKeys,
+  InvalidCursor,
+  SortColumnType,
+} from './cursor';
 
 const ID = '6f1c2b1e-3f4a-4c5d-8e9f-0a1b2c3d4e5f';
 const cursorOf = (value: unknown, id: unknown = ID) =>
@@ -55,5 +62,43 @@ describe('decodeCursor', () => {
       expect(() => decodeCursor(cursor, 'text')).toThrow(
         expect.objectContaining({ code: 'BAD_REQUEST' }),
       );
+  });
+});
+
+describe('decodeKeys', () => {
+  const keysOf = (...values: unknown[]) =>
+    Buffer.from(JSON.stringify([...values, ID])).toString('base64url');
+  const KEYS = [
+    { type: 'numeric' as const },
+    { type: 'date' as const, nullable: true },
+    { type: 'timestamptz' as const },
+  ];
+
+  it('reads back what encodeKeys wrote, a nullable key null or set', () => {
+    for (const values of [
+      [0, '2096-01-31', '2096-03-01T10:00:00.000Z'],
+      [2, null, '2096-03-01T10:00:00.000Z'],
+    ])
+      expect(decodeKeys(encodeKeys(values as (string | number | null)[], ID), KEYS)).toEqual({
+        values,
+        id: ID,
+      });
+  });
+
+  it.each([
+    ['a key too few', keysOf(0, '2096-01-31')],
+    ['a key too many', keysOf(0, '2096-01-31', '2096-03-01T10:00:00.000Z', 1)],
+    ['null where the key is not nullable', keysOf(null, '2096-01-31', '2096-03-01T10:00:00.000Z')],
+    ['a value that does not fit', keysOf(0, 'soon', '2096-03-01T10:00:00.000Z')],
+    ["a one-key cursor (a document list's)", encodeCursor({ value: 'Globex', id: ID })],
+  ])('refuses %s as the invalid cursor', (_, cursor) => {
+    let thrown: unknown;
+    try {
+      decodeKeys(cursor, KEYS);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidCursor);
+    expect(thrown).toMatchObject({ code: 'BAD_REQUEST', message: Messages.system.cursorInvalid });
   });
 });

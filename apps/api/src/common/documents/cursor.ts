@@ -29,23 +29,53 @@ const fits: Record<SortColumnType, (value: unknown) => boolean> = {
     new Date(value).toISOString() === value,
 };
 
+/** A cursor that does not decode, or does not fit its list's sort columns. */
+export class InvalidCursor extends AppError {
+  constructor() {
+    super(ErrorCode.BadRequest, Messages.system.cursorInvalid);
+  }
+}
+
 export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([position.value, position.id])).toString('base64url');
+  return encodeKeys([position.value], position.id);
 }
 
 export function decodeCursor(cursor: string, type: SortColumnType): CursorPosition {
+  const { values, id } = decodeKeys(cursor, [{ type }]);
+  return { value: values[0], id };
+}
+
+/** One sort key of a list ordered by several: its type, and whether it may be null. */
+export interface SortKey {
+  type: SortColumnType;
+  nullable?: boolean;
+}
+
+/**
+ * A cursor over several sort keys, the same kind of token: `[value…, id]` as base64url JSON
+ * (`encodeCursor` is the one-key case).
+ */
+export function encodeKeys(values: CursorPosition['value'][], id: string): string {
+  return Buffer.from(JSON.stringify([...values, id])).toString('base64url');
+}
+
+export function decodeKeys(
+  cursor: string,
+  keys: SortKey[],
+): { values: CursorPosition['value'][]; id: string } {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalidCursor();
+    throw new InvalidCursor();
   }
-  if (!Array.isArray(decoded) || decoded.length !== 2) throw invalidCursor();
-  const [value, id] = decoded as unknown[];
-  if (typeof id !== 'string' || !isUuid(id) || !fits[type](value)) throw invalidCursor();
-  return { value: value as CursorPosition['value'], id };
-}
-
-function invalidCursor(): AppError {
-  return new AppError(ErrorCode.BadRequest, Messages.system.cursorInvalid);
+  if (!Array.isArray(decoded) || decoded.length !== keys.length + 1) throw new InvalidCursor();
+  const values = decoded.slice(0, keys.length) as unknown[];
+  const id: unknown = decoded[keys.length];
+  if (typeof id !== 'string' || !isUuid(id)) throw new InvalidCursor();
+  values.forEach((value, index) => {
+    const { type, nullable } = keys[index];
+    if (!(fits[type](value) || (nullable && value === null))) throw new InvalidCursor();
+  });
+  return { values: values as CursorPosition['value'][], id };
 }

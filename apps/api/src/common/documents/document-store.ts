@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { CreateLimit } from '../rate-limit/create-limit';
 import type { Actor } from './actor';
 import { activityOf, activitySelects, DocumentActivity, NO_ACTIVITY } from './document-activity';
-import { keysetPage, Page, PageRequest } from './keyset-page';
+import { keysetPage, keysetSlice, Page, PageRequest, Slice, SliceRequest } from './keyset-page';
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 import { containing, deleteOwned, findOwned, Owned } from './owned';
@@ -221,6 +221,23 @@ export class DocumentStore<E extends AuthoredRow, M> {
       this.scoped(workspaceId)
         .orderBy(`${alias}.created_at`, 'DESC')
         .addOrderBy(`${alias}.id`, 'DESC'),
+    );
+  }
+
+  /** A keyset page of the REST list, in `listAll`'s order; the GraphQL list's kind of cursor. */
+  listSlice(workspaceId: string, request: SliceRequest): Promise<Slice<M>> {
+    const { alias } = this.config;
+    return keysetSlice(
+      this.scoped(workspaceId),
+      alias,
+      {
+        sortColumn: `${alias}.created_at`,
+        sortType: 'timestamptz',
+        sortProperty: 'createdAt',
+        direction: 'DESC',
+        ...request,
+      },
+      (q) => this.loadPairs(q),
     );
   }
 

@@ -20,6 +20,17 @@ export interface Page<T> {
   endCursor: string | null;
 }
 
+/** A page without the count: what a REST list answers (it has no use for a total). */
+export type Slice<T> = Omit<Page<T>, 'totalCount'>;
+
+/** How many rows, after which cursor: a list whose order is fixed pages by this alone. */
+export type SliceRequest = Pick<PageRequest, 'first' | 'after'>;
+
+/** Reads a page's rows and what the caller makes of each (by default, the row itself). */
+export type PageLoader<T extends ObjectLiteral, R> = (
+  query: SelectQueryBuilder<T>,
+) => Promise<{ row: T; result: R }[]>;
+
 /**
  * Keyset pagination on (sort column, id): stable under inserts and deletes, and as fast on
  * page 500 as on page 1, unlike OFFSET.
@@ -28,12 +39,22 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }, R = T
   query: SelectQueryBuilder<T>,
   alias: string,
   page: PageRequest,
-  /** Reads the page's rows and what the caller makes of each (by default, the row itself). */
-  load: (query: SelectQueryBuilder<T>) => Promise<{ row: T; result: R }[]> = async (q) =>
-    (await q.getMany()).map((row) => ({ row, result: row as unknown as R })),
+  load?: PageLoader<T, R>,
 ): Promise<Page<R>> {
   // The count and the page are independent: sent together, they cost one round trip of latency.
   const total = query.clone().getCount();
+  const [slice, totalCount] = await Promise.all([keysetSlice(query, alias, page, load), total]);
+  return { ...slice, totalCount };
+}
+
+/** `keysetPage` without the count. */
+export async function keysetSlice<T extends ObjectLiteral & { id: string }, R = T>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  page: PageRequest,
+  load: PageLoader<T, R> = async (q) =>
+    (await q.getMany()).map((row) => ({ row, result: row as unknown as R })),
+): Promise<Slice<R>> {
   const comparison = page.direction === 'DESC' ? '<' : '>';
   if (page.after) {
     const position: CursorPosition = decodeCursor(page.after, page.sortType);
@@ -42,21 +63,17 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }, R = T
       cursorId: position.id,
     });
   }
-  const [rows, totalCount] = await Promise.all([
-    load(
-      query
-        .orderBy(page.sortColumn, page.direction)
-        .addOrderBy(`${alias}.id`, page.direction)
-        .limit(page.first + 1),
-    ),
-    total,
-  ]);
+  const rows = await load(
+    query
+      .orderBy(page.sortColumn, page.direction)
+      .addOrderBy(`${alias}.id`, page.direction)
+      .limit(page.first + 1),
+  );
   const kept = rows.slice(0, page.first);
   const last = kept.at(-1)?.row;
   const lastValue = last?.[page.sortProperty] as unknown;
   return {
     nodes: kept.map(({ result }) => result),
-    totalCount,
     hasNextPage: rows.length > page.first,
     endCursor: last
       ? encodeCursor({
@@ -68,4 +85,16 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }, R = T
         })
       : null,
   };
+}
+
+/**
+ * "Comes after the cursor" for an order over keys of mixed directions, where PostgreSQL's row
+ * comparison (which needs one direction) does not apply: `(a > $a) OR (a = $a AND (b < $b …))`.
+ * Each key is a non-null SQL expression (never user input) and the placeholder of its value.
+ */
+export function keysetAfter(keys: { sql: string; direction: 'ASC' | 'DESC'; value: string }[]) {
+  return keys.reduceRight((rest, { sql, direction, value }) => {
+    const beyond = `${sql} ${direction === 'DESC' ? '<' : '>'} ${value}`;
+    return rest ? `(${beyond} OR (${sql} = ${value} AND ${rest}))` : `(${beyond})`;
+  }, '');
 }

@@ -19,7 +19,7 @@ describe('GraphqlMetricsPlugin', () => {
       .get();
     return new Map(
       metric.values
-        .filter((value) => value.metricName?.endsWith('_count'))
+        .filter((value) => (value as { metricName?: string }).metricName?.endsWith('_count'))
         .map((value) => [
           `${value.labels.operation_name} ${value.labels.operation_type}`,
           value.value,

@@ -131,10 +131,17 @@ async function readAccounts(baseUrl: string): Promise<Record<string, KeptAccount
   }
 }
 
-async function writeAccount(baseUrl: string, label: string, account: KeptAccount): Promise<void> {
-  const accounts = await readAccounts(baseUrl);
-  accounts[label] = account;
-  await writeFile(accountsFile(baseUrl), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+/** Writes one after another: two read-change-writes at once would lose one's change. */
+let writes: Promise<void> = Promise.resolve();
+
+function writeAccount(baseUrl: string, label: string, account: KeptAccount): Promise<void> {
+  const write = writes.then(async () => {
+    const accounts = await readAccounts(baseUrl);
+    accounts[label] = account;
+    await writeFile(accountsFile(baseUrl), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+  });
+  writes = write.catch(() => undefined);
+  return write;
 }
 
 type UserWithToken = BenchAccount['user'] & { token: string };

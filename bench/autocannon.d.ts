@@ -13,6 +13,8 @@ declare module 'autocannon' {
     p50: number;
     p97_5: number;
     p99: number;
+    /** Count (requests) or sum (throughput bytes) over the run. */
+    total: number;
   }
   interface Result {
     requests: Histogram;

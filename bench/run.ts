@@ -9,6 +9,8 @@
  *                            starts its own app from the built api unless BENCH_URL is given)
  *   npm run bench -- clients client autocomplete over 10,000 clients vs no trigram index (see clients.ts)
  *   npm run bench -- imports CSV import of 10,000 clients and items vs one create at a time (see imports.ts)
+ *   npm run bench -- compression  GET /api/proposals with and without the compression middleware
+ *                            in the api (see compression.ts; starts its own two apps)
  */
 import autocannon from 'autocannon';
 
@@ -39,4 +41,8 @@ else if (which === 'ai') await import('./ai');
 else if (which === 'list') await import('./list');
 else if (which === 'clients') await import('./clients');
 else if (which === 'imports') await import('./imports');
-else throw new Error(`unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports)`);
+else if (which === 'compression') await import('./compression');
+else
+  throw new Error(
+    `unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports, compression)`,
+  );

@@ -13,6 +13,7 @@ import type { SortColumnType } from '../common/documents/cursor';
 import {
   keysetPage,
   keysetSlice,
+  type PageRequest,
   Page,
   Slice,
   SliceRequest,
@@ -42,6 +43,17 @@ const SORT_COLUMNS: Record<CatalogueItemSortField, { column: string; type: SortC
   createdAt: { column: 'ci.created_at', type: 'timestamptz' },
 };
 
+/** The keyset order a filter asks for: the GraphQL pages and the REST slices share it. */
+function keysetOrder(filter: CatalogueItemsFilter): Omit<PageRequest, 'first' | 'after'> {
+  const sort = SORT_COLUMNS[filter.sortBy];
+  return {
+    sortColumn: sort.column,
+    sortType: sort.type,
+    sortProperty: filter.sortBy,
+    direction: filter.sortDirection,
+  };
+}
+
 export interface ItemsPage {
   items: CatalogueItemModel[];
   total: number;
@@ -59,12 +71,8 @@ export class CatalogueService {
 
   /** GraphQL: keyset pages, like the document lists. */
   async list(workspaceId: string, args: CatalogueItemsArgs): Promise<Page<CatalogueItemModel>> {
-    const sort = SORT_COLUMNS[args.sortBy];
     return keysetPage(this.filtered(workspaceId, args), 'ci', {
-      sortColumn: sort.column,
-      sortType: sort.type,
-      sortProperty: args.sortBy,
-      direction: args.sortDirection,
+      ...keysetOrder(args),
       first: args.first,
       after: args.after,
     }).then((page) => ({ ...page, nodes: page.nodes.map(toModel) }));
@@ -89,12 +97,8 @@ export class CatalogueService {
     filter: CatalogueItemsFilter,
     request: SliceRequest,
   ): Promise<Slice<CatalogueItemModel>> {
-    const sort = SORT_COLUMNS[filter.sortBy];
     const slice = await keysetSlice(this.filtered(workspaceId, filter), 'ci', {
-      sortColumn: sort.column,
-      sortType: sort.type,
-      sortProperty: filter.sortBy,
-      direction: filter.sortDirection,
+      ...keysetOrder(filter),
       ...request,
     });
     return { ...slice, nodes: slice.nodes.map(toModel) };

@@ -7,6 +7,7 @@ import type { SortColumnType } from '../common/documents/cursor';
 import {
   keysetPage,
   keysetSlice,
+  type PageRequest,
   Page,
   Slice,
   SliceRequest,
@@ -37,6 +38,17 @@ const SORT_COLUMNS: Record<ClientSortField, { column: string; type: SortColumnTy
   createdAt: { column: 'c.created_at', type: 'timestamptz' },
 };
 
+/** The keyset order a filter asks for: the GraphQL pages and the REST slices share it. */
+function keysetOrder(filter: ClientsFilter): Omit<PageRequest, 'first' | 'after'> {
+  const sort = SORT_COLUMNS[filter.sortBy];
+  return {
+    sortColumn: sort.column,
+    sortType: sort.type,
+    sortProperty: filter.sortBy,
+    direction: filter.sortDirection,
+  };
+}
+
 export interface ClientsPage {
   items: ClientModel[];
   total: number;
@@ -65,12 +77,8 @@ export class ClientsService {
 
   /** GraphQL: keyset pages, like the document lists. */
   async list(workspaceId: string, args: ClientsArgs): Promise<Page<ClientModel>> {
-    const sort = SORT_COLUMNS[args.sortBy];
     const page = await keysetPage(this.filtered(workspaceId, args), 'c', {
-      sortColumn: sort.column,
-      sortType: sort.type,
-      sortProperty: args.sortBy,
-      direction: args.sortDirection,
+      ...keysetOrder(args),
       first: args.first,
       after: args.after,
     });
@@ -96,12 +104,8 @@ export class ClientsService {
     filter: ClientsFilter,
     request: SliceRequest,
   ): Promise<Slice<ClientModel>> {
-    const sort = SORT_COLUMNS[filter.sortBy];
     const slice = await keysetSlice(this.filtered(workspaceId, filter), 'c', {
-      sortColumn: sort.column,
-      sortType: sort.type,
-      sortProperty: filter.sortBy,
-      direction: filter.sortDirection,
+      ...keysetOrder(filter),
       ...request,
     });
     return { ...slice, nodes: slice.nodes.map(toModel) };

@@ -10,11 +10,11 @@
  * Run: npm run build, then npm run bench -- compression
  *      (BENCH_COMPRESSION_CONNECTIONS, BENCH_COMPRESSION_ROUND_SECONDS, BENCH_COMPRESSION_ROUNDS)
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAccount, post, startOwnApp, type RunningApp } from './own-app';
+import { appProcesses, cpuMs, median } from './processes';
 
 const CONNECTIONS = Number(process.env.BENCH_COMPRESSION_CONNECTIONS ?? 50);
 const ROUND_S = Number(process.env.BENCH_COMPRESSION_ROUND_SECONDS ?? 10);
@@ -66,37 +66,16 @@ function proposal(i: number) {
   };
 }
 
-/** The api process of the app on `port` (its PORT in the environment), for its CPU time. */
-function apiPid(port: number): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!command.includes('apps/api/dist/main.js')) continue;
-      const environment = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
-      if (environment.includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // Gone, or not ours to read.
-    }
-  }
-  throw new Error(`no api process found for port ${port}`);
-}
-
-/** User + system CPU time of a process, in ms (/proc/PID/stat counts in 1/100 s). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function prepare(name: string, app: RunningApp): Promise<Target> {
   const account = await benchAccount(app.url, 'compression', { plan: 'business', keep: false });
   for (let i = 0; i < ROWS; i++) await post(app.url, '/api/proposals', proposal(i), account.token);
+  const { api } = appProcesses(new URL(app.url).port);
+  if (!api) throw new Error(`no api process found for ${app.url}`);
   return {
     name,
     app,
     token: account.token,
-    pid: apiPid(Number(new URL(app.url).port)),
+    pid: api,
     rounds: [],
   };
 }
@@ -139,11 +118,6 @@ function sentBytes(target: Target): Promise<{ sent: number; coding: string }> {
     request.end();
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function main(): Promise<void> {
   const plain = await startOwnApp();

@@ -18,7 +18,7 @@
  * throwaway database, removed afterwards. With BENCH_URL (a plain `npm start`), it needs the
  * app's database (BENCH_DATABASE_URL, else DATABASE_URL, else the local `dealdraft`) and JWT
  * secret (BENCH_JWT_SECRET, else $DATA_DIR/jwt-secret, else .data/jwt-secret): the baseline
- * checks the app's own tokens. Its two accounts are kept in the OS temp dir and signed in to on
+ * checks the app's own tokens. Its two accounts are kept (own-app.ts, benchAccount) and signed in to on
  * the next run, so repeated runs neither meet the sign-up limit nor seed again. The 10,000 rows
  * are copied in SQL from the user's own documents, as the plan's allowance and the create limit
  * (rightly) stop that many creates.
@@ -28,15 +28,16 @@
  *      BENCH_LIST_MEMORY=0 to skip the memory run)
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { post, startOwnApp } from './own-app';
+import { benchAccount, post, startOwnApp } from './own-app';
+import { appProcesses, median, procKb } from './processes';
 
 const ROOT = join(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
@@ -133,60 +134,6 @@ function invoice(i: number, prefix: string) {
     notes: 'Thank you for your business.',
     status: (['draft', 'sent', 'paid'] as const)[i % 3],
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Accounts: made once per app and kept, so a plain `npm start` serves many runs.
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-  workspaceId: string;
-}
-
-function accountsFile(baseUrl: string, database: string) {
-  const key = createHash('sha256').update(`${baseUrl} ${database}`).digest('hex').slice(0, 16);
-  return join(tmpdir(), `dealdraft-bench-list-${key}.json`);
-}
-
-async function account(baseUrl: string, kept: Partial<Account> | undefined, name: string) {
-  const claims = (token: string) =>
-    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { wid: string };
-  if (kept?.email && kept.password) {
-    const response = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: kept.email, password: kept.password }),
-    });
-    if (response.ok) {
-      const { data } = (await response.json()) as { data: { token: string } };
-      return { ...(kept as Account), token: data.token, workspaceId: claims(data.token).wid };
-    }
-  }
-  const email = `bench.${name}.${Date.now()}@example.com`;
-  const password = randomBytes(12).toString('hex');
-  const { data } = await post(baseUrl, '/api/auth/signup', {
-    name: `Bench ${name}`,
-    email,
-    password,
-  });
-  const token = String(data.token);
-  // A trial allows 5 of each: the Business plan through the simulated checkout, which the app
-  // offers whenever no Stripe key is set (as under npm start).
-  const urls = {
-    successUrl: `${baseUrl}/payment-success`,
-    cancelUrl: `${baseUrl}/payment-decline`,
-  };
-  const { data: checkout } = await post(
-    baseUrl,
-    '/api/subscription/subscribe',
-    { plan: 'business', ...urls },
-    token,
-  );
-  const session = new URL(String(checkout.url)).searchParams.get('session');
-  await post(baseUrl, '/api/subscription/simulated/pay', { session }, token);
-  return { email, password, token, workspaceId: claims(token).wid };
 }
 
 async function count(db: pg.Pool, table: string, workspaceId: string): Promise<number> {
@@ -308,9 +255,6 @@ async function cannon(request: Request, token: string, seconds: number): Promise
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const cells = (round: Omit<Round, 'bytes' | 'errors'>) =>
   [
     round.perSecond.toFixed(0).padStart(7),
@@ -390,64 +334,9 @@ async function measure(test: Case): Promise<Outcome> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Memory: the app's processes found by the PORT in their environment.
+// Memory.
 
-function processes(): { pid: number; ppid: number; cmd: string; env: string }[] {
-  const found = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      let env = '';
-      try {
-        env = readFileSync(`/proc/${entry}/environ`, 'utf8');
-      } catch {
-        // Another user's process: not ours.
-      }
-      found.push({ pid: Number(entry), ppid, cmd, env });
-    } catch {
-      // Gone while listing.
-    }
-  }
-  return found;
-}
-
-const kB = (pid: number, file: string, field: string) => {
-  try {
-    const match = readFileSync(`/proc/${pid}/${file}`, 'utf8').match(
-      new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
-    );
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-};
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
-
-function appProcesses(port: string) {
-  const all = processes();
-  const mine = (script: string) =>
-    all.find((p) => p.cmd.includes(script) && p.env.split('\0').includes(`PORT=${port}`));
-  const api = mine('apps/api/dist/main.js');
-  const worker = mine('apps/api/dist/worker.js');
-  const descendants = (root: number | undefined) => {
-    const out: number[] = [];
-    const walk = (pid: number) => {
-      for (const child of all.filter((p) => p.ppid === pid)) {
-        out.push(child.pid);
-        walk(child.pid);
-      }
-    };
-    if (root) walk(root);
-    return out;
-  };
-  const chromium = [...descendants(api?.pid), ...descendants(worker?.pid)].filter((pid) =>
-    all.find((p) => p.pid === pid)?.cmd.includes('chrom'),
-  );
-  return { api: api?.pid, worker: worker?.pid, chromium };
-}
 
 async function memory(baseUrl: string, token: string, proposalId: string): Promise<string[]> {
   const port = new URL(baseUrl).port || '80';
@@ -459,7 +348,7 @@ async function memory(baseUrl: string, token: string, proposalId: string): Promi
   }).then((response) => response.arrayBuffer());
   const { api, worker, chromium } = appProcesses(port);
   if (!api) return [`memory: no api process with PORT=${port} on this machine (a remote app?)`];
-  const rss = () => kB(api, 'status', 'VmRSS');
+  const rss = () => procKb(api, 'status', 'VmRSS');
   const out: string[] = [];
   const before = rss();
   console.log(`\nMemory: api RSS ${mb(before)} before a ${LOAD_S} s load of GET /api/proposals`);
@@ -479,7 +368,7 @@ async function memory(baseUrl: string, token: string, proposalId: string): Promi
     `api RSS ${mb(before)} before, ${mb(after)} after ${LOAD_S} s of load, ${mb(settled)} ` +
       `${waited} s later: ${met ? 'met' : 'NOT met'} (< ${RSS_TARGET_MB} MB within a minute)`,
   );
-  const pss = (pid: number) => kB(pid, 'smaps_rollup', 'Pss');
+  const pss = (pid: number) => procKb(pid, 'smaps_rollup', 'Pss');
   if (worker) out.push(`worker PSS ${mb(pss(worker))}`);
   out.push(
     chromium.length
@@ -541,13 +430,10 @@ async function main(): Promise<void> {
   const bareUrl = `http://127.0.0.1:${barePort}`;
 
   try {
-    const file = accountsFile(baseUrl, databaseUrl);
-    const kept = existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<Account>>)
-      : {};
-    const small = await account(baseUrl, kept.small, 'list');
-    const big = await account(baseUrl, kept.big, 'big');
-    writeFileSync(file, JSON.stringify({ small, big }), { mode: 0o600 });
+    // Kept for the next run against the same app; an app of the bench's own goes with the run.
+    const options = { plan: 'business', keep: !own } as const;
+    const small = await benchAccount(baseUrl, 'list', options);
+    const big = await benchAccount(baseUrl, 'list-big', options);
 
     for (let i = await count(db, 'proposals', small.workspaceId); i < ROWS; i++)
       await post(baseUrl, '/api/proposals', proposal(i, 'PROP-BENCH'), small.token);

@@ -17,6 +17,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { benchAccount, type BenchAccount } from './own-app';
+import { median } from './processes';
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:3000';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -145,10 +146,6 @@ async function sizesOf(scripts: Script[], cache: Map<string, Sizes>): Promise<Si
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop();
 

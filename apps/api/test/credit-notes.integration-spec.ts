@@ -6,13 +6,12 @@ import { DataSource } from 'typeorm';
 import { EmailProcessor } from '../src/email/email.processor';
 import { invoicePayload } from './factories/invoice';
 import { asBuffer } from './support/bodies';
-import { pdfPages } from './support/pdf-text';
-import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
-import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
-import { recordPayment, sentInvoiceId } from './support/payments';
+import { pdfPages, plainSpaces } from './support/pdf-text';
+import { SmtpPeer } from './support/smtp-peer';
+import { SignedUpUser, TestApp } from './support/app';
+import { Billing, recordPayment, sentInvoiceId, startBilling } from './support/payments';
 
 const M = CreditNoteMessages;
-const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
  * Credit notes (issue 18) through the api, the worker, Chromium and a real SMTP peer: in full
@@ -21,24 +20,17 @@ const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
  * another workspace's invoice or note not found.
  */
 describe('credit notes', () => {
+  let billing: Billing;
   let ctx: TestApp;
   let worker: INestApplicationContext;
   let smtp: SmtpPeer;
   let owner: SignedUpUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Dealdraft <billing@dealdraft.test>' };
-    ctx = await bootApp(env);
-    worker = await startWorker(env);
-    owner = await ctx.newUser();
-    await ctx.upgrade(owner);
+    billing = await startBilling();
+    ({ ctx, worker, smtp, owner } = billing);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await ctx?.close();
-    await smtp?.close();
-  });
+  afterAll(() => billing?.close());
 
   const db = () => ctx.app.get(DataSource);
   const newInvoice = (user = owner, overrides: Record<string, unknown> = {}) =>
@@ -243,7 +235,7 @@ describe('credit notes', () => {
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="credit-note-${note.creditNoteNumber}.pdf"`,
     );
-    const text = nbsp((await pdfPages(file.body as Buffer)).join('\n'));
+    const text = plainSpaces((await pdfPages(file.body as Buffer)).join('\n'));
     for (const expected of [
       'Credit note',
       'Against invoice INV-CN-PDF',
@@ -287,7 +279,7 @@ describe('credit notes', () => {
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       [`credit-note-${note.creditNoteNumber}.pdf`, 'application/pdf'],
     ]);
-    expect(nbsp((await pdfPages(mail.attachments[0].content)).join('\n'))).toContain(
+    expect(plainSpaces((await pdfPages(mail.attachments[0].content)).join('\n'))).toContain(
       'Against invoice INV-CN-MAIL',
     );
     // The job again, as a retry after a lost acknowledgement: nothing more is sent.
@@ -322,7 +314,9 @@ describe('credit notes', () => {
     expect(errors).toBeUndefined();
     const note = data!.createCreditNote.creditNote;
     expect(note.language).toBe('de');
-    const text = nbsp((await pdfPages((await pdf(note.id).expect(200)).body as Buffer)).join('\n'));
+    const text = plainSpaces(
+      (await pdfPages((await pdf(note.id).expect(200)).body as Buffer)).join('\n'),
+    );
     for (const expected of [
       'Gutschrift',
       'Zur Rechnung RE-CN-7',
@@ -346,10 +340,10 @@ describe('credit notes', () => {
     const row = await waitForSend(note.id, 'sent');
     const mail = onlyMail(row.id);
     expect(mail.subject).toBe(`Gutschrift ${note.creditNoteNumber} zur Rechnung RE-CN-7`);
-    expect(nbsp(mail.text ?? '')).toContain(
+    expect(plainSpaces(mail.text ?? '')).toContain(
       `anbei erhalten Sie die Gutschrift ${note.creditNoteNumber} über 960,47 € zur Rechnung RE-CN-7.`,
     );
-    expect(nbsp(mail.text ?? '')).toContain(
+    expect(plainSpaces(mail.text ?? '')).toContain(
       'Der offene Betrag der Rechnung beläuft sich nun auf 1.000,00 €.',
     );
   });

@@ -18,12 +18,12 @@ import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { asBuffer } from './support/bodies';
+import { plainSpaces } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
 
 const MM = DocumentMoneyMessages;
 /** Intl puts no-break spaces in "1.234,56 €" and "19 %"; pdftotext and tests read them as spaces. */
-const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
  * Taxes, discounts, currencies and document languages (issue 17) through the real api, worker,
@@ -191,7 +191,7 @@ describe('document money', () => {
     const file = join(dir, 'de.pdf');
     writeFileSync(file, response.body as Buffer);
     // Headings are printed in capitals (CSS), so labels are compared without case.
-    const text = spaces(
+    const text = plainSpaces(
       execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
     ).toLowerCase();
     const de = documentStrings('de');
@@ -212,9 +212,9 @@ describe('document money', () => {
       '2.469,12 €',
       '2.604,12 €',
       '−113,50 €',
-      spaces(de.taxOn('MwSt.', '19 %', '2.373,81 €')),
+      plainSpaces(de.taxOn('MwSt.', '19 %', '2.373,81 €')),
       '451,02 €',
-      spaces(de.taxOn('MwSt. ermäßigt', '7 %', '116,81 €')),
+      plainSpaces(de.taxOn('MwSt. ermäßigt', '7 %', '116,81 €')),
       '8,18 €',
       '2.949,82 €',
     ])
@@ -536,9 +536,9 @@ describe('document money', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
-    const text = spaces(message!.text ?? '');
+    const text = plainSpaces(message!.text ?? '');
     expect(text).toContain(de.email.greeting('Globex Corporation'));
-    expect(text).toContain(spaces(de.email.amountDue('2.949,82 €', '1. Dezember 2096')));
+    expect(text).toContain(plainSpaces(de.email.amountDue('2.949,82 €', '1. Dezember 2096')));
     expect(text).toContain(de.email.regards);
 
     const link = await ctx.graphql<{ createClientLink: { url: string } }>(
@@ -575,7 +575,7 @@ describe('document money', () => {
         ],
       },
     });
-    expect(spaces(page.data!.clientDocument.lines[1].discount!)).toBe('−10 %');
+    expect(plainSpaces(page.data!.clientDocument.lines[1].discount!)).toBe('−10 %');
   });
 
   it('never adds currencies together in the stats or on the client page', async () => {

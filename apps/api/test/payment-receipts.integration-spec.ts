@@ -8,14 +8,13 @@ import { EmailProcessor } from '../src/email/email.processor';
 import { ReceiptQueue } from '../src/invoices/ledger/receipt-queue';
 import { Queues } from '../src/queue/queues';
 import { invoicePayload } from './factories/invoice';
-import { pdfPages } from './support/pdf-text';
-import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
-import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
-import { recordPayment, sentInvoiceId } from './support/payments';
+import { pdfPages, plainSpaces } from './support/pdf-text';
+import { SmtpPeer } from './support/smtp-peer';
+import { SignedUpUser, TestApp } from './support/app';
+import { Billing, recordPayment, sentInvoiceId, startBilling } from './support/payments';
 
 /** invoicePayload's total: 950.25 × 2 + 19.99 × 3. */
 const TOTAL = 1960.47;
-const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
  * A receipt for each payment (issue 18), through the api, the worker, Chromium and a real SMTP
@@ -23,24 +22,17 @@ const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
  * "mark as paid", a refund), once however often its job runs.
  */
 describe('payment receipts', () => {
+  let billing: Billing;
   let ctx: TestApp;
   let worker: INestApplicationContext;
   let smtp: SmtpPeer;
   let owner: SignedUpUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Dealdraft <billing@dealdraft.test>' };
-    ctx = await bootApp(env);
-    worker = await startWorker(env);
-    owner = await ctx.newUser();
-    await ctx.upgrade(owner);
+    billing = await startBilling();
+    ({ ctx, worker, smtp, owner } = billing);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await ctx?.close();
-    await smtp?.close();
-  });
+  afterAll(() => billing?.close());
 
   const db = () => ctx.app.get(DataSource);
   const queue = () => ctx.app.get<Queue>(getQueueToken(Queues.Email));
@@ -73,7 +65,7 @@ describe('payment receipts', () => {
     return mail;
   };
   const pdfText = async (mail: ParsedMail) =>
-    nbsp((await pdfPages(mail.attachments[0].content)).join('\n'));
+    plainSpaces((await pdfPages(mail.attachments[0].content)).join('\n'));
   const ledger = async (invoiceId: string, user = owner) =>
     (
       await ctx.graphql<{ invoicePayments: { id: string; receiptStatus: string | null }[] }>(
@@ -228,7 +220,7 @@ describe('payment receipts', () => {
       .payment.id;
     const mail = await receiptMail(paymentId);
     expect(mail.subject).toBe('Zahlungsbestätigung zur Rechnung RE-RCPT-1');
-    expect(nbsp(mail.text!).trimEnd()).toBe(
+    expect(plainSpaces(mail.text!).trimEnd()).toBe(
       [
         'Guten Tag Globex GmbH,',
         '',

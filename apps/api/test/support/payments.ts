@@ -1,5 +1,40 @@
+import { INestApplicationContext } from '@nestjs/common';
 import { invoicePayload } from '../factories/invoice';
-import { SignedUpUser, TestApp } from './app';
+import { bootApp, SignedUpUser, startWorker, TestApp } from './app';
+import { SmtpPeer, startSmtpPeer } from './smtp-peer';
+
+export interface Billing {
+  ctx: TestApp;
+  worker: INestApplicationContext;
+  smtp: SmtpPeer;
+  /** On the Business plan, which sends receipts and credit notes. */
+  owner: SignedUpUser;
+  close(): Promise<void>;
+}
+
+/**
+ * What the billing specs start from: the app and a worker mailing a real SMTP peer, and a
+ * paying owner.
+ */
+export async function startBilling(): Promise<Billing> {
+  const smtp = await startSmtpPeer();
+  const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Dealdraft <billing@dealdraft.test>' };
+  const ctx = await bootApp(env);
+  const worker = await startWorker(env);
+  const owner = await ctx.newUser();
+  await ctx.upgrade(owner);
+  return {
+    ctx,
+    worker,
+    smtp,
+    owner,
+    async close() {
+      await worker.close();
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}
 
 /** Creates a sent invoice (invoicePayload, total 1,960.47) as `user` and returns its id. */
 export const sentInvoiceId = async (

@@ -26,3 +26,6 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
   });
   return pages;
 }
+
+/** Intl's no-break and narrow no-break spaces (in amounts and dates) as plain ones. */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,29 +1,19 @@
-import { Messages, unavailableMessage } from '@dealdraft/domain';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../common/http/public.decorator';
-import { downServices, HealthReport, HealthService } from './health.service';
 import { Readiness } from './readiness';
 
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly health: HealthService,
-    private readonly readiness: Readiness,
-  ) {}
+  constructor(private readonly readiness: Readiness) {}
 
   /** 200 when PostgreSQL and Redis both answer; 503 naming the one that doesn't. */
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) response: Response) {
-    const report: HealthReport = await this.health.check();
-    const down = downServices(report);
-    if (down.length > 0) response.status(503);
-    return {
-      status: down.length ? 'error' : 'success',
-      data: { database: report.database, redis: report.redis },
-      message: down.length ? unavailableMessage(down) : Messages.system.healthy,
-    };
+    const { httpStatus, body } = await this.readiness.healthy();
+    response.status(httpStatus);
+    return body;
   }
 
   /** Liveness: 200 while the event loop answers; it asks no dependency. */

@@ -37,18 +37,23 @@ export class Readiness {
     };
   }
 
+  /** GET /api/health: PostgreSQL and Redis, 503 naming whichever does not answer. */
+  async healthy(): Promise<ProbeAnswer<Omit<ReadinessData, 'shuttingDown'>>> {
+    const report = await this.health.check();
+    return answer({ database: report.database, redis: report.redis }, downServices(report));
+  }
+
   async ready(): Promise<ProbeAnswer<ReadinessData>> {
     const report = await this.health.check();
     const shuttingDown = this.shutdown.isShuttingDown;
-    const down = downServices(report);
     const data = { database: report.database, redis: report.redis, shuttingDown };
-    if (!shuttingDown && down.length === 0) {
-      return {
-        httpStatus: 200,
-        body: { status: 'success', data, message: Messages.system.healthy },
-      };
-    }
-    const message = shuttingDown ? Messages.system.shuttingDown : unavailableMessage(down);
-    return { httpStatus: 503, body: { status: 'error', data, message } };
+    return answer(data, downServices(report), shuttingDown ? Messages.system.shuttingDown : null);
   }
+}
+
+/** 200 when nothing is down and nothing refuses; else 503 saying why (a refusal first). */
+function answer<T>(data: T, down: string[], refusal: string | null = null): ProbeAnswer<T> {
+  const problem = refusal ?? (down.length > 0 ? unavailableMessage(down) : null);
+  if (problem) return { httpStatus: 503, body: { status: 'error', data, message: problem } };
+  return { httpStatus: 200, body: { status: 'success', data, message: Messages.system.healthy } };
 }

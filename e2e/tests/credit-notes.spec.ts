@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Copy, CreditNoteMessages, THEME_STORAGE_KEY, todayIso } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, toast } from './support/accounts';
 import { databaseUrl, upgradeToFreelancer } from './support/database';
 import { createInvoice, invoiceInput } from './support/documents';
-import { screenshot } from './support/screens';
+import { expectAccessible, screenshot } from './support/screens';
 
 const NUMBER = 'INV-2026-0412';
 
@@ -20,14 +19,6 @@ const notes = (page: Page) => dialog(page).getByRole('list', { name: 'Credit not
 async function openPayments(page: Page) {
   await row(page).getByRole('button', { name: 'Payments' }).click();
   await expect(dialog(page)).toBeVisible();
-}
-
-/** No serious or critical accessibility finding on the page as it is. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 }
 
 test('a partial credit note on a sent invoice lowers its balance; its PDF and e-mail', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   Copy,
   DashboardCopy,
@@ -20,7 +19,7 @@ import { Client } from 'pg';
 import { createAccount, graphql, type Account } from './support/accounts';
 import { databaseUrl } from './support/database';
 import { createInvoice, createProposal, invoiceInput, proposalInput } from './support/documents';
-import { screenshot } from './support/screens';
+import { expectAccessible, screenshot } from './support/screens';
 
 // Pages here load lazy chunks (and recharts); a loaded CI machine needs more than 5 s for that.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -52,18 +51,6 @@ async function openContext(
     { key: THEME_STORAGE_KEY, theme, session },
   );
   return context;
-}
-
-/** axe-core on the page as it stands: no serious or critical violation. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${label}`,
-  ).toEqual([]);
 }
 
 /** Scrolls through the whole page, so below-the-fold parts (the plan cards) load. */

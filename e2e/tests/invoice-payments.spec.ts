@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Copy, PaymentMessages, THEME_STORAGE_KEY, todayIso } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, toast } from './support/accounts';
 import { createInvoice, invoiceInput } from './support/documents';
-import { screenshot } from './support/screens';
+import { expectAccessible, screenshot } from './support/screens';
 
 const NUMBER = 'INV-2026-0318';
 
@@ -28,14 +27,6 @@ async function closePayments(page: Page) {
 /** Waits out a toast, so a full-page screenshot does not catch it over the page. */
 async function toastGone(page: Page, message: string) {
   await expect(toast(page, message)).toBeHidden({ timeout: 10_000 });
-}
-
-/** No serious or critical accessibility finding on the page as it is. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 }
 
 test('payments against an invoice: part, too much, the rest, then a refund reopens it', async ({

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
 const WIDTHS = [1280, 390] as const;
@@ -22,4 +23,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** axe-core on the page as it stands: no serious or critical violation. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    `axe on ${label}`,
+  ).toEqual([]);
 }

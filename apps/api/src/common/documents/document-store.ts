@@ -8,6 +8,7 @@ import { keysetPage, keysetSlice, Page, PageRequest, Slice, SliceRequest } from 
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
 import { containing, deleteOwned, findOwned, Owned } from './owned';
+import { RawEntityReader } from './raw-entity-reader';
 
 const LINKED_COLUMN = 'linked_record';
 
@@ -83,11 +84,15 @@ export interface DocumentStoreConfig<E extends Owned, M> {
  * scoped to its owner: another user's id is simply the kind's 404.
  */
 export class DocumentStore<E extends AuthoredRow, M> {
+  private readonly reader: RawEntityReader<E>;
+
   constructor(
     private readonly rows: Repository<E>,
     private readonly writes: DocumentStoreWrites,
     private readonly config: DocumentStoreConfig<E, M>,
-  ) {}
+  ) {
+    this.reader = new RawEntityReader(rows.metadata, config.alias);
+  }
 
   /**
    * A new document by `actor`: counts against the per-minute create limit, then takes one unit
@@ -279,18 +284,14 @@ export class DocumentStore<E extends AuthoredRow, M> {
     const { alias, linkedSelect } = this.config;
     const withActivity = activitySelects(query, alias);
     if (linkedSelect) withActivity.addSelect(linkedSelect, LINKED_COLUMN);
-    const { entities, raw } = await withActivity.getRawAndEntities();
+    // Raw rows, read into entities here: the query has no joins, so a row is a document.
+    const raw: Record<string, unknown>[] = await withActivity.getRawMany();
     const today = todayIso();
-    // One raw row per entity, in the same order: the query has no joins.
-    return entities.map((row, index) => ({
-      row,
-      result: this.config.toModel(
-        row,
-        activityOf(raw[index]),
-        today,
-        raw[index][LINKED_COLUMN] ?? null,
-      ),
-    }));
+    return raw.map((columns) => {
+      const row = this.reader.read(columns);
+      const linked = columns[LINKED_COLUMN] ?? null;
+      return { row, result: this.config.toModel(row, activityOf(columns), today, linked) };
+    });
   }
 
   /**

@@ -16,6 +16,7 @@ import type { WebSocket } from 'ws';
 import type { LiveConnection } from '../live/live.service';
 import { LiveModule } from '../live/live.module';
 import { SocketAuth } from '../live/socket-auth';
+import { CompiledExecution } from './compiled-execution';
 import { costLimit, CostLimits } from './cost-limit.rule';
 import { depthLimit } from './depth-limit.rule';
 import { subscriptionsOverSocketOnly } from './socket-only.rule';
@@ -44,30 +45,36 @@ type ConnectionParams = { authorization?: unknown };
       driver: ApolloDriver,
       imports: [LiveModule],
       inject: [AppConfig, SocketAuth],
-      useFactory: (config: AppConfig, sockets: SocketAuth) => ({
-        path: GRAPHQL_PATH,
-        autoSchemaFile: true,
-        sortSchema: true,
-        // Our own offline IDE is served instead (see graphql-ide.ts); no hosted Sandbox.
-        playground: false,
-        // Cache control is on by default and hooks every field of every result (a wrapper per
-        // resolver, a callback per field: 16 % of the api's CPU on a 50-row list), for HTTP
-        // cache hints nothing here sends; the lists are per user and never publicly cacheable.
-        plugins: [
-          ApolloServerPluginLandingPageDisabled(),
-          ApolloServerPluginCacheControlDisabled(),
-        ],
-        introspection: config.graphqlIde,
-        includeStacktraceInErrorResponses: false,
-        validationRules: [...VALIDATION_RULES, subscriptionsOverSocketOnly],
-        formatError: keepRuleCode,
-        // A field with arguments (RecurringSchedule.nextDates) refuses bad ones through the same
-        // filter as operations, so they answer our codes too.
-        fieldResolverEnhancers: ['filters'],
-        context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
-        // Subscriptions (issue 19): graphql-ws on the same path.
-        subscriptions: { 'graphql-ws': socketOptions(sockets) },
-      }),
+      useFactory: (config: AppConfig, sockets: SocketAuth) => {
+        const execution = new CompiledExecution();
+        return {
+          path: GRAPHQL_PATH,
+          autoSchemaFile: true,
+          sortSchema: true,
+          // Our own offline IDE is served instead (see graphql-ide.ts); no hosted Sandbox.
+          playground: false,
+          // Cache control is on by default and hooks every field of every result (a wrapper per
+          // resolver, a callback per field: 16 % of the api's CPU on a 50-row list), for HTTP
+          // cache hints nothing here sends; the lists are per user and never publicly cacheable.
+          plugins: [
+            ApolloServerPluginLandingPageDisabled(),
+            ApolloServerPluginCacheControlDisabled(),
+          ],
+          introspection: config.graphqlIde,
+          includeStacktraceInErrorResponses: false,
+          validationRules: [...VALIDATION_RULES, subscriptionsOverSocketOnly],
+          formatError: keepRuleCode,
+          // A field with arguments (RecurringSchedule.nextDates) refuses bad ones through the same
+          // filter as operations, so they answer our codes too.
+          fieldResolverEnhancers: ['filters'],
+          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+          // Subscriptions (issue 19): graphql-ws on the same path.
+          subscriptions: { 'graphql-ws': socketOptions(sockets) },
+          // Queries and mutations run compiled by graphql-jit (compiled-execution.ts).
+          transformSchema: execution.useSchema,
+          gateway: execution.gateway,
+        };
+      },
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { type DocumentNode, type GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { type DocumentNode, execute, type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -14,8 +14,13 @@ type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
  * Apollo Server takes another executor only from a gateway, so this is a "gateway" that serves
  * the schema Nest built (handed over by `transformSchema`, before the server starts) and its own
  * executor. Everything before execution is Apollo's as before: parsing, validation with our
- * rules, the context, plugins, error formatting and the HTTP status. Subscriptions run on the
- * graphql-ws server with graphql-js (over HTTP they are refused by validation).
+ * rules, the context, plugins, error formatting and the HTTP status.
+ *
+ * Only queries are compiled. Mutations stay with graphql-js, the reference: it runs a mutation's
+ * fields one after another and stops at the first that fails non-null, which the sign-in limit
+ * counts on (ten aliased logins in one operation are one counted attempt, not ten), and
+ * graphql-jit goes on to the next field. Mutations are not where the time goes. Subscriptions
+ * run on the graphql-ws server with graphql-js (over HTTP they are refused by validation).
  *
  * Compiled operations are kept per parsed document: Apollo's document store hands back the same
  * DocumentNode for the same query text, and when it drops one, the WeakMap drops its compilation.
@@ -43,10 +48,21 @@ export class CompiledExecution {
     stop: async () => undefined,
   };
 
-  private readonly execute: Executor = async ({ document, operationName, request, context }) => {
+  private readonly execute: Executor = async (request) => {
+    const { document, operation, operationName, context } = request;
+    const variables = request.request.variables ?? {};
+    if (operation.operation !== 'query') {
+      return execute({
+        schema: this.requireSchema(),
+        document,
+        operationName,
+        contextValue: context,
+        variableValues: variables,
+      });
+    }
     const compiled = this.compile(document, operationName);
     if (!isCompiledQuery(compiled)) return compiled;
-    return compiled.query(undefined, context, request.variables ?? {});
+    return compiled.query(undefined, context, variables);
   };
 
   private compile(document: DocumentNode, operationName: string | null) {

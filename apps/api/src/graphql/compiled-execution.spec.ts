@@ -1,0 +1,129 @@
+import {
+  execute,
+  GraphQLError,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  GraphQLList,
+  GraphQLInt,
+  OperationDefinitionNode,
+  parse,
+  printSchema,
+  lexicographicSortSchema,
+} from 'graphql';
+import { CompiledExecution } from './compiled-execution';
+
+/** A list with a failing non-null field, and a mutation that counts its calls. */
+function fixture() {
+  const calls: string[] = [];
+  const Item = new GraphQLObjectType({
+    name: 'Item',
+    fields: {
+      name: { type: new GraphQLNonNull(GraphQLString) },
+      size: { type: GraphQLInt, resolve: (item: { name: string }) => item.name.length },
+      broken: {
+        type: new GraphQLNonNull(GraphQLString),
+        resolve: () => {
+          throw new GraphQLError('no such thing');
+        },
+      },
+    },
+  });
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        items: {
+          type: new GraphQLList(Item),
+          args: { prefix: { type: new GraphQLNonNull(GraphQLString) } },
+          resolve: (_root, { prefix }: { prefix: string }, context: { suffix: string }) =>
+            ['a', 'bb'].map((name) => ({ name: `${prefix}${name}${context.suffix}` })),
+        },
+      },
+    }),
+    mutation: new GraphQLObjectType({
+      name: 'Mutation',
+      fields: {
+        attempt: {
+          type: new GraphQLNonNull(GraphQLString),
+          args: { guess: { type: new GraphQLNonNull(GraphQLString) } },
+          resolve: (_root, { guess }: { guess: string }) => {
+            calls.push(guess);
+            throw new GraphQLError('wrong');
+          },
+        },
+      },
+    }),
+  });
+  const execution = new CompiledExecution();
+  expect(execution.useSchema(schema)).toBe(schema);
+  return { calls, execution, schema };
+}
+
+async function run(execution: CompiledExecution, query: string, variables = {}) {
+  const document = parse(query);
+  const { executor } = await execution.gateway.load({ apollo: {} });
+  const request = {
+    document,
+    operation: document.definitions[0] as OperationDefinitionNode,
+    operationName: null,
+    context: { suffix: '!' },
+    request: { query, variables },
+  };
+  // The executor reads only these of Apollo's request context.
+  return executor!(request as unknown as Parameters<NonNullable<typeof executor>>[0]);
+}
+
+describe('CompiledExecution', () => {
+  it('answers a query as graphql-js does: data, arguments, context, variables and errors', async () => {
+    const { execution, schema } = fixture();
+    const query =
+      'query ($p: String!) { items(prefix: $p) { name size } bad: items(prefix: "x") { broken } }';
+    const variables = { p: 'item-' };
+    const compiled = await run(execution, query, variables);
+    const reference = await execute({
+      schema,
+      document: parse(query),
+      contextValue: { suffix: '!' },
+      variableValues: variables,
+    });
+    expect(compiled.data).toEqual({
+      items: [
+        { name: 'item-a!', size: 7 },
+        { name: 'item-bb!', size: 8 },
+      ],
+      bad: [null, null],
+    });
+    expect(JSON.parse(JSON.stringify(compiled))).toEqual(JSON.parse(JSON.stringify(reference)));
+  });
+
+  it('refuses missing variables with graphql-js words', async () => {
+    const { execution } = fixture();
+    const result = await run(execution, 'query ($p: String!) { items(prefix: $p) { name } }');
+    expect(result.errors?.map((error) => error.message)).toEqual([
+      'Variable "$p" of required type "String!" was not provided.',
+    ]);
+  });
+
+  it('runs mutations with graphql-js: the first failing non-null field ends the operation', async () => {
+    const { calls, execution } = fixture();
+    const result = await run(
+      execution,
+      'mutation { a: attempt(guess: "1") b: attempt(guess: "2") c: attempt(guess: "3") }',
+    );
+    expect(calls).toEqual(['1']);
+    expect(result.data).toBeNull();
+    expect(result.errors?.map((error) => error.message)).toEqual(['wrong']);
+  });
+
+  it('tells the gateway the schema it was given', () => {
+    const { execution, schema } = fixture();
+    const seen: GraphQLSchema[] = [];
+    execution.gateway.onSchemaLoadOrUpdate(({ apiSchema }) => seen.push(apiSchema));
+    expect(seen).toHaveLength(1);
+    expect(seen[0].getQueryType()?.getFields().items).toBeDefined();
+    // Sorted as Nest sorts the schema it serves after transformSchema (sortSchema: true).
+    expect(printSchema(seen[0])).toBe(printSchema(lexicographicSortSchema(schema)));
+  });
+});

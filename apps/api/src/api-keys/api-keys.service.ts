@@ -41,6 +41,7 @@ interface KeyLookup {
   plan: PlanId;
   isSubscriptionActive: boolean;
   planEnd: Date | null;
+  dataVersion: string;
 }
 
 /**
@@ -131,7 +132,8 @@ export class ApiKeysService {
       `SELECT k.id, k.workspace_id AS "workspaceId", k.role AS "keyRole",
               k.secret_hash AS "secretHash", k.last_used_at AS "lastUsedAt",
               u.id AS "userId", u.email, u.name, m.role AS "memberRole",
-              w.plan, w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd"
+              w.plan, w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
+              w.data_version::text AS "dataVersion"
          FROM workspace_api_keys k
          JOIN workspaces w ON w.id = k.workspace_id
          LEFT JOIN users u ON u.id = k.created_by_id
@@ -162,6 +164,7 @@ export class ApiKeysService {
       plan: key.plan,
       isSubscriptionActive: key.isSubscriptionActive,
       planEnd: key.planEnd,
+      dataVersion: key.dataVersion,
       jti: `key:${key.id}`,
       exp: NEVER,
       apiKeyId: key.id,

@@ -11,6 +11,6 @@ export class StatsController {
 
   @Get()
   async get(@CurrentUser() user: AuthUser) {
-    return ok(await this.stats.get(user.workspaceId), StatsMessages.fetched);
+    return ok(await this.stats.get(user), StatsMessages.fetched);
   }
 }

@@ -10,6 +10,6 @@ export class StatsResolver {
 
   @Query(() => StatsModel, { description: "The signed-in user's dashboard figures." })
   stats(@CurrentUser() user: AuthUser): Promise<StatsModel> {
-    return this.service.get(user.workspaceId);
+    return this.service.get(user);
   }
 }

@@ -48,7 +48,7 @@ export class WorkspacesService {
     const rows: (SessionUser & { member: boolean })[] = await this.workspaces.query(
       `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
               w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
-              m.user_id IS NOT NULL AS member
+              w.data_version::text AS "dataVersion", m.user_id IS NOT NULL AS member
          FROM users u
          LEFT JOIN LATERAL (
            SELECT workspace_id, user_id, role FROM workspace_members

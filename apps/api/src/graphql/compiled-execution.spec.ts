@@ -75,7 +75,49 @@ async function run(execution: CompiledExecution, query: string, variables = {}) 
   return executor!(request as unknown as Parameters<NonNullable<typeof executor>>[0]);
 }
 
+/** What Nest's ObjectTypeDefinitionFactory gives each field of a code-first object type. */
+function nestFieldResolver(name: string, defaultValue?: unknown) {
+  const rootFieldResolver = (root: Record<string, unknown>) => {
+    const value = root[name];
+    return typeof value === 'undefined' ? defaultValue : value;
+  };
+  return rootFieldResolver;
+}
+
 describe('CompiledExecution', () => {
+  it("drops Nest's plain property resolvers from its copy, keeping those with a default", async () => {
+    const Item = new GraphQLObjectType({
+      name: 'Item',
+      fields: {
+        name: { type: GraphQLString, resolve: nestFieldResolver('name') },
+        unit: { type: GraphQLString, resolve: nestFieldResolver('unit', 'hour') },
+        shout: {
+          type: GraphQLString,
+          resolve: (item: { name: string }) => item.name.toUpperCase(),
+        },
+      },
+    });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: { item: { type: Item, resolve: () => ({ name: 'design' }) } },
+      }),
+    });
+    const execution = new CompiledExecution();
+    execution.useSchema(schema);
+    let kept: GraphQLSchema | undefined;
+    execution.gateway.onSchemaLoadOrUpdate(({ apiSchema }) => (kept = apiSchema));
+    const fields = (kept!.getType('Item') as GraphQLObjectType).getFields();
+    expect(fields.name.resolve).toBeUndefined();
+    expect(fields.unit.resolve).toBeDefined();
+    expect(fields.shout.resolve).toBeDefined();
+    // Nest's own schema is left as it was.
+    expect((schema.getType('Item') as GraphQLObjectType).getFields().name.resolve).toBeDefined();
+    expect((await run(execution, '{ item { name unit shout } }')).data).toEqual({
+      item: { name: 'design', unit: 'hour', shout: 'DESIGN' },
+    });
+  });
+
   it('answers a query as graphql-js does: data, arguments, context, variables and errors', async () => {
     const { execution, schema } = fixture();
     const query =

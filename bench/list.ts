@@ -272,7 +272,26 @@ interface Outcome {
   target: string;
 }
 
-async function measure(test: Case): Promise<Outcome> {
+/**
+ * Waits until PostgreSQL runs no statement but ours, then a moment more. A round ends when
+ * autocannon stops, but the statements its last requests started go on: after the bare server's
+ * stats round, 50 of them at over a second each. Without this, the next round (app or bare)
+ * would begin against a busy database and pay for the previous one in its latencies.
+ */
+async function settle(db: pg.Pool): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.query<{ busy: number }>(
+      `SELECT count(*)::int AS busy FROM pg_stat_activity
+        WHERE state = 'active' AND pid <> pg_backend_pid() AND datname = current_database()`,
+    );
+    if (rows[0].busy === 0) break;
+    await sleep(100);
+  }
+  await sleep(500);
+}
+
+async function measure(test: Case, db: pg.Pool): Promise<Outcome> {
   const token = test.token();
   const check = async (request: Request) => {
     const response = await fetch(request.url, {
@@ -298,6 +317,7 @@ async function measure(test: Case): Promise<Outcome> {
       ` a response (load average ${load})`,
   );
   await cannon(test.app, token, WARMUP_S);
+  await settle(db);
   await cannon(test.bare, token, WARMUP_S);
   console.log('  round       req/s       p50       p95       p99');
   const app: Round[] = [];
@@ -307,6 +327,7 @@ async function measure(test: Case): Promise<Outcome> {
       ['app', test.app, app],
       ['bare', test.bare, bare],
     ] as const) {
+      await settle(db);
       const round = await cannon(request, token, ROUND_S);
       rounds.push(round);
       const errors = round.errors ? `  ${round.errors} errors/non-2xx` : '';
@@ -520,7 +541,7 @@ async function main(): Promise<void> {
     const outcomes: Outcome[] = [];
     for (const test of cases) {
       if (ONLY && !ONLY.includes(test.name)) continue;
-      outcomes.push(await measure(test));
+      outcomes.push(await measure(test, db));
     }
     const { rows } = await db.query(
       'SELECT id FROM proposals WHERE workspace_id = $1 ORDER BY created_at LIMIT 1',

@@ -1,7 +1,10 @@
 import { clientAnswerNotice, onlinePaymentNotice } from '@dealdraft/domain';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service';
+import { AppConfig } from '../src/config/app-config';
 import { SUBSCRIPTION_OVER_HTTP } from '../src/graphql/socket-only.rule';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
@@ -289,6 +292,33 @@ describe('live updates: Subscription.activity over graphql-ws', () => {
     expect(await still.next()).toMatchObject({ kind: 'VIEWED', documentId: proposal.id });
     expect(await loggedOut.closed).toEqual({ code: 4403, reason: 'Forbidden' });
     expect(loggedOut.events).toEqual([]);
+  });
+
+  it('closes an idle socket with 4403 when its session expires, without waiting for an event', async () => {
+    const config = ctx.app.get(AppConfig);
+    const shortLived = await ctx.app.get(JwtService).signAsync(
+      { sub: owner.id, wid: owner.workspaceId },
+      {
+        jwtid: randomUUID(),
+        algorithm: 'HS256',
+        secret: config.jwt.secret,
+        expiresIn: 2,
+        issuer: config.jwt.issuer,
+        audience: config.jwt.audience,
+      },
+    );
+    const expiring = await live(shortLived);
+    const still = await live(owner.token);
+    const started = Date.now();
+
+    expect(await expiring.closed).toEqual({ code: 4403, reason: 'Forbidden' });
+    // jsonwebtoken's exp is whole seconds: between one and two seconds after signing.
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(expiring.events).toEqual([]);
+    // The owner's other socket, on a session that has not expired, stays open.
+    const { proposal, token } = await proposalWithLink(owner, 'After expiry');
+    await view(token);
+    expect(await still.next()).toMatchObject({ kind: 'VIEWED', documentId: proposal.id });
   });
 
   it('takes an API key as the credential (keys may read), until the key is revoked', async () => {

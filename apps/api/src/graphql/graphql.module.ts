@@ -13,7 +13,7 @@ import { GraphQLError, GraphQLFormattedError, specifiedRules, validate } from 'g
 import type { ServerOptions as SocketServerOptions } from 'graphql-ws';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { LiveConnection } from '../live/live.service';
+import { FORBIDDEN_CLOSE, type LiveConnection } from '../live/live.service';
 import { LiveModule } from '../live/live.module';
 import { SocketAuth } from '../live/socket-auth';
 import { CompiledExecution } from './compiled-execution';
@@ -93,8 +93,10 @@ function socketOptions(sockets: SocketAuth): GraphQLWsSubscriptionsConfig {
     path: GRAPHQL_PATH,
     onConnect: async (ctx) => {
       const authorization = ctx.connectionParams?.authorization;
-      if (!(await sockets.authenticate(authorization))) return false;
+      const user = await sockets.authenticate(authorization);
+      if (!user) return false;
       ctx.extra.authorization = authorization as string;
+      closeWhenExpired(ctx.extra.socket, user.exp);
       return true;
     },
     context: (ctx) => {
@@ -109,6 +111,22 @@ function socketOptions(sockets: SocketAuth): GraphQLWsSubscriptionsConfig {
       validate(schema, document, [...specifiedRules, ...VALIDATION_RULES]),
   };
   return options as GraphQLWsSubscriptionsConfig;
+}
+
+/** setTimeout's longest delay (about 24.8 days); a later expiry is left to the per-event check. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Closes a socket with 4403 when its session token expires (`exp`, seconds), as a request with
+ * that token would then be refused: an idle socket would otherwise stay open past its session,
+ * to be closed only at its next event. An API key's socket (no expiry) is not timed.
+ */
+function closeWhenExpired(socket: WebSocket, exp: number): void {
+  const delay = exp * 1000 - Date.now();
+  if (delay > LONGEST_TIMER_MS) return;
+  const timer = setTimeout(() => socket.close(FORBIDDEN_CLOSE, 'Forbidden'), Math.max(0, delay));
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }
 
 /**

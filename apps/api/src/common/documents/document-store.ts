@@ -84,15 +84,17 @@ export interface DocumentStoreConfig<E extends Owned, M> {
  * scoped to its owner: another user's id is simply the kind's 404.
  */
 export class DocumentStore<E extends AuthoredRow, M> {
-  private readonly reader: RawEntityReader<E>;
+  /**
+   * Made at the first read, the only use of the table's metadata (a store on a stub repository,
+   * as in unit tests, never needs it).
+   */
+  private reader?: RawEntityReader<E>;
 
   constructor(
     private readonly rows: Repository<E>,
     private readonly writes: DocumentStoreWrites,
     private readonly config: DocumentStoreConfig<E, M>,
-  ) {
-    this.reader = new RawEntityReader(rows.metadata, config.alias);
-  }
+  ) {}
 
   /**
    * A new document by `actor`: counts against the per-minute create limit, then takes one unit
@@ -287,8 +289,9 @@ export class DocumentStore<E extends AuthoredRow, M> {
     // Raw rows, read into entities here: the query has no joins, so a row is a document.
     const raw: Record<string, unknown>[] = await withActivity.getRawMany();
     const today = todayIso();
+    const reader = (this.reader ??= new RawEntityReader(this.rows.metadata, alias));
     return raw.map((columns) => {
-      const row = this.reader.read(columns);
+      const row = reader.read(columns);
       const linked = columns[LINKED_COLUMN] ?? null;
       return { row, result: this.config.toModel(row, activityOf(columns), today, linked) };
     });

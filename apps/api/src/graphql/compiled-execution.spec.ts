@@ -1,4 +1,5 @@
 import {
+  buildSchema,
   execute,
   GraphQLError,
   GraphQLNonNull,
@@ -137,7 +138,8 @@ describe('CompiledExecution', () => {
       ],
       bad: [null, null],
     });
-    expect(JSON.parse(JSON.stringify(compiled))).toEqual(JSON.parse(JSON.stringify(reference)));
+    // Byte for byte, as Apollo will serialize it: the same order of keys too.
+    expect(JSON.stringify(compiled)).toBe(JSON.stringify(reference));
   });
 
   it('refuses missing variables with graphql-js words', async () => {
@@ -146,6 +148,37 @@ describe('CompiledExecution', () => {
     expect(result.errors?.map((error) => error.message)).toEqual([
       'Variable "$p" of required type "String!" was not provided.',
     ]);
+  });
+
+  describe('refuses bad variables exactly as graphql-js does', () => {
+    const schema = buildSchema(`
+      enum Direction { ASC DESC }
+      input Filter { name: String!, size: Int }
+      type Query { find(limit: Int, direction: Direction, filter: Filter, ids: [Int!]): String }
+    `);
+    const execution = new CompiledExecution();
+    execution.useSchema(schema);
+    it.each([
+      ['$v: Int', 'find(limit: $v)', 'abc'],
+      ['$v: Int', 'find(limit: $v)', 1.5],
+      ['$v: Int', 'find(limit: $v)', 2 ** 40],
+      ['$v: Direction', 'find(direction: $v)', 'UP'],
+      ['$v: Filter', 'find(filter: $v)', { name: 'a', extra: 1 }],
+      ['$v: Filter', 'find(filter: $v)', { size: 1 }],
+      ['$v: Filter', 'find(filter: $v)', 'text'],
+      ['$v: [Int!]', 'find(ids: $v)', [1, null]],
+    ])('(%s) %s given %j', async (definition, field, value) => {
+      const query = `query (${definition}) { ${field} }`;
+      const reference = await execute({
+        schema,
+        document: parse(query),
+        variableValues: { v: value },
+      });
+      const compiled = await run(execution, query, { v: value });
+      expect(reference.errors).toHaveLength(1);
+      // Byte for byte, as Apollo will serialize it: the same order of keys too.
+      expect(JSON.stringify(compiled)).toBe(JSON.stringify(reference));
+    });
   });
 
   it('runs mutations with graphql-js: the first failing non-null field ends the operation', async () => {

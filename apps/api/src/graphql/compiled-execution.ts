@@ -2,11 +2,15 @@ import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server
 import {
   type DocumentNode,
   execute,
+  getVariableValues,
   type GraphQLSchema,
   isObjectType,
   lexicographicSortSchema,
 } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
+
+/** As graphql-js's execute: at most this many variable errors are reported. */
+const MAX_VARIABLE_ERRORS = 50;
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -66,9 +70,20 @@ export class CompiledExecution {
         variableValues: variables,
       });
     }
+    // Bad variables are refused in graphql-js's words, which clients know (graphql-jit words
+    // them its own way); valid ones the compiled query then coerces to the same values.
+    const coerced = getVariableValues(
+      this.requireSchema(),
+      operation.variableDefinitions ?? [],
+      variables,
+      { maxErrors: MAX_VARIABLE_ERRORS },
+    );
+    if (coerced.errors) return { errors: coerced.errors };
     const compiled = this.compile(document, operationName);
     if (!isCompiledQuery(compiled)) return compiled;
-    return compiled.query(undefined, context, variables);
+    const { data, errors } = await compiled.query(undefined, context, variables);
+    // Errors first, as graphql-js (and so Apollo's answer) puts them.
+    return errors ? { errors, data } : { data };
   };
 
   private compile(document: DocumentNode, operationName: string | null) {

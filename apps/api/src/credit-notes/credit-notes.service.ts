@@ -56,19 +56,12 @@ export class CreditNotesService {
 
   /** The invoice's credit notes, oldest first; another workspace's invoice is not found. */
   async list(workspaceId: string, invoiceId: string): Promise<CreditNoteModel[]> {
-    await findOwned(
-      this.dataSource.manager,
-      Invoice,
-      workspaceId,
-      invoiceId,
-      DocumentMessages.invoice.notFound,
-    );
+    await this.ownInvoice(workspaceId, invoiceId);
     const notes = await this.dataSource.manager.find(CreditNote, {
       where: { workspaceId, invoiceId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const statuses = await this.sendStatuses(notes.map((note) => note.id));
-    return notes.map((note) => toModel(note, statuses.get(note.id) ?? null));
+    return this.models(notes);
   }
 
   /** `list` a page at a time (REST's `?limit=&cursor=`), in the same order. */
@@ -77,13 +70,7 @@ export class CreditNotesService {
     invoiceId: string,
     request: SliceRequest,
   ): Promise<Slice<CreditNoteModel>> {
-    await findOwned(
-      this.dataSource.manager,
-      Invoice,
-      workspaceId,
-      invoiceId,
-      DocumentMessages.invoice.notFound,
-    );
+    await this.ownInvoice(workspaceId, invoiceId);
     const query = this.dataSource.manager
       .createQueryBuilder(CreditNote, 'cn')
       .where('cn.workspace_id = :workspaceId AND cn.invoice_id = :invoiceId', {
@@ -97,11 +84,24 @@ export class CreditNotesService {
       direction: 'ASC',
       ...request,
     });
-    const statuses = await this.sendStatuses(slice.nodes.map((note) => note.id));
-    return {
-      ...slice,
-      nodes: slice.nodes.map((note) => toModel(note, statuses.get(note.id) ?? null)),
-    };
+    return { ...slice, nodes: await this.models(slice.nodes) };
+  }
+
+  /** Another workspace's invoice (or none) is the invoice's 404. */
+  private async ownInvoice(workspaceId: string, invoiceId: string): Promise<void> {
+    await findOwned(
+      this.dataSource.manager,
+      Invoice,
+      workspaceId,
+      invoiceId,
+      DocumentMessages.invoice.notFound,
+    );
+  }
+
+  /** Notes as answered, each with its latest e-mail's status (one query for all). */
+  private async models(notes: CreditNote[]): Promise<CreditNoteModel[]> {
+    const statuses = await this.sendStatuses(notes.map((note) => note.id));
+    return notes.map((note) => toModel(note, statuses.get(note.id) ?? null));
   }
 
   /** Issues a credit note: the amount given, or the whole balance due ("in full"). */

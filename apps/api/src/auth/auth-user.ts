@@ -9,6 +9,12 @@ export interface AuthUser extends SessionUser {
   /** The token's id and expiry, so logout can revoke exactly this token. */
   jti: string;
   exp: number;
+  /**
+   * The workspace's `data_version` as this request's session read found it (the same statement
+   * as the membership check): the dashboard's kept figures are checked against it without a
+   * read of their own (StatsService).
+   */
+  dataVersion: string;
   /** Set when an API key authenticated the request (then jti is `key:<id>`). */
   apiKeyId?: string;
 }

@@ -14,7 +14,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import type { SessionUser } from '../users/user.entity';
+import type { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/errors/app-error';
 import {
   ReceivablesModel,
@@ -89,7 +89,7 @@ const CACHED_WORKSPACES = 1000;
  * any write to what the figures read (triggers, HotReads migration), so figures computed at a
  * version stay right until it changes, on the same day: each replica keeps the last ones per
  * workspace and checks them against the version the request's session read already found
- * (SessionUser.dataVersion), or else reads it: one indexed read. The figures' own version is read
+ * (AuthUser.dataVersion): no read of its own. The figures' own version is read
  * in their statement's snapshot, so a write racing a computation only makes the next request
  * compute again.
  */
@@ -104,13 +104,12 @@ export class StatsService {
 
   /** The viewer's figures; shared between requests, so callers must not change them. */
   async get(
-    { workspaceId, dataVersion }: Pick<SessionUser, 'workspaceId' | 'dataVersion'>,
+    { workspaceId, dataVersion }: Pick<AuthUser, 'workspaceId' | 'dataVersion'>,
     now = this.clock.now(),
   ): Promise<StatsModel> {
     const today = todayIso(now);
-    const version = dataVersion ?? (await this.readVersion(workspaceId));
     const kept = this.computed.get(workspaceId);
-    if (kept?.key === `${version} ${today}`) return kept.model;
+    if (kept?.key === `${dataVersion} ${today}`) return kept.model;
 
     const [firstMonth] = lastMonthKeys(now);
     const rows: StatsRow[] = await this.dataSource.query(STATS_SQL, [
@@ -128,15 +127,6 @@ export class StatsService {
       this.computed.delete(this.computed.keys().next().value!);
     }
     return model;
-  }
-
-  private async readVersion(workspaceId: string): Promise<string> {
-    const [workspace]: { version: string }[] = await this.dataSource.query(
-      'SELECT data_version::text AS version FROM workspaces WHERE id = $1',
-      [workspaceId],
-    );
-    if (!workspace) throw AppError.notFound(Messages.system.notFound);
-    return workspace.version;
   }
 }
 

@@ -44,10 +44,4 @@ export interface SessionUser {
   plan: PlanId;
   isSubscriptionActive: boolean;
   planEnd: Date | null;
-  /**
-   * The workspace's `data_version` as this request's session read found it: the dashboard's
-   * kept figures are checked against it without a second read (StatsService). Absent for an
-   * actor that is not a request's, such as the worker's schedules.
-   */
-  dataVersion?: string;
 }

@@ -11,7 +11,9 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The workspace a session acts in, or why it cannot. */
 export type SessionLookup =
-  { status: 'ok'; user: SessionUser } | { status: 'no-user' } | { status: 'not-a-member' };
+  | { status: 'ok'; user: SessionUser & { dataVersion: string } }
+  | { status: 'no-user' }
+  | { status: 'not-a-member' };
 
 export type WorkspaceProfile = Pick<
   Workspace,
@@ -45,8 +47,9 @@ export class WorkspacesService {
     if (!isUuid(userId) || (workspaceId !== undefined && !isUuid(workspaceId))) {
       return { status: 'no-user' };
     }
-    const rows: (SessionUser & { member: boolean })[] = await this.workspaces.query(
-      `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
+    const rows: (SessionUser & { dataVersion: string; member: boolean })[] =
+      await this.workspaces.query(
+        `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
               w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
               w.data_version::text AS "dataVersion", m.user_id IS NOT NULL AS member
          FROM users u
@@ -57,8 +60,8 @@ export class WorkspacesService {
          ) m ON true
          LEFT JOIN workspaces w ON w.id = m.workspace_id
         WHERE u.id = $1`,
-      [userId, workspaceId ?? null],
-    );
+        [userId, workspaceId ?? null],
+      );
     const row = rows[0];
     if (!row) return { status: 'no-user' };
     if (!row.member) return { status: 'not-a-member' };

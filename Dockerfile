@@ -53,4 +53,5 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir .data && chown node:node .data
 USER node
 EXPOSE 3000
-CMD ["node", "apps/api/dist/main.js"]
+# --max-semi-space-size: a larger young generation for the api (scripts/lib/app.mjs, API_NODE_FLAGS).
+CMD ["node", "--max-semi-space-size=32", "apps/api/dist/main.js"]

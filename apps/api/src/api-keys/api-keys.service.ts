@@ -14,6 +14,7 @@ import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
+import { queryPrepared } from '../database/prepared-statements';
 import { isUniqueViolation } from '../database/unique-violation';
 import { sameHash } from '../common/secrets/url-token';
 import { newApiKey, parseApiKey } from './api-key-secrets';
@@ -128,7 +129,8 @@ export class ApiKeysService {
   async authenticate(credential: string): Promise<AuthUser> {
     const parsed = parseApiKey(credential);
     if (!parsed) throw AppError.unauthenticated(M.invalid);
-    const [key]: (KeyLookup | undefined)[] = await this.keys.query(
+    const [key]: (KeyLookup | undefined)[] = await queryPrepared<KeyLookup>(
+      this.keys.manager.connection,
       `SELECT k.id, k.workspace_id AS "workspaceId", k.role AS "keyRole",
               k.secret_hash AS "secretHash", k.last_used_at AS "lastUsedAt",
               u.id AS "userId", u.email, u.name, m.role AS "memberRole",

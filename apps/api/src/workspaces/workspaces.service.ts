@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
+import { queryPrepared } from '../database/prepared-statements';
 import type { SessionUser } from '../users/user.entity';
 import { Workspace, WorkspaceMember } from './workspace.entity';
 
@@ -47,9 +48,9 @@ export class WorkspacesService {
     if (!isUuid(userId) || (workspaceId !== undefined && !isUuid(workspaceId))) {
       return { status: 'no-user' };
     }
-    const rows: (SessionUser & { dataVersion: string; member: boolean })[] =
-      await this.workspaces.query(
-        `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
+    const rows = await queryPrepared<SessionUser & { dataVersion: string; member: boolean }>(
+      this.workspaces.manager.connection,
+      `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
               w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
               w.data_version::text AS "dataVersion", m.user_id IS NOT NULL AS member
          FROM users u
@@ -60,8 +61,8 @@ export class WorkspacesService {
          ) m ON true
          LEFT JOIN workspaces w ON w.id = m.workspace_id
         WHERE u.id = $1`,
-        [userId, workspaceId ?? null],
-      );
+      [userId, workspaceId ?? null],
+    );
     const row = rows[0];
     if (!row) return { status: 'no-user' };
     if (!row.member) return { status: 'not-a-member' };

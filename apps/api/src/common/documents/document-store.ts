@@ -1,5 +1,6 @@
 import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
 import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { rawRowsPrepared } from '../../database/prepared-statements';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CreateLimit } from '../rate-limit/create-limit';
 import type { Actor } from './actor';
@@ -287,7 +288,7 @@ export class DocumentStore<E extends AuthoredRow, M> {
     const withActivity = activitySelects(query, alias);
     if (linkedSelect) withActivity.addSelect(linkedSelect, LINKED_COLUMN);
     // Raw rows, read into entities here: the query has no joins, so a row is a document.
-    const raw: Record<string, unknown>[] = await withActivity.getRawMany();
+    const raw = await rawRowsPrepared<E, Record<string, unknown>>(withActivity);
     const today = todayIso();
     const reader = (this.reader ??= new RawEntityReader(this.rows.metadata, alias));
     return raw.map((columns) => {

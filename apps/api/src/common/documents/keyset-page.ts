@@ -1,4 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { countPrepared } from '../../database/prepared-statements';
 import { CursorPosition, decodeCursor, encodeCursor, SortColumnType } from './cursor';
 
 export interface PageRequest {
@@ -42,7 +43,7 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }, R = T
   load?: PageLoader<T, R>,
 ): Promise<Page<R>> {
   // The count and the page are independent: sent together, they cost one round trip of latency.
-  const total = query.clone().getCount();
+  const total = countPrepared(query, alias);
   const [slice, totalCount] = await Promise.all([keysetSlice(query, alias, page, load), total]);
   return { ...slice, totalCount };
 }

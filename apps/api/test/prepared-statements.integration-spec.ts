@@ -1,0 +1,104 @@
+import { DataSource } from 'typeorm';
+import { activitySelects } from '../src/common/documents/document-activity';
+import { AppConfig } from '../src/config/app-config';
+import { countPrepared, queryPrepared, rawRowsPrepared } from '../src/database/prepared-statements';
+import { typeOrmOptions } from '../src/database/typeorm-options';
+import { Proposal } from '../src/proposals/proposal.entity';
+import { proposalPayload } from './factories/proposal';
+import { SignedUpUser, TestApp, bootApp } from './support/app';
+
+/**
+ * The hot reads run as named prepared statements (database/prepared-statements.ts). Read through
+ * a DataSource of its own with a pool of one connection, so `pg_prepared_statements` (which
+ * lists the statements of the session that asks) sees every statement the helpers prepared.
+ */
+describe('prepared statements', () => {
+  let ctx: TestApp;
+  let owner: SignedUpUser;
+  let db: DataSource;
+
+  const prepared = async () =>
+    (
+      await db.query<{ name: string; statement: string }[]>(
+        `SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'dd\\_%' ORDER BY name`,
+      )
+    ).map(({ name, statement }) => ({ name, statement }));
+
+  const proposals = (workspaceId: string) =>
+    db
+      .getRepository(Proposal)
+      .createQueryBuilder('p')
+      .where('p.workspace_id = :workspaceId', { workspaceId });
+
+  beforeAll(async () => {
+    ctx = await bootApp();
+    owner = await ctx.newUser();
+    for (const title of ['First', 'Second', 'Third']) {
+      await ctx.create(owner, 'proposals', { ...proposalPayload(), proposalTitle: title });
+    }
+    db = await new DataSource(typeOrmOptions(ctx.app.get(AppConfig).database.url, 1)).initialize();
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await ctx.close();
+  });
+
+  it('prepares a text once on a connection and reuses it', async () => {
+    const text = 'SELECT $1::int * 2 AS doubled';
+    expect(await queryPrepared(db, text, [21])).toEqual([{ doubled: 42 }]);
+    expect(await queryPrepared(db, text, [5])).toEqual([{ doubled: 10 }]);
+    const statements = await prepared();
+    expect(statements).toEqual([
+      { name: expect.stringMatching(/^dd_[\w-]{24}$/), statement: text },
+    ]);
+  });
+
+  it('reads a list page as getRawMany does, and counts as getCount does', async () => {
+    const page = () =>
+      activitySelects(proposals(owner.workspaceId), 'p').orderBy('p.created_at', 'DESC').limit(2);
+    const ours = await rawRowsPrepared<Proposal, Record<string, unknown>>(page());
+    expect(ours).toHaveLength(2);
+    expect(ours).toEqual(await page().getRawMany());
+    expect(ours.map((row) => row.p_proposal_title)).toEqual(['Third', 'Second']);
+
+    const titled = () => proposals(owner.workspaceId).andWhere("p.proposal_title <> 'Second'");
+    expect(await countPrepared(titled(), 'p')).toBe(2);
+    expect(await countPrepared(titled(), 'p')).toBe(await titled().getCount());
+    expect(await countPrepared(proposals('00000000-0000-4000-8000-000000000000'), 'p')).toBe(0);
+  });
+
+  it("reads a transaction's builder on the transaction's connection, seeing its own writes", async () => {
+    // With one pooled connection, held by the transaction, a read through the pool would wait
+    // for it until the pool's 5 s connection timeout.
+    const titles = await db
+      .transaction(async (manager) => {
+        await manager.query(
+          `UPDATE proposals SET proposal_title = 'Renamed' WHERE workspace_id = $1`,
+          [owner.workspaceId],
+        );
+        const query = manager
+          .getRepository(Proposal)
+          .createQueryBuilder('p')
+          .select('p.proposal_title', 'title')
+          .where('p.workspace_id = :workspaceId', { workspaceId: owner.workspaceId });
+        const rows = await rawRowsPrepared<Proposal, { title: string }>(query);
+        throw Object.assign(new Error('roll back'), { titles: rows.map((row) => row.title) });
+      })
+      .catch((error: { titles?: string[] }) => error.titles);
+    expect(titles).toEqual(['Renamed', 'Renamed', 'Renamed']);
+  });
+
+  it('names at most 500 texts in a process; later ones still answer, unnamed', async () => {
+    for (let i = 0; i < 520; i++) {
+      const [row] = await queryPrepared<{ n: number }>(db, `SELECT $1::int + ${i} AS n`, [1]);
+      expect(row.n).toBe(i + 1);
+    }
+    // The app booted in this process named its own hot reads (on its own pool) from the same 500.
+    const statements = (await prepared()).map(({ statement }) => statement);
+    expect(statements.length).toBeGreaterThan(450);
+    expect(statements.length).toBeLessThanOrEqual(500);
+    expect(statements).toContain('SELECT $1::int + 0 AS n');
+    expect(statements).not.toContain('SELECT $1::int + 519 AS n');
+  });
+});

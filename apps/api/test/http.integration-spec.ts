@@ -76,6 +76,40 @@ describe('HTTP edge: envelope, limits, headers', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('tells caches to keep no API or GraphQL answer, and sends no ETag to revalidate one', async () => {
+    const user = await ctx.newUser();
+    const auth = `Bearer ${user.token}`;
+    const answers = [
+      await ctx.http().get('/api/proposals').set('authorization', auth).expect(200),
+      await ctx.http().get('/api/does-not-exist').expect(404),
+      await ctx
+        .http()
+        .post('/graphql')
+        .set('authorization', auth)
+        .send({ query: '{ proposals(first: 5) { totalCount } }' })
+        .expect(200),
+    ];
+    for (const response of answers) {
+      expect([response.headers['cache-control'], response.headers['etag']]).toEqual([
+        'no-store',
+        undefined,
+      ]);
+    }
+    // Asked with a validator, the list is answered in full, never with a bare 304.
+    for (const [header, value] of [
+      ['if-none-match', '*'],
+      ['if-modified-since', new Date().toUTCString()],
+    ]) {
+      const response = await ctx
+        .http()
+        .get('/api/proposals')
+        .set('authorization', auth)
+        .set(header, value)
+        .expect(200);
+      expect(response.body).toEqual({ status: 'success', data: [], message: expect.any(String) });
+    }
+  });
+
   it('allows CORS for the configured web origin only', async () => {
     const allowed = await ctx
       .http()

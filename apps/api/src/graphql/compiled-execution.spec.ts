@@ -192,6 +192,49 @@ describe('CompiledExecution', () => {
     expect(result.errors?.map((error) => error.message)).toEqual(['wrong']);
   });
 
+  describe("checkAnswers (tests): leaves of graphql's scalars and enums are not serialized", () => {
+    /** Leaves as a model might hold them: `raw` as stored, `ok` already in serialized form. */
+    function leaves(checkAnswers: boolean) {
+      const schema = buildSchema(`
+        enum Status { SENT PAID }
+        type Row { count: Int status: Status name: String }
+        type Query { ok: Row raw: Row }
+      `);
+      const query = schema.getQueryType()!.getFields();
+      query.ok.resolve = () => ({ count: 5, status: 'SENT', name: 'Ada' });
+      // A bigint column as pg reads it, and an enum's stored value that is not its name.
+      query.raw.resolve = () => ({ count: '5', status: 'sent', name: 'Ada' });
+      const execution = new CompiledExecution({ checkAnswers });
+      execution.useSchema(schema);
+      return execution;
+    }
+
+    it('answers leaves as the resolvers hold them', async () => {
+      const result = await run(leaves(false), '{ raw { count status name } }');
+      expect(result).toEqual({ data: { raw: { count: '5', status: 'sent', name: 'Ada' } } });
+    });
+
+    it('passes an answer graphql-js would give byte for byte', async () => {
+      const query = '{ first: ok { name count } __typename ok { status } }';
+      const result = await run(leaves(true), query);
+      expect(JSON.stringify(result)).toBe(
+        '{"data":{"first":{"name":"Ada","count":5},"__typename":"Query","ok":{"status":"SENT"}}}',
+      );
+    });
+
+    it.each([
+      ['a number held as a string', '{ raw { name count } }', '"count":"5"'],
+      ["an enum's value that is not its name", '{ raw { status } }', '"status":"sent"'],
+    ])('fails on %s', async (_label, query, leaf) => {
+      await expect(run(leaves(true), query)).rejects.toThrow(
+        expect.objectContaining({
+          message: expect.stringMatching(/^graphql-jit answered otherwise than graphql-js at/),
+        }),
+      );
+      await expect(run(leaves(true), query)).rejects.toThrow(leaf);
+    });
+  });
+
   it('tells the gateway the schema it was given', () => {
     const { execution, schema } = fixture();
     const seen: GraphQLSchema[] = [];

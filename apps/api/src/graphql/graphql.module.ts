@@ -46,7 +46,8 @@ type ConnectionParams = { authorization?: unknown };
       imports: [LiveModule],
       inject: [AppConfig, SocketAuth],
       useFactory: (config: AppConfig, sockets: SocketAuth) => {
-        const execution = new CompiledExecution();
+        // In tests every compiled answer is checked against graphql-js (compiled-execution.ts).
+        const execution = new CompiledExecution({ checkAnswers: config.env === 'test' });
         return {
           path: GRAPHQL_PATH,
           autoSchemaFile: true,

@@ -10,11 +10,14 @@ const API_MAIN = 'apps/api/dist/main.js';
  * each hold a page of rows, models and JSON across their awaits, so with 16 MB much of that
  * survives two scavenges and is copied into the old generation, to be marked and swept there.
  * Measured with the list bench's loads, alternating: REST lists +9–20 %, GraphQL lists +8–11 %,
- * search +3–8 %, p99 lower; RSS still falls to about 145 MB 25 s after a load. At 64 MB the
- * lists gained more, but V8 never gave the memory back once idle (450 MB an idle minute after
- * the load). The image and deploy/kubernetes start the api with the same flag.
+ * search +3–8 %, p99 lower. With it, V8 took 45–55 s after a load to give memory back (its
+ * memory reducer waits for a collection, which an idle api's few objects were slow to cause),
+ * so the api also gets `--expose-gc` for IdleHeapRelease (common/memory/idle-heap-release.ts),
+ * which collects once when the event loop goes quiet after a busy spell. At 64 MB the lists
+ * gained more, but V8 never gave the memory back on its own. The image and deploy/kubernetes
+ * start the api with the same flags.
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
 const WORKER_MAIN = 'apps/api/dist/worker.js';
 export const MIGRATE_MAIN = 'apps/api/dist/database/migrate.js';
 

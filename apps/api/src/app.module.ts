@@ -17,6 +17,7 @@ import { DatabaseModule } from './database/database.module';
 import { GraphQLModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { IdleHeapRelease } from './common/memory/idle-heap-release';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ProposalsModule } from './proposals/proposals.module';
@@ -79,6 +80,6 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     AiModule,
     InvitationsModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+  providers: [{ provide: APP_FILTER, useClass: ErrorFilter }, IdleHeapRelease],
 })
 export class AppModule {}

@@ -334,7 +334,12 @@ describe('deploy/kubernetes manifests', () => {
     );
     expect(commands).toEqual({
       // The api's larger young generation: scripts/lib/app.mjs, API_NODE_FLAGS.
-      'dealdraft-api/api': ['node', '--max-semi-space-size=32', 'apps/api/dist/main.js'],
+      'dealdraft-api/api': [
+        'node',
+        '--max-semi-space-size=32',
+        '--expose-gc',
+        'apps/api/dist/main.js',
+      ],
       'dealdraft-worker/worker': ['node', 'apps/api/dist/worker.js'],
       'dealdraft-migrate/migrate': ['node', 'apps/api/dist/database/migrate.js'],
     });

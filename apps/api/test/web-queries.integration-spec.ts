@@ -18,15 +18,9 @@ const WEB_SRC = join(__dirname, '../../web/src');
 
 /** Every query document of the web app, each with the fragments it spreads, by operation name. */
 function webQueries(): Map<string, string> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.graphql')) files.push(path);
-    }
-  };
-  walk(WEB_SRC);
+  const files = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.graphql'))
+    .map((name) => join(WEB_SRC, name));
   const definitions: DefinitionNode[] = files.flatMap(
     (file) => parse(readFileSync(file, 'utf8')).definitions,
   );
@@ -132,7 +126,10 @@ describe("the web app's queries", () => {
   let records: Records;
   const queries = webQueries();
 
-  async function gql<T = Record<string, { id: string; url: string }>>(query: string, variables = {}): Promise<T> {
+  async function gql<T = Record<string, { id: string; url: string }>>(
+    query: string,
+    variables = {},
+  ): Promise<T> {
     const { data, errors } = await ctx.graphql(query, variables, owner.token);
     if (errors) throw new Error(JSON.stringify(errors));
     return data as T;

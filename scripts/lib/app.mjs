@@ -17,7 +17,7 @@ const API_MAIN = 'apps/api/dist/main.js';
  * gained more, but V8 never gave the memory back on its own. The image and deploy/kubernetes
  * start the api with the same flags.
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
+const API_NODE_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
 const WORKER_MAIN = 'apps/api/dist/worker.js';
 export const MIGRATE_MAIN = 'apps/api/dist/database/migrate.js';
 

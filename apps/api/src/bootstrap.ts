@@ -29,14 +29,14 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', parseTrustProxy(config.trustProxy));
   app.disable('x-powered-by');
+  // First of all, so the latency it measures includes every other middleware.
+  app.use(app.get(HttpMetrics).middleware);
   // The API's answers are private to a session and change with every write: no cache should
   // keep them (a shared browser's included), so they say `no-store`. With nothing kept there is
   // nothing to revalidate, so no ETag either: Express made one for every body by hashing it
   // with SHA-1, 5 % of a 50-row list's CPU. The SPA's files keep theirs (spa.ts sets its own).
   app.set('etag', false);
   app.use(['/api', '/graphql'], noStore);
-  // First of all, so the latency it measures includes every other middleware.
-  app.use(app.get(HttpMetrics).middleware);
 
   app.use(
     helmet({

@@ -2,7 +2,7 @@ import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nest
 import { performance } from 'node:perf_hooks';
 
 /** How often the event loop's use is read, and what counts as busy and as idle in a window. */
-export const WINDOW_MS = 5_000;
+const WINDOW_MS = 5_000;
 const BUSY_UTILIZATION = 0.25;
 const IDLE_UTILIZATION = 0.05;
 /** Idle windows in a row after a busy one before the heap is collected: 10-15 s of quiet. */

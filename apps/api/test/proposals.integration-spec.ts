@@ -516,6 +516,18 @@ describe('proposals', () => {
       );
       expect(third.nodes.map((n) => n.value)).toEqual([50]);
       expect(third.pageInfo.hasNextPage).toBe(false);
+      // The total counts every row, whichever page: read within the page's statement, and on
+      // its own for a page past the last row.
+      expect([second.totalCount, third.totalCount]).toEqual([5, 5]);
+      const past = await list(
+        `(first: 2, sortBy: value, sortDirection: DESC, after: "${third.pageInfo.endCursor}")`,
+      );
+      expect(past).toMatchObject({ totalCount: 5, nodes: [], pageInfo: { hasNextPage: false } });
+      const acme = await list('(first: 1, search: "acme")');
+      const nextAcme = await list(
+        `(first: 1, search: "acme", after: "${acme.pageInfo.endCursor}")`,
+      );
+      expect([acme.totalCount, nextAcme.totalCount, nextAcme.nodes.length]).toEqual([3, 3, 1]);
       const bad = await ctx.graphql(
         '{ proposals(after: "garbage") { totalCount } }',
         {},

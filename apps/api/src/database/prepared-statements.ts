@@ -60,17 +60,35 @@ export function rawRowsPrepared<T extends ObjectLiteral, R extends QueryResultRo
   return queryPrepared<R>(query.connection, text, values);
 }
 
-/** How many rows `query` selects, as `getCount` counts them, through a prepared statement. */
-export async function countPrepared<T extends ObjectLiteral>(
+/**
+ * The statement counting what `query` selects, as `getCount` counts: a clone, so `query` can
+ * still be paged. Its text can also be embedded in `query` as a scalar subquery, since the two
+ * share their named parameters.
+ */
+export function countQuery<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   alias: string,
-): Promise<number> {
-  const counting = query
+): SelectQueryBuilder<T> {
+  return query
     .clone()
     .orderBy()
     .limit(undefined)
     .offset(undefined)
     .select(`COUNT(DISTINCT(${query.escape(alias)}.${query.escape('id')}))`, 'cnt');
+}
+
+/** Runs a `countQuery` through a prepared statement. */
+export async function runCount<T extends ObjectLiteral>(
+  counting: SelectQueryBuilder<T>,
+): Promise<number> {
   const [row] = await rawRowsPrepared<T, { cnt: string }>(counting);
   return Number(row?.cnt ?? 0);
+}
+
+/** How many rows `query` selects, as `getCount` counts them, through a prepared statement. */
+export function countPrepared<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+): Promise<number> {
+  return runCount(countQuery(query, alias));
 }

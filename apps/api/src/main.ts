@@ -4,13 +4,22 @@ import { createApp } from './bootstrap';
 import { AppConfig } from './config/app-config';
 import { Readiness } from './health/readiness';
 import { MetricsServer } from './metrics/metrics-server';
-import { closeOnSignals, installShutdownDeadline } from './shutdown';
+import {
+  closeOnSignals,
+  finishingRequests,
+  installShutdownDeadline,
+  requestGraceMs,
+} from './shutdown';
 
 async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get(AppConfig);
   installShutdownDeadline(config.shutdownTimeoutMs);
-  closeOnSignals(app, config.shutdownDrainMs);
+  const finishRequests = finishingRequests(
+    app.getHttpServer(),
+    requestGraceMs(config.shutdownTimeoutMs, config.shutdownDrainMs),
+  );
+  closeOnSignals(app, config.shutdownDrainMs, finishRequests);
   await app.listen(config.port);
   if (config.metricsPort !== null) {
     const probes = app.get(Readiness);

@@ -7,6 +7,7 @@ import { RECURRING_SWEEP_SCHEDULER } from '../../src/recurring/recurring.process
 import { SWEEP_SCHEDULER } from '../../src/reminders/reminders.processor';
 import { invoicePayload } from '../factories/invoice';
 import { proposalPayload } from '../factories/proposal';
+import { FakeOpenAi, VALID_DRAFT } from '../support/fake-openai';
 import { SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { LiveSubscriber, subscribe } from '../support/subscriptions';
 import { Cluster, Replica, startCluster } from './support/cluster';
@@ -16,7 +17,7 @@ import { Answer, call } from './support/http';
  * Scale-out, proven (issue 19): two api and two worker processes of the built app on one
  * database and one Redis prefix, behind a proxy that sends each request (and WebSocket) to the
  * next api in turn. Whatever one api does, the other honours; whatever is queued, one worker
- * does once.
+ * does once; an api stopped for a rolling update answers what it had started.
  */
 
 const SIGNUPS_PER_IP = 3;
@@ -37,12 +38,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('two apis and two workers on one database and one Redis prefix', () => {
   let cluster: Cluster;
   let smtp: SmtpPeer;
+  let ai: FakeOpenAi;
   let apiA: Replica;
   let apiB: Replica;
   let proxy: string;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
+    ai = new FakeOpenAi();
+    const aiBaseUrl = await ai.start();
     cluster = await startCluster({
       apis: 2,
       workers: 2,
@@ -55,6 +59,10 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
         QUEUE_STALLED_INTERVAL_MS: String(STALLED_CHECK_MS),
         SIGNUPS_PER_IP_PER_HOUR: String(SIGNUPS_PER_IP),
         CREATES_PER_MINUTE: String(CREATES_PER_MINUTE),
+        // The default, as deployed (the cluster's own is shorter): 20 s of it for requests.
+        SHUTDOWN_TIMEOUT_MS: '25000',
+        AI_BASE_URL: aiBaseUrl,
+        AI_API_KEY: 'sk-fake-dealdraft',
       },
     });
     [apiA, apiB] = cluster.apis;
@@ -64,6 +72,7 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
   afterAll(async () => {
     await cluster?.stop();
     await smtp?.close();
+    await ai?.stop();
   }, 60_000);
 
   // --- helpers -------------------------------------------------------------------------------
@@ -541,5 +550,42 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
         { active: 2, completed: 1, failed: 0, stalled: 1 },
       ]);
     });
+
+    // Last: it stops api B.
+    it('an api told to stop (SIGTERM) finishes a request longer than 10 s, then exits', async () => {
+      const user = await signUp(apiB.url, 'drain');
+      await upgrade(user);
+      // The fake model writes the draft in about 12 s: past the 10 s that Apollo's drain plugin
+      // (installed by Nest's driver) gives in-flight requests, within SHUTDOWN_TIMEOUT_MS (25 s).
+      ai.tokensPerSecond = Math.ceil(ai.defaultContent.length / 4) / 12;
+      const started = Date.now();
+      const answer = call(apiB.url, 'POST', '/api/ai/draft/stream', {
+        ...as(user, { project: 'A new website for our bakery with online ordering.' }),
+      });
+      await Promise.race([
+        waitUntil('the model to be asked', async () => ai.requests.length > 0),
+        answer.then((early) => {
+          throw new Error(`answered before the model was asked: ${early.status} ${early.raw}`);
+        }),
+      ]);
+      process.kill(apiB.pid, 'SIGTERM');
+      // It stops taking connections at once (SHUTDOWN_DRAIN_MS is 0 here).
+      await waitUntil('api B to refuse connections', () =>
+        call(apiB.url, 'GET', '/api/health/live').then(
+          () => false,
+          (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+        ),
+      );
+
+      const done = await answer;
+      expect(Date.now() - started).toBeGreaterThan(11_000);
+      expect(done.status).toBe(200);
+      // The model's whole draft, not the template engine's stand-in after a cut-off stream.
+      const last = String(done.raw).split('\n\n').filter(Boolean).at(-1)!;
+      expect(last).toMatch(/^event: draft\ndata: /);
+      const { draft } = JSON.parse(last.slice(last.indexOf('data: ') + 6));
+      expect(draft.proposalTitle).toBe(VALID_DRAFT.proposalTitle);
+      expect(await apiB.exited).toBe(128 + 15);
+    }, 40_000);
   });
 });

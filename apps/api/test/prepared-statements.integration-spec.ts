@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
+import { Client } from '../src/clients/client.entity';
 import { activitySelects } from '../src/common/documents/document-activity';
 import { AppConfig } from '../src/config/app-config';
-import { countPrepared, queryPrepared, rawRowsPrepared } from '../src/database/prepared-statements';
+import {
+  countPrepared,
+  queryPrepared,
+  queryText,
+  rawRowsPrepared,
+} from '../src/database/prepared-statements';
 import { typeOrmOptions } from '../src/database/typeorm-options';
 import { Proposal } from '../src/proposals/proposal.entity';
 import { proposalPayload } from './factories/proposal';
@@ -66,6 +72,38 @@ describe('prepared statements', () => {
     expect(await countPrepared(titled(), 'p')).toBe(2);
     expect(await countPrepared(titled(), 'p')).toBe(await titled().getCount());
     expect(await countPrepared(proposals('00000000-0000-4000-8000-000000000000'), 'p')).toBe(0);
+  });
+
+  it('writes the SQL once per query shape; its parameters still come from each builder', async () => {
+    const other = await ctx.newUser();
+    await ctx.create(other, 'proposals', { ...proposalPayload(), proposalTitle: 'Elsewhere' });
+    const titles = (workspaceId: string) =>
+      proposals(workspaceId).select('p.proposal_title', 'title').orderBy('p.proposal_title');
+    // One shape, two workspaces: the same text, each workspace's own rows.
+    expect(queryText(titles(other.workspaceId))).toBe(titles(owner.workspaceId).getQuery());
+    const read = async (workspaceId: string) =>
+      (await rawRowsPrepared<Proposal, { title: string }>(titles(workspaceId))).map((r) => r.title);
+    expect(await read(owner.workspaceId)).toEqual(['First', 'Second', 'Third']);
+    expect(await read(other.workspaceId)).toEqual(['Elsewhere']);
+
+    // Whatever goes into the text makes another shape, each with its own text.
+    const variants = [
+      titles(owner.workspaceId).limit(1),
+      titles(owner.workspaceId).limit(2),
+      titles(owner.workspaceId).offset(1),
+      titles(owner.workspaceId).andWhere("p.proposal_title <> 'Second'"),
+      titles(owner.workspaceId).orWhere("p.proposal_title = 'Second'"),
+      titles(owner.workspaceId).orderBy('p.created_at', 'DESC'),
+      titles(owner.workspaceId).addSelect('p.status', 'status'),
+      titles(owner.workspaceId).withDeleted(),
+      // Not kept at all (a join, a lock, take): written anew each time.
+      titles(owner.workspaceId).leftJoin(Client, 'c', 'c.id = p.client_id'),
+      titles(owner.workspaceId).take(1),
+    ];
+    const texts = variants.map((query) => queryText(query));
+    expect(texts).toEqual(variants.map((query) => query.getQuery()));
+    expect(new Set(texts.slice(0, 8)).size).toBe(8);
+    expect(await read(owner.workspaceId)).toEqual(['First', 'Second', 'Third']);
   });
 
   it("reads a transaction's builder on the transaction's connection, seeing its own writes", async () => {

@@ -1,6 +1,11 @@
 import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
 import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { countQuery, rawRowsPrepared, runCount } from '../../database/prepared-statements';
+import {
+  countQuery,
+  queryText,
+  rawRowsPrepared,
+  runCount,
+} from '../../database/prepared-statements';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CreateLimit } from '../rate-limit/create-limit';
 import type { Actor } from './actor';
@@ -260,7 +265,7 @@ export class DocumentStore<E extends AuthoredRow, M> {
   async page(query: SelectQueryBuilder<E>, request: PageRequest): Promise<Page<M>> {
     // Before keysetSlice adds the cursor: the total counts every row, not those after it.
     const counting = countQuery(query, this.config.alias);
-    query.addSelect(`(${counting.getQuery()})`, TOTAL_COLUMN);
+    query.addSelect(`(${queryText(counting)})`, TOTAL_COLUMN);
     let totalCount: number | undefined;
     const slice = await keysetSlice(query, this.config.alias, request, async (q) => {
       const pairs = await this.loadPairs(q);

@@ -58,7 +58,12 @@ export async function queryPrepared<R extends QueryResultRow>(
  * the suites would catch a shape the key tells apart wrongly. Bounded as the names are.
  */
 const texts = new Map<string, string>();
-const CHECK_TEXTS = process.env.NODE_ENV === 'test';
+let checkTexts = false;
+
+/** Set once at boot (DatabaseModule): whether each reused text is checked against a fresh one. */
+export function checkQueryTexts(on: boolean): void {
+  checkTexts = on;
+}
 
 function shapeOf(query: SelectQueryBuilder<ObjectLiteral>): string | null {
   const map = query.expressionMap;
@@ -105,7 +110,7 @@ export function queryText<T extends ObjectLiteral>(query: SelectQueryBuilder<T>)
     if (texts.size < MAX_STATEMENTS) texts.set(shape, text);
     return text;
   }
-  if (CHECK_TEXTS && kept !== query.getQuery()) {
+  if (checkTexts && kept !== query.getQuery()) {
     throw new Error(`Two query shapes share a key; kept:\n${kept}\nnow:\n${query.getQuery()}`);
   }
   return kept;

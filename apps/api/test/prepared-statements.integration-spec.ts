@@ -6,10 +6,13 @@ import {
   countPrepared,
   queryPrepared,
   queryText,
+  rawRowsOfEach,
   rawRowsPrepared,
 } from '../src/database/prepared-statements';
 import { typeOrmOptions } from '../src/database/typeorm-options';
+import { Invoice } from '../src/invoices/invoice.entity';
 import { Proposal } from '../src/proposals/proposal.entity';
+import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 
@@ -125,6 +128,50 @@ describe('prepared statements', () => {
       })
       .catch((error: { titles?: string[] }) => error.titles);
     expect(titles).toEqual(['Renamed', 'Renamed', 'Renamed']);
+  });
+
+  it('reads several queries in one statement: each its own rows, in its own order, as getRawMany reads them', async () => {
+    for (const clientName of ['Ada', 'Bea']) {
+      await ctx.create(owner, 'invoices', invoicePayload({ clientName }));
+    }
+    const invoices = (workspaceId: string) =>
+      db
+        .getRepository(Invoice)
+        .createQueryBuilder('i')
+        .where('i.workspace_id = :workspaceId', { workspaceId });
+    // Both carry the activity columns: the same names on both sides.
+    const newestProposals = () =>
+      activitySelects(proposals(owner.workspaceId), 'p').orderBy('p.created_at', 'DESC').limit(2);
+    const oldestInvoices = () =>
+      activitySelects(invoices(owner.workspaceId), 'i').orderBy('i.created_at', 'ASC');
+
+    const before = await prepared();
+    const [proposalRows, invoiceRows] = await rawRowsOfEach([newestProposals(), oldestInvoices()]);
+    expect(proposalRows).toEqual(await newestProposals().getRawMany());
+    expect(invoiceRows).toEqual(await oldestInvoices().getRawMany());
+    expect(proposalRows.map((row) => row.p_proposal_title)).toEqual(['Third', 'Second']);
+    expect(invoiceRows.map((row) => row.i_client_name)).toEqual(['Ada', 'Bea']);
+    expect(invoiceRows[0].i_created_at).toBeInstanceOf(Date);
+    // One statement, prepared once.
+    const added = (await prepared()).filter(
+      ({ name }) => !before.some((statement) => statement.name === name),
+    );
+    expect(added).toHaveLength(1);
+    expect(added[0].statement).toContain('FULL JOIN');
+
+    // A side without rows, and neither with any.
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const none = proposals(owner.workspaceId).andWhere("p.proposal_title = 'None such'");
+    expect(await rawRowsOfEach([none, oldestInvoices()])).toEqual([
+      [],
+      await oldestInvoices().getRawMany(),
+    ]);
+    expect(await rawRowsOfEach([proposals(nobody), invoices(nobody)])).toEqual([[], []]);
+
+    // A parameter name is shared by the sides, so it may not mean two values.
+    await expect(rawRowsOfEach([proposals(owner.workspaceId), invoices(nobody)])).rejects.toThrow(
+      'rawRowsOfEach: the parameter :workspaceId differs between the queries',
+    );
   });
 
   it('names at most 500 texts in a process; later ones still answer, unnamed', async () => {

@@ -135,6 +135,63 @@ export function rawRowsPrepared<T extends ObjectLiteral, R extends QueryResultRo
 }
 
 /**
+ * The raw rows of each of `queries` (plain selects, each on its own table), read by one
+ * statement, one round trip: the top bar's search reads proposals and invoices together, and
+ * each statement a request runs costs the api a socket write and PostgreSQL a wake-up on the
+ * same two cores. Each query becomes a side of a `FULL JOIN … ON false`, so every row comes
+ * back once, with the other sides' columns null; each side is numbered in its own order
+ * (`row_number() OVER ()` over the query's ordered, limited rows) and the statement is ordered
+ * by those numbers, side by side. Rows come as arrays, since the sides may share column names
+ * (the activity columns); each side's columns follow its marker column. The queries' named
+ * parameters share one namespace, so a name must mean the same value in each.
+ */
+export async function rawRowsOfEach<T extends ObjectLiteral[]>(queries: {
+  [K in keyof T]: SelectQueryBuilder<T[K]>;
+}): Promise<Record<string, unknown>[][]> {
+  // A transaction's builders run on its connection, one by one, as rawRowsPrepared runs them.
+  if (queries.some((query) => (query as unknown as { queryRunner?: QueryRunner }).queryRunner))
+    return Promise.all(queries.map((query) => rawRowsPrepared(query)));
+  const parameters: ObjectLiteral = {};
+  for (const query of queries) {
+    for (const [name, value] of Object.entries(query.getParameters())) {
+      if (name in parameters && parameters[name] !== value)
+        throw new Error(`rawRowsOfEach: the parameter :${name} differs between the queries`);
+      parameters[name] = value;
+    }
+  }
+  const sides = queries.map(
+    (query, i) =>
+      `(SELECT row_number() OVER () AS ${sideMarker(i)}, q.* FROM (${queryText(query)}) q) s${i}`,
+  );
+  const text =
+    `SELECT * FROM ${sides.map((side, i) => (i === 0 ? side : `FULL JOIN ${side} ON false`)).join(' ')}` +
+    ` ORDER BY ${queries.map((_, i) => `s${i}.${sideMarker(i)}`).join(', ')}`;
+  const [sql, values] = queries[0].connection.driver.escapeQueryWithParameters(
+    text,
+    parameters,
+    {},
+  );
+  const { fields, rows } = await poolOf(queries[0].connection).query<unknown[]>({
+    name: statementName(sql),
+    text: sql,
+    values,
+    rowMode: 'array',
+  });
+  const starts = queries.map((_, i) => fields.findIndex(({ name }) => name === sideMarker(i)));
+  const each: Record<string, unknown>[][] = queries.map(() => []);
+  for (const row of rows) {
+    const side = starts.findIndex((start) => row[start] !== null);
+    const end = starts[side + 1] ?? fields.length;
+    const columns: Record<string, unknown> = {};
+    for (let at = starts[side] + 1; at < end; at++) columns[fields[at].name] = row[at];
+    each[side].push(columns);
+  }
+  return each;
+}
+
+const sideMarker = (side: number) => `dd_side_${side}`;
+
+/**
  * The statement counting what `query` selects, as `getCount` counts: a clone, so `query` can
  * still be paged. Its text can also be embedded in `query` as a scalar subquery, since the two
  * share their named parameters.

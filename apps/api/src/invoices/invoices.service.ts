@@ -14,7 +14,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import type { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
-import { DocumentStore } from '../common/documents/document-store';
+import { DocumentRead, DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
@@ -122,8 +122,8 @@ export class InvoicesService {
     });
   }
 
-  /** The top bar's search: client name or number, case-insensitive, most recently updated first. */
-  search(workspaceId: string, term: string, limit: number): Promise<InvoiceModel[]> {
+  /** The top bar's search (client name or number), read with the proposals' by `readTogether`. */
+  search(workspaceId: string, term: string, limit: number): DocumentRead<InvoiceModel, Invoice> {
     return this.store.search(workspaceId, term, limit);
   }
 

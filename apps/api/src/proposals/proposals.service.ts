@@ -14,7 +14,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SortColumnType } from '../common/documents/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
-import { DocumentStore } from '../common/documents/document-store';
+import { DocumentRead, DocumentStore } from '../common/documents/document-store';
 import { containing, findOwned } from '../common/documents/owned';
 import { UsageService } from '../workspaces/usage.service';
 import type { Actor } from '../common/documents/actor';
@@ -127,8 +127,8 @@ export class ProposalsService {
     });
   }
 
-  /** The top bar's search: client name, title or number, case-insensitive, most recently updated first. */
-  search(workspaceId: string, term: string, limit: number): Promise<ProposalModel[]> {
+  /** The top bar's search (client name, title or number), read with the invoices' by `readTogether`. */
+  search(workspaceId: string, term: string, limit: number): DocumentRead<ProposalModel, Proposal> {
     return this.store.search(workspaceId, term, limit);
   }
 

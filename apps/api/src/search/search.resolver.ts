@@ -1,6 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { readTogether } from '../common/documents/document-store';
 import { InvoicesService } from '../invoices/invoices.service';
 import { ProposalsService } from '../proposals/proposals.service';
 import { SearchArgs } from './search.args';
@@ -25,10 +26,11 @@ export class SearchResolver {
     @CurrentUser() user: AuthUser,
     @Args() { term, first }: SearchArgs,
   ): Promise<SearchResultsModel> {
-    const [proposals, invoices] = await Promise.all([
+    // One statement for both kinds (readTogether).
+    const [proposals, invoices] = await readTogether(
       this.proposals.search(user.workspaceId, term, first),
       this.invoices.search(user.workspaceId, term, first),
-    ]);
+    );
     return { proposals, invoices };
   }
 }

@@ -1,8 +1,9 @@
 import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
-import { DeepPartial, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DeepPartial, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   countQuery,
   queryText,
+  rawRowsOfEach,
   rawRowsPrepared,
   runCount,
 } from '../../database/prepared-statements';
@@ -61,6 +62,31 @@ export interface DocumentNumbering {
     kind: DocumentKind,
     taken: (number: string) => Promise<boolean>,
   ): Promise<string | null>;
+}
+
+/** A read's row as stored, its model, and the raw columns it came from. */
+interface ReadPair<E, M> {
+  row: E;
+  result: M;
+  columns: Record<string, unknown>;
+}
+
+/**
+ * A read of one kind that can share its statement with another kind's: the query, and how its
+ * raw rows become models.
+ */
+export interface DocumentRead<M, E extends ObjectLiteral> {
+  query: SelectQueryBuilder<E>;
+  models(raw: Record<string, unknown>[]): M[];
+}
+
+/** Two kinds' reads in one statement, one round trip (`rawRowsOfEach`). */
+export async function readTogether<A, B, EA extends ObjectLiteral, EB extends ObjectLiteral>(
+  a: DocumentRead<A, EA>,
+  b: DocumentRead<B, EB>,
+): Promise<[A[], B[]]> {
+  const [rawA, rawB] = await rawRowsOfEach<[EA, EB]>([a.query, b.query]);
+  return [a.models(rawA), b.models(rawB)];
 }
 
 /** What makes one kind's store: its table, search columns, messages and mapping. */
@@ -275,16 +301,21 @@ export class DocumentStore<E extends AuthoredRow, M> {
     return { ...slice, totalCount: totalCount ?? (await runCount(counting)) };
   }
 
-  /** The top bar's search: case-insensitive, most recently updated first. */
-  search(workspaceId: string, term: string, limit: number): Promise<M[]> {
+  /**
+   * The top bar's search: case-insensitive, most recently updated first. A read, not its rows,
+   * so that the search reads both kinds in one statement (`readTogether`).
+   */
+  search(workspaceId: string, term: string, limit: number): DocumentRead<M, E> {
     const { alias, searchColumns } = this.config;
-    return this.load(
-      this.scoped(workspaceId)
-        .andWhere(...containing(searchColumns, term))
-        .orderBy(`${alias}.updated_at`, 'DESC')
-        .addOrderBy(`${alias}.id`, 'DESC')
-        .limit(limit),
-    );
+    const query = this.scoped(workspaceId)
+      .andWhere(...containing(searchColumns, term))
+      .orderBy(`${alias}.updated_at`, 'DESC')
+      .addOrderBy(`${alias}.id`, 'DESC')
+      .limit(limit);
+    return {
+      query: this.withActivity(query),
+      models: (raw) => this.fromRaw(raw).map(({ result }) => result),
+    };
   }
 
   async get(workspaceId: string, id: string): Promise<M> {
@@ -304,14 +335,24 @@ export class DocumentStore<E extends AuthoredRow, M> {
     return (await this.loadPairs(query)).map(({ result }) => result);
   }
 
-  private async loadPairs(
-    query: SelectQueryBuilder<E>,
-  ): Promise<{ row: E; result: M; columns: Record<string, unknown> }[]> {
+  private async loadPairs(query: SelectQueryBuilder<E>): Promise<ReadPair<E, M>[]> {
+    return this.fromRaw(
+      await rawRowsPrepared<E, Record<string, unknown>>(this.withActivity(query)),
+    );
+  }
+
+  /** `query` with the columns a model needs besides the row's: activity, and the linked record. */
+  private withActivity(query: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
     const { alias, linkedSelect } = this.config;
     const withActivity = activitySelects(query, alias);
     if (linkedSelect) withActivity.addSelect(linkedSelect, LINKED_COLUMN);
-    // Raw rows, read into entities here: the query has no joins, so a row is a document.
-    const raw = await rawRowsPrepared<E, Record<string, unknown>>(withActivity);
+    return withActivity;
+  }
+
+  /** Raw rows of a `withActivity` query, read into entities and models. */
+  private fromRaw(raw: Record<string, unknown>[]): ReadPair<E, M>[] {
+    const { alias } = this.config;
+    // Read into entities here: the query has no joins, so a row is a document.
     const today = todayIso();
     const reader = (this.reader ??= new RawEntityReader(this.rows.metadata, alias));
     return raw.map((columns) => {

@@ -22,7 +22,7 @@ const AS_PARSED = new Set<unknown>([
  * TypeORM's result transformer. On the list pages that transformer (its column walk, a
  * setEntityValue and a prepareHydratedValue per column per row, an alias lookup per key) was
  * about a tenth of the api's CPU under load; this reader decides once per column what a value
- * needs and then only copies. document-store.integration-spec.ts checks that it builds the same
+ * needs and then only copies. raw-entity-reader.integration-spec.ts checks that it builds the same
  * entities as getRawAndEntities on rows that fill every column.
  */
 export class RawEntityReader<E extends ObjectLiteral> {

@@ -152,6 +152,20 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
     return byJob;
   };
   const ONCE = { active: 1, completed: 1, failed: 0, stalled: 0 };
+  /**
+   * The history of `jobIds` once each has ended. A job records what it did (an e-mail sent, a
+   * row written) before BullMQ records it completed, so what a test waits for can be seen while
+   * the job still shows only as active.
+   */
+  const endedHistory = (queue: (typeof Queues)[keyof typeof Queues], jobIds: string[]) =>
+    waitUntil(`jobs ${jobIds.join(', ')} of ${queue} to end`, async () => {
+      const byJob = await history(queue, jobIds);
+      const ended = jobIds.every((id) => {
+        const counts = byJob.get(id);
+        return counts !== undefined && counts.completed + counts.failed > 0;
+      });
+      return ended ? byJob : null;
+    });
 
   /** The ping's job while a worker holds it, and which worker that is (BullMQ's processedBy). */
   const heldPing = () =>
@@ -346,7 +360,7 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
     );
     expect(rows).toEqual(Array(3).fill({ attempts: 1 }));
     // A send's id is its job's id: each went active once and completed once.
-    expect([...(await history(Queues.Email, sends)).values()]).toEqual(Array(3).fill(ONCE));
+    expect([...(await endedHistory(Queues.Email, sends)).values()]).toEqual(Array(3).fill(ONCE));
   });
 
   it.concurrent('sends a due reminder once, however many sweeps run on either worker', async () => {
@@ -399,7 +413,7 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
     expect(reminder).toEqual([{ id: reminder[0].id, step: 3, status: 'sent' }]);
     const reminders = mailsTo(client).filter((mail) => mail.subject?.startsWith('Reminder'));
     expect(reminders.map((mail) => mail.subject)).toEqual(['Reminder: Proposal: Website redesign']);
-    const jobs = await history(Queues.Reminders, [`remind-${reminder[0].id}`]);
+    const jobs = await endedHistory(Queues.Reminders, [`remind-${reminder[0].id}`]);
     expect([...jobs.values()]).toEqual([ONCE]);
   });
 
@@ -452,7 +466,7 @@ describe('two apis and two workers on one database and one Redis prefix', () => 
       );
       expect(invoices[0].n).toBe(1);
       expect(mailsTo(client)).toHaveLength(1);
-      expect([...(await history(Queues.Email, [runs[0].sendId])).values()]).toEqual([ONCE]);
+      expect([...(await endedHistory(Queues.Email, [runs[0].sendId])).values()]).toEqual([ONCE]);
       const read = await call(apiA.url, 'GET', `/api/recurring-invoices/${schedule.id}`, as(user));
       expect(read.body.data.nextRunOn > day).toBe(true);
     },

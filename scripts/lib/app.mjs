@@ -1,5 +1,5 @@
 // The app itself: build, migrate, and run api + worker from apps/api/dist.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fail } from './log.mjs';
 import { waitForHealth } from './ports.mjs';
 import { runOrFail, spawnChild } from './processes.mjs';
@@ -14,10 +14,13 @@ const API_MAIN = 'apps/api/dist/main.js';
  * memory reducer waits for a collection, which an idle api's few objects were slow to cause),
  * so the api also gets `--expose-gc` for IdleHeapRelease (common/memory/idle-heap-release.ts),
  * which collects once when the event loop goes quiet after a busy spell. At 64 MB the lists
- * gained more, but V8 never gave the memory back on its own. The image and deploy/kubernetes
- * start the api with the same flags.
+ * gained more, but V8 never gave the memory back on its own. Kept in api-node-flags.json, which
+ * the scale-out suite's cluster reads too; the image and deploy/kubernetes start the api with
+ * the same flags, and kubernetes-manifests.spec.ts checks that they do.
  */
-const API_NODE_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
+const API_NODE_FLAGS = JSON.parse(
+  readFileSync(new URL('./api-node-flags.json', import.meta.url), 'utf8'),
+);
 const WORKER_MAIN = 'apps/api/dist/worker.js';
 export const MIGRATE_MAIN = 'apps/api/dist/database/migrate.js';
 

@@ -332,14 +332,17 @@ describe('deploy/kubernetes manifests', () => {
     const commands = Object.fromEntries(
       containers(loadAll()).map(([name, c]) => [name, [...(c.command ?? []), ...(c.args ?? [])]]),
     );
+    // The api's larger young generation, as `npm start` gives it (scripts/lib/app.mjs).
+    const apiFlags: string[] = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'scripts/lib/api-node-flags.json'), 'utf8'),
+    );
+    expect(apiFlags).toEqual(['--max-semi-space-size=32', '--expose-gc']);
+    const image = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    expect(image).toContain(
+      `CMD ${JSON.stringify(['node', ...apiFlags, 'apps/api/dist/main.js']).replaceAll(',', ', ')}`,
+    );
     expect(commands).toEqual({
-      // The api's larger young generation: scripts/lib/app.mjs, API_NODE_FLAGS.
-      'dealdraft-api/api': [
-        'node',
-        '--max-semi-space-size=32',
-        '--expose-gc',
-        'apps/api/dist/main.js',
-      ],
+      'dealdraft-api/api': ['node', ...apiFlags, 'apps/api/dist/main.js'],
       'dealdraft-worker/worker': ['node', 'apps/api/dist/worker.js'],
       'dealdraft-migrate/migrate': ['node', 'apps/api/dist/database/migrate.js'],
     });

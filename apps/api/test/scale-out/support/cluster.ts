@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { AddressInfo, createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
@@ -25,6 +25,10 @@ import { RoundRobinProxy, startRoundRobinProxy } from './proxy';
  */
 const ROOT = process.env.SCALE_OUT_APP_ROOT ?? resolve(__dirname, '../../../../..');
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
+/** The api's node flags, as `npm start` and the image give them (scripts/lib/app.mjs). */
+const API_NODE_FLAGS: string[] = JSON.parse(
+  readFileSync(join(ROOT, 'scripts/lib/api-node-flags.json'), 'utf8'),
+);
 const WORKER_MAIN = join(ROOT, 'apps/api/dist/worker.js');
 const MIGRATE_MAIN = join(ROOT, 'apps/api/dist/database/migrate.js');
 const STOP_GRACE_MS = 8_000;
@@ -143,10 +147,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const ports = await Promise.all(Array.from({ length: options.apis }, freePort));
     const letter = (index: number) => String.fromCharCode(97 + index);
     const apiChildren = ports.map((port, index) =>
-      spawnChild(`api-${letter(index)}`, API_MAIN, { ...env, PORT: String(port) }),
+      spawnChild(`api-${letter(index)}`, [...API_NODE_FLAGS, API_MAIN], {
+        ...env,
+        PORT: String(port),
+      }),
     );
     const workerChildren = Array.from({ length: options.workers }, (_, index) =>
-      spawnChild(`worker-${letter(index)}`, WORKER_MAIN, env),
+      spawnChild(`worker-${letter(index)}`, [WORKER_MAIN], env),
     );
     children.push(...apiChildren, ...workerChildren);
     const apis = apiChildren.map((child, index) =>
@@ -209,8 +216,8 @@ interface Child {
  * A process group of its own, as scripts/lib/processes.mjs starts children: a kill reaches the
  * worker's Chromium too. Its warnings and errors (LOG_LEVEL=warn) are copied to stderr, prefixed.
  */
-function spawnChild(name: string, main: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [main], {
+function spawnChild(name: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -265,7 +272,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 async function migrate(env: Record<string, string>): Promise<void> {
-  const child = spawnChild('migrate', MIGRATE_MAIN, env);
+  const child = spawnChild('migrate', [MIGRATE_MAIN], env);
   const code = await child.exited;
   if (code !== 0) throw new Error(`migrations failed (exit ${code})`);
 }

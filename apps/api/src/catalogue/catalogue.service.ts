@@ -9,16 +9,9 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import type { SortColumnType } from '../common/documents/cursor';
-import {
-  keysetPage,
-  keysetSlice,
-  type PageRequest,
-  Page,
-  Slice,
-  SliceRequest,
-} from '../common/documents/keyset-page';
+import { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
 import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
+import { NumberedPage, SortColumn, SortedList } from '../common/documents/sorted-list';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { CatalogueItem } from './catalogue-item.entity';
 import { CatalogueItemInput } from './dto/catalogue-item.input';
@@ -31,35 +24,20 @@ import {
 import { CatalogueItemModel } from './models/catalogue-item.model';
 import { foldForSearch, searchKey } from '../common/search/fold-for-search';
 
-/** Rows of a numbered REST page when `pageSize` is not given. */
-const PAGE_SIZE_DEFAULT = 20;
 const M = CatalogueMessages;
 /** Rows per INSERT, far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
 
-const SORT_COLUMNS: Record<CatalogueItemSortField, { column: string; type: SortColumnType }> = {
+const SORT_COLUMNS: Record<CatalogueItemSortField, SortColumn> = {
   name: { column: 'ci.name', type: 'text' },
   unitPrice: { column: 'ci.unit_price', type: 'numeric' },
   createdAt: { column: 'ci.created_at', type: 'timestamptz' },
 };
-
-/** The keyset order a filter asks for: the GraphQL pages and the REST slices share it. */
-function keysetOrder(filter: CatalogueItemsFilter): Omit<PageRequest, 'first' | 'after'> {
-  const sort = SORT_COLUMNS[filter.sortBy];
-  return {
-    sortColumn: sort.column,
-    sortType: sort.type,
-    sortProperty: filter.sortBy,
-    direction: filter.sortDirection,
-  };
-}
-
-export interface ItemsPage {
-  items: CatalogueItemModel[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+const LIST = new SortedList<CatalogueItem, CatalogueItemSortField, CatalogueItemModel>(
+  'ci',
+  SORT_COLUMNS,
+  toModel,
+);
 
 /** The workspace's catalogue; every row is reached through the caller's workspace. */
 @Injectable()
@@ -70,38 +48,25 @@ export class CatalogueService {
   ) {}
 
   /** GraphQL: keyset pages, like the document lists. */
-  async list(workspaceId: string, args: CatalogueItemsArgs): Promise<Page<CatalogueItemModel>> {
-    return keysetPage(this.filtered(workspaceId, args), 'ci', {
-      ...keysetOrder(args),
-      first: args.first,
-      after: args.after,
-    }).then((page) => ({ ...page, nodes: page.nodes.map(toModel) }));
+  list(workspaceId: string, args: CatalogueItemsArgs): Promise<Page<CatalogueItemModel>> {
+    return LIST.page(this.filtered(workspaceId, args), args, args);
   }
 
   /** REST: numbered pages, `{ items, total, page, pageSize }`. */
-  async listPage(workspaceId: string, query: CatalogueItemsQuery): Promise<ItemsPage> {
-    const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = query;
-    const sort = SORT_COLUMNS[query.sortBy];
-    const [rows, total] = await this.filtered(workspaceId, query)
-      .orderBy(sort.column, query.sortDirection)
-      .addOrderBy('ci.id', query.sortDirection)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toModel), total, page, pageSize };
+  listPage(
+    workspaceId: string,
+    query: CatalogueItemsQuery,
+  ): Promise<NumberedPage<CatalogueItemModel>> {
+    return LIST.numbered(this.filtered(workspaceId, query), query, query);
   }
 
   /** REST with `?limit=&cursor=`: keyset pages in the same order, without the count. */
-  async listSlice(
+  listSlice(
     workspaceId: string,
     filter: CatalogueItemsFilter,
     request: SliceRequest,
   ): Promise<Slice<CatalogueItemModel>> {
-    const slice = await keysetSlice(this.filtered(workspaceId, filter), 'ci', {
-      ...keysetOrder(filter),
-      ...request,
-    });
-    return { ...slice, nodes: slice.nodes.map(toModel) };
+    return LIST.slice(this.filtered(workspaceId, filter), filter, request);
   }
 
   async get(workspaceId: string, id: string): Promise<CatalogueItemModel> {

@@ -3,16 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../common/documents/actor';
-import type { SortColumnType } from '../common/documents/cursor';
-import {
-  keysetPage,
-  keysetSlice,
-  type PageRequest,
-  Page,
-  Slice,
-  SliceRequest,
-} from '../common/documents/keyset-page';
+import { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
 import { escapeLike, findOwned } from '../common/documents/owned';
+import { NumberedPage, SortColumn, SortedList } from '../common/documents/sorted-list';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -23,38 +16,19 @@ import { ClientInput } from './dto/client.input';
 import { ClientsArgs, ClientSortField, ClientsFilter, ClientsQuery } from './dto/clients.args';
 import { ClientModel } from './models/client.model';
 
-/** Rows of a numbered REST page when `pageSize` is not given. */
-const PAGE_SIZE_DEFAULT = 20;
 const M = ClientMessages;
 /** Rows per INSERT: 1,000 rows of 13 columns stay far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
 /** The partial unique index on (workspace_id, lower(email)) WHERE email <> ''. */
 const EMAIL_INDEX = 'clients_workspace_email';
 
-const SORT_COLUMNS: Record<ClientSortField, { column: string; type: SortColumnType }> = {
+const SORT_COLUMNS: Record<ClientSortField, SortColumn> = {
   name: { column: 'c.name', type: 'text' },
   company: { column: 'c.company', type: 'text' },
   email: { column: 'c.email', type: 'text' },
   createdAt: { column: 'c.created_at', type: 'timestamptz' },
 };
-
-/** The keyset order a filter asks for: the GraphQL pages and the REST slices share it. */
-function keysetOrder(filter: ClientsFilter): Omit<PageRequest, 'first' | 'after'> {
-  const sort = SORT_COLUMNS[filter.sortBy];
-  return {
-    sortColumn: sort.column,
-    sortType: sort.type,
-    sortProperty: filter.sortBy,
-    direction: filter.sortDirection,
-  };
-}
-
-export interface ClientsPage {
-  items: ClientModel[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+const LIST = new SortedList<Client, ClientSortField, ClientModel>('c', SORT_COLUMNS, toModel);
 
 /** The details a document names its client by, as the proposal and invoice forms send them. */
 export interface DocumentClientDetails {
@@ -76,39 +50,22 @@ export class ClientsService {
   ) {}
 
   /** GraphQL: keyset pages, like the document lists. */
-  async list(workspaceId: string, args: ClientsArgs): Promise<Page<ClientModel>> {
-    const page = await keysetPage(this.filtered(workspaceId, args), 'c', {
-      ...keysetOrder(args),
-      first: args.first,
-      after: args.after,
-    });
-    return { ...page, nodes: page.nodes.map(toModel) };
+  list(workspaceId: string, args: ClientsArgs): Promise<Page<ClientModel>> {
+    return LIST.page(this.filtered(workspaceId, args), args, args);
   }
 
   /** REST: numbered pages, `{ items, total, page, pageSize }`. */
-  async listPage(workspaceId: string, query: ClientsQuery): Promise<ClientsPage> {
-    const { page = 1, pageSize = PAGE_SIZE_DEFAULT } = query;
-    const sort = SORT_COLUMNS[query.sortBy];
-    const [rows, total] = await this.filtered(workspaceId, query)
-      .orderBy(sort.column, query.sortDirection)
-      .addOrderBy('c.id', query.sortDirection)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
-    return { items: rows.map(toModel), total, page, pageSize };
+  listPage(workspaceId: string, query: ClientsQuery): Promise<NumberedPage<ClientModel>> {
+    return LIST.numbered(this.filtered(workspaceId, query), query, query);
   }
 
   /** REST with `?limit=&cursor=`: keyset pages in the same order, without the count. */
-  async listSlice(
+  listSlice(
     workspaceId: string,
     filter: ClientsFilter,
     request: SliceRequest,
   ): Promise<Slice<ClientModel>> {
-    const slice = await keysetSlice(this.filtered(workspaceId, filter), 'c', {
-      ...keysetOrder(filter),
-      ...request,
-    });
-    return { ...slice, nodes: slice.nodes.map(toModel) };
+    return LIST.slice(this.filtered(workspaceId, filter), filter, request);
   }
 
   async get(workspaceId: string, id: string): Promise<ClientModel> {

@@ -132,6 +132,8 @@ describe('stats', () => {
       .get('/api/stats')
       .auth(user.token, { type: 'bearer' })
       .expect(200);
+    // Serialized once per figures (StatsController), still JSON as every answer is.
+    expect(rest.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(rest.body.status).toBe('success');
     expect(rest.body.message).toBe(StatsMessages.fetched);
     const graphql = await ctx.graphql<{ stats: Stats }>(STATS_QUERY, {}, user.token);

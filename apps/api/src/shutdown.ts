@@ -33,7 +33,7 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 export function closeOnSignals(
   app: INestApplication,
   drainMs: number,
-  finishRequests?: () => Promise<void>,
+  finishRequests: () => Promise<void>,
 ): void {
   const onSignal = (signal: NodeJS.Signals) => {
     // A second signal while draining changes nothing (the deadline still holds).

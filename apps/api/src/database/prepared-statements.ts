@@ -116,6 +116,12 @@ export function queryText<T extends ObjectLiteral>(query: SelectQueryBuilder<T>)
   return kept;
 }
 
+/** Whether `query` is bound to a transaction's QueryRunner, and must run on its connection. */
+function inTransaction<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): boolean {
+  // TypeORM keeps the builder's QueryRunner protected; set, it holds a transaction's connection.
+  return Boolean((query as unknown as { queryRunner?: QueryRunner }).queryRunner);
+}
+
 /**
  * The raw rows of `query`, as `getRawMany` returns them, read through a prepared statement.
  * A query bound to a transaction's QueryRunner runs there, through TypeORM as before.
@@ -123,8 +129,7 @@ export function queryText<T extends ObjectLiteral>(query: SelectQueryBuilder<T>)
 export function rawRowsPrepared<T extends ObjectLiteral, R extends QueryResultRow>(
   query: SelectQueryBuilder<T>,
 ): Promise<R[]> {
-  // TypeORM keeps the builder's QueryRunner protected; set, it holds a transaction's connection.
-  if ((query as unknown as { queryRunner?: QueryRunner }).queryRunner) return query.getRawMany();
+  if (inTransaction(query)) return query.getRawMany();
   // What getQueryAndParameters does, with the text kept per shape.
   const [text, values] = query.connection.driver.escapeQueryWithParameters(
     queryText(query),
@@ -148,9 +153,9 @@ export function rawRowsPrepared<T extends ObjectLiteral, R extends QueryResultRo
 export async function rawRowsOfEach<T extends ObjectLiteral[]>(queries: {
   [K in keyof T]: SelectQueryBuilder<T[K]>;
 }): Promise<Record<string, unknown>[][]> {
-  // A transaction's builders run on its connection, one by one, as rawRowsPrepared runs them.
-  if (queries.some((query) => (query as unknown as { queryRunner?: QueryRunner }).queryRunner))
-    return Promise.all(queries.map((query) => rawRowsPrepared(query)));
+  // A transaction's builders run on its connection, each its own statement, as rawRowsPrepared
+  // runs them there.
+  if (queries.some(inTransaction)) return Promise.all(queries.map((q) => rawRowsPrepared(q)));
   const parameters: ObjectLiteral = {};
   for (const query of queries) {
     for (const [name, value] of Object.entries(query.getParameters())) {

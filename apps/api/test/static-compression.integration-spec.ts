@@ -1,7 +1,8 @@
 import { Messages } from '@dealdraft/domain';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, IncomingHttpHeaders, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, connect } from 'node:net';
+import { Logger } from '@nestjs/common';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -160,6 +161,33 @@ describe('a hashed asset', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-length']).toBe(String(sizeOf(`assets/app-1a2b3c.js.br`)));
     expect(response.body.length).toBe(0);
+  });
+});
+
+describe('a client that leaves before its file goes out', () => {
+  it('is no server error: nothing is logged as unhandled, and the next request is served', async () => {
+    const unhandled = jest.spyOn(Logger.prototype, 'error');
+    const { port } = new URL(baseUrl);
+    try {
+      // The socket closes as soon as the request is written, while the api is still looking for
+      // the file's twins: Express then reports the send as aborted, before any header went out.
+      for (let i = 0; i < 20; i++) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.end(
+              'GET /assets/app-1a2b3c.js HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n',
+            );
+            socket.destroy();
+          });
+          socket.on('close', () => resolve());
+        });
+      }
+      const response = await fetchRaw('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(unhandled.mock.calls.map(([, message]) => message)).toEqual([]);
+    } finally {
+      unhandled.mockRestore();
+    }
   });
 });
 

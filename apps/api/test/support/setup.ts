@@ -19,7 +19,10 @@ if (process.env.TEST_DATABASE_NAME) {
   url.pathname = `/${workerDatabaseName(process.env.TEST_DATABASE_NAME, worker)}`;
   process.env.DATABASE_URL = url.toString();
 }
-process.env.DATA_DIR_BASE ??= process.env.DATA_DIR;
-if (process.env.DATA_DIR_BASE) {
+// (process.env keeps only strings: an undefined assigned to it would become "undefined".)
+if (process.env.DATA_DIR_BASE === undefined && process.env.DATA_DIR !== undefined) {
+  process.env.DATA_DIR_BASE = process.env.DATA_DIR;
+}
+if (process.env.DATA_DIR_BASE !== undefined) {
   process.env.DATA_DIR = join(process.env.DATA_DIR_BASE, `worker-${worker}`);
 }

@@ -1,4 +1,4 @@
-import { preferredEncoding } from './spa';
+import { clientWentAway, preferredEncoding } from './spa';
 
 describe('preferredEncoding', () => {
   const both = ['br', 'gzip'] as const;
@@ -25,5 +25,21 @@ describe('preferredEncoding', () => {
     [undefined, both, null],
   ])('%j among %j picks %j', (header, available, expected) => {
     expect(preferredEncoding(header, available)).toBe(expected);
+  });
+});
+
+describe('clientWentAway', () => {
+  const errorOf = (fields: Partial<NodeJS.ErrnoException>) =>
+    Object.assign(new Error('send failed'), fields);
+
+  it.each([
+    [{ code: 'ECONNABORTED' }, true],
+    [{ code: 'EPIPE', syscall: 'write' }, true],
+    [{ code: 'ECONNRESET', syscall: 'write' }, true],
+    [{ code: 'ENOENT', syscall: 'stat' }, false],
+    [{ code: 'EACCES', syscall: 'open' }, false],
+    [{}, false],
+  ])('%j: %j', (fields, expected) => {
+    expect(clientWentAway(errorOf(fields))).toBe(expected);
   });
 });

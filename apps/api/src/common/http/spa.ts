@@ -138,10 +138,20 @@ async function sendPreferred(
         acceptRanges: false,
       },
       // Once the headers are out (a client gone mid-body), there is nothing left to answer.
-      (error?: Error) => (error && !res.headersSent ? fail(error) : done()),
+      (error?: NodeJS.ErrnoException) =>
+        error && !res.headersSent && !clientWentAway(error) ? fail(error) : done(),
     ),
   );
   return true;
+}
+
+/**
+ * A client that left before its file went out (a page navigated away while a chunk loaded)
+ * needs no answer and is no server error: Express's own sendFile, given no callback, ignores
+ * these two cases for the same reason.
+ */
+export function clientWentAway(error: NodeJS.ErrnoException): boolean {
+  return error.code === 'ECONNABORTED' || error.syscall === 'write';
 }
 
 /**

@@ -34,7 +34,17 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import autocannon from 'autocannon';
+import {
+  type ASTNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  Kind,
+  parse,
+  print,
+  visit,
+} from 'graphql';
 import pg from 'pg';
 import { benchAccount, post, startOwnApp } from './own-app';
 import { appProcesses, median, procKb } from './processes';
@@ -175,34 +185,42 @@ async function seedBig(db: pg.Pool, workspaceId: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// GraphQL documents: the web app's own, fragments resolved.
+// GraphQL documents: the web app's own, as its Apollo Client sends them.
 
-function webDocument(queryFile: string): string {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.graphql')) files.push(path);
+const WEB_SRC = join(ROOT, 'apps/web/src');
+
+/**
+ * The query text the web sends for the operation in `queryFile`: with the fragments it spreads
+ * (from any of the web's .graphql files, as graphql-codegen finds them), and with `__typename`
+ * in every selection set, which Apollo Client 4's cache adds before printing.
+ */
+function webQuery(queryFile: string): string {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const file of readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.graphql')) continue;
+    for (const definition of parse(readFileSync(join(WEB_SRC, file), 'utf8')).definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+        fragments.set(definition.name.value, definition);
+      }
     }
-  };
-  walk(join(ROOT, 'apps/web/src'));
-  const fragments = new Map<string, string>();
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/fragment (\w+) on \w+ \{/g)) fragments.set(match[1], text);
   }
-  const query = readFileSync(join(ROOT, 'apps/web/src', queryFile), 'utf8');
-  const needed = new Set<string>();
-  const collect = (text: string) => {
-    for (const match of text.matchAll(/\.\.\.(\w+)/g)) {
-      if (needed.has(match[1]) || !fragments.has(match[1])) continue;
-      needed.add(match[1]);
-      collect(fragments.get(match[1])!);
-    }
-  };
+  const query = parse(readFileSync(join(WEB_SRC, queryFile), 'utf8'));
+  const needed = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: ASTNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (!fragment || needed.has(spread.name.value)) return;
+        needed.set(spread.name.value, fragment);
+        collect(fragment);
+      },
+    });
   collect(query);
-  return [query, ...new Set([...needed].map((name) => fragments.get(name)!))].join('\n');
+  const document: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [...query.definitions, ...needed.values()],
+  };
+  return print(addTypenameToDocument(document));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -488,7 +506,7 @@ async function main(): Promise<void> {
         name: 'gql-proposals',
         label: `GraphQL proposals(first: ${ROWS}): the web list's query`,
         token: () => small.token,
-        app: gql(webDocument('features/proposals/graphql/proposals.graphql'), { first: ROWS }),
+        app: gql(webQuery('features/proposals/graphql/proposals.graphql'), { first: ROWS }),
         bare: { url: `${bareUrl}/proposals?limit=${ROWS}` },
         percentile: 'p99',
         limitMs: 100,
@@ -506,7 +524,7 @@ async function main(): Promise<void> {
         name: 'gql-invoices',
         label: `GraphQL invoices(first: ${ROWS}): the web list's query`,
         token: () => small.token,
-        app: gql(webDocument('features/invoices/graphql/invoices.graphql'), { first: ROWS }),
+        app: gql(webQuery('features/invoices/graphql/invoices.graphql'), { first: ROWS }),
         bare: { url: `${bareUrl}/invoices?limit=${ROWS}` },
         percentile: 'p99',
         limitMs: 100,
@@ -524,7 +542,7 @@ async function main(): Promise<void> {
         name: 'search',
         label: `GraphQL search(term: "glob", first: 5) over ${BIG_ROWS.toLocaleString('en')} of each`,
         token: () => big.token,
-        app: gql(webDocument('features/search/graphql/search-documents.graphql'), {
+        app: gql(webQuery('features/search/graphql/search-documents.graphql'), {
           term: 'glob',
           first: 5,
         }),

@@ -398,6 +398,42 @@ test.describe('landing page and dashboard', () => {
     await context.close();
   });
 
+  test('on a phone the search opens from the top bar, over it; screenshots light and dark', async ({
+    browser,
+  }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await openContext(browser, theme, session());
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/dashboard');
+      const search = page.getByRole('combobox', { name: 'Search' });
+      await expect(search).toBeHidden();
+      await page.getByRole('button', { name: 'Open search' }).click();
+      await expect(search).toBeFocused();
+      // The bar is the search's now, from edge to edge, over the logo, the bell and the menu.
+      expect(await page.getByRole('search').boundingBox()).toMatchObject({ x: 0, width: 390 });
+      await search.fill('umbrella');
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await expect(results.getByRole('option')).toHaveCount(1);
+      await expect(results.getByRole('option')).toContainText('Launch plan 2');
+      // At 1280 the same search is the box beside the sidebar button, its results under it.
+      await screenshot(page, theme === 'dark' ? 'search-results-dark' : 'search-results');
+      await page.setViewportSize({ width: 390, height: 800 });
+
+      await results.getByRole('option').click();
+      const dialog = page.getByRole('dialog', { name: 'Launch plan 2' });
+      await expect(dialog).toContainText('Umbrella Health');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(search).toBeFocused();
+
+      await page.getByRole('button', { name: 'Close search' }).click();
+      await expect(search).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible();
+      await context.close();
+    }
+  });
+
   test('screenshots: landing and dashboard at 1280 and 390, light and dark', async ({
     browser,
   }) => {

@@ -2,6 +2,9 @@
 export const search = {
   placeholder: 'Search...',
   label: 'Search',
+  /** On a phone the box is behind a button in the top bar, and covers the bar while open. */
+  open: 'Open search',
+  close: 'Close search',
   resultsLabel: 'Search results',
   /** Headings of the result groups. */
   groups: {

@@ -1,4 +1,5 @@
-import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
+import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
@@ -17,6 +18,8 @@ type TopBarProps = {
 };
 
 export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBarProps) {
+  // Phones have no room for the search box beside the logo: a button opens it over the bar.
+  const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:gap-4 md:px-6">
       <Button
@@ -44,8 +47,18 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
       >
         {sidebarCollapsed ? <PanelLeftOpenIcon aria-hidden /> : <PanelLeftCloseIcon aria-hidden />}
       </Button>
-      <GlobalSearch />
+      <GlobalSearch phoneOpen={phoneSearchOpen} onPhoneClose={() => setPhoneSearchOpen(false)} />
       <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={strings.search.open}
+          aria-expanded={phoneSearchOpen}
+          onClick={() => setPhoneSearchOpen(true)}
+        >
+          <SearchIcon aria-hidden />
+        </Button>
         <NotificationBell />
         <ThemeToggle />
         <UserMenu />

@@ -56,11 +56,11 @@ const documents: MockLink.MockedResponse<SearchDocumentsQuery> = {
   },
 };
 
-function renderSearch() {
+function renderSearch(props: Parameters<typeof GlobalSearch>[0] = {}) {
   render(
     <MockedProvider mocks={[documents]}>
       <MemoryRouter>
-        <GlobalSearch />
+        <GlobalSearch {...props} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -110,5 +110,56 @@ describe('GlobalSearch', () => {
     fireEvent.change(input, { target: { value: 'g' } });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    it('is hidden until the top bar opens it, then takes the bar, focused', () => {
+      const { rerender } = render(
+        <MockedProvider mocks={[documents]}>
+          <MemoryRouter>
+            <GlobalSearch />
+          </MemoryRouter>
+        </MockedProvider>,
+      );
+      expect(screen.getByRole('search', { hidden: true })).toHaveClass('hidden');
+      rerender(
+        <MockedProvider mocks={[documents]}>
+          <MemoryRouter>
+            <GlobalSearch phoneOpen onPhoneClose={() => {}} />
+          </MemoryRouter>
+        </MockedProvider>,
+      );
+      expect(screen.getByRole('search')).not.toHaveClass('hidden');
+      expect(screen.getByRole('combobox', { name: 'Search' })).toHaveFocus();
+    });
+
+    it('closes from its button, and from Escape once the box is empty', async () => {
+      const onPhoneClose = jest.fn();
+      const input = renderSearch({ phoneOpen: true, onPhoneClose });
+      fireEvent.change(input, { target: { value: 'glob' } });
+      await screen.findByRole('listbox', { name: 'Search results' });
+      // The first Escape closes the results, the second empties the box, the third closes it.
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(input).toHaveValue('');
+      expect(onPhoneClose).not.toHaveBeenCalled();
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(onPhoneClose).toHaveBeenCalledTimes(1);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+      expect(onPhoneClose).toHaveBeenCalledTimes(2);
+    });
+
+    it('stays open when the box loses focus holding a term, and closes when it is empty', () => {
+      const onPhoneClose = jest.fn();
+      const input = renderSearch({ phoneOpen: true, onPhoneClose });
+      fireEvent.change(input, { target: { value: 'glob' } });
+      fireEvent.blur(input);
+      expect(onPhoneClose).not.toHaveBeenCalled();
+      fireEvent.change(input, { target: { value: '' } });
+      fireEvent.blur(input);
+      expect(onPhoneClose).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { formatMoney } from '@dealdraft/domain';
-import { FileTextIcon, LoaderCircleIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { FileTextIcon, LoaderCircleIcon, ReceiptIcon, SearchIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
+import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { cn } from '@/lib/utils';
 import { strings } from '@/strings';
@@ -29,11 +30,22 @@ function matchDetail(match: SearchMatch): string {
 const amountOf = (match: SearchMatch) =>
   match.kind === 'proposal' ? match.record.value : match.record.amount;
 
+type GlobalSearchProps = {
+  /**
+   * Below the md breakpoint the box is hidden until the top bar's search button opens it; it
+   * then covers the bar, focused, until closed (its close button, Escape on an empty box, or
+   * leaving it empty).
+   */
+  phoneOpen?: boolean;
+  onPhoneClose?: () => void;
+};
+
 /**
  * The top bar's search box (spec §2: placeholder Search...). A combobox: results appear under
  * it as you type; arrow keys move through them, Enter or a click opens the match, Escape closes.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ phoneOpen = false, onPhoneClose }: GlobalSearchProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -47,6 +59,15 @@ export function GlobalSearch() {
   const showPanel = open && typing;
   const showList = showPanel && matches.length > 0;
   const activeIndex = Math.min(active, Math.max(matches.length - 1, 0));
+
+  useEffect(() => {
+    if (phoneOpen) inputRef.current?.focus();
+  }, [phoneOpen]);
+
+  const closePhone = () => {
+    setInput('');
+    onPhoneClose?.();
+  };
 
   const choose = (match: SearchMatch) => {
     setOpen(false);
@@ -74,42 +95,72 @@ export function GlobalSearch() {
         if (showPanel) {
           event.preventDefault();
           setOpen(false);
-        } else {
+        } else if (input) {
           setInput('');
+        } else if (phoneOpen) {
+          closePhone();
         }
         return;
     }
   };
 
   return (
-    <div role="search" className="relative hidden w-full max-w-sm md:block">
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
-      <Input
-        type="search"
-        placeholder={t.placeholder}
-        aria-label={t.label}
-        className="pl-9"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={showList ? listId : undefined}
-        aria-activedescendant={showList ? optionId(activeIndex) : undefined}
-        autoComplete="off"
-        value={input}
-        onChange={(event) => {
-          setInput(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
+    <div
+      role="search"
+      className={cn(
+        'w-full md:relative md:block md:max-w-sm',
+        phoneOpen
+          ? 'absolute inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-background px-3 md:relative md:h-auto md:border-0 md:bg-transparent md:px-0'
+          : 'hidden',
+      )}
+    >
+      <div className="relative min-w-0 flex-1">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          ref={inputRef}
+          type="search"
+          placeholder={t.placeholder}
+          aria-label={t.label}
+          className="pl-9"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          aria-activedescendant={showList ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            // A phone's box left empty gives the bar back; one holding a term stays for its results.
+            if (phoneOpen && !input.trim() && !opened) onPhoneClose?.();
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {phoneOpen && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={t.close}
+          // Keeps the box focused until the click lands, so its blur does not close it first.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={closePhone}
+        >
+          <XIcon aria-hidden />
+        </Button>
+      )}
       {showPanel && (
-        <div className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg animate-pop-in">
+        <div className="absolute inset-x-3 top-full z-40 mt-2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg animate-pop-in md:inset-x-0">
           {showList ? (
             <div
               id={listId}

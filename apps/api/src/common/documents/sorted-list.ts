@@ -44,8 +44,9 @@ export class SortedList<E extends ObjectLiteral & { id: string }, F extends stri
     sort: SortRequest<F>,
     { first, after }: SliceRequest,
   ): Promise<Page<M>> {
-    const page = await keysetPage(query, this.alias, { ...this.keyset(sort), first, after });
-    return { ...page, nodes: page.nodes.map((row) => this.toModel(row)) };
+    return this.modelled(
+      await keysetPage(query, this.alias, { ...this.keyset(sort), first, after }),
+    );
   }
 
   /** REST with `?limit=&cursor=`: a keyset page in the same order, without the count. */
@@ -54,8 +55,9 @@ export class SortedList<E extends ObjectLiteral & { id: string }, F extends stri
     sort: SortRequest<F>,
     { first, after }: SliceRequest,
   ): Promise<Slice<M>> {
-    const slice = await keysetSlice(query, this.alias, { ...this.keyset(sort), first, after });
-    return { ...slice, nodes: slice.nodes.map((row) => this.toModel(row)) };
+    return this.modelled(
+      await keysetSlice(query, this.alias, { ...this.keyset(sort), first, after }),
+    );
   }
 
   /** REST: a numbered page. */
@@ -71,6 +73,11 @@ export class SortedList<E extends ObjectLiteral & { id: string }, F extends stri
       .limit(pageSize)
       .getManyAndCount();
     return { items: rows.map((row) => this.toModel(row)), total, page, pageSize };
+  }
+
+  /** A page or slice of rows as the same of models. */
+  private modelled<P extends { nodes: E[] }>(rows: P): Omit<P, 'nodes'> & { nodes: M[] } {
+    return { ...rows, nodes: rows.nodes.map((row) => this.toModel(row)) };
   }
 
   private keyset(sort: SortRequest<F>): Omit<PageRequest, 'first' | 'after'> {

@@ -418,7 +418,6 @@ test.describe('landing page and dashboard', () => {
       await expect(results.getByRole('option')).toContainText('Launch plan 2');
       // At 1280 the same search is the box beside the sidebar button, its results under it.
       await screenshot(page, theme === 'dark' ? 'search-results-dark' : 'search-results');
-      await page.setViewportSize({ width: 390, height: 800 });
 
       await results.getByRole('option').click();
       const dialog = page.getByRole('dialog', { name: 'Launch plan 2' });

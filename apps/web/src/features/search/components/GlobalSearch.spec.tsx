@@ -56,14 +56,16 @@ const documents: MockLink.MockedResponse<SearchDocumentsQuery> = {
   },
 };
 
+const searchTree = (props: Parameters<typeof GlobalSearch>[0] = {}) => (
+  <MockedProvider mocks={[documents]}>
+    <MemoryRouter>
+      <GlobalSearch {...props} />
+    </MemoryRouter>
+  </MockedProvider>
+);
+
 function renderSearch(props: Parameters<typeof GlobalSearch>[0] = {}) {
-  render(
-    <MockedProvider mocks={[documents]}>
-      <MemoryRouter>
-        <GlobalSearch {...props} />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  render(searchTree(props));
   return screen.getByRole('combobox', { name: 'Search' });
 }
 
@@ -114,21 +116,9 @@ describe('GlobalSearch', () => {
 
   describe('on a phone', () => {
     it('is hidden until the top bar opens it, then takes the bar, focused', () => {
-      const { rerender } = render(
-        <MockedProvider mocks={[documents]}>
-          <MemoryRouter>
-            <GlobalSearch />
-          </MemoryRouter>
-        </MockedProvider>,
-      );
+      const { rerender } = render(searchTree());
       expect(screen.getByRole('search', { hidden: true })).toHaveClass('hidden');
-      rerender(
-        <MockedProvider mocks={[documents]}>
-          <MemoryRouter>
-            <GlobalSearch phoneOpen onPhoneClose={() => {}} />
-          </MemoryRouter>
-        </MockedProvider>,
-      );
+      rerender(searchTree({ phoneOpen: true, onPhoneClose: () => {} }));
       expect(screen.getByRole('search')).not.toHaveClass('hidden');
       expect(screen.getByRole('combobox', { name: 'Search' })).toHaveFocus();
     });

@@ -110,7 +110,7 @@ export function GlobalSearch({ phoneOpen = false, onPhoneClose }: GlobalSearchPr
       className={cn(
         'w-full md:relative md:block md:max-w-sm',
         phoneOpen
-          ? 'absolute inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-background px-3 md:relative md:h-auto md:border-0 md:bg-transparent md:px-0'
+          ? 'absolute inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-background px-3 md:h-auto md:border-0 md:bg-transparent md:px-0'
           : 'hidden',
       )}
     >
@@ -141,7 +141,7 @@ export function GlobalSearch({ phoneOpen = false, onPhoneClose }: GlobalSearchPr
           onBlur={() => {
             setOpen(false);
             // A phone's box left empty gives the bar back; one holding a term stays for its results.
-            if (phoneOpen && !input.trim() && !opened) onPhoneClose?.();
+            if (phoneOpen && !input.trim()) onPhoneClose?.();
           }}
           onKeyDown={onKeyDown}
         />
@@ -152,8 +152,6 @@ export function GlobalSearch({ phoneOpen = false, onPhoneClose }: GlobalSearchPr
           size="icon"
           className="md:hidden"
           aria-label={t.close}
-          // Keeps the box focused until the click lands, so its blur does not close it first.
-          onMouseDown={(event) => event.preventDefault()}
           onClick={closePhone}
         >
           <XIcon aria-hidden />

@@ -183,6 +183,14 @@ const CASES: Record<string, Case> = {
   'Mutation.login': { public: 'signing in' },
   'Mutation.logout': { roles: ANY, spendsToken: true, call: () => gql('mutation { logout }') },
   'Query.me': { roles: ANY, call: () => gql('{ me { id } }') },
+  'POST /api/auth/password-reset': { public: 'a person who cannot sign in asks for a link' },
+  'POST /api/auth/password-reset/confirm': { public: 'the e-mailed token is the credential' },
+  'POST /api/auth/email-change/confirm': { public: 'the e-mailed token is the credential' },
+  'POST /api/auth/email-change': { roles: ANY, sessionOnly: true, call: () => post('/api/auth/email-change', {}) },
+  'Mutation.requestPasswordReset': { public: 'a person who cannot sign in asks for a link' },
+  'Mutation.resetPassword': { public: 'the e-mailed token is the credential' },
+  'Mutation.confirmEmailChange': { public: 'the e-mailed token is the credential' },
+  'Mutation.requestEmailChange': { roles: ANY, sessionOnly: true, call: () => gql('mutation { requestEmailChange(input: { email: "", password: "" }) }') },
 
   // ---- health, operators, Stripe ----
   'GET /api/health': { public: 'load balancers probe it' },

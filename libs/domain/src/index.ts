@@ -11,6 +11,7 @@ export * from './marketing';
 export * from './client-links';
 export * from './ai-draft';
 export * from './workspaces';
+export * from './account';
 export * from './api-keys';
 export * from './invitations';
 export * from './catalogue';

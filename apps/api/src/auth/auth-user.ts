@@ -25,4 +25,6 @@ export interface JwtPayload {
   wid?: string;
   jti?: string;
   exp?: number;
+  /** The person's session version when it was issued; tokens from before a reset carry none or an older one. */
+  sv?: number;
 }

@@ -5,6 +5,8 @@ import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { UsersModule } from '../users/users.module';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
+import { AccountRecoveryService } from './account-recovery.service';
+import { AccountTokensModule } from './account-tokens';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
@@ -14,10 +16,17 @@ import { KnownSignIns } from './known-sign-ins';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule, WorkspacesModule],
+  imports: [
+    PassportModule,
+    JwtModule.register({}),
+    UsersModule,
+    WorkspacesModule,
+    AccountTokensModule,
+  ],
   controllers: [AuthController],
   providers: [
     AuthService,
+    AccountRecoveryService,
     AuthResolver,
     TokenService,
     JwtStrategy,

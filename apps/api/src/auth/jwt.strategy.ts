@@ -44,6 +44,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       this.workspaces.findSession(payload.sub, payload.wid),
     ]);
     if (revoked || session.status === 'no-user') throw expired();
+    // A password reset since this token was issued signs it out.
+    if (session.status === 'ok' && session.sessionVersion !== (payload.sv ?? 0)) throw expired();
     // Membership is checked on every request: a removed member's next request is refused.
     if (session.status === 'not-a-member') {
       throw AppError.unauthenticated(WorkspaceMessages.notAMember);

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { RedisClient } from '../redis/redis.module';
 
@@ -8,15 +10,23 @@ import { RedisClient } from '../redis/redis.module';
 @Injectable()
 export class TokenService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
   ) {}
 
-  /** A session for a person acting in one workspace (the `wid` claim). */
-  issue(userId: string, workspaceId: string): Promise<string> {
+  /**
+   * A session for a person acting in one workspace (the `wid` claim), carrying their session
+   * version (`sv`): a password reset raises it, which signs out every token issued before.
+   */
+  async issue(userId: string, workspaceId: string): Promise<string> {
+    const [person]: { session_version: number }[] = await this.dataSource.query(
+      'SELECT session_version FROM users WHERE id = $1',
+      [userId],
+    );
     return this.jwt.signAsync(
-      { sub: userId, wid: workspaceId },
+      { sub: userId, wid: workspaceId, sv: person?.session_version ?? 0 },
       {
         jwtid: randomUUID(),
         algorithm: 'HS256',

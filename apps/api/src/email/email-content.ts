@@ -65,6 +65,11 @@ export function invitationContent(input: Parameters<typeof invitationEmailLines>
   return letter(invitationEmailLines(input), input.url);
 }
 
+/** A password reset or e-mail confirmation: the product's own words, the link as a real link. */
+export function accountContent(lines: string[], url: string): EmailContent {
+  return letter(lines, url);
+}
+
 /** A payment's receipt e-mail, in the invoice's language (the PDF is attached). */
 export function receiptContent(input: Parameters<typeof receiptEmailLines>[0]): EmailContent {
   return letter(receiptEmailLines(input));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
 import { DocumentsModule } from '../documents/documents.module';
+import { AccountTokensModule } from '../auth/account-tokens';
 import { InvitationMailModule } from '../invitations/invitation-mail';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PdfWorkerModule } from '../pdf/pdf-worker.module';
@@ -9,6 +10,7 @@ import { Mailer } from './mailer';
 
 @Module({
   imports: [
+    AccountTokensModule,
     PdfWorkerModule,
     ClientLinkUrlsModule,
     DocumentsModule,

@@ -24,7 +24,10 @@ import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { NotificationsService, OWNER_NOTICE_JOB } from '../notifications/notifications.service';
 import { Queues } from '../queue/queues';
 import { InvitationMail } from '../invitations/invitation-mail';
+import { AccountTokens } from '../auth/account-tokens';
 import {
+  ACCOUNT_MAIL_JOB,
+  AccountMailJob,
   CREDIT_NOTE_JOB,
   CreditNoteJob,
   EmailJob,
@@ -35,6 +38,7 @@ import {
   ReceiptJob,
 } from './email-job';
 import {
+  accountContent,
   creditNoteContent,
   emailContent,
   invitationContent,
@@ -65,13 +69,17 @@ export class EmailProcessor extends LoggedWorkerHost {
     private readonly links: ClientLinkUrls,
     private readonly clock: Clock,
     private readonly invitations: InvitationMail,
+    private readonly accountLinks: AccountTokens,
   ) {
     super();
   }
 
   async process(
-    job: Job<EmailJob | OwnerNoticeJob | InvitationJob | ReceiptJob | CreditNoteJob>,
+    job: Job<
+      EmailJob | OwnerNoticeJob | InvitationJob | ReceiptJob | CreditNoteJob | AccountMailJob
+    >,
   ): Promise<void> {
+    if (job.name === ACCOUNT_MAIL_JOB) return this.mailAccountLink(job as Job<AccountMailJob>);
     if (job.name === OWNER_NOTICE_JOB)
       return this.noticeOwner((job.data as OwnerNoticeJob).noticeId);
     if (job.name === INVITATION_JOB) return this.invite(job as Job<InvitationJob>);
@@ -424,6 +432,27 @@ export class EmailProcessor extends LoggedWorkerHost {
       });
     }
     await job.updateData({ invitationId, token: null });
+  }
+
+  /**
+   * A password reset or e-mail confirmation link, from the product itself. A link retired or
+   * used since the job was queued is not mailed; once mailed, the token leaves Redis.
+   */
+  private async mailAccountLink(job: Job<AccountMailJob>): Promise<void> {
+    const { id, token } = job.data;
+    if (!token) return;
+    const letter = await this.accountLinks.letter(id, token, this.clock.now());
+    if (letter) {
+      const content = accountContent(letter.lines, letter.url);
+      await this.mailer.send({
+        to: letter.to,
+        subject: letter.subject,
+        text: content.text,
+        html: content.html,
+        messageId: `<${job.id}@dealdraft>`,
+      });
+    }
+    await job.updateData({ id, token: null });
   }
 }
 

@@ -11,6 +11,11 @@ export class UsersService {
     return this.users.findOneByOrFail({ id });
   }
 
+  /** Whose the address is (stored lower-cased), if anyone's. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
   /** With the password hash, which is never selected otherwise. */
   findByEmailWithHash(email: string): Promise<User | null> {
     return this.users

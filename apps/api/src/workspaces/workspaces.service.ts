@@ -12,7 +12,12 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The workspace a session acts in, or why it cannot. */
 export type SessionLookup =
-  | { status: 'ok'; user: SessionUser & { dataVersion: string } }
+  | {
+      status: 'ok';
+      user: SessionUser & { dataVersion: string };
+      /** The person's session version: a token that carries another one is signed out. */
+      sessionVersion: number;
+    }
   | { status: 'no-user' }
   | { status: 'not-a-member' };
 
@@ -48,11 +53,14 @@ export class WorkspacesService {
     if (!isUuid(userId) || (workspaceId !== undefined && !isUuid(workspaceId))) {
       return { status: 'no-user' };
     }
-    const rows = await queryPrepared<SessionUser & { dataVersion: string; member: boolean }>(
+    const rows = await queryPrepared<
+      SessionUser & { dataVersion: string; member: boolean; sessionVersion: number }
+    >(
       this.workspaces.manager.connection,
       `SELECT u.id, u.email, u.name, m.role, m.workspace_id AS "workspaceId", w.plan,
               w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
-              w.data_version::text AS "dataVersion", m.user_id IS NOT NULL AS member
+              w.data_version::text AS "dataVersion", m.user_id IS NOT NULL AS member,
+              u.session_version AS "sessionVersion"
          FROM users u
          LEFT JOIN LATERAL (
            SELECT workspace_id, user_id, role FROM workspace_members
@@ -66,8 +74,8 @@ export class WorkspacesService {
     const row = rows[0];
     if (!row) return { status: 'no-user' };
     if (!row.member) return { status: 'not-a-member' };
-    const { member: _member, ...user } = row;
-    return { status: 'ok', user };
+    const { member: _member, sessionVersion, ...user } = row;
+    return { status: 'ok', user, sessionVersion };
   }
 
   /**

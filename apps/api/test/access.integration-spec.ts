@@ -1,4 +1,5 @@
 import {
+  AccountMessages,
   ApiKeyMessages,
   CatalogueMessages,
   ClientMessages,
@@ -188,8 +189,20 @@ const CASES: Record<string, Case> = {
   'POST /api/auth/email-change/confirm': { public: 'the e-mailed token is the credential' },
   'POST /api/auth/email-change': { roles: ANY, sessionOnly: true, call: () => post('/api/auth/email-change', {}) },
   'Mutation.requestPasswordReset': { public: 'a person who cannot sign in asks for a link' },
-  'Mutation.resetPassword': { public: 'the e-mailed token is the credential' },
-  'Mutation.confirmEmailChange': { public: 'the e-mailed token is the credential' },
+  // Reset and confirmation tokens travel only by e-mail (stored hashed): a token nothing was
+  // issued for is an invalid link and changes nothing.
+  'Mutation.resetPassword': {
+    public: 'the e-mailed token is the credential',
+    foreign: () => gql('mutation($t: String!) { resetPassword(input: { token: $t, password: "a new secret" }) { token } }', { t: NO_TOKEN }),
+    expect: { status: 400, message: AccountMessages.resetLinkInvalid },
+    why: 'an unknown link is a bad request, whoever sends it',
+  },
+  'Mutation.confirmEmailChange': {
+    public: 'the e-mailed token is the credential',
+    foreign: () => gql('mutation($t: String!) { confirmEmailChange(input: { token: $t }) }', { t: NO_TOKEN }),
+    expect: { status: 400, message: AccountMessages.emailChangeLinkInvalid },
+    why: 'an unknown link is a bad request, whoever sends it',
+  },
   'Mutation.requestEmailChange': { roles: ANY, sessionOnly: true, call: () => gql('mutation { requestEmailChange(input: { email: "", password: "" }) }') },
 
   // ---- health, operators, Stripe ----

@@ -273,7 +273,7 @@ describe('password reset and e-mail change: single-use hashed links by e-mail, a
         email: uniqueEmail('key'),
         password: user.password,
       }).expect(403);
-      expect(refused.body.message).toBe(ApiKeyMessages.cannotChangeAccount);
+      expect(refused.body.message).toBe(ApiKeyMessages.sessionOnly);
     });
   });
 });

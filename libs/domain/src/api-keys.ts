@@ -23,8 +23,6 @@ export const ApiKeyMessages = {
   creatorLeft:
     'This API key no longer works: the person who created it is no longer a member of this workspace.',
   sessionOnly: 'An API key cannot do this. Sign in to Dealdraft to do it.',
-  cannotChangeAccount:
-    "An API key cannot change its creator's account. Sign in to Dealdraft to change the e-mail address.",
   cannotLogOut:
     'An API key is not a session and cannot log out. Revoke it under Workspace → API keys to stop it working.',
   rateLimited: (perMinute: number) =>

@@ -62,7 +62,7 @@ export class AuthController {
     return ok(toUserWithToken(session), AccountMessages.resetDone);
   }
 
-  @SessionOnly(ApiKeyMessages.cannotChangeAccount)
+  @SessionOnly(ApiKeyMessages.sessionOnly)
   @Post('email-change')
   @HttpCode(202)
   async requestEmailChange(@CurrentUser() user: AuthUser, @Body() input: EmailChangeInput) {

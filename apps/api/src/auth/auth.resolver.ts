@@ -63,7 +63,7 @@ export class AuthResolver {
     return this.recovery.resetPassword(input.token, input.password);
   }
 
-  @SessionOnly(ApiKeyMessages.cannotChangeAccount)
+  @SessionOnly(ApiKeyMessages.sessionOnly)
   @Mutation(() => String, {
     description: 'Mails a confirmation link to the new address; returns that address.',
   })

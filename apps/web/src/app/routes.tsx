@@ -132,6 +132,31 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <SignedOutRoute />,
+            children: [
+              {
+                path: '/forgot-password',
+                lazy: () =>
+                  import('@/pages/AccountLinkPages').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+            ],
+          },
+          {
+            // Public: the reset e-mail's link. A signed-in tab may open it too: the reset signs
+            // every session out, this one back in.
+            path: '/reset-password/:token',
+            lazy: () =>
+              import('@/pages/AccountLinkPages').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            // Public: the confirmation sent to a new address, opened wherever the mail is read.
+            path: '/confirm-email/:token',
+            lazy: () =>
+              import('@/pages/AccountLinkPages').then((m) => ({ Component: m.ConfirmEmailPage })),
+          },
+          {
             // Public: the invitation e-mail's link; signed in or not, it says what it joins.
             path: '/invitations/:token',
             lazy: () =>

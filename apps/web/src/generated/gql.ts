@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}\n\nmutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}\n\nmutation RequestEmailChange($input: EmailChangeInput!) {\n  requestEmailChange(input: $input)\n}\n\nmutation ConfirmEmailChange($input: EmailChangeConfirmInput!) {\n  confirmEmailChange(input: $input)\n}": typeof types.RequestPasswordResetDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
@@ -131,6 +132,7 @@ type Documents = {
     "query Workspaces {\n  workspaces {\n    id\n    name\n    role\n    active\n  }\n}": typeof types.WorkspacesDocument,
 };
 const documents: Documents = {
+    "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}\n\nmutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}\n\nmutation RequestEmailChange($input: EmailChangeInput!) {\n  requestEmailChange(input: $input)\n}\n\nmutation ConfirmEmailChange($input: EmailChangeConfirmInput!) {\n  confirmEmailChange(input: $input)\n}": types.RequestPasswordResetDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
@@ -262,6 +264,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}\n\nmutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}\n\nmutation RequestEmailChange($input: EmailChangeInput!) {\n  requestEmailChange(input: $input)\n}\n\nmutation ConfirmEmailChange($input: EmailChangeConfirmInput!) {\n  confirmEmailChange(input: $input)\n}"): (typeof documents)["mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input)\n}\n\nmutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}\n\nmutation RequestEmailChange($input: EmailChangeInput!) {\n  requestEmailChange(input: $input)\n}\n\nmutation ConfirmEmailChange($input: EmailChangeConfirmInput!) {\n  confirmEmailChange(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

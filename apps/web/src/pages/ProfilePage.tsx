@@ -3,6 +3,7 @@ import { useOpenPricing } from '@/app/pricing-access';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LogoutButton } from '@/features/auth/components/LogoutButton';
 import { ReminderSettingsCard } from '@/features/client-activity/components/ReminderSettingsCard';
+import { ChangeEmailCard } from '@/features/auth/components/ChangeEmailCard';
 import { ProfileOverview } from '@/features/profile/components/ProfileOverview';
 import { CancelSubscriptionButton } from '@/features/subscription/components/CancelSubscriptionButton';
 import { PurchaseSubscriptionButton } from '@/features/subscription/components/PurchaseSubscriptionButton';
@@ -24,6 +25,9 @@ export function ProfilePage() {
           resume: <ResumeSubscriptionButton />,
         }}
       />
+      <div className="mt-6">
+        <ChangeEmailCard />
+      </div>
       <div className="mt-6">
         <ReminderSettingsCard editable={user !== null && canManageWorkspace(user.role)} />
       </div>

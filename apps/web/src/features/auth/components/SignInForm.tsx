@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -35,11 +36,19 @@ export function SignInForm({ afterAuth }: { afterAuth?: AfterAuth }) {
           />
         )}
       </FormField>
-      <FormField label={t.password.label} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-        )}
-      </FormField>
+      <div className="grid gap-2">
+        <FormField label={t.password.label} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+          )}
+        </FormField>
+        <Link
+          to="/forgot-password"
+          className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+        >
+          {t.forgotLink}
+        </Link>
+      </div>
       <SubmitButton busy={isSubmitting} busyLabel={t.signIn.submitting} size="lg" className="mt-1">
         {t.signIn.submit}
       </SubmitButton>

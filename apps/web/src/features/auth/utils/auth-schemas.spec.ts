@@ -1,6 +1,12 @@
 import { Messages } from '@dealdraft/domain';
 import type { ZodType } from 'zod/v4';
-import { signInSchema, signUpSchema } from './auth-schemas';
+import {
+  changeEmailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth-schemas';
 
 /** The first message per field, as react-hook-form shows them. */
 function errorsOf(schema: ZodType, values: unknown): Record<string, string> {
@@ -53,6 +59,30 @@ describe('signUpSchema', () => {
 
   it('checks e-mail and password as sign-in does', () => {
     expect(errorsOf(signUpSchema, { name: 'Ada', email: 'nope', password: '' })).toEqual({
+      email: v.email,
+      password: v.passwordRequired,
+    });
+  });
+});
+
+describe('account recovery schemas', () => {
+  it('asks for a reset link with a valid address only', () => {
+    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual({ email: v.emailRequired });
+    expect(errorsOf(forgotPasswordSchema, { email: ' ada@example.com ' })).toEqual({});
+  });
+
+  it('takes a new password of at least 6 characters, typed the same twice', () => {
+    expect(errorsOf(resetPasswordSchema, { password: '12345', confirm: '12345' })).toEqual({
+      password: v.passwordMin,
+    });
+    expect(errorsOf(resetPasswordSchema, { password: 'secret1', confirm: 'secret2' })).toEqual({
+      confirm: 'The passwords do not match',
+    });
+    expect(errorsOf(resetPasswordSchema, { password: 'secret1', confirm: 'secret1' })).toEqual({});
+  });
+
+  it('moves the account with a new address and the current password', () => {
+    expect(errorsOf(changeEmailSchema, { email: 'nope', password: '' })).toEqual({
       email: v.email,
       password: v.passwordRequired,
     });

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, Messages, Rules } from '@dealdraft/domain';
 import { z } from 'zod/v4';
+import { strings } from '@/strings';
 
 const v = Messages.validation;
 
@@ -15,3 +16,22 @@ export const signUpSchema = z.object({ name, email, password });
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** Asking for a reset link: the address alone. */
+export const forgotPasswordSchema = z.object({ email });
+/** A new password, typed twice so a slip of the finger does not lock the person out again. */
+export const resetPasswordSchema = z
+  .object({ password, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: strings.auth.reset.mismatch,
+  });
+/** Moving the account: the new address and the current password. */
+export const changeEmailSchema = z.object({
+  email,
+  password: z.string().min(1, v.passwordRequired),
+});
+
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;

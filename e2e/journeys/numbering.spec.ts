@@ -1,0 +1,79 @@
+import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
+import { expect, test } from '@playwright/test';
+import { createAccount, graphql, signIn, toast } from '../tests/support/accounts';
+
+/**
+ * A numbering pattern set on /workspace, then a proposal and an invoice created from their
+ * forms: the number field says it is given on save, and the api numbers both by the pattern.
+ */
+test('with a numbering pattern, a proposal and an invoice are created from the forms and numbered by it', async ({
+  page,
+}) => {
+  const year = new Date().toISOString().slice(0, 4);
+  const account = await createAccount('Anna Berger');
+  await signIn(page, account, '/workspace');
+  await page.getByLabel(/Proposal numbers/).fill('ANG-{YYYY}-{SEQ:3}');
+  await expect(page.getByText(`The first one reads ANG-${year}-001.`)).toBeVisible();
+  await page.getByLabel(/Invoice numbers/).fill('RE-{YYYY}-{SEQ:3}');
+  await expect(page.getByText(`The first one reads RE-${year}-001.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, WorkspaceMessages.updated)).toBeVisible();
+
+  await page.goto('/proposals');
+  await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
+  const proposal = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+  const fields = {
+    'Client Name': 'Jonas Weber',
+    'Client Email': 'jonas@weber.example',
+    'Proposal Title': 'Hochzeitsfotografie',
+    'Payment Terms': '14 Tage netto',
+    'Company Name': 'Berger Fotografie',
+    'Company Email': 'anna@berger.example',
+    'Company Address': 'Oranienstraße 12, 10999 Berlin',
+  };
+  for (const [label, value] of Object.entries(fields)) await proposal.getByLabel(label).fill(value);
+  await proposal.getByLabel('Description').fill('Reportage, 10 Stunden');
+  await proposal.getByLabel('Price').fill('2400');
+  await proposal.getByRole('button', { name: 'Create Proposal' }).click();
+  await expect(toast(page, DocumentMessages.proposal.created)).toBeVisible();
+  await expect(proposal).toBeHidden();
+  await expect(
+    page
+      .getByRole('table', { name: Copy.proposals.title, exact: true })
+      .getByText(`ANG-${year}-001`),
+  ).toBeVisible();
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
+  const invoice = page.getByRole('dialog', { name: Copy.invoices.createTitle });
+  const invoiceFields = {
+    'Business Name': 'Berger Fotografie',
+    'Business Email': 'anna@berger.example',
+    'Business Address': 'Oranienstraße 12, 10999 Berlin',
+    'Client Name': 'Jonas Weber',
+    'Client Email': 'jonas@weber.example',
+    'Client Address': 'Am Neuen Garten 3, 14469 Potsdam',
+    'Payment Terms': '14 Tage netto',
+  };
+  for (const [label, value] of Object.entries(invoiceFields))
+    await invoice.getByLabel(label).fill(value);
+  await invoice.getByLabel('Description').fill('Reportage, 10 Stunden');
+  await invoice.getByLabel('Rate').fill('2400');
+  await invoice.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(toast(page, DocumentMessages.invoice.created)).toBeVisible();
+  await expect(invoice).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: Copy.invoices.title, exact: true }).getByText(`RE-${year}-001`),
+  ).toBeVisible();
+
+  // Read back: the api stored the numbers the pattern gave, nothing the form made up.
+  const { proposals, invoices } = await graphql<{
+    proposals: { nodes: { proposalNumber: string }[] };
+    invoices: { nodes: { invoiceNumber: string }[] };
+  }>(
+    account.token,
+    '{ proposals { nodes { proposalNumber } } invoices { nodes { invoiceNumber } } }',
+  );
+  expect(proposals.nodes.map((p) => p.proposalNumber)).toEqual([`ANG-${year}-001`]);
+  expect(invoices.nodes.map((i) => i.invoiceNumber)).toEqual([`RE-${year}-001`]);
+});

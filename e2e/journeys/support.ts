@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Locator } from '@playwright/test';
+import { mailUrl } from '../tests/support/mailbox';
+
+/**
+ * What a journey reads back from outside the app: the e-mails the client received (MailDev's
+ * API), their PDF attachments as text (pdftotext, as a person copying from the PDF would read
+ * them), nothing the journey could have made up itself.
+ */
+export interface ReceivedMail {
+  id: string;
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+  attachments?: { generatedFileName: string; contentType: string; fileName?: string }[];
+}
+
+/** Every e-mail to `address`, oldest first. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  if (!mailUrl) throw new Error('E2E_MAIL_URL is not set: run the suite through npm test');
+  const response = await fetch(`${mailUrl}/api/email?sort=asc`);
+  const emails = (await response.json()) as ReceivedMail[];
+  return emails.filter((email) =>
+    email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+  );
+}
+
+/** Waits for the `count`th e-mail to `address` whose subject matches, and returns it. */
+export async function mailTo(address: string, subject: RegExp, count = 1): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const matching = (await mailsTo(address)).filter((mail) => subject.test(mail.subject));
+        found = matching[count - 1];
+        return Boolean(found);
+      },
+      { timeout: 60_000, message: `e-mail ${count} to ${address} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The text of the mail's PDF attachment, as pdftotext reads it (one line per printed line). */
+export async function attachedPdfText(mail: ReceivedMail): Promise<string> {
+  const pdf = mail.attachments?.find((a) => a.contentType === 'application/pdf');
+  expect(pdf, `a PDF attached to "${mail.subject}"`).toBeDefined();
+  const response = await fetch(
+    `${mailUrl}/api/email/${mail.id}/attachment/${pdf!.generatedFileName}`,
+  );
+  return pdfText(Buffer.from(await response.arrayBuffer()));
+}
+
+export function pdfText(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'journey-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  // Spaces squeezed: the layout pads columns, a reader sees one space.
+  return execFileSync('pdftotext', ['-layout', file, '-'])
+    .toString()
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** Fills labelled fields of a form in order. */
+export async function fill(form: Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+}

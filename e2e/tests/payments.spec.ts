@@ -51,7 +51,9 @@ test('a trial user buys Freelancer through the test checkout, then cancels and r
   const freelancer = page.getByRole('group', { name: 'Freelancer' });
   await expect(freelancer).toContainText('$49');
   await expect(freelancer).toContainText('/month');
-  await expect(page.getByRole('group', { name: 'Free Trial' })).toContainText('Forever Free');
+  await expect(page.getByRole('group', { name: 'Free Trial' })).toContainText(
+    'free, no card needed',
+  );
   await expect(page.getByText(SubscriptionCopy.pricingNotice)).toBeVisible();
   await expect(toast(page, 'Login successful')).toBeHidden();
   await screenshot(page, 'pricing');

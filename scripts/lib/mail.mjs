@@ -34,6 +34,21 @@ export async function setupMail() {
   });
   exportEnv({ SMTP_URL: `smtp://${HOST}:${smtpPort}` });
   const inbox = `http://${HOST}:${webPort}`;
+  // The web inbox starts after the SMTP port, seconds later on a busy machine: the address is
+  // printed only once it answers, so the link opens the inbox rather than a refused connection.
+  await waitFor(`MailDev's inbox at ${inbox}`, () => inboxAnswers(inbox), {
+    timeoutMs: 30_000,
+    gaveUp: maildev.exited.then((code) => `maildev exited with code ${code}`),
+  });
   log('setup', `SMTP: MailDev started for this run; read sent e-mails at ${inbox}`);
   return inbox;
+}
+
+async function inboxAnswers(inbox) {
+  try {
+    const response = await fetch(`${inbox}/api/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

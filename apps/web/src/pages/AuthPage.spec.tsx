@@ -5,7 +5,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from '@/app/theme';
-import { AcceptInvitationDocument, LoginDocument } from '@/generated/graphql';
+import {
+  AcceptInvitationDocument,
+  InvitationPreviewDocument,
+  LoginDocument,
+} from '@/generated/graphql';
 import { session } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { AuthPage } from './AuthPage';
@@ -27,9 +31,27 @@ const loginMock: MockLink.MockedResponse = {
   },
 };
 
+/** The invitation link's preview, read to fill in the invited address. */
+const previewMock = (token: string, email = 'cy@example.com'): MockLink.MockedResponse => ({
+  request: { query: InvitationPreviewDocument, variables: { token } },
+  result: {
+    data: {
+      invitation: {
+        __typename: 'InvitationPreview',
+        workspaceName: 'Berger Fotografie',
+        email,
+        role: 'member',
+        invitedByName: 'Anna Berger',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      },
+    },
+  },
+});
+
 function signIn(path: string, mocks: MockLink.MockedResponse[]) {
+  const token = new URLSearchParams(path.split('?')[1]).get('invitation');
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={token ? [previewMock(token), ...mocks] : mocks}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -116,5 +138,24 @@ describe('AuthPage from an invitation link', () => {
     signIn('/login', [loginMock]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBe('own-token');
+  });
+});
+
+describe('AuthPage sign-up from an invitation link', () => {
+  afterEach(() => cleanup());
+
+  it('fills in the address the invitation was sent to', async () => {
+    render(
+      <MockedProvider mocks={[previewMock('tok_abc', 'jonas@weber.example')]}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={['/signup?invitation=tok_abc']}>
+            <Routes>
+              <Route path="/signup" element={<AuthPage mode="sign-up" />} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jonas@weber.example'));
   });
 });

@@ -12,7 +12,9 @@ describe('PlanCards', () => {
 
     const trial = card('Free Trial');
     expect(within(trial).getByText('$0')).toBeInTheDocument();
-    expect(within(trial).getByText('Forever Free')).toBeInTheDocument();
+    // A week's trial is free, not "Forever Free" beside "7 days".
+    expect(within(trial).queryByText('Forever Free')).not.toBeInTheDocument();
+    expect(within(trial).getByText('free, no card needed')).toBeInTheDocument();
     expect(within(trial).getByText('7 days')).toBeInTheDocument();
     // Free Trial has no purchase button (hideButton).
     expect(within(trial).queryByRole('button')).not.toBeInTheDocument();

@@ -90,7 +90,7 @@ function PlanCard({ plan, isCurrent, pendingPlan, onSelect }: PlanCardProps) {
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-4xl font-bold tracking-tight">${plan.price}</span>
             <span className="text-muted-foreground">
-              {plan.price === 0 ? t.foreverFree : t.perMonth}
+              {plan.price !== 0 ? t.perMonth : plan.durationDays ? t.freeTrial : t.foreverFree}
             </span>
             {plan.originalPrice !== null && (
               <s className="text-sm text-muted-foreground">

@@ -26,7 +26,16 @@ const MODES = {
 } as const;
 
 /** The auth screen's card (spec §2): sign-in or sign-up, with a link to the other mode. */
-export function AuthCard({ mode, afterAuth }: { mode: AuthMode; afterAuth?: AfterAuth }) {
+export function AuthCard({
+  mode,
+  afterAuth,
+  email,
+}: {
+  mode: AuthMode;
+  afterAuth?: AfterAuth;
+  /** Filled in for the person (the address an invitation was sent to). */
+  email?: string;
+}) {
   const { copy, Form, prompt, switchTo } = MODES[mode];
   // The other mode keeps the query (an invitation the person came from, say).
   const { search } = useLocation();
@@ -37,7 +46,7 @@ export function AuthCard({ mode, afterAuth }: { mode: AuthMode; afterAuth?: Afte
         <CardDescription className="text-base">{copy.subtitle}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form afterAuth={afterAuth} />
+        <Form afterAuth={afterAuth} email={email} />
       </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
         {prompt}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/FormField';
@@ -12,16 +13,24 @@ import { PasswordInput } from './PasswordInput';
 
 const t = strings.auth;
 
-export function SignInForm({ afterAuth }: { afterAuth?: AfterAuth }) {
+export function SignInForm({ afterAuth, email }: { afterAuth?: AfterAuth; email?: string }) {
   const login = useLogin(afterAuth);
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  // The address arrives after the first render (the invitation is read by its link); it fills
+  // the field unless the person has typed one already.
+  useEffect(() => {
+    if (email && !getValues('email')) setValue('email', email);
+  }, [email, getValues, setValue]);
 
   return (
     <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5">

@@ -1,5 +1,6 @@
 import { Rules } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -12,16 +13,24 @@ import { PasswordInput } from './PasswordInput';
 
 const t = strings.auth;
 
-export function SignUpForm({ afterAuth }: { afterAuth?: AfterAuth }) {
+export function SignUpForm({ afterAuth, email }: { afterAuth?: AfterAuth; email?: string }) {
   const signup = useSignup(afterAuth);
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
+
+  // The address arrives after the first render (the invitation is read by its link); it fills
+  // the field unless the person has typed one already.
+  useEffect(() => {
+    if (email && !getValues('email')) setValue('email', email);
+  }, [email, getValues, setValue]);
 
   return (
     <form noValidate onSubmit={handleSubmit(signup)} className="grid gap-5">

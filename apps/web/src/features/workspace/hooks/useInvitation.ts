@@ -19,6 +19,18 @@ export function useInvitationPreview(token: string) {
   };
 }
 
+/**
+ * The address an invitation was sent to, for the sign-up and sign-in forms opened from its link:
+ * the account that accepts must have it, so the person need not type it again.
+ */
+export function useInvitedEmail(token: string | null): string | undefined {
+  const { data } = useQuery(InvitationPreviewDocument, {
+    variables: { token: token ?? '' },
+    skip: !token,
+  });
+  return data?.invitation.email;
+}
+
 /** "Join <workspace>" for a signed-in visitor: accept, take the new token, open the dashboard. */
 export function useAcceptInvitation(token: string) {
   const [accept, { loading }] = useMutation(AcceptInvitationDocument);

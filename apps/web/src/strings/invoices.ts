@@ -104,6 +104,9 @@ export const invoices = {
       reference: 'Reference',
       referencePlaceholder: 'Bank reference, cheque number…',
       note: 'Note',
+      /** The checkbox under a payment recorded by hand; `email` is the invoice's client's. */
+      sendReceipt: (email: string) => `E-mail a receipt to ${email}`,
+      sendReceiptHint: 'Leave it unticked for money the client already has a receipt for.',
       submit: 'Record payment',
       busy: 'Recording...',
       failed: 'Failed to record the payment. Please try again.',

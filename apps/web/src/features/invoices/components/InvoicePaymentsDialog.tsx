@@ -230,6 +230,18 @@ function RecordPaymentForm({ invoice, onWritten }: RecordPaymentFormProps) {
             />
           )}
         </FormField>
+        <label className="flex items-start gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={values.sendReceipt}
+            onChange={(event) => set('sendReceipt')(event.target.checked)}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          <span>
+            <span className="font-medium">{t.form.sendReceipt(invoice.clientEmail)}</span>
+            <span className="block text-muted-foreground">{t.form.sendReceiptHint}</span>
+          </span>
+        </label>
         <div className="flex justify-end sm:col-span-2">
           <SubmitButton busy={recording} busyLabel={t.form.busy} className="w-full sm:w-auto">
             {t.form.submit}

@@ -19,6 +19,7 @@ describe('newPaymentValues', () => {
       method: 'bank_transfer',
       reference: '',
       note: '',
+      sendReceipt: true,
     });
     expect(newPaymentValues(5000, 'JPY', today).amount).toBe('5000');
     expect(newRefundValues(12.5, 'EUR', today)).toEqual({
@@ -82,6 +83,7 @@ describe('toPaymentInput', () => {
         method: 'cheque',
         reference: ' CHQ 0042 ',
         note: '  ',
+        sendReceipt: false,
       }),
     ).toEqual({
       amount: 500.5,
@@ -89,6 +91,8 @@ describe('toPaymentInput', () => {
       paidOn: today,
       reference: 'CHQ 0042',
       note: null,
+      // Unticked: the client gets no receipt for this one.
+      sendReceipt: false,
     });
   });
 });

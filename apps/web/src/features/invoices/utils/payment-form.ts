@@ -21,6 +21,8 @@ export type PaymentFormValues = {
   method: PaymentMethod;
   reference: string;
   note: string;
+  /** Whether the client is e-mailed a receipt (the api's default is yes). */
+  sendReceipt: boolean;
 };
 
 export type RefundFormValues = Pick<PaymentFormValues, 'amount' | 'paidOn' | 'note'>;
@@ -44,6 +46,7 @@ export function newPaymentValues(
     method: 'bank_transfer',
     reference: '',
     note: '',
+    sendReceipt: true,
   };
 }
 
@@ -148,6 +151,7 @@ export function toPaymentInput(values: PaymentFormValues): PaymentInput {
     paidOn: orNull(values.paidOn),
     reference: orNull(values.reference.trim()),
     note: orNull(values.note.trim()),
+    sendReceipt: values.sendReceipt,
   };
 }
 

@@ -124,6 +124,8 @@ export const invoices = {
     },
     /** The invoice's credit notes (features/invoices CreditNotesSection). */
     creditNotes: {
+      /** The invoice row's own action that opens the credit note form. */
+      rowAction: 'Credit note…',
       title: 'Credit notes',
       loading: 'Loading credit notes',
       loadFailed: 'Failed to load the credit notes. Please try again.',

@@ -45,7 +45,8 @@ type DocumentRowActionsProps = {
   onDuplicate?: () => void;
   duplicateBusy?: boolean;
   followUp?: RowFollowUp | null;
-  extra?: RowExtraAction | null;
+  /** The kind's own actions (an invoice's Payments and Credit note…), after the follow-up. */
+  extra?: readonly RowExtraAction[];
 };
 
 /**
@@ -87,7 +88,14 @@ export function DocumentRowActions({
           onClick={followUp.onClick}
         />
       )}
-      {extra && <RowAction label={extra.label} icon={extra.icon} onClick={extra.onClick} />}
+      {extra?.map((action) => (
+        <RowAction
+          key={action.label}
+          label={action.label}
+          icon={action.icon}
+          onClick={action.onClick}
+        />
+      ))}
       <RowAction
         label={t.rowActions.sendByEmail}
         hint={emailMode === 'upgrade' ? t.rowActions.sendByEmailUpgrade : undefined}

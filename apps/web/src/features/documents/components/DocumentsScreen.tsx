@@ -62,7 +62,7 @@ type DocumentsScreenProps<T extends { id: string }> = {
   /** The document a row leads to, if any (an accepted proposal's invoice). */
   followUp?: (item: T) => RowFollowUp | null;
   /** The kind's own row action, if any (an invoice's payments). */
-  extraAction?: (item: T) => RowExtraAction | null;
+  extraActions?: (item: T) => readonly RowExtraAction[];
   /** The workspace's CSV export of this kind ("proposals.csv"), offered beside Create. */
   exportFile?: string;
   /** More of the header's actions, before Export and Create (the invoices' Recurring). */
@@ -89,7 +89,7 @@ export function DocumentsScreen<T extends { id: string }>({
   onActivity,
   duplicate,
   followUp,
-  extraAction,
+  extraActions,
   exportFile,
   headerActions,
 }: DocumentsScreenProps<T>) {
@@ -143,7 +143,7 @@ export function DocumentsScreen<T extends { id: string }>({
             onDuplicate={duplicate && (() => void duplicate.run(item))}
             duplicateBusy={duplicate?.busyId === item.id}
             followUp={followUp?.(item)}
-            extra={extraAction?.(item)}
+            extra={extraActions?.(item)}
           />
         )}
       />

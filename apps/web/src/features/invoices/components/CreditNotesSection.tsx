@@ -39,8 +39,14 @@ const SEND_TONES: Record<string, BadgeProps['variant']> = {
 export const showsCreditNotes = (invoice: Invoice) =>
   invoice.status !== 'draft' && (invoice.balanceDue > 0 || invoice.amountCredited > 0);
 
+/** A credit note can be issued: a sent invoice with a balance left to credit. */
+export const canIssueCreditNote = (invoice: Invoice) =>
+  invoice.status !== 'draft' && invoice.balanceDue > 0;
+
 type CreditNotesSectionProps = {
   invoice: Invoice;
+  /** Opened from the row's "Credit note…" action: the form is open from the start. */
+  startWithForm?: boolean;
   /** An issue's outcome, with the invoice after it. */
   onWritten: (result: PaymentWriteResult) => void;
 };
@@ -49,10 +55,10 @@ type CreditNotesSectionProps = {
  * The invoice's credit notes, oldest first, each with its PDF and its e-mail to the client, and
  * issuing a new one against part or all of the balance due.
  */
-export function CreditNotesSection({ invoice, onWritten }: CreditNotesSectionProps) {
+export function CreditNotesSection({ invoice, onWritten, startWithForm }: CreditNotesSectionProps) {
   const { creditNotes, failed } = useInvoiceCreditNotes(invoice.id);
   const actions = useCreditNoteActions();
-  const [formOpen, setFormOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(Boolean(startWithForm) && canIssueCreditNote(invoice));
   const headingId = useId();
   const formId = useId();
 

@@ -40,6 +40,8 @@ const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
 type InvoicePaymentsDialogProps = {
   /** The invoice whose payments are shown; null when the dialog is closed. */
   invoice: Invoice | null;
+  /** Opened to issue a credit note: its form is open and in view. */
+  creditNote?: boolean;
   onClose: () => void;
 };
 
@@ -47,16 +49,20 @@ type InvoicePaymentsDialogProps = {
  * An invoice's payments ledger (issue 18): what it comes to and what is still owed, each payment
  * and refund, a refund or a deletion per entry, and recording a new payment.
  */
-export function InvoicePaymentsDialog({ invoice, onClose }: InvoicePaymentsDialogProps) {
+export function InvoicePaymentsDialog({
+  invoice,
+  creditNote,
+  onClose,
+}: InvoicePaymentsDialogProps) {
   return (
     <Dialog open={invoice !== null} onOpenChange={(next) => !next && onClose()}>
       {/* Remounted per invoice, so each opening starts from that invoice. */}
-      {invoice && <PaymentsPanel key={invoice.id} opened={invoice} />}
+      {invoice && <PaymentsPanel key={invoice.id} opened={invoice} creditNote={creditNote} />}
     </Dialog>
   );
 }
 
-function PaymentsPanel({ opened }: { opened: Invoice }) {
+function PaymentsPanel({ opened, creditNote }: { opened: Invoice; creditNote?: boolean }) {
   // The invoice as each write answers it: its paid amount, balance and status after it.
   const [invoice, setInvoice] = useState(opened);
   const follow = (result: PaymentWriteResult) => {
@@ -84,7 +90,9 @@ function PaymentsPanel({ opened }: { opened: Invoice }) {
           {t.paidInFull}
         </p>
       )}
-      {showsCreditNotes(invoice) && <CreditNotesSection invoice={invoice} onWritten={follow} />}
+      {showsCreditNotes(invoice) && (
+        <CreditNotesSection invoice={invoice} onWritten={follow} startWithForm={creditNote} />
+      )}
     </DialogContent>
   );
 }

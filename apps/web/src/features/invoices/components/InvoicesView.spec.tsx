@@ -8,6 +8,7 @@ import {
   DocumentPdfLinkDocument,
   DuplicateInvoiceDocument,
   InvoiceDocument,
+  InvoiceCreditNotesDocument,
   InvoicePaymentsDocument,
   InvoicesDocument,
   SendInvoiceDocument,
@@ -152,6 +153,31 @@ describe('InvoicesView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Payments for INV-1767571200000' });
     expect(within(dialog).getByLabelText('Amounts')).toHaveTextContent('$700.00');
     expect(await within(dialog).findByText('No payments recorded yet.')).toBeVisible();
+  });
+
+  it('offers a credit note as its own row action, opening the form at once', async () => {
+    renderView(
+      [
+        anInvoice({ status: 'sent', amountPaid: 0, balanceDue: 1200 }),
+        anInvoice({ id: 'i2', invoiceNumber: 'INV-2', status: 'draft' }),
+      ],
+      [
+        {
+          request: { query: InvoicePaymentsDocument, variables: { invoiceId: 'i1' } },
+          result: { data: { invoicePayments: [] } },
+        },
+        {
+          request: { query: InvoiceCreditNotesDocument, variables: { invoiceId: 'i1' } },
+          result: { data: { invoiceCreditNotes: [] } },
+        },
+      ],
+    );
+    const [, sent, draft] = within(await table()).getAllByRole('row');
+    // A draft is edited, not credited.
+    expect(within(draft).queryByRole('button', { name: 'Credit note…' })).toBeNull();
+    fireEvent.click(within(sent).getByRole('button', { name: 'Credit note…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payments for INV-1767571200000' });
+    expect(within(dialog).getByRole('form', { name: 'Issue a credit note' })).toBeVisible();
   });
 
   it('says so when there are none, with Create Your First Invoice', async () => {

@@ -1,5 +1,5 @@
 import { Copy, DocumentMessages, formatMoney, INVOICE_STATUSES } from '@dealdraft/domain';
-import { BanknoteIcon, ReceiptIcon, RepeatIcon } from 'lucide-react';
+import { BanknoteIcon, FileMinusIcon, ReceiptIcon, RepeatIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { useInvoices, type Invoice } from '../hooks/useInvoices';
 import { useInvoiceLoader } from '../hooks/useInvoiceLoader';
 import { useBusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { canIssueCreditNote } from './CreditNotesSection';
 import { InvoicePaymentsDialog } from './InvoicePaymentsDialog';
 
 const t = strings.invoices.list;
@@ -96,7 +97,7 @@ export function InvoicesView({
   const email = useInvoiceEmail(emailMode, onViewPricing);
   const pdf = useInvoicePdf(pdfMode);
   const duplicate = useDuplicateInvoice();
-  const [payments, setPayments] = useState<Invoice | null>(null);
+  const [payments, setPayments] = useState<{ invoice: Invoice; creditNote: boolean } | null>(null);
 
   return (
     <>
@@ -114,11 +115,23 @@ export function InvoicesView({
         email={email}
         onActivity={onActivity}
         duplicate={duplicate}
-        extraAction={(invoice) => ({
-          label: strings.invoices.payments.rowAction,
-          icon: BanknoteIcon,
-          onClick: () => setPayments(invoice),
-        })}
+        extraActions={(invoice) => [
+          {
+            label: strings.invoices.payments.rowAction,
+            icon: BanknoteIcon,
+            onClick: () => setPayments({ invoice, creditNote: false }),
+          },
+          // A credit note is its own step, not something to find inside Payments.
+          ...(canIssueCreditNote(invoice)
+            ? [
+                {
+                  label: strings.invoices.payments.creditNotes.rowAction,
+                  icon: FileMinusIcon,
+                  onClick: () => setPayments({ invoice, creditNote: true }),
+                },
+              ]
+            : []),
+        ]}
         exportFile="invoices.csv"
         headerActions={
           <Button variant="outline" asChild>
@@ -138,7 +151,11 @@ export function InvoicesView({
           />
         }
       />
-      <InvoicePaymentsDialog invoice={payments} onClose={() => setPayments(null)} />
+      <InvoicePaymentsDialog
+        invoice={payments?.invoice ?? null}
+        creditNote={payments?.creditNote}
+        onClose={() => setPayments(null)}
+      />
     </>
   );
 }

@@ -319,7 +319,17 @@ test.describe('plan limits and PDF export', () => {
       { description: 'Design', price: '100', quantity: '1' },
     ]);
     await expect(submit).toBeDisabled();
+    // A filled form asks before it throws the typing away.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect(discard).toContainText(
+      'What you typed in this form has not been saved and will be lost.',
+    );
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByLabel('Proposal Title')).toHaveValue('The sixth');
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
     await expect(row(page, 'The sixth')).toHaveCount(0);
 
     // Editing an existing proposal is not limited.

@@ -9,6 +9,12 @@ const agingLabels = {
 
 /** What proposals and invoices share (features/documents): lists, forms, line items, money, PDF and e-mail actions. */
 export const documents = {
+  /** Asked when a filled proposal or invoice form is closed without saving. */
+  discard: {
+    title: 'Discard your changes?',
+    text: 'What you typed in this form has not been saved and will be lost.',
+    action: 'Discard',
+  },
   /** The client name field of a document form, with the workspace's clients suggested. */
   clientName: {
     label: 'Client Name',

@@ -1,6 +1,16 @@
 import { CircleAlertIcon } from 'lucide-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+} from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import {
   Dialog,
   DialogContent,
@@ -22,8 +32,18 @@ type DocumentFormDialogProps = {
 };
 
 /**
+ * How the form inside tells its dialog whether closing would lose what was typed, and asks it
+ * to close (Cancel): Escape, a click outside and the close button ask the same way.
+ */
+const CloseGuard = createContext<{
+  setDirty: (dirty: boolean) => void;
+  requestClose: () => void;
+} | null>(null);
+
+/**
  * The create/edit dialog of a proposal or invoice: at most 90% of the viewport tall (spec §9),
- * title and buttons fixed, the fields scrolling between them.
+ * title and buttons fixed, the fields scrolling between them. Closing a form with changes asks
+ * first: a long form lost to a stray Escape is the one mistake it cannot undo.
  */
 export function DocumentFormDialog({
   open,
@@ -32,20 +52,45 @@ export function DocumentFormDialog({
   subtitle,
   children,
 }: DocumentFormDialogProps) {
+  const dirty = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (!open) dirty.current = false;
+  }, [open]);
+  const guard = {
+    setDirty: (value: boolean) => {
+      dirty.current = value;
+    },
+    requestClose: () => (dirty.current ? setConfirming(true) : onClose()),
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        // The title says what the form is for; there is no separate description.
-        aria-describedby={undefined}
-        className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0"
-      >
-        <DialogHeader className="border-b px-6 py-4">
-          <DialogTitle>{title}</DialogTitle>
-          {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={(next) => !next && guard.requestClose()}>
+        <DialogContent
+          // The title says what the form is for; there is no separate description.
+          aria-describedby={undefined}
+          className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0"
+        >
+          <DialogHeader className="border-b px-6 py-4">
+            <DialogTitle>{title}</DialogTitle>
+            {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
+          </DialogHeader>
+          <CloseGuard.Provider value={guard}>{children}</CloseGuard.Provider>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={strings.documents.discard.title}
+        text={strings.documents.discard.text}
+        action={strings.documents.discard.action}
+        busy={false}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+      />
+    </>
   );
 }
 
@@ -77,6 +122,9 @@ export function DocumentForm({
   blockedAction,
   children,
 }: DocumentFormProps) {
+  const guard = useContext(CloseGuard);
+  const { isDirty } = useFormContext().formState;
+  useEffect(() => guard?.setDirty(isDirty), [guard, isDirty]);
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       {blocked && (
@@ -91,7 +139,7 @@ export function DocumentForm({
       )}
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-6 py-5">{children}</div>
       <DialogFooter className="border-t px-6 py-4">
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" onClick={guard?.requestClose ?? onCancel}>
           {strings.common.cancel}
         </Button>
         <SubmitButton busy={busy} busyLabel={busyLabel} disabled={Boolean(blocked)}>

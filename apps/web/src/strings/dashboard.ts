@@ -1,5 +1,19 @@
 /** The dashboard. */
 export const dashboard = {
+  /** A new workspace's first steps, above the figures until they are done or hidden. */
+  setup: {
+    title: 'Get set up',
+    description: 'Four short steps, and your first proposal is ready to send.',
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    hide: 'Hide the checklist',
+    done: 'Done',
+    steps: {
+      profile: 'Add your business address and e-mail',
+      taxRates: 'Set up the tax rates you charge',
+      client: 'Add your first client',
+      proposal: 'Create your first proposal',
+    },
+  },
   /** The spinner's name for screen readers while the figures load. */
   loading: 'Loading dashboard',
   /** The four stat cards; their titles are the spec's (@dealdraft/domain DashboardCopy). */

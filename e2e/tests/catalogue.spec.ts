@@ -1,13 +1,23 @@
-import { CatalogueMessages, Copy } from '@dealdraft/domain';
-import { expect, test } from '@playwright/test';
+import { CatalogueMessages, Copy, THEME_STORAGE_KEY } from '@dealdraft/domain';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createAccount,
+  graphql,
   setWorkspaceProfile,
   signIn,
   toast,
   type Account,
 } from './support/accounts';
 import { screenshot } from './support/screens';
+
+/** Reloads the page in the dark theme, or back in the light one. */
+async function theme(page: Page, name: 'dark' | 'light'): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [THEME_STORAGE_KEY, name],
+  );
+  await page.reload();
+}
 
 /**
  * The catalogue (issue 16): an item made on /catalogue is offered while typing a proposal's
@@ -24,6 +34,12 @@ test.describe('the catalogue', () => {
       email: 'hello@hopper.example',
       address: '2 Compiler Street, Arlington',
     });
+    // A euro workspace: every price the catalogue shows is in euros, none in dollars.
+    await graphql(
+      account.token,
+      'mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { id } }',
+      { input: { name: 'Hopper Consulting', currency: 'EUR' } },
+    );
   });
 
   test('an item is created on the catalogue screen and listed', async ({ page }) => {
@@ -34,7 +50,7 @@ test.describe('the catalogue', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Café workshop');
     await dialog.getByLabel('Description', { exact: false }).fill('Half a day, on site');
-    await dialog.getByLabel('Unit price').fill('850');
+    await dialog.getByLabel('Unit price (EUR)').fill('850');
     await dialog.getByLabel('Default quantity').fill('2');
     await screenshot(page, 'catalogue-item-dialog');
     await dialog.getByRole('button', { name: 'Create item' }).click();
@@ -45,7 +61,18 @@ test.describe('the catalogue', () => {
     await page.getByLabel('Search items').fill('cafe');
     await expect(page.getByText('Café workshop').first()).toBeVisible();
     await page.getByLabel('Search items').fill('');
+    const table = page.getByRole('table');
+    await expect(table).toContainText('€850.00');
+    await expect(table).not.toContainText('$');
     await screenshot(page, 'catalogue-list');
+    await theme(page, 'dark');
+    await expect(page.getByRole('table')).toContainText('€850.00');
+    await screenshot(page, 'catalogue-list-dark');
+    await page.getByRole('button', { name: 'Edit Café workshop' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Unit price (EUR)')).toHaveValue('850');
+    await screenshot(page, 'catalogue-item-dialog-dark');
+    await page.keyboard.press('Escape');
+    await theme(page, 'light');
     expect(CatalogueMessages.notFound).toBe('Item not found');
   });
 
@@ -58,13 +85,24 @@ test.describe('the catalogue', () => {
     await description.fill('caf');
     const option = dialog.getByRole('option', { name: /Café workshop/ });
     await expect(option).toBeVisible();
+    await expect(option).toHaveText(/^Café workshop€850\.00 \/ \w+$/);
+    await screenshot(page, 'catalogue-suggestions');
     await option.click();
 
     await expect(description).toHaveValue('Café workshop');
     await expect(dialog.getByLabel('Price').first()).toHaveValue('850');
     await expect(dialog.getByLabel('Quantity').first()).toHaveValue('2');
     await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText(
-      '$1,700.00',
+      '€1,700.00',
     );
+    await theme(page, 'dark');
+    await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
+    const again = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+    await again.getByLabel('Description').first().fill('caf');
+    await expect(again.getByRole('option', { name: /Café workshop/ })).toHaveText(
+      /^Café workshop€850\.00 \/ \w+$/,
+    );
+    await screenshot(page, 'catalogue-suggestions-dark');
+    await theme(page, 'light');
   });
 });

@@ -129,4 +129,33 @@ test.describe('recurring invoices', () => {
     await expect(toast(page, 'Schedule deleted')).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
   });
+
+  test('a monthly schedule on a day of the month, the form as it opens, is saved', async ({
+    page,
+  }) => {
+    await signIn(page, account, '/invoices/recurring');
+    await page.getByRole('button', { name: 'New schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New recurring invoice' });
+    await dialog.getByLabel('Template invoice').selectOption(template.id);
+    await dialog.getByLabel('Start date').fill('2096-01-10');
+    // "Day N", as every monthly schedule but the last-day ones is made.
+    await dialog.getByLabel('Day of the month').selectOption('15');
+    await expect(dialogPreview(page).first()).toHaveText('Jan 15, 2096');
+    await dialog.getByRole('button', { name: 'Create schedule' }).click();
+    await expect(toast(page, 'Schedule created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const made = row(page, template.invoiceNumber);
+    await expect(made).toContainText('Every month on day 15');
+    await expect(made).toContainText('Jan 15, 2096');
+    const { recurringSchedules } = await graphql<{
+      recurringSchedules: {
+        templateInvoiceId: string;
+        dayOfMonth: number;
+        lastDayOfMonth: boolean;
+      }[];
+    }>(account.token, '{ recurringSchedules { templateInvoiceId dayOfMonth lastDayOfMonth } }');
+    expect(recurringSchedules.filter((s) => s.templateInvoiceId === template.id)).toEqual([
+      { templateInvoiceId: template.id, dayOfMonth: 15, lastDayOfMonth: false },
+    ]);
+  });
 });

@@ -152,6 +152,61 @@ describe('CSV exports', () => {
     }
   });
 
+  it('quotes every field holding CR or LF, so each file parses with a fixed number of fields', async () => {
+    const mover = await ctx.newUser({ name: 'Multi Line' });
+    await ctx.upgrade(mover);
+    // As typed in a textarea (LF), pasted from Windows (CRLF) and from old Mac files (CR).
+    const address = 'Anna Schmidt\nKastanienallee 12\n10435 Berlin';
+    const crlf = 'Studio Nord\r\nHafenstraße 3\r\n20457 Hamburg';
+    await ctx.create(
+      mover,
+      'proposals',
+      proposalPayload({
+        proposalNumber: 'PROP-ML-1',
+        clientEmail: 'anna@example.de',
+        clientAddress: address,
+        services: [{ description: 'Hochzeit, ganztags "Reportage"', price: 2400, quantity: 1 }],
+      }),
+    );
+    await ctx.create(
+      mover,
+      'invoices',
+      invoicePayload({
+        invoiceNumber: 'INV-ML-1',
+        clientEmail: 'nord@example.de',
+        clientAddress: crlf,
+        lineItems: [
+          { description: 'Album', extraDetails: '40 Seiten\r30 x 30 cm', rate: 90, quantity: 2 },
+        ],
+      }),
+    );
+    const expected: Record<string, number> = {
+      'clients.csv': 2,
+      'proposals.csv': 1,
+      'invoices.csv': 1,
+      'proposal-lines.csv': 1,
+      'invoice-lines.csv': 1,
+    };
+    const read: Record<string, string[][]> = {};
+    for (const [file, records] of Object.entries(expected)) {
+      const body = ((await download(file, mover).expect(200)).body as Buffer).toString('utf8');
+      // As a spreadsheet reads it: CRLF, LF or CR outside quotes ends a record, and a record
+      // with another number of fields throws.
+      const rows = parse(body.slice(1), { record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
+      expect({ file, records: rows.length - 1 }).toEqual({ file, records });
+      for (const row of rows)
+        expect({ file, fields: row.length }).toEqual({ file, fields: rows[0].length });
+      read[file] = rows;
+    }
+    const column = (file: string, name: string) =>
+      read[file].slice(1).map((row) => row[read[file][0].indexOf(name)]);
+    expect(column('clients.csv', 'Address').sort()).toEqual([address, crlf]);
+    expect(column('proposals.csv', 'Client address')).toEqual([address]);
+    expect(column('invoices.csv', 'Client address')).toEqual([crlf]);
+    expect(column('proposal-lines.csv', 'Description')).toEqual(['Hochzeit, ganztags "Reportage"']);
+    expect(column('invoice-lines.csv', 'Extra details')).toEqual(['40 Seiten\r30 x 30 cm']);
+  });
+
   it('answers 404 for anything but the five exports, and 401 without a session', async () => {
     for (const file of ['users.csv', 'proposals', 'proposals.json', '..%2fclients.csv']) {
       const response = await ctx

@@ -1,5 +1,13 @@
-import { ClientMessages, ImportMessages, ImportRules, Messages } from '@dealdraft/domain';
+import {
+  ClientDefaultsMessages,
+  ClientMessages,
+  ImportMessages,
+  ImportRules,
+  Messages,
+} from '@dealdraft/domain';
+import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
+import { asBuffer } from './support/bodies';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 
 const M = ImportMessages;
@@ -314,5 +322,88 @@ describe('CSV imports', () => {
       fixes: [{ row: 2, field: 'name', value: 'Ada\u0000' }],
     }).expect(400);
     expect(response.body.message).toBe(`fixes.0.value: ${Messages.validation.controlCharacters}`);
+  });
+
+  it('round-trips the clients export into a new workspace, currency, language and address kept', async () => {
+    const from = await ctx.newUser({ name: 'Moving Out' });
+    const to = await ctx.newUser({ name: 'Moving In' });
+    const clients = [
+      {
+        name: 'Anna Schmidt',
+        email: 'anna@example.de',
+        address: 'Kastanienallee 12\n10435 Berlin',
+        currency: 'EUR',
+        language: 'de',
+      },
+      { name: 'Jan de Vries', email: 'jan@example.nl', currency: 'EUR', language: 'nl' },
+      { name: 'Lee Park', email: 'lee@example.com' },
+    ];
+    for (const client of clients) await ctx.create(from, 'clients', client);
+    const exported = (
+      await ctx
+        .http()
+        .get('/api/exports/clients.csv')
+        .auth(from.token, { type: 'bearer' })
+        .buffer(true)
+        .parse(asBuffer)
+        .expect(200)
+    ).body as Buffer;
+    const records = parse(exported.toString('utf8').slice(1), {
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][];
+    expect(records).toHaveLength(4);
+
+    const preview = (await upload('clients', exported, to).expect(201)).body.data;
+    expect(preview.mapping).toMatchObject({ name: 0, address: 4, currency: 10, language: 11 });
+    expect(preview.errors).toEqual([]);
+    await run(preview.id, 'commit', { mapping: preview.mapping }, to).expect(201);
+    const rows = await db.query(
+      `SELECT name, email, address, trim(currency) AS currency, language FROM clients
+        WHERE workspace_id = $1 ORDER BY name`,
+      [to.workspaceId],
+    );
+    expect(rows).toEqual([
+      { address: clients[0].address, ...clients[0] },
+      { address: null, ...clients[1] },
+      { address: null, currency: null, language: null, ...clients[2] },
+    ]);
+  });
+
+  it('refuses a currency or language it does not know, by row and column', async () => {
+    const csv =
+      'Name,Email,Currency,Language\r\n' +
+      'Ok Client,ok@example.com,eur,DE\r\n' +
+      'Bad Money,money@example.com,Euro,de\r\n' +
+      'Bad Tongue,tongue@example.com,EUR,German\r\n';
+    const preview = (await upload('clients', csv).expect(201)).body.data;
+    expect(preview.mapping).toMatchObject({ currency: 2, language: 3 });
+    expect(preview.errors).toEqual([
+      {
+        row: 3,
+        field: 'currency',
+        column: 'Currency',
+        message: ClientDefaultsMessages.currency,
+        value: 'Euro',
+      },
+      {
+        row: 4,
+        field: 'language',
+        column: 'Language',
+        message: ClientDefaultsMessages.language,
+        value: 'German',
+      },
+    ]);
+    const fixes = [
+      { row: 3, field: 'currency', value: 'EUR' },
+      { row: 4, field: 'language', value: 'de' },
+    ];
+    const before = await clientCount(owner);
+    await run(preview.id, 'commit', { mapping: preview.mapping, fixes }).expect(201);
+    expect(await clientCount(owner)).toBe(before + 3);
+    const [ok] = await db.query(
+      `SELECT trim(currency) AS currency, language FROM clients WHERE workspace_id = $1 AND email = $2`,
+      [owner.workspaceId, 'ok@example.com'],
+    );
+    expect(ok).toEqual({ currency: 'EUR', language: 'de' });
   });
 });

@@ -342,6 +342,52 @@ describe('recurring invoices: schedules, and the sweep that issues them exactly 
       expect(deleted.data).toEqual({ deleteRecurringSchedule: made.id });
     });
 
+    it('takes a day of the month sent with lastDayOfMonth false, as the form sends it', async () => {
+      clock.set('2096-01-10T08:00:00Z');
+      const chosen = input({ startDate: '2096-01-10', dayOfMonth: 15, lastDayOfMonth: false });
+      const rest = await http()
+        .post('/api/recurring-invoices')
+        .auth(owner.token, as(owner))
+        .send(chosen)
+        .expect(201);
+      expect(rest.body.data).toMatchObject({
+        dayOfMonth: 15,
+        lastDayOfMonth: false,
+        nextRunOn: '2096-01-15',
+      });
+      const edited = await http()
+        .put(`/api/recurring-invoices/${rest.body.data.id}`)
+        .auth(owner.token, as(owner))
+        .send({ ...chosen, dayOfMonth: 20 })
+        .expect(200);
+      expect(edited.body.data).toMatchObject({ dayOfMonth: 20, nextRunOn: '2096-01-20' });
+      const gql = await graphql<{ createRecurringSchedule: Schedule }>(
+        'mutation($input: RecurringScheduleInput!) { createRecurringSchedule(input: $input) { id dayOfMonth lastDayOfMonth nextRunOn } }',
+        { input: chosen },
+      );
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data!.createRecurringSchedule).toMatchObject({
+        dayOfMonth: 15,
+        lastDayOfMonth: false,
+        nextRunOn: '2096-01-15',
+      });
+      const [stored] = await db().query(
+        'SELECT day_of_month, last_day_of_month FROM recurring_schedules WHERE id = $1',
+        [gql.data!.createRecurringSchedule.id],
+      );
+      expect(stored).toEqual({ day_of_month: 15, last_day_of_month: false });
+      // Both chosen is still one too many.
+      await refused(
+        input({ dayOfMonth: 5, lastDayOfMonth: true }),
+        `dayOfMonth: ${RecurringMessages.dayAndLastDay}`,
+      );
+      for (const id of [rest.body.data.id, gql.data!.createRecurringSchedule.id])
+        await http()
+          .delete(`/api/recurring-invoices/${id}`)
+          .auth(owner.token, as(owner))
+          .expect(200);
+    });
+
     it("keeps each workspace's schedules to itself", async () => {
       const mine = await schedule('2096-01-10', { count: 1 });
       for (const path of ['', '/preview']) {

@@ -143,6 +143,19 @@ describe('subscriptions without Stripe keys: the simulated checkout', () => {
     expect(foreign.body.message).toBe(M.invalidReturnUrl);
   });
 
+  it('sends a browser on 127.0.0.1 to its own simulated checkout outside production', async () => {
+    const user = await ctx.newUser();
+    const alias = 'http://127.0.0.1:3000';
+    const response = await as(user)
+      .subscribe({
+        plan: 'business',
+        successUrl: `${alias}/settings`,
+        cancelUrl: `${alias}/pricing`,
+      })
+      .expect(200);
+    expect(response.body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/[^?]+\?session=/);
+  });
+
   it('cancels a simulated plan at the end of its period', async () => {
     const user = await ctx.newUser();
     const response = await as(user).subscribe().expect(200);

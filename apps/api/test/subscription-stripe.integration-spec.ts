@@ -166,6 +166,7 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
     it.each([
       ['another site', { successUrl: 'https://evil.example/payment-success' }],
       ['a look-alike host', { cancelUrl: 'http://localhost:3000.evil.example/x' }],
+      ['a loopback alias on another port', { cancelUrl: 'http://127.0.0.1:3001/pricing' }],
       ['a script URL', { successUrl: 'javascript:alert(1)' }],
       ['not a URL', { cancelUrl: '/payment-decline' }],
     ])('refuses return URLs on %s with 400, before calling Stripe', async (_label, urls) => {
@@ -175,6 +176,16 @@ describe('subscriptions through Stripe (the SDK against a fake Stripe API)', () 
       expect(response.body.message).toBe(M.invalidReturnUrl);
       expect(stripe.requests).toHaveLength(before);
     });
+
+    it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])(
+      'takes return URLs on %s outside production, a loopback alias of WEB_ORIGIN',
+      async (alias) => {
+        const user = await ctx.newUser();
+        const urls = { successUrl: `${alias}/settings?checkout=ok`, cancelUrl: `${alias}/pricing` };
+        await subscribe(user, { plan: 'business', ...urls }).expect(200);
+        expect(stripe.lastSession()).toMatchObject(urls);
+      },
+    );
 
     it('refuses a client-named price and unknown fields', async () => {
       const user = await ctx.newUser();

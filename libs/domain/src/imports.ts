@@ -65,6 +65,15 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       'businessnumber',
     ]),
     field('notes', 'Notes', ['notes', 'note', 'comments', 'comment']),
+    // The client's defaults for new documents, as the clients export writes them (EUR, de).
+    field('currency', 'Currency', ['currency', 'currencycode', 'defaultcurrency']),
+    field('language', 'Language', [
+      'language',
+      'languagecode',
+      'lang',
+      'locale',
+      'documentlanguage',
+    ]),
   ],
   items: [
     field('name', 'Name', ['name', 'item', 'itemname', 'product', 'service', 'title'], true),

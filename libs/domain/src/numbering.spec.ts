@@ -1,5 +1,7 @@
 import {
   formatDocumentNumber,
+  NUMBER_ASSIGNED_ON_SAVE,
+  numberToSend,
   NumberingMessages,
   numberPatternError,
   numberPeriod,
@@ -27,5 +29,16 @@ describe('number patterns', () => {
     [`${'A'.repeat(40)}{SEQ}`, NumberingMessages.tooLong],
   ])('refuses %j', (pattern, message) => {
     expect(numberPatternError(pattern)).toBe(message);
+  });
+});
+
+describe('numberToSend', () => {
+  it('sends no number while the pattern assigns it on save', () => {
+    expect(numberToSend(NUMBER_ASSIGNED_ON_SAVE)).toBeUndefined();
+  });
+
+  it('sends a number the field holds, typed or already assigned', () => {
+    expect(numberToSend('ANG-2026-007')).toBe('ANG-2026-007');
+    expect(numberToSend('INV-1767571200000')).toBe('INV-1767571200000');
   });
 });

@@ -27,6 +27,14 @@ export const NumberingMessages = {
 /** What a new document's number field shows while the workspace's pattern will number it. */
 export const NUMBER_ASSIGNED_ON_SAVE = 'Assigned on save';
 
+/**
+ * The number a document form sends: none while the field only says the pattern will assign it
+ * (that placeholder is not a number, and the api refuses it as one), else what the field holds.
+ */
+export function numberToSend(fieldValue: string): string | undefined {
+  return fieldValue === NUMBER_ASSIGNED_ON_SAVE ? undefined : fieldValue;
+}
+
 const TOKEN = /\{([^{}]*)\}/g;
 
 type Part = { text: string } | { date: 'YYYY' | 'YY' | 'MM' | 'DD' } | { seq: number };

@@ -48,11 +48,14 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Fax',
       'Tax number',
       'Notes',
+      // The client's defaults for new documents; the clients import reads them back.
+      'Currency',
+      'Language',
       'Archived',
       'Created',
     ],
     sql: `SELECT id, name, company, email, cc_emails, address, phone, mobile, fax, tax_number,
-                 notes, archived_at, created_at
+                 notes, trim(currency) AS currency, language, archived_at, created_at
             FROM clients WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
     cells: (r) =>
       one(
@@ -66,6 +69,8 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         r.fax as string | null,
         r.tax_number as string | null,
         r.notes as string | null,
+        r.currency as string | null,
+        r.language as string | null,
         r.archived_at ? 'yes' : 'no',
         (r.created_at as Date).toISOString(),
       ),

@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
+import { isOwnPage } from './return-url';
 import { isPlanActive, Workspace } from '../workspaces/workspace.entity';
 import { CheckoutInput } from './dto/checkout.input';
 import { CheckoutSessionModel } from './models/checkout-session.model';
@@ -229,7 +230,9 @@ export class SubscriptionService {
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
       });
-      const url = new URL(SIMULATED_CHECKOUT_PATH, this.config.webOrigin);
+      // The site as the browser opened it (a checked page of ours, perhaps 127.0.0.1 in
+      // development): its session lives on that origin, not on WEB_ORIGIN's alias.
+      const url = new URL(SIMULATED_CHECKOUT_PATH, new URL(input.successUrl).origin);
       url.searchParams.set('session', token);
       return { url: url.toString() };
     }
@@ -262,17 +265,12 @@ export class SubscriptionService {
 
   /** Stripe must only ever send the browser back to our own pages (no open redirect). */
   private assertOwnPages(...urls: string[]): void {
-    for (const value of urls) {
-      let origin: string;
-      try {
-        origin = new URL(value).origin;
-      } catch {
-        throw new AppError(ErrorCode.BadRequest, M.invalidReturnUrl);
-      }
-      if (origin !== this.config.webOrigin) {
-        throw new AppError(ErrorCode.BadRequest, M.invalidReturnUrl);
-      }
-    }
+    const rule = {
+      origins: [this.config.webOrigin, new URL(this.config.publicUrl).origin],
+      development: !this.config.isProduction,
+    };
+    if (!urls.every((url) => isOwnPage(url, rule)))
+      throw new AppError(ErrorCode.BadRequest, M.invalidReturnUrl);
   }
 
   /** The workspace's Stripe customer, created on the first checkout and reused ever after. */

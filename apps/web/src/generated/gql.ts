@@ -19,6 +19,7 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": typeof types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.SignupDocument,
+    "query CatalogueCurrency {\n  workspace {\n    id\n    currency\n  }\n}": typeof types.CatalogueCurrencyDocument,
     "fragment CatalogueItemFields on CatalogueItem {\n  id\n  name\n  description\n  unitPrice\n  unit\n  defaultQuantity\n  archived\n  createdAt\n  updatedAt\n}": typeof types.CatalogueItemFieldsFragmentDoc,
     "query CatalogueItems($first: Int!, $after: String, $search: String, $sortBy: CatalogueItemSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  catalogueItems(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...CatalogueItemFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.CatalogueItemsDocument,
     "mutation CreateCatalogueItem($input: CatalogueItemInput!) {\n  createCatalogueItem(input: $input) {\n    ...CatalogueItemFields\n  }\n}": typeof types.CreateCatalogueItemDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    id\n    name\n    email\n    role\n  }\n}": types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.SignupDocument,
+    "query CatalogueCurrency {\n  workspace {\n    id\n    currency\n  }\n}": types.CatalogueCurrencyDocument,
     "fragment CatalogueItemFields on CatalogueItem {\n  id\n  name\n  description\n  unitPrice\n  unit\n  defaultQuantity\n  archived\n  createdAt\n  updatedAt\n}": types.CatalogueItemFieldsFragmentDoc,
     "query CatalogueItems($first: Int!, $after: String, $search: String, $sortBy: CatalogueItemSortField!, $sortDirection: SortDirection!, $includeArchived: Boolean!) {\n  catalogueItems(\n    first: $first\n    after: $after\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    includeArchived: $includeArchived\n  ) {\n    nodes {\n      ...CatalogueItemFields\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.CatalogueItemsDocument,
     "mutation CreateCatalogueItem($input: CatalogueItemInput!) {\n  createCatalogueItem(input: $input) {\n    ...CatalogueItemFields\n  }\n}": types.CreateCatalogueItemDocument,
@@ -286,6 +288,10 @@ export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"): (typeof documents)["mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueCurrency {\n  workspace {\n    id\n    currency\n  }\n}"): (typeof documents)["query CatalogueCurrency {\n  workspace {\n    id\n    currency\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,6 +54,8 @@ export const catalogue = {
     description: "Pick it while typing a line's description. Documents keep their own copy.",
     descriptionLabel: 'Description',
     unitPrice: 'Unit price',
+    /** The label once the workspace's currency is known: "Unit price (EUR)". */
+    unitPriceIn: (currency: string) => `Unit price (${currency})`,
     unit: 'Unit',
     defaultQuantity: 'Default quantity',
     createItem: 'Create item',

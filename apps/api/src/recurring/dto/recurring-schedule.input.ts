@@ -22,15 +22,19 @@ import { NotBefore, OptionalDate, RequiredDate } from '../../common/documents/do
 
 const given = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-/** Refuses the property when the sibling `field` is given too (one or the other). */
+/**
+ * Chosen: a value, where `false` (an unticked "last day of the month", as forms send it) is as
+ * good as left out.
+ */
+const chosen = (value: unknown) => given(value) && value !== false;
+
+/** Refuses the property when the sibling `field` is chosen too (one or the other). */
 const NotWith = (field: string, message: string) =>
   ValidateBy({
     name: 'notWith',
     validator: {
       validate: (value, args) =>
-        !given(value) ||
-        value === false ||
-        !given((args?.object as Record<string, unknown>)[field]),
+        !chosen(value) || !chosen((args?.object as Record<string, unknown>)[field]),
       defaultMessage: () => message,
     },
   });

@@ -32,6 +32,8 @@ type CatalogueItemDialogProps = {
   open: boolean;
   /** The item being edited; null to create one. */
   item: CatalogueItem | null;
+  /** The workspace's currency, which the price is in (undefined while it loads). */
+  currency: string | undefined;
   busy: boolean;
   onClose: () => void;
   /** True when the api took it: the dialog then closes. */
@@ -48,7 +50,7 @@ export function CatalogueItemDialog(props: CatalogueItemDialogProps) {
   );
 }
 
-function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
+function ItemForm({ item, currency, busy, onClose, onSave }: CatalogueItemDialogProps) {
   const [values, setValues] = useState<CatalogueItemFormValues>(
     item ? toFormValues(item) : BLANK_ITEM,
   );
@@ -95,7 +97,10 @@ function ItemForm({ item, busy, onClose, onSave }: CatalogueItemDialogProps) {
           )}
         </FormField>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <FormField label={t.dialog.unitPrice} error={errors.unitPrice}>
+          <FormField
+            label={currency ? t.dialog.unitPriceIn(currency) : t.dialog.unitPrice}
+            error={errors.unitPrice}
+          >
             {(control) => (
               <Input
                 {...control}

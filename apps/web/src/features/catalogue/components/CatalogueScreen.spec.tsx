@@ -4,6 +4,7 @@ import { DocumentMessages, Messages } from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import {
+  CatalogueCurrencyDocument,
   CatalogueItemsDocument,
   CreateCatalogueItemDocument,
   DeleteCatalogueItemDocument,
@@ -59,10 +60,16 @@ const listMock = (
   },
 });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
+/** The workspace's currency, which the catalogue's prices are shown in. */
+const currencyMock = (currency = 'USD'): MockLink.MockedResponse => ({
+  request: { query: CatalogueCurrencyDocument },
+  result: { data: { workspace: { __typename: 'Workspace', id: 'w1', currency } } },
+});
+
+function renderScreen(mocks: MockLink.MockedResponse[], currency = 'USD') {
   render(
     <MemoryRouter>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[currencyMock(currency), ...mocks]}>
         <CatalogueScreen />
       </MockedProvider>
     </MemoryRouter>,
@@ -71,6 +78,15 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
 
 describe('CatalogueScreen', () => {
   afterEach(() => jest.clearAllMocks());
+
+  it("shows the prices and the dialog's price field in the workspace's currency", async () => {
+    renderScreen([listMock([cafe, logo])], 'EUR');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('€800.00')).toBeInTheDocument();
+    expect(within(table).queryByText(/\$/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Logo' }));
+    expect(await screen.findByLabelText('Unit price (EUR)')).toHaveValue(800);
+  });
 
   it('lists the items with price and unit, and searches', async () => {
     renderScreen([listMock([cafe, logo]), listMock([cafe], { search: 'cafe' })]);
@@ -132,7 +148,7 @@ describe('CatalogueScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New item' }));
     const dialog = screen.getByRole('dialog', { name: 'New item' });
     const field = (label: string) => within(dialog).getByLabelText(label);
-    fireEvent.change(field('Unit price'), { target: { value: '1.005' } });
+    fireEvent.change(field('Unit price (USD)'), { target: { value: '1.005' } });
     fireEvent.change(field('Default quantity'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create item' }));
 
@@ -142,7 +158,7 @@ describe('CatalogueScreen', () => {
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(field('Name'), { target: { value: '  Workshop ' } });
-    fireEvent.change(field('Unit price'), { target: { value: '99.99' } });
+    fireEvent.change(field('Unit price (USD)'), { target: { value: '99.99' } });
     fireEvent.change(field('Unit'), { target: { value: 'day' } });
     fireEvent.change(field('Default quantity'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create item' }));

@@ -1,4 +1,4 @@
-import { formatUsd } from '@dealdraft/domain';
+import { formatMoney } from '@dealdraft/domain';
 import {
   FileUpIcon,
   ArchiveIcon,
@@ -40,6 +40,7 @@ import { strings } from '@/strings';
 import {
   DEFAULT_FILTERS,
   useCatalogueActions,
+  useCatalogueCurrency,
   useCatalogueItems,
   type CatalogueFilters,
   type CatalogueItem,
@@ -71,6 +72,7 @@ export function CatalogueScreen() {
   const [filters, setFilters] = useState<CatalogueFilters>(DEFAULT_FILTERS);
   const search = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const list = useCatalogueItems({ ...filters, search });
+  const currency = useCatalogueCurrency();
   const actions = useCatalogueActions();
   const [editing, setEditing] = useState<CatalogueItem | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
@@ -151,12 +153,14 @@ export function CatalogueScreen() {
       </div>
       <ItemsTable
         list={list}
+        currency={currency}
         onEdit={setEditing}
         onArchive={(item) => void actions.setArchived(item.id, !item.archived)}
         onDelete={setDeleting}
       />
       <CatalogueItemDialog
         open={editing !== null}
+        currency={currency}
         item={dialogItem}
         busy={actions.saving}
         onClose={() => setEditing(null)}
@@ -185,12 +189,14 @@ export function CatalogueScreen() {
 
 type ItemsTableProps = {
   list: ReturnType<typeof useCatalogueItems>;
+  /** The workspace's, which the prices are in; undefined while it loads. */
+  currency: string | undefined;
   onEdit: (item: CatalogueItem) => void;
   onArchive: (item: CatalogueItem) => void;
   onDelete: (item: CatalogueItem) => void;
 };
 
-function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
+function ItemsTable({ list, currency, onEdit, onArchive, onDelete }: ItemsTableProps) {
   if (list.failed) return <LoadErrorPanel message={t.messages.loadFailed} />;
   if (!list.items) {
     return (
@@ -229,7 +235,7 @@ function ItemsTable({ list, onEdit, onArchive, onDelete }: ItemsTableProps) {
                 )}
               </TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatUsd(item.unitPrice)}
+                {currency ? formatMoney(item.unitPrice, currency) : item.unitPrice}
                 {/* On a phone the unit rides under the price: the Unit column is hidden. */}
                 <span className="block text-xs text-muted-foreground sm:hidden">/ {item.unit}</span>
               </TableCell>

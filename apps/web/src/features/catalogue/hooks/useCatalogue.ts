@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  CatalogueCurrencyDocument,
   CatalogueItemsDocument,
   CreateCatalogueItemDocument,
   DeleteCatalogueItemDocument,
@@ -113,4 +114,10 @@ export function useCatalogueActions() {
         strings.common.somethingWentWrong,
       ),
   };
+}
+
+/** The workspace's currency, which the catalogue's prices are in (undefined while loading). */
+export function useCatalogueCurrency(): string | undefined {
+  const { data } = useQuery(CatalogueCurrencyDocument);
+  return data?.workspace.currency;
 }

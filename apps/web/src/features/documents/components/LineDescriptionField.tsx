@@ -1,4 +1,4 @@
-import { DocumentRules, formatUsd } from '@dealdraft/domain';
+import { DocumentRules, formatMoney } from '@dealdraft/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FieldControlProps } from '@/components/ui/FormField';
@@ -9,6 +9,7 @@ import {
   useCatalogueSuggestions,
   type CatalogueSuggestion,
 } from '../hooks/useCatalogueSuggestions';
+import { useFormCurrency } from '../hooks/useFormCurrency';
 import type { LineItemsFormValues } from '../utils/line-items';
 
 const t = strings.documents;
@@ -35,6 +36,8 @@ export function LineDescriptionField({
   const [term, setTerm] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const suggestions = useCatalogueSuggestions(term);
+  // The catalogue's prices are the workspace's, shown as the document will carry them.
+  const currency = useFormCurrency();
   const open = term !== null && suggestions.length > 0;
   const listId = `${control.id}-catalogue`;
   const optionId = (position: number) => `${listId}-${position}`;
@@ -113,7 +116,7 @@ export function LineDescriptionField({
             >
               <span className="min-w-0 truncate">{item.name}</span>
               <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                {formatUsd(item.unitPrice)} / {item.unit}
+                {currency ? formatMoney(item.unitPrice, currency) : item.unitPrice} / {item.unit}
               </span>
             </li>
           ))}

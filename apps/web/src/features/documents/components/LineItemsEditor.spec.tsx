@@ -204,11 +204,11 @@ describe('LineItemsEditor: catalogue suggestions', () => {
     },
   });
 
-  function renderWithCatalogue(withExtraDetails: boolean) {
+  function renderWithCatalogue(withExtraDetails: boolean, currency = 'USD') {
     let values: () => LineItemsFormValues = () => ({ ...blankMoney(), lines: [] });
     function Spy() {
       const form = useForm<LineItemsFormValues>({
-        defaultValues: { ...blankMoney({ currency: 'USD' }), lines: [{ ...BLANK_LINE }] },
+        defaultValues: { ...blankMoney({ currency }), lines: [{ ...BLANK_LINE }] },
       });
       values = form.getValues;
       return (
@@ -253,6 +253,17 @@ describe('LineItemsEditor: catalogue suggestions', () => {
     expect(quantities()[0]).toHaveValue(4);
     expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$482.00');
     expect(screen.queryByRole('listbox', { name: 'Catalogue items' })).not.toBeInTheDocument();
+  });
+
+  it("prices the suggestions in the document's currency, not in dollars", async () => {
+    renderWithCatalogue(false, 'EUR');
+    type(screen.getByRole('combobox', { name: 'Description' }), 'caf');
+    const list = await screen.findByRole('listbox', { name: 'Catalogue items' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Café consultation€120.50 / hour', 'Café logo€800.00 / item']);
   });
 
   it('picks with the keyboard, and leaves a proposal line without extra details', async () => {

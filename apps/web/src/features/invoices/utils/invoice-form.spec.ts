@@ -148,6 +148,17 @@ describe('invoiceStatusChoices', () => {
 });
 
 describe('toInvoiceInput', () => {
+  it('sends no number while the pattern assigns it, and the stored number on an edit', () => {
+    const patterned = newInvoiceValues({ ...business, numberPattern: 'RE-{YYYY}-{SEQ:3}' }, now);
+    const created = toInvoiceInput(
+      invoiceFormSchema.parse({ ...filled(), invoiceNumber: patterned.invoiceNumber }),
+    );
+    expect(created.invoiceNumber).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(created))).not.toHaveProperty('invoiceNumber');
+    const edited = invoiceFormValues(anInvoice({ invoiceNumber: 'RE-2026-004' }));
+    expect(toInvoiceInput(invoiceFormSchema.parse(edited)).invoiceNumber).toBe('RE-2026-004');
+  });
+
   it('sends the lines as line items with rates, empty optional fields as null', () => {
     const input = toInvoiceInput(
       invoiceFormSchema.parse({

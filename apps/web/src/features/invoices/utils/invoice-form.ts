@@ -5,6 +5,7 @@ import {
   NUMBER_ASSIGNED_ON_SAVE,
   PARTIALLY_PAID,
   invoiceNumber,
+  numberToSend,
   todayIso,
 } from '@dealdraft/domain';
 import { z } from 'zod/v4';
@@ -147,6 +148,7 @@ export function toInvoiceInput({ lines, ...form }: InvoiceFormOutput): InvoiceIn
   const [money, values] = splitMoney(form);
   return {
     ...values,
+    invoiceNumber: numberToSend(values.invoiceNumber),
     businessPhone: orNull(values.businessPhone),
     businessNumber: orNull(values.businessNumber),
     clientPhone: orNull(values.clientPhone),

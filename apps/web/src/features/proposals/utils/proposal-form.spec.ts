@@ -158,6 +158,17 @@ describe('proposalFormValues', () => {
 });
 
 describe('toProposalInput', () => {
+  it('sends no number while the pattern assigns it, and the stored number on an edit', () => {
+    const patterned = newProposalValues({ ...company, numberPattern: 'ANG-{YYYY}-{SEQ:3}' }, now);
+    const created = toProposalInput(
+      proposalFormSchema.parse({ ...filled(), proposalNumber: patterned.proposalNumber }),
+    );
+    expect(created.proposalNumber).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(created))).not.toHaveProperty('proposalNumber');
+    const edited = proposalFormValues(aProposal({ proposalNumber: 'ANG-2026-004' }));
+    expect(toProposalInput(proposalFormSchema.parse(edited)).proposalNumber).toBe('ANG-2026-004');
+  });
+
   it('sends parsed lines as services and empty optional fields as null', () => {
     const input = toProposalInput(
       proposalFormSchema.parse({

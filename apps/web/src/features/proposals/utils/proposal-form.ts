@@ -3,6 +3,7 @@ import {
   Messages,
   NUMBER_ASSIGNED_ON_SAVE,
   PROPOSAL_STATUSES,
+  numberToSend,
   proposalNumber,
   todayIso,
 } from '@dealdraft/domain';
@@ -201,6 +202,7 @@ export function toProposalInput({
   const [money, values] = splitMoney(form);
   return {
     ...values,
+    proposalNumber: numberToSend(values.proposalNumber),
     clientAddress: orNull(values.clientAddress),
     expirationDate: orNull(values.expirationDate),
     companyPhone: orNull(values.companyPhone),

@@ -117,6 +117,27 @@ describe('RecurringScheduleDialog', () => {
     );
   });
 
+  it('saves a monthly schedule on the day of the month chosen, not the last day', async () => {
+    const onSave = renderDialog();
+    await screen.findByRole('option', { name: 'INV-0042 · Globex · $1,200.00' });
+    change('Template invoice', 'inv-1');
+    change('Start date', '2096-01-10');
+    change('Day of the month', '15');
+    fireEvent.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        templateInvoiceId: 'inv-1',
+        frequency: 'month',
+        dayOfMonth: 15,
+        lastDayOfMonth: false,
+        startDate: '2096-01-10',
+        endDate: null,
+        count: null,
+        sendAutomatically: false,
+      }),
+    );
+  });
+
   it("says what is wrong in the api's words, field by field", async () => {
     const onSave = renderDialog();
     change('Start date', '2000-01-01');

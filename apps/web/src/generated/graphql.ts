@@ -384,7 +384,7 @@ export type ClientTotals = {
   accepted: Scalars['Float']['output'];
   /** ISO 4217. */
   currency: Scalars['String']['output'];
-  /** Invoices issued (sent, overdue or paid; drafts are not). */
+  /** Invoices issued (sent, overdue or paid; drafts are not), each job once: a final invoice counts its total less the paid deposit it deducts, which its deposit invoice counts. */
   invoiced: Scalars['Float']['output'];
   /** The balance still due on sent and partially paid invoices, overdue included. */
   outstanding: Scalars['Float']['output'];
@@ -1979,6 +1979,8 @@ export type Stats = {
   currency: Scalars['String']['output'];
   /** E-mails delivered to clients. */
   emailsSent: Scalars['Int']['output'];
+  /** Issued invoices (drafts are not) in the workspace's currency, each job once: a final invoice counts its total less the paid deposit it deducts, which its deposit invoice already counts. The spec's Total Value adds the proposals and every invoice, so a job with a deposit counts there three times. */
+  invoicedNetOfDeposits: Scalars['Float']['output'];
   /** Every invoice status as read (overdue included), zeros included. */
   invoicesByStatus: Array<StatusCount>;
   /** Invoices ever created, deleted ones included. */

@@ -159,7 +159,7 @@ export class StatsModel {
     description:
       "Issued invoices (drafts are not) in the workspace's currency, each job once: a final " +
       'invoice counts its total less the paid deposit it deducts, which its deposit invoice ' +
-      'already counts. The spec\'s Total Value adds the proposals and every invoice, so a job ' +
+      "already counts. The spec's Total Value adds the proposals and every invoice, so a job " +
       'with a deposit counts there three times.',
   })
   invoicedNetOfDeposits: number;

@@ -171,9 +171,9 @@ describe('LineItemsEditor: taxes, discounts and currencies', () => {
     type(prices()[0], '10.05');
     type(quantities()[0], '1');
     type(screen.getByLabelText(/^Line discount/), '');
-    expect(
-      screen.getByText('VAT 20% on €8.37', { selector: 'dt' }).nextSibling,
-    ).toHaveTextContent('€1.68');
+    expect(screen.getByText('VAT 20% on €8.37', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '€1.68',
+    );
     expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€10.05');
   });
 

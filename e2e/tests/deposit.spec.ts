@@ -97,9 +97,10 @@ test('the dashboard and the client page count a deposit and the final invoice as
   await client.goto(new URL(createClientLink.url).pathname);
   await client.getByLabel('Full name').fill('Anna Weber');
   await client.getByRole('button', { name: 'Accept proposal' }).click();
-  await expect(client).toHaveURL(/\/pay\/simulated\?session=/);
+  // The accept and the payment each write and redirect: generous waits for a loaded machine.
+  await expect(client).toHaveURL(/\/pay\/simulated\?session=/, { timeout: 30_000 });
   await client.getByRole('button', { name: 'Pay €1,194.03' }).click();
-  await expect(client).toHaveURL(/\/c\/[\w-]+\?payment=success$/);
+  await expect(client).toHaveURL(/\/c\/[\w-]+\?payment=success$/, { timeout: 30_000 });
   await client.close();
   const { createInvoiceFromProposal: final } = await graphql<{
     createInvoiceFromProposal: { id: string; depositDeducted: number };

@@ -3,6 +3,7 @@ import {
   DocumentMoneyMessages,
   documentStrings,
   documentTotals,
+  formatMoney,
   fromMinor,
   Messages,
   TaxRateMessages,
@@ -308,6 +309,80 @@ describe('document money', () => {
     );
     // 119.00 plus 19%: 22.61 on top, 141.61.
     expect(exclusive).toMatchObject({ subtotal: 119, taxTotal: 22.61, total: 141.61 });
+  });
+
+  it('with prices including tax, stores and prints base + taxes = total to the cent (EN 16931 BR-CO-15)', async () => {
+    const user = await ctx.newUser();
+    await ctx.upgrade(user);
+    const rate = async (name: string, percent: number) =>
+      (await call('post', '/api/tax-rates', user).send({ name, percent }).expect(201)).body.data
+        .id as string;
+    const [vat, gst, qst] = [await rate('VAT', 20), await rate('GST', 5), await rate('QST', 9.975)];
+    const pdfText = async (id: string, name: string) => {
+      const response = await call('post', '/api/pdf/invoice', user)
+        .send({ _id: id })
+        .buffer(true)
+        .parse(asBuffer)
+        .expect(200);
+      const file = join(dir, name);
+      writeFileSync(file, response.body as Buffer);
+      return plainSpaces(
+        execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+      );
+    };
+    const en = documentStrings('en');
+    const money = (amount: number, currency: string) => formatMoney(amount, currency, en.locale);
+
+    // EUR 10.05 with 20 % inside: the tax 1.675 rounds to 1.68, the base is what is left, 8.37
+    // (rounding 8.375 on its own gave 8.38, and 8.38 + 1.68 = 10.06).
+    const eur = await ctx.create(
+      user,
+      'invoices',
+      invoicePayload({
+        currency: 'EUR',
+        language: 'en',
+        pricesIncludeTax: true,
+        lineItems: [{ description: 'Print', rate: 10.05, quantity: 1, taxRateIds: [vat] }],
+      }),
+    );
+    expect(eur).toMatchObject({ total: 10.05, taxTotal: 1.68 });
+    expect(eur.taxes).toEqual([expect.objectContaining({ base: 8.37, amount: 1.68 })]);
+    const eurText = await pdfText(eur.id, 'inclusive-eur.pdf');
+    expect(eurText).toContain(plainSpaces(en.taxOn('VAT', '20%', money(8.37, 'EUR'))));
+    expect(eurText).toContain(money(1.68, 'EUR'));
+    expect(eurText).toContain(money(10.05, 'EUR'));
+    expect(eurText).not.toContain(money(8.38, 'EUR'));
+
+    // CAD 35.00 + 35.00 + 70.38 with GST and QST inside, rounded per line: GST 1.52 + 1.52 +
+    // 3.06 = 6.10, QST 3.04 + 3.04 + 6.11 = 12.19, each line's base its price less both:
+    // 30.44 + 30.44 + 61.21 = 122.09, and 122.09 + 6.10 + 12.19 = 140.38.
+    await call('put', '/api/workspace', user)
+      .send({ name: 'Québec Ltd', roundingScope: 'line', roundingMethod: 'half-up' })
+      .expect(200);
+    const cad = await ctx.create(
+      user,
+      'invoices',
+      invoicePayload({
+        currency: 'CAD',
+        language: 'en',
+        pricesIncludeTax: true,
+        lineItems: [35, 35, 70.38].map((price) => ({
+          description: 'Session',
+          rate: price,
+          quantity: 1,
+          taxRateIds: [gst, qst],
+        })),
+      }),
+    );
+    expect(cad).toMatchObject({ total: 140.38, taxTotal: 18.29 });
+    expect(cad.taxes.map((t: { base: number; amount: number }) => [t.base, t.amount])).toEqual([
+      [122.09, 6.1],
+      [122.09, 12.19],
+    ]);
+    const cadText = await pdfText(cad.id, 'inclusive-cad.pdf');
+    expect(cadText).toContain(plainSpaces(en.taxOn('GST', '5%', money(122.09, 'CAD'))));
+    expect(cadText).toContain(plainSpaces(en.taxOn('QST', '9.975%', money(122.09, 'CAD'))));
+    expect(cadText).toContain(money(140.38, 'CAD'));
   });
 
   it('rounds by the workspace rule: per line or on the total, half up or half to even', async () => {

@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { invoiceAgingBucketSql, invoiceDaysPastDueSql } from '../src/invoices/invoice-balance.sql';
 import { invoicePayload } from './factories/invoice';
+import { clientLinkToken } from './support/payments';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 
@@ -22,7 +23,7 @@ const STATS_QUERY = `{
   stats {
     proposalsGenerated proposalsUsed proposalsLimit
     invoicesGenerated invoicesUsed invoicesLimit
-    emailsSent proposalsTotalValue invoicesTotalAmount plan currency
+    emailsSent proposalsTotalValue invoicesTotalAmount invoicedNetOfDeposits plan currency
     otherCurrencies { currency proposalsTotalValue proposalsCount invoicesTotalAmount invoicesCount }
     valueByMonth { month proposalsValue invoicesAmount }
     proposalsByStatus { status count }
@@ -46,6 +47,7 @@ type Stats = {
   emailsSent: number;
   proposalsTotalValue: number;
   invoicesTotalAmount: number;
+  invoicedNetOfDeposits: number;
   plan: string;
   valueByMonth: { month: string; proposalsValue: number; invoicesAmount: number }[];
   proposalsByStatus: { status: string; count: number }[];
@@ -153,10 +155,11 @@ describe('stats', () => {
     const invoices: {
       id: string;
       amount: string;
+      deposit: string;
       status: (typeof INVOICE_LEDGER_STATUSES)[number];
       due_date: string | null;
     }[] = await db().query(
-      'SELECT id, total_minor::text AS amount, status, due_date::text FROM invoices WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
+      'SELECT id, total_minor::text AS amount, deposit_minor::text AS deposit, status, due_date::text FROM invoices WHERE workspace_id = $1 ORDER BY created_at DESC, id DESC',
       [user.workspaceId],
     );
     const [{ sent }] = await db().query(
@@ -185,6 +188,11 @@ describe('stats', () => {
       emailsSent: sent,
       proposalsTotalValue: sum(proposals.map((p) => p.value)),
       invoicesTotalAmount: sum(invoices.map((i) => i.amount)),
+      invoicedNetOfDeposits: sum(
+        invoices
+          .filter((i) => i.status !== 'draft')
+          .map((i) => (BigInt(i.amount) - BigInt(i.deposit)).toString()),
+      ),
       plan: usage.plan,
       proposalsByStatus: countBy(
         PROPOSAL_STATUSES,
@@ -441,6 +449,100 @@ describe('stats', () => {
     expect(theirs.recentProposals).toEqual([
       expect.objectContaining({ id: proposal.id, emailOpenCount: 5 }),
     ]);
+  });
+
+  it('counts a deposit invoice and the final invoice deducting it as one job, beside Total Value', async () => {
+    // One €3,980.10 job with a 30 % deposit (€1,194.03), accepted and paid through the
+    // client's link, then its final invoice sent: the spec's Total Value adds the proposal and
+    // both invoices (3,980.10 + 1,194.03 + 3,980.10), the figure beside it counts the job once.
+    const user = await ctx.newUser();
+    await ctx.upgrade(user);
+    created.set(user.id, { proposals: 0, invoices: 0 });
+    const { errors } = await ctx.graphql(
+      'mutation($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { id } }',
+      { input: { name: 'Fotostudio Berlin', currency: 'EUR' } },
+      user.token,
+    );
+    expect(errors).toBeUndefined();
+    const clientId = (await ctx.create(user, 'clients', { name: 'Anna Weber', currency: 'EUR' }))
+      .id;
+    const proposal = (
+      await http(user).createProposal(
+        proposalPayload({
+          clientId,
+          clientName: 'Anna Weber',
+          status: 'sent',
+          currency: 'EUR',
+          services: [{ description: 'Wedding, full day', price: 3980.1, quantity: 1 }],
+          deposit: { percent: 30 },
+        }),
+      )
+    ).body.data;
+    const token = await clientLinkToken(ctx, user, proposal.id, 'proposal');
+    const { version } = (await ctx.http().get(`/api/client/${token}`).expect(200)).body.data;
+    await ctx
+      .http()
+      .post(`/api/client/${token}/accept`)
+      .set('x-forwarded-for', '198.51.100.77')
+      .send({ fullName: 'Anna Weber', version })
+      .expect(200);
+    const { url } = (await ctx.http().post(`/api/client/${token}/pay`).expect(200)).body.data;
+    await ctx
+      .http()
+      .post('/api/payments/simulated/pay')
+      .send({ session: new URL(url).searchParams.get('session') })
+      .expect(200);
+    const final = (
+      await ctx
+        .http()
+        .post(`/api/proposals/${proposal.id}/invoice`)
+        .auth(user.token, { type: 'bearer' })
+        .expect(201)
+    ).body.data;
+    expect(final).toMatchObject({ amount: 3980.1, depositDeducted: 1194.03, balanceDue: 2786.07 });
+    // A draft final invoice is not invoiced yet: the deposit invoice alone is.
+    expect((await statsOf(user)).invoicedNetOfDeposits).toBe(1194.03);
+    // Sent as the owner sends it from the form: the stored fields, status sent.
+    await http(user).update(
+      'invoices',
+      final.id,
+      invoicePayload({
+        clientId,
+        clientName: final.clientName,
+        clientAddress: final.clientAddress || 'Berlin',
+        invoiceDate: final.invoiceDate,
+        dueDate: null,
+        currency: 'EUR',
+        lineItems: [{ description: 'Wedding, full day', rate: 3980.1, quantity: 1 }],
+        status: 'sent',
+      }),
+    );
+
+    const stats = await statsOf(user);
+    expect(stats).toMatchObject({
+      currency: 'EUR',
+      proposalsTotalValue: 3980.1,
+      invoicesTotalAmount: 5174.13,
+      invoicedNetOfDeposits: 3980.1,
+    });
+    created.get(user.id)!.invoices += 2;
+    await expectStatsMatchRows(user);
+
+    // The client page's Invoiced counts the job once too; paid and outstanding stay the ledger's.
+    const summary = await ctx
+      .http()
+      .get(`/api/clients/${clientId}/summary`)
+      .auth(user.token, { type: 'bearer' })
+      .expect(200);
+    expect(summary.body.data.totals).toEqual({
+      currency: 'EUR',
+      proposed: 3980.1,
+      accepted: 3980.1,
+      invoiced: 3980.1,
+      paid: 1194.03,
+      outstanding: 2786.07,
+      overdue: 0,
+    });
   });
 
   describe('receivables (issue 18)', () => {

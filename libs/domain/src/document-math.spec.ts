@@ -149,6 +149,90 @@ const CASES: {
     total: 12000,
   },
   {
+    what: 'EUR 10.05 with VAT 20% inside: 1.675 → 1.68, so the base is 8.37, not 8.375 → 8.38',
+    doc: { lines: [line(1005, 1, { taxIds: ['vat'] })], taxes: [VAT20], pricesIncludeTax: true },
+    subtotal: 1005,
+    discount: 0,
+    taxes: [['vat', 837, 168]],
+    total: 1005,
+  },
+  {
+    what: 'the same per line: the line’s rounded tax gives the same 8.37 + 1.68',
+    doc: {
+      lines: [line(1005, 1, { taxIds: ['vat'] })],
+      taxes: [VAT20],
+      pricesIncludeTax: true,
+      rounding: HALF_UP_LINE,
+    },
+    subtotal: 1005,
+    discount: 0,
+    taxes: [['vat', 837, 168]],
+    total: 1005,
+  },
+  {
+    what: '33.39 with VAT 20% inside, half-even: 5.565 → 5.56, so the base is 27.83 (not 27.82)',
+    doc: {
+      lines: [line(3339, 1, { taxIds: ['vat'] })],
+      taxes: [VAT20],
+      pricesIncludeTax: true,
+      rounding: HALF_EVEN_TOTAL,
+    },
+    subtotal: 3339,
+    discount: 0,
+    taxes: [['vat', 2783, 556]],
+    total: 3339,
+  },
+  {
+    what: 'CAD 35.00 + 35.00 + 70.38 with GST and QST inside, per line: 122.09 + 6.10 + 12.19',
+    // Lines of 35.00: 30.4414… without tax, GST 1.522 → 1.52, QST 3.0365 → 3.04, net 30.44.
+    // 70.38: 61.2133… without tax, GST 3.0607 → 3.06, QST 6.1062 → 6.11, net 61.21.
+    // Rounding the document's base on its own gives 122.0961 → 122.10, a cent over the total.
+    doc: {
+      lines: [3500, 3500, 7038].map((price) => line(price, 1, { taxIds: ['gst', 'qst'] })),
+      taxes: [GST, QST],
+      pricesIncludeTax: true,
+      rounding: HALF_UP_LINE,
+    },
+    subtotal: 14038,
+    discount: 0,
+    taxes: [
+      ['gst', 12209, 610],
+      ['qst', 12209, 1219],
+    ],
+    total: 14038,
+  },
+  {
+    what: 'the same CAD lines on the total: GST 6.1048 → 6.10, QST 12.1791 → 12.18, base 122.10',
+    doc: {
+      lines: [3500, 3500, 7038].map((price) => line(price, 1, { taxIds: ['gst', 'qst'] })),
+      taxes: [GST, QST],
+      pricesIncludeTax: true,
+    },
+    subtotal: 14038,
+    discount: 0,
+    taxes: [
+      ['gst', 12210, 610],
+      ['qst', 12210, 1218],
+    ],
+    total: 14038,
+  },
+  {
+    what: 'two rates inside on different lines: each base is its lines less their tax',
+    // 10.05 at 20%: 1.675 → 1.68, base 8.37. 5.55 at 10%: 0.50454… → 0.50, base 5.05.
+    doc: {
+      lines: [line(1005, 1, { taxIds: ['vat'] }), line(555, 1, { taxIds: ['ten'] })],
+      taxes: [VAT20, TEN],
+      pricesIncludeTax: true,
+    },
+    subtotal: 1560,
+    discount: 0,
+    taxes: [
+      ['vat', 837, 168],
+      ['ten', 505, 50],
+    ],
+    total: 1560,
+  },
+  {
     what: 'JPY has no minor unit: ¥1,000 × 3 at 10% is ¥3,300',
     doc: { lines: [line(1000, 3, { taxIds: ['ten'] })], taxes: [TEN] },
     subtotal: 3000,
@@ -238,6 +322,50 @@ describe('computeDocument: properties over random documents', () => {
         expect(r.lines.reduce((a, l) => a + l.amount, 0n)).toBe(r.subtotal - r.discount);
         expect(r.discount >= 0n && r.discount <= r.subtotal).toBe(true);
         for (const l of r.lines) expect(l.amount >= 0n).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('adds up without tax: the lines’ nets plus the taxes make the total (EN 16931 BR-CO-15)', () => {
+    const lineRateIds = (doc: MathDocument, i: number) =>
+      new Set([...(doc.lines[i].taxIds ?? []), ...(doc.documentTaxIds ?? [])]);
+    fc.assert(
+      fc.property(documentArb, (doc) => {
+        const r = computeDocument(doc);
+        expect(r.lines.reduce((a, l) => a + l.net, 0n) + r.tax).toBe(r.total);
+        r.lines.forEach((l, i) => {
+          expect(l.net >= 0n && l.net <= l.amount).toBe(true);
+          if (!doc.pricesIncludeTax || lineRateIds(doc, i).size === 0) expect(l.net).toBe(l.amount);
+        });
+        // Each rate's base is the net of the lines it is on.
+        for (const summary of r.taxes) {
+          const on = r.lines.filter((_, i) => lineRateIds(doc, i).has(summary.id));
+          expect(summary.base).toBe(on.reduce((a, l) => a + l.net, 0n));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('with prices including tax, one base plus the taxes is the total, in every rule', () => {
+    // What a reader checks on the page: where every line carries the same rates (one VAT, or
+    // GST + QST), the base shown beside each rate plus the taxes is the total, to the unit.
+    const sameRates = fc
+      .tuple(
+        fc.uniqueArray(fc.constantFrom(...RATES.map((r) => r.id)), { minLength: 1, maxLength: 2 }),
+        documentArb,
+      )
+      .map(([taxIds, doc]): MathDocument => ({
+        ...doc,
+        pricesIncludeTax: true,
+        documentTaxIds: [],
+        lines: doc.lines.map((l) => ({ ...l, taxIds })),
+      }));
+    fc.assert(
+      fc.property(sameRates, (doc) => {
+        const r = computeDocument(doc);
+        for (const summary of r.taxes) expect(summary.base + r.tax).toBe(r.total);
       }),
       { numRuns: 2000 },
     );

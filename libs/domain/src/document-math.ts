@@ -17,8 +17,11 @@ export const ROUNDING_METHODS = ['half-up', 'half-even'] as const;
 export type RoundingMethod = (typeof ROUNDING_METHODS)[number];
 /**
  * 'line': each line's tax per rate is rounded, then summed (what a line-by-line invoice shows).
+ * Not EN 16931-compliant: its BR-CO-17 wants each rate's tax to be its base × rate rounded once,
+ * which a sum of rounded lines misses by up to half a unit per line.
  * 'total': each rate's tax is summed exactly over the lines and rounded once (the default: it is
  * what tax authorities compute from the rate summary, and never drifts with the line count).
+ * In both, with prices including tax, the base is what is left of the price after the tax.
  */
 export const ROUNDING_SCOPES = ['line', 'total'] as const;
 export type RoundingScope = (typeof ROUNDING_SCOPES)[number];
@@ -70,6 +73,8 @@ export interface LineResult {
   documentDiscount: bigint;
   /** What the line charges: gross less both discounts (tax inside when prices include it). */
   amount: bigint;
+  /** The amount without tax: the amount itself, or with tax inside, the amount less its taxes. */
+  net: bigint;
 }
 
 export interface TaxSummary {
@@ -193,44 +198,59 @@ export function computeDocument(doc: MathDocument): DocumentTotals {
     });
   });
 
-  const byRate = new Map<string, { exact: Fraction; rounded: bigint; base: Fraction }>();
   const inclusive = doc.pricesIncludeTax === true;
-  amounts.forEach((amount, i) => {
-    const rates = lineRates[i];
-    const sum = rates.reduce((a, r) => a + r.rate, 0n);
-    // Without tax, the base is the amount; with tax inside, it is amount × 100% / (100% + Σ).
-    const denominator = inclusive ? HUNDRED_PERCENT + sum : HUNDRED_PERCENT;
-    const base: Fraction = inclusive
-      ? { n: amount * HUNDRED_PERCENT, d: denominator }
-      : { n: amount, d: 1n };
-    for (const rate of rates) {
-      const exact: Fraction = { n: amount * rate.rate, d: denominator };
-      const entry = byRate.get(rate.id) ?? {
-        exact: { n: 0n, d: 1n },
-        rounded: 0n,
-        base: { n: 0n, d: 1n },
-      };
-      entry.exact = add(entry.exact, exact);
-      entry.rounded += round(exact, method);
-      entry.base = add(entry.base, base);
-      byRate.set(rate.id, entry);
-    }
+  // Each line's exact tax per rate: with tax inside, amount × rate / (100% + Σ rates).
+  const exactTaxes = amounts.map((amount, i) => {
+    const sum = lineRates[i].reduce((a, r) => a + r.rate, 0n);
+    const d = inclusive ? HUNDRED_PERCENT + sum : HUNDRED_PERCENT;
+    return lineRates[i].map((rate): Fraction => ({ n: amount * rate.rate, d }));
   });
 
   // In the order the document first uses them (a Map keeps insertion order), so the summary
   // does not depend on how the caller happened to list the rates.
-  const taxes: TaxSummary[] = [...byRate.keys()]
-    .map((id) => ratesById.get(id)!)
-    .map((tax) => {
-      const entry = byRate.get(tax.id)!;
-      return {
-        id: tax.id,
-        name: tax.name,
-        rate: tax.rate,
-        base: round(entry.base, method),
-        tax: scope === 'line' ? entry.rounded : round(entry.exact, method),
-      };
-    });
+  const used = new Map<string, number[]>(); // rate id → the lines it is on
+  lineRates.forEach((rates, i) =>
+    rates.forEach((rate) => used.set(rate.id, [...(used.get(rate.id) ?? []), i])),
+  );
+
+  // Each line's tax per rate in whole units, in the rule's scope: rounded on the line, or the
+  // rate's total rounded once and shared out over its lines by their exact taxes.
+  const lineTaxes = exactTaxes.map((taxes) => taxes.map(() => 0n));
+  for (const [id, onLines] of used) {
+    const exact = onLines.map((i) => exactTaxes[i][lineRates[i].findIndex((r) => r.id === id)]);
+    const slot = (k: number) => lineRates[onLines[k]].findIndex((r) => r.id === id);
+    if (scope === 'line') {
+      exact.forEach((x, k) => (lineTaxes[onLines[k]][slot(k)] = round(x, method)));
+    } else {
+      const sum = exact.reduce(add, { n: 0n, d: 1n });
+      // Over one common denominator, the exact taxes are whole-number weights.
+      const common = exact.reduce((d, x) => (d / (gcd(d, x.d) || 1n)) * x.d, 1n);
+      const weights = exact.map((x) => (x.n * common) / x.d);
+      allocate(round(sum, method), weights).forEach(
+        (share, k) => (lineTaxes[onLines[k]][slot(k)] = share),
+      );
+    }
+  }
+
+  // What a line charges without its tax. With tax inside, it is the amount less the tax taken
+  // out in the same scope, never a second rounding of its own: so the base and the taxes add up
+  // to the total to the unit (EN 16931 BR-CO-15), where rounding both would miss by one
+  // whenever the tax lands on a half (10.05 with 20% inside: 8.375 + 1.675).
+  const nets = amounts.map((amount, i) =>
+    inclusive ? amount - lineTaxes[i].reduce((a, b) => a + b, 0n) : amount,
+  );
+
+  const taxes: TaxSummary[] = [...used].map(([id, onLines]) => {
+    const tax = ratesById.get(id)!;
+    const slot = (i: number) => lineRates[i].findIndex((r) => r.id === id);
+    return {
+      id,
+      name: tax.name,
+      rate: tax.rate,
+      base: onLines.reduce((a, i) => a + nets[i], 0n),
+      tax: onLines.reduce((a, i) => a + lineTaxes[i][slot(i)], 0n),
+    };
+  });
 
   const subtotal = gross.reduce((a, b) => a + b, 0n);
   const discount = lineDiscounts.reduce((a, b) => a + b, 0n) + documentDiscount;
@@ -241,6 +261,7 @@ export function computeDocument(doc: MathDocument): DocumentTotals {
       discount: lineDiscounts[i],
       documentDiscount: shares[i],
       amount: amounts[i],
+      net: nets[i],
     })),
     subtotal,
     discount,

@@ -2,6 +2,7 @@ import { fromMinor, todayIso } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { invoiceNetOfDepositSql } from '../invoices/invoice-balance.sql';
 import { invoicePastDueSql, invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 import { ClientsService } from './clients.service';
 import {
@@ -89,7 +90,8 @@ export class ClientSummaryService {
            FROM proposals WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),
        i AS (
          SELECT currency,
-                coalesce(sum(total_minor) FILTER (WHERE status <> 'draft'), 0) AS invoiced,
+                -- A deposit invoice and the final invoice deducting it are one job: once.
+                coalesce(sum(${invoiceNetOfDepositSql('i')}) FILTER (WHERE status <> 'draft'), 0) AS invoiced,
                 coalesce(sum(paid_minor), 0) AS paid,
                 coalesce(sum(total_minor - credited_minor - paid_minor)
                   FILTER (WHERE status IN ('sent', 'partially_paid', 'overdue')), 0) AS outstanding,

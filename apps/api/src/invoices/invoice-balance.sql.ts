@@ -11,6 +11,15 @@ export function invoiceBalanceSql(alias: string): string {
 }
 
 /**
+ * What an invoice adds to "invoiced" once deposits count once, in its minor units: its total less
+ * the paid deposit it deducts. A deposit invoice and the final invoice that deducts it are one
+ * job: summed over both, the deposit is counted on the deposit invoice only.
+ */
+export function invoiceNetOfDepositSql(alias: string): string {
+  return `(${alias}.total_minor - ${alias}.deposit_minor)`;
+}
+
+/**
  * An invoice the client still owes something on: issued (sent, partially paid or overdue, as
  * stored or as read) with a balance. Drafts and paid invoices never count.
  */

@@ -13,6 +13,7 @@ const EMPTY: StatsRow = {
   emails_sent: 0,
   proposals_total: '0',
   invoices_total: '0',
+  invoiced_net_of_deposits: '0',
   proposals_by_status: [],
   invoices_by_status: [],
   proposals_by_month: [],
@@ -74,6 +75,7 @@ describe('toStatsModel', () => {
         ...EMPTY,
         proposals_total: '10000000000010',
         invoices_total: '30',
+        invoiced_net_of_deposits: '20',
         proposals_by_month: [{ month: '2026-03', total: '260050' }],
         invoices_by_month: [{ month: '2025-04', total: '1999' }],
         invoices_by_status: [
@@ -85,6 +87,7 @@ describe('toStatsModel', () => {
     );
     expect(stats.proposalsTotalValue).toBe(100000000000.1);
     expect(stats.invoicesTotalAmount).toBe(0.3);
+    expect(stats.invoicedNetOfDeposits).toBe(0.2);
     expect(stats.valueByMonth.at(-1)).toEqual({
       month: '2026-03',
       proposalsValue: 2600.5,

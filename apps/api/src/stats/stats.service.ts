@@ -52,6 +52,8 @@ export interface StatsRow {
   emails_sent: number;
   proposals_total: string;
   invoices_total: string;
+  /** Issued invoices' totals less the deposits they deduct. */
+  invoiced_net_of_deposits: string;
   proposals_by_status: { status: string; count: number }[];
   invoices_by_status: { status: string; count: number }[];
   proposals_by_month: { month: string; total: string }[];
@@ -205,6 +207,7 @@ export function toStatsModel(row: StatsRow, now = new Date()): StatsModel {
     emailsSent: row.emails_sent,
     proposalsTotalValue: main(row.proposals_total),
     invoicesTotalAmount: main(row.invoices_total),
+    invoicedNetOfDeposits: main(row.invoiced_net_of_deposits),
     plan: row.plan,
     valueByMonth: lastMonthKeys(now, STATS_MONTHS).map((month) => ({
       month,

@@ -1,6 +1,7 @@
 import {
   invoiceAgingBucketSql,
   invoiceBalanceSql,
+  invoiceNetOfDepositSql,
   invoiceUnpaidSql,
 } from '../invoices/invoice-balance.sql';
 import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
@@ -29,6 +30,8 @@ SELECT w.data_version::text, w.plan, w.currency,
        (SELECT count(*)::int FROM email_sends e WHERE e.workspace_id = w.id AND e.status = 'sent') AS emails_sent,
        (SELECT coalesce(sum(p.total_minor), 0)::text FROM proposals p WHERE p.workspace_id = w.id AND p.currency = w.currency) AS proposals_total,
        (SELECT coalesce(sum(i.total_minor), 0)::text FROM invoices i WHERE i.workspace_id = w.id AND i.currency = w.currency) AS invoices_total,
+       (SELECT coalesce(sum(${invoiceNetOfDepositSql('i')}), 0)::text FROM invoices i
+         WHERE i.workspace_id = w.id AND i.currency = w.currency AND i.status <> 'draft') AS invoiced_net_of_deposits,
        (SELECT coalesce(json_agg(json_build_object('status', s.status, 'count', s.n)), '[]'::json)
           FROM (SELECT p.status, count(*)::int AS n FROM proposals p
                  WHERE p.workspace_id = w.id GROUP BY p.status) s) AS proposals_by_status,

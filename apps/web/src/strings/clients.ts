@@ -79,7 +79,7 @@ export const clients = {
       label: 'Totals',
       proposed: { label: 'Proposed', hint: 'All proposals' },
       accepted: { label: 'Accepted', hint: 'Accepted proposals' },
-      invoiced: { label: 'Invoiced', hint: 'Sent, paid or overdue' },
+      invoiced: { label: 'Invoiced', hint: 'Sent, paid or overdue; a deposit counted once' },
       paid: { label: 'Paid', hint: 'Paid invoices' },
       outstanding: { label: 'Outstanding', hint: 'Sent, not yet paid' },
       overdue: { label: 'Overdue', hint: 'Past the due date' },

@@ -24,6 +24,10 @@ export const dashboard = {
     otherCurrencies: 'Other currencies',
     /** `plan` is the plan's name. */
     plan: (plan: string) => `Plan: ${plan}`,
+    /** Under the Total Value figure: what the spec's formula adds up. */
+    totalValueCounts: 'Every proposal plus every invoice, deposit invoices too',
+    /** Beside Total Value: issued invoices with each deposit counted once. */
+    invoicedNet: 'Invoiced, deposits counted once',
     /** After the usage figure "3/5". */
     proposalsUsed: 'proposals used this period',
     invoicesUsed: 'invoices used this period',

@@ -62,7 +62,7 @@ export const workspace = {
     languageHint: 'What clients read: the PDF, the client page and the e-mail.',
     roundingLabel: 'Tax rounding',
     roundingHint:
-      'Once per rate on the total is what a tax return adds up; per line matches line-by-line tax.',
+      'Once per rate on the total is what a tax return adds up and what EN 16931 e-invoices require. Per line matches line-by-line tax but is not EN 16931-compliant.',
     /** The choices of the tax rounding select. */
     rounding: {
       totalHalfUp: 'Each tax rate once, on the total; halves up (default)',

@@ -14,7 +14,11 @@ export class ClientTotalsModel {
   @Field(() => Float, { description: 'Accepted proposals.' })
   accepted: number;
 
-  @Field(() => Float, { description: 'Invoices issued (sent, overdue or paid; drafts are not).' })
+  @Field(() => Float, {
+    description:
+      'Invoices issued (sent, overdue or paid; drafts are not), each job once: a final invoice ' +
+      'counts its total less the paid deposit it deducts, which its deposit invoice counts.',
+  })
   invoiced: number;
 
   @Field(() => Float, { description: 'Received on its invoices: payments less refunds.' })

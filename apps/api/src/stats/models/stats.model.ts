@@ -155,6 +155,15 @@ export class StatsModel {
   })
   invoicesTotalAmount: number;
 
+  @Field(() => Float, {
+    description:
+      "Issued invoices (drafts are not) in the workspace's currency, each job once: a final " +
+      'invoice counts its total less the paid deposit it deducts, which its deposit invoice ' +
+      "already counts. The spec's Total Value adds the proposals and every invoice, so a job " +
+      'with a deposit counts there three times.',
+  })
+  invoicedNetOfDeposits: number;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

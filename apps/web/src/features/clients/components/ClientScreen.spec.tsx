@@ -140,6 +140,11 @@ describe('ClientScreen', () => {
     expect(screen.getByText('Globex · hank@globex.example')).toBeVisible();
     expect(screen.getByTestId('total-proposed')).toHaveTextContent('$3,600.49');
     expect(screen.getByTestId('total-outstanding')).toHaveTextContent('$550.30');
+    // The api counts a deposit invoice and the final invoice deducting it once; the card says so.
+    expect(screen.getByTestId('total-invoiced')).toHaveTextContent('$950.40');
+    expect(screen.getByTestId('total-invoiced').parentElement).toHaveTextContent(
+      'Invoiced$950.40Sent, paid or overdue; a deposit counted once',
+    );
     expect(screen.getByTestId('total-overdue')).toHaveTextContent('$250.30');
     const invoices = await screen.findByRole('table', { name: 'Invoices' });
     expect(

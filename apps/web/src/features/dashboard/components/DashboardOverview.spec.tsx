@@ -37,6 +37,7 @@ const stats: StatsQuery['stats'] = {
   emailsSent: 4,
   proposalsTotalValue: 2400,
   invoicesTotalAmount: 100.5,
+  invoicedNetOfDeposits: 100.5,
   plan: 'freelancer',
   currency: 'USD',
   otherCurrencies: [],

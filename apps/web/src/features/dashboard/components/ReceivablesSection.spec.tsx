@@ -22,6 +22,7 @@ const stats: StatsQuery['stats'] = {
   emailsSent: 0,
   proposalsTotalValue: 0,
   invoicesTotalAmount: 3049.5,
+  invoicedNetOfDeposits: 3049.5,
   plan: 'freelancer',
   currency: 'USD',
   otherCurrencies: [],

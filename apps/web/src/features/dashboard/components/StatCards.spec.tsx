@@ -11,6 +11,7 @@ const stats = {
   emailsSent: 12,
   proposalsTotalValue: 2600.5,
   invoicesTotalAmount: 0.3,
+  invoicedNetOfDeposits: 0.3,
   plan: 'trial',
   currency: 'USD',
   otherCurrencies: [],
@@ -39,6 +40,29 @@ describe('StatCards', () => {
       /^\$2,600\.80$/,
     );
     expect(card('Total Value')).toHaveTextContent('Plan: Trial');
+  });
+
+  it('says what Total Value counts, and gives the invoiced figure with each deposit once beside it', () => {
+    // One €3,980.10 job with a 30 % deposit: its proposal, the €1,194.03 deposit invoice and the
+    // final invoice make the spec's Total Value; invoiced with the deposit once is the job.
+    render(
+      <StatCards
+        stats={{
+          ...stats,
+          currency: 'EUR',
+          proposalsTotalValue: 3980.1,
+          invoicesTotalAmount: 5174.13,
+          invoicedNetOfDeposits: 3980.1,
+        }}
+      />,
+    );
+    act(() => jest.advanceTimersByTime(3000));
+    const value = card('Total Value');
+    expect(within(value).getByTestId('stat-value')).toHaveTextContent(/^€9,154\.23$/);
+    expect(value).toHaveTextContent('Every proposal plus every invoice, deposit invoices too');
+    const net = within(value).getByRole('definition');
+    expect(net).toHaveTextContent(/^€3,980\.10$/);
+    expect(within(value).getByRole('term')).toHaveTextContent('Invoiced, deposits counted once');
   });
 
   it('gives screen readers the final figures, not the counting ones', () => {

@@ -29,6 +29,7 @@ type StatCardsProps = {
     | 'emailsSent'
     | 'proposalsTotalValue'
     | 'invoicesTotalAmount'
+    | 'invoicedNetOfDeposits'
     | 'plan'
     | 'currency'
     | 'otherCurrencies'
@@ -97,10 +98,10 @@ export function StatCards({ stats }: StatCardsProps) {
           <CountUpValue value={value} format={money} active={inView} data-testid="stat-value" />
         }
         footer={
-          <>
+          <div className="flex flex-col gap-1">
             {/* Never added together: each other currency is listed with its own total. */}
             {stats.otherCurrencies.length > 0 && (
-              <ul aria-label={t.otherCurrencies} className="mb-1 flex flex-col gap-0.5">
+              <ul aria-label={t.otherCurrencies} className="flex flex-col gap-0.5">
                 {stats.otherCurrencies.map((other) => (
                   <li key={other.currency} className="tabular-nums">
                     + {formatAmount(totalValue(other, other.currency), other.currency)}
@@ -108,8 +109,20 @@ export function StatCards({ stats }: StatCardsProps) {
                 ))}
               </ul>
             )}
+            {/* The spec's formula counts a job with a deposit three times (its proposal, the
+                deposit invoice, the final invoice): say so, and give the figure counted once. */}
+            <p className="text-xs">{t.totalValueCounts}</p>
+            <dl className="flex flex-wrap items-baseline justify-between gap-x-2">
+              <dt>{t.invoicedNet}</dt>
+              <dd
+                className="font-medium text-foreground tabular-nums"
+                data-testid="stat-invoiced-net"
+              >
+                {money(stats.invoicedNetOfDeposits)}
+              </dd>
+            </dl>
             <span>{t.plan(statsPlanName(stats.plan))}</span>
-          </>
+          </div>
         }
         // Room for "$9,999,999.99" on a four-card row.
         long={money(value).length > 11}

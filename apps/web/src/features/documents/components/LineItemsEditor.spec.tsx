@@ -165,6 +165,16 @@ describe('LineItemsEditor: taxes, discounts and currencies', () => {
       screen.getByText('VAT 20% on €1,851.84', { selector: 'dt' }).nextSibling,
     ).toHaveTextContent('€370.37');
     expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€2,222.21');
+
+    // 10.05 with 20% inside: the tax 1.675 rounds to 1.68 and the base is what is left, 8.37,
+    // so base and tax make the total (8.375 rounded alone would show 8.38, a cent over).
+    type(prices()[0], '10.05');
+    type(quantities()[0], '1');
+    type(screen.getByLabelText(/^Line discount/), '');
+    expect(screen.getByText('VAT 20% on €8.37', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '€1.68',
+    );
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€10.05');
   });
 
   it('prices yen in whole units', () => {

@@ -111,6 +111,13 @@ describe('WorkspaceSettingsForm', () => {
     expect(screen.getByRole('checkbox', { name: /Create a draft invoice/ })).toBeChecked();
   });
 
+  it('says where the rounding rule is chosen that per-line rounding is not EN 16931-compliant', async () => {
+    renderForm([workspaceMock()]);
+    expect(await screen.findByLabelText(/Tax rounding/)).toHaveAccessibleDescription(
+      'Once per rate on the total is what a tax return adds up and what EN 16931 e-invoices require. Per line matches line-by-line tax but is not EN 16931-compliant.',
+    );
+  });
+
   it('refuses an empty name without asking the api', async () => {
     renderForm([workspaceMock()]);
     fireEvent.change(await screen.findByLabelText('Workspace name'), { target: { value: ' ' } });

@@ -128,7 +128,8 @@ describe('what the client is asked to pay', () => {
     const clientPage = (await http().get(`/api/client/${invoiceToken}`).expect(200)).body.data;
     expect(clientPage.payment).toMatchObject({ amountPaid: 1000, balanceDue: 1286.07 });
     expect(plainSpaces(clientPage.payment.depositLine)).toBe(depositLine);
-  });
+    // Three e-mails rendered by Chromium one after another, on a shared machine.
+  }, 180_000);
 
   it("states the deposit due on acceptance in the proposal's e-mail", async () => {
     const proposal = await ctx.create(

@@ -5,7 +5,8 @@
  */
 import { documentStrings } from './document-language';
 import { formatMinor } from './document-math';
-import { ledgerTotals, type LedgerTotals } from './payments';
+import { amountDue, paidLedger, type DepositDeducted } from './amount-due';
+import type { LedgerTotals } from './payments';
 
 /**
  * Credit notes are numbered by this pattern (numbering.ts), one gap-free sequence per
@@ -71,12 +72,14 @@ export function creditNoteTotals(
   invoiceTotalMinor: bigint,
   paidMinor: bigint,
   creditedMinor: bigint,
+  deposit: DepositDeducted | null = null,
 ): CreditNoteTotals {
-  const totals = ledgerTotals(
-    invoiceTotalMinor,
-    [{ id: 'paid', amountMinor: paidMinor, refundOf: null }],
+  const totals = amountDue({
+    totalMinor: invoiceTotalMinor,
+    ledger: paidLedger(paidMinor),
     creditedMinor,
-  );
+    deposit,
+  });
   return { creditedMinor, paidMinor, balanceMinor: totals.balanceMinor };
 }
 

@@ -1,5 +1,6 @@
 import { documentStrings, formatDocumentDate } from './document-language';
-import { formatMoney } from './document-money';
+import { depositDeductionLine } from './amount-due';
+import { formatMoney, toMinor } from './document-money';
 
 /** Proposal and invoice statuses, numbering, limits and messages (spec sections 4, 5, 8, 9). */
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
@@ -151,12 +152,23 @@ type EmailBodyInput = {
   /** The document's language (English when left out). */
   language?: string | null;
 } & (
-  | { kind: 'proposal'; title: string | null }
+  | {
+      kind: 'proposal';
+      title: string | null;
+      currency?: string | null;
+      /** The deposit due on acceptance: its share ("30 %") and amount in major units. */
+      deposit?: { share: string; amount: number } | null;
+    }
   | {
       kind: 'invoice';
-      /** Major units of `currency` (US dollars when left out). */
+      /**
+       * What the client is asked to pay (amountDue's balance), major units of `currency` (US
+       * dollars when left out).
+       */
       amount: number;
       currency?: string | null;
+      /** The paid deposit a final invoice deducts, major units: stated on its own line. */
+      deposit?: { invoiceNumber: string; amount: number } | null;
       /** 'YYYY-MM-DD', or null when the invoice has none. */
       dueDate: string | null;
     }
@@ -182,6 +194,49 @@ export function invoiceAmountLine(
   );
 }
 
+/**
+ * An invoice e-mail's lines on money: the deposit it deducts, if any, then what is owed and by
+ * when. A message the user wrote gets back whichever of them it dropped.
+ */
+export function invoiceAmountLines(input: {
+  amount: number;
+  dueDate: string | null;
+  currency?: string | null;
+  language?: string | null;
+  deposit?: { invoiceNumber: string; amount: number } | null;
+}): string[] {
+  const currency = input.currency ?? 'USD';
+  const deposit = input.deposit
+    ? depositDeductionLine(
+        {
+          deposit: {
+            invoiceNumber: input.deposit.invoiceNumber,
+            amountMinor: toMinor(input.deposit.amount, currency) ?? 0n,
+          },
+        },
+        currency,
+        input.language,
+      )
+    : null;
+  return [
+    ...(deposit ? [deposit] : []),
+    invoiceAmountLine(input.amount, input.dueDate, { currency, language: input.language }),
+  ];
+}
+
+/** "A deposit of 30 % (1.194,03 €) is due on acceptance.", in the proposal's language. */
+export function depositDueLine(
+  deposit: { share: string; amount: number },
+  currency?: string | null,
+  language?: string | null,
+): string {
+  const t = documentStrings(language);
+  return t.deposit.dueOnAcceptance(
+    deposit.share,
+    formatMoney(deposit.amount, currency ?? 'USD', t.locale),
+  );
+}
+
 /** The e-mail's line with the client link; kept when the user writes their own message. */
 export function clientLinkLine(kind: DocumentKind, url: string, language?: string | null): string {
   const { email } = documentStrings(language);
@@ -199,9 +254,10 @@ export function emailBodyLines(input: EmailBodyInput): string[] {
     email.greeting(clientName),
     '',
     email.attached(kind, number, input.kind === 'proposal' ? input.title : null),
-    ...(input.kind === 'invoice'
-      ? [invoiceAmountLine(input.amount, input.dueDate, { currency: input.currency, language })]
+    ...(input.kind === 'proposal' && input.deposit
+      ? [depositDueLine(input.deposit, input.currency, language)]
       : []),
+    ...(input.kind === 'invoice' ? invoiceAmountLines({ ...input, language }) : []),
     ...(url ? [clientLinkLine(kind, url, language)] : []),
     email.questions,
     '',

@@ -23,6 +23,7 @@ export * from './tax-rates';
 export * from './document-money';
 export * from './document-language';
 export * from './payments';
+export * from './amount-due';
 export * from './receipts';
 export * from './credit-notes';
 export * from './payment-accounts';

@@ -4,7 +4,8 @@
  */
 import { documentStrings, formatDocumentDate } from './document-language';
 import { formatMinor } from './document-math';
-import { ledgerTotals, type LedgerEntry } from './payments';
+import { amountDue, type DepositDeducted } from './amount-due';
+import type { LedgerEntry } from './payments';
 
 export interface ReceiptTotals {
   /** Received less refunded, up to and including this payment. */
@@ -25,13 +26,14 @@ export function receiptTotals(
   ledger: readonly LedgerEntry[],
   paymentId: string,
   creditedMinor = 0n,
+  deposit: DepositDeducted | null = null,
 ): ReceiptTotals | null {
   const at = ledger.findIndex((entry) => entry.id === paymentId);
   if (at < 0 || ledger[at].refundOf !== null) return null;
   const upTo = ledger.slice(0, at + 1);
-  const totals = ledgerTotals(totalMinor, upTo, creditedMinor);
+  const totals = amountDue({ totalMinor, ledger: upTo, creditedMinor, deposit });
   return {
-    paidMinor: totals.receivedMinor - totals.refundedMinor,
+    paidMinor: totals.paidMinor,
     balanceMinor: totals.balanceMinor,
     sequence: upTo.filter((entry) => entry.refundOf === null).length,
   };

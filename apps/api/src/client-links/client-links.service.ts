@@ -2,10 +2,9 @@ import type { PrintableDocument } from '../pdf/templates/printable-document';
 import {
   ClientLinkMessages,
   clientAnswerNotice,
-  documentStrings,
+  depositDeductionLine,
+  fromMinor,
   ErrorCode,
-  formatMoney,
-  formatPercent,
   isProposalExpired,
   proposalExpiredMessage,
   todayIso,
@@ -41,6 +40,8 @@ import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
 import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
+import { proposalDeposit } from '../proposals/proposal-deposit';
+import { invoiceAmountDue } from '../invoices/invoice-amount-due';
 import { ClientDepositModel, ClientDocumentModel } from './models/client-document.model';
 import { ClientLinkModel } from './models/client-link.model';
 
@@ -327,6 +328,7 @@ export class ClientLinksService {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
       const invoice = await this.invoices.getStored(link.workspaceId, link.documentId);
+      const due = invoiceAmountDue(invoice);
       const {
         preview: _preview,
         kind: _kind,
@@ -344,7 +346,8 @@ export class ClientLinksService {
         answer: null,
         payment: {
           amountPaid: invoice.amountPaid,
-          balanceDue: invoice.balanceDue,
+          balanceDue: fromMinor(due.balanceMinor, invoice.currency),
+          depositLine: depositDeductionLine(due, invoice.currency, invoice.language),
           ...(await this.checkout.options(invoice, link.workspaceId)),
         },
         deposit: null,
@@ -378,19 +381,14 @@ export class ClientLinksService {
     workspaceId: string,
     proposal: ProposalModel,
   ): Promise<ClientDepositModel | null> {
-    if (!proposal.deposit || proposal.depositAmount === null) return null;
-    const d = documentStrings(proposal.language);
-    const share =
-      proposal.deposit.percent !== null
-        ? formatPercent(proposal.deposit.percent, d.locale)
-        : formatMoney(proposal.depositAmount, proposal.currency, d.locale);
+    const due = proposalDeposit(proposal);
+    if (!due) return null;
     const invoice = await this.invoices.findDepositFor(workspaceId, proposal.id);
     const options = invoice
       ? await this.checkout.options(invoice, workspaceId)
       : { canPayOnline: false, simulated: false };
     return {
-      share,
-      amount: proposal.depositAmount,
+      ...due,
       invoiceNumber: invoice?.invoiceNumber ?? null,
       paid: invoice !== null && invoice.balanceDue === 0,
       ...options,

@@ -1,4 +1,4 @@
-import { creditNoteTotals, type CreditNoteTotals } from '@dealdraft/domain';
+import { creditNoteTotals, type CreditNoteTotals, type DepositDeducted } from '@dealdraft/domain';
 import type { EntityManager } from 'typeorm';
 
 /** A credit note and what it states about its invoice, as its PDF and its e-mail print it. */
@@ -12,7 +12,7 @@ export interface CreditNoteStatement {
   amountMinor: bigint;
   /** The invoice's client e-mail now: where a send goes. */
   clientEmail: string;
-  totals: CreditNoteTotals & { invoiceTotalMinor: bigint };
+  totals: CreditNoteTotals & { invoiceTotalMinor: bigint; deposit: DepositDeducted | null };
 }
 
 /**
@@ -38,9 +38,15 @@ export async function creditNoteStatement(
     invoice_total_minor: string;
     credited_minor: string;
     paid_minor: string;
+    deposit_minor: string;
+    deposit_invoice_number: string | null;
   }[] = await manager.query(
     `SELECT c.id, c.workspace_id, c.invoice_id, c.credit_note_number, c.issued_on::text, c.reason,
             c.amount_minor::text, i.client_email, i.total_minor::text AS invoice_total_minor,
+            i.deposit_minor::text,
+            (SELECT d.invoice_number FROM invoices d
+              WHERE d.id = i.deposit_invoice_id AND d.workspace_id = i.workspace_id
+            ) AS deposit_invoice_number,
             (SELECT coalesce(sum(o.amount_minor), 0) FROM credit_notes o
               WHERE o.invoice_id = c.invoice_id AND (o.created_at, o.id) <= (c.created_at, c.id)
             )::text AS credited_minor,
@@ -52,6 +58,12 @@ export async function creditNoteStatement(
   );
   if (!row) return null;
   const invoiceTotalMinor = BigInt(row.invoice_total_minor);
+  const depositMinor = BigInt(row.deposit_minor);
+  // The deposit deducted as it stands now: a final invoice deducts it from when it is made.
+  const deposit =
+    depositMinor > 0n
+      ? { invoiceNumber: row.deposit_invoice_number ?? '', amountMinor: depositMinor }
+      : null;
   return {
     id: row.id,
     workspaceId: row.workspace_id,
@@ -63,7 +75,13 @@ export async function creditNoteStatement(
     clientEmail: row.client_email,
     totals: {
       invoiceTotalMinor,
-      ...creditNoteTotals(invoiceTotalMinor, BigInt(row.paid_minor), BigInt(row.credited_minor)),
+      deposit,
+      ...creditNoteTotals(
+        invoiceTotalMinor,
+        BigInt(row.paid_minor),
+        BigInt(row.credited_minor),
+        deposit,
+      ),
     },
   };
 }

@@ -1,9 +1,10 @@
 import {
   clientLinkLine,
   creditNoteEmailLines,
+  depositDueLine,
   emailBodyLines,
   invitationEmailLines,
-  invoiceAmountLine,
+  invoiceAmountLines,
   ownerNoticeLines,
   receiptEmailLines,
 } from '@dealdraft/domain';
@@ -23,20 +24,23 @@ type ContentInput = Parameters<typeof emailBodyLines>[0] & {
 /**
  * The spec's message (from libs/domain, shared with the web's mail draft), or the user's own
  * followed by the client link, in text and HTML. An invoice's e-mail always states the amount
- * and the due date: a message that dropped the prefilled line gets it back after the text.
+ * due, the deposit it deducts and the due date, a proposal's the deposit due on acceptance: a
+ * message that dropped a prefilled line gets it back after the text.
  */
 export function emailContent(input: ContentInput): EmailContent {
-  const amountLine =
+  // What the client is asked to pay stays in the e-mail whatever the user wrote.
+  const amountLines =
     input.kind === 'invoice'
-      ? invoiceAmountLine(input.amount, input.dueDate, {
-          currency: input.currency,
-          language: input.language,
-        })
-      : null;
-  const lines = input.message
+      ? invoiceAmountLines(input)
+      : input.deposit
+        ? [depositDueLine(input.deposit, input.currency, input.language)]
+        : [];
+  const message = input.message;
+  const dropped = message ? amountLines.filter((line) => !message.includes(line)) : [];
+  const lines = message
     ? [
-        ...input.message.split(/\r?\n/),
-        ...(amountLine && !input.message.includes(amountLine) ? ['', amountLine] : []),
+        ...message.split(/\r?\n/),
+        ...(dropped.length ? ['', ...dropped] : []),
         ...(input.url ? ['', clientLinkLine(input.kind, input.url, input.language)] : []),
       ]
     : emailBodyLines(input);

@@ -19,6 +19,8 @@ import { creditNoteFilename, pdfFilename, receiptFilename } from '../pdf/pdf.ser
 import { printableCreditNote } from '../pdf/templates/printable-credit-note';
 import { creditNoteStatement } from '../credit-notes/credit-note-statement';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
+import { invoiceAmountDue, invoiceEmailAmounts } from '../invoices/invoice-amount-due';
+import { proposalDeposit } from '../proposals/proposal-deposit';
 import { Clock } from '../common/clock';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { NotificationsService, OWNER_NOTICE_JOB } from '../notifications/notifications.service';
@@ -121,14 +123,20 @@ export class EmailProcessor extends LoggedWorkerHost {
       const [content, sender] =
         'proposalTitle' in stored
           ? [
-              emailContent({ ...common, kind: 'proposal', title: stored.proposalTitle }),
+              emailContent({
+                ...common,
+                kind: 'proposal',
+                title: stored.proposalTitle,
+                currency: stored.currency,
+                deposit: proposalDeposit(stored),
+              }),
               { name: stored.companyName, email: stored.companyEmail },
             ]
           : [
               emailContent({
                 ...common,
                 kind: 'invoice',
-                amount: stored.amount,
+                ...invoiceEmailAmounts(stored),
                 currency: stored.currency,
                 dueDate: stored.dueDate,
               }),
@@ -219,6 +227,8 @@ export class EmailProcessor extends LoggedWorkerHost {
           [payment.invoice_id],
         );
       const invoiceTotalMinor = BigInt(payment.invoice_total_minor);
+      // The paid deposit the invoice deducts, as its own PDF and e-mail state it.
+      const { deposit } = invoiceAmountDue(invoice);
       const amountMinor = BigInt(payment.amount_minor);
       const totals = receiptTotals(
         invoiceTotalMinor,
@@ -229,6 +239,7 @@ export class EmailProcessor extends LoggedWorkerHost {
         })),
         paymentId,
         BigInt(payment.credited_minor),
+        deposit,
       );
       if (!totals) throw new UnrecoverableError(`Payment ${paymentId} is not in its ledger`);
       const pdf = await this.renderer.printReceipt(
@@ -240,7 +251,7 @@ export class EmailProcessor extends LoggedWorkerHost {
             paidOn: payment.paid_on,
             reference: payment.reference,
           },
-          { ...totals, invoiceTotalMinor },
+          { ...totals, invoiceTotalMinor, deposit },
         ),
       );
       const content = receiptContent({

@@ -77,7 +77,11 @@ export class InvoicesService {
         numberConstraint: 'invoices_workspace_number_key',
         numberTaken: M.numberTaken,
         numberField: 'invoiceNumber',
-        toModel: (row, rowActivity, today) => toModel(row, today, rowActivity),
+        // The number of the deposit invoice a final invoice deducts, which its documents name.
+        linkedSelect: `(SELECT dep.invoice_number FROM invoices dep
+                         WHERE dep.id = i.deposit_invoice_id AND dep.workspace_id = i.workspace_id)`,
+        toModel: (row, rowActivity, today, linked) =>
+          toModel(row, today, rowActivity, (linked as string | null) ?? null),
       },
     );
   }
@@ -132,8 +136,15 @@ export class InvoicesService {
   }
 
   /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
-  getStored(workspaceId: string, id: string): Promise<InvoiceModel> {
-    return this.store.getStored(workspaceId, id);
+  async getStored(workspaceId: string, id: string): Promise<InvoiceModel> {
+    const invoice = await this.store.getStored(workspaceId, id);
+    if (!invoice.depositInvoiceId) return invoice;
+    const [deposit]: { invoice_number: string }[] = await this.dataSource.query(
+      `SELECT invoice_number FROM invoices WHERE id = $1 AND workspace_id = $2`,
+      [invoice.depositInvoiceId, workspaceId],
+    );
+    invoice.depositInvoiceNumber = deposit?.invoice_number ?? null;
+    return invoice;
   }
 
   /** Counts against the per-minute create limit and takes one unit of the plan's allowance. */
@@ -433,7 +444,12 @@ const DAY_MS = 86_400_000;
 const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 
-export function toModel(invoice: Invoice, today: string, activity: DocumentActivity): InvoiceModel {
+export function toModel(
+  invoice: Invoice,
+  today: string,
+  activity: DocumentActivity,
+  depositInvoiceNumber: string | null = null,
+): InvoiceModel {
   return {
     id: invoice.id,
     // Not first: an object literal that opens with a spread starts from the spread object's
@@ -475,6 +491,7 @@ export function toModel(invoice: Invoice, today: string, activity: DocumentActiv
     proposalId: invoice.proposalId,
     proposalNumber: invoice.proposalNumber,
     depositInvoiceId: invoice.depositInvoiceId,
+    depositInvoiceNumber,
     depositForProposalId: invoice.depositForProposalId,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,

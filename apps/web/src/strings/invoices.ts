@@ -67,6 +67,8 @@ export const invoices = {
       credited: 'Credited',
       /** What the proposal's deposit invoice was paid, taken off a final invoice. */
       deposit: 'Deposit paid',
+      /** The same, naming the deposit invoice, as the client's documents do. */
+      depositOf: (invoiceNumber: string) => `Less deposit paid, invoice ${invoiceNumber}`,
       depositNote: "Paid on the proposal's deposit invoice and taken off this one",
       paid: 'Paid',
       balance: 'Balance due',

@@ -159,6 +159,8 @@ export const de: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Anzahlung auf Angebot ${proposalNumber} (Gesamtbetrag ${total}). Sie wird von der Schlussrechnung abgezogen.`,
     deducted: (invoiceNumber) => `Geleistete Anzahlung (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Abzüglich Anzahlung, Rechnung ${invoiceNumber}`,
+    amountDue: 'Zu zahlender Betrag',
     payDeposit: (amount) => `Anzahlung von ${amount} bezahlen`,
   },
 };

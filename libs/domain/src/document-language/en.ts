@@ -152,6 +152,8 @@ export const en: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Deposit on proposal ${proposalNumber} (total ${total}). It is deducted from the final invoice.`,
     deducted: (invoiceNumber) => `Deposit paid (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Less deposit paid, invoice ${invoiceNumber}`,
+    amountDue: 'Amount due',
     payDeposit: (amount) => `Pay the ${amount} deposit`,
   },
 };

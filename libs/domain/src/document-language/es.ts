@@ -158,6 +158,8 @@ export const es: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Anticipo de la propuesta ${proposalNumber} (total ${total}). Se descuenta de la factura final.`,
     deducted: (invoiceNumber) => `Anticipo pagado (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Menos anticipo pagado, factura ${invoiceNumber}`,
+    amountDue: 'Importe a pagar',
     payDeposit: (amount) => `Pagar el anticipo de ${amount}`,
   },
 };

@@ -156,6 +156,8 @@ export const fr: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Acompte sur la proposition ${proposalNumber} (total ${total}). Il est déduit de la facture finale.`,
     deducted: (invoiceNumber) => `Acompte versé (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Moins acompte versé, facture ${invoiceNumber}`,
+    amountDue: 'Montant à payer',
     payDeposit: (amount) => `Payer l'acompte de ${amount}`,
   },
 };

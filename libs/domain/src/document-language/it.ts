@@ -159,6 +159,8 @@ export const it: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Acconto sulla proposta ${proposalNumber} (totale ${total}). Viene detratto dalla fattura finale.`,
     deducted: (invoiceNumber) => `Acconto versato (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Meno acconto versato, fattura ${invoiceNumber}`,
+    amountDue: 'Importo da pagare',
     payDeposit: (amount) => `Paga l'acconto di ${amount}`,
   },
 };

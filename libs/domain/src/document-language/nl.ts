@@ -158,6 +158,8 @@ export const nl: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Aanbetaling op voorstel ${proposalNumber} (totaal ${total}). Deze wordt van de eindfactuur afgetrokken.`,
     deducted: (invoiceNumber) => `Betaalde aanbetaling (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Min betaald voorschot, factuur ${invoiceNumber}`,
+    amountDue: 'Te betalen bedrag',
     payDeposit: (amount) => `Aanbetaling van ${amount} betalen`,
   },
 };

@@ -160,6 +160,8 @@ export const pl: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Zaliczka do oferty ${proposalNumber} (łącznie ${total}). Zostanie odliczona od faktury końcowej.`,
     deducted: (invoiceNumber) => `Wpłacona zaliczka (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Minus wpłacona zaliczka, faktura ${invoiceNumber}`,
+    amountDue: 'Kwota do zapłaty',
     payDeposit: (amount) => `Zapłać zaliczkę ${amount}`,
   },
 };

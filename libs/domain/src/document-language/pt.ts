@@ -158,6 +158,8 @@ export const pt: DocumentStrings = {
     note: (proposalNumber, total) =>
       `Sinal da proposta ${proposalNumber} (total ${total}). É deduzido da fatura final.`,
     deducted: (invoiceNumber) => `Sinal pago (${invoiceNumber})`,
+    lessPaid: (invoiceNumber) => `Menos sinal pago, fatura ${invoiceNumber}`,
+    amountDue: 'Valor a pagar',
     payDeposit: (amount) => `Pagar o sinal de ${amount}`,
   },
 };

@@ -178,6 +178,13 @@ export interface DocumentStrings {
     note: (proposalNumber: string, total: string) => string;
     /** On the final invoice: "Deposit paid (INV-0042)". */
     deducted: (invoiceNumber: string) => string;
+    /**
+     * A final invoice's line for the paid deposit it deducts, before the amount:
+     * "Less deposit paid, invoice INV-0042".
+     */
+    lessPaid: (invoiceNumber: string) => string;
+    /** What a final invoice asks once the deposit is deducted. */
+    amountDue: string;
     /** After accepting: the page takes the client to pay it. */
     payDeposit: (amount: string) => string;
   };

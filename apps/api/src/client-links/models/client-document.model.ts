@@ -113,6 +113,13 @@ export class ClientPaymentModel {
   @Field(() => Float)
   balanceDue: number;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A final invoice: the paid deposit it deducts, as the PDF and e-mail state it ("Less deposit paid, invoice INV-0042: −$360.00").',
+  })
+  depositLine: string | null;
+
   @Field({ description: 'A Pay now button: there is a balance and a way to pay it online.' })
   canPayOnline: boolean;
 

@@ -1,4 +1,5 @@
 import {
+  amountDue,
   CreditNoteMessages,
   creditRefusal,
   currencyMinorUnits,
@@ -10,6 +11,7 @@ import {
   latestPaymentDate,
   ledgerTotals,
   PARTIALLY_PAID,
+  paidLedger,
   PaymentMessages,
   paymentRefusal,
   refundableMinor,
@@ -40,24 +42,29 @@ const M = PaymentMessages;
 const refuse = (field: string, message: string) => invalidFields([{ field, messages: [message] }]);
 const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
 
-/** An invoice's paid and credited amounts and balance, in major units, from its stored columns. */
+/**
+ * An invoice's paid and credited amounts, the deposit it deducts and its balance, in major
+ * units, from its stored columns: the domain's amountDue, as every document states it.
+ */
 export function amountsDue(
   invoice: Pick<
     Invoice,
     'totalMinor' | 'paidMinor' | 'creditedMinor' | 'depositMinor' | 'currency'
   >,
 ) {
-  const balance =
-    BigInt(invoice.totalMinor) - BigInt(invoice.creditedMinor) - BigInt(invoice.paidMinor);
+  const depositMinor = BigInt(invoice.depositMinor);
+  const due = amountDue({
+    totalMinor: BigInt(invoice.totalMinor),
+    // credited_minor holds the deposit deducted too (migration Deposits): counted apart.
+    creditedMinor: BigInt(invoice.creditedMinor) - depositMinor,
+    deposit: { invoiceNumber: '', amountMinor: depositMinor },
+    ledger: paidLedger(BigInt(invoice.paidMinor)),
+  });
   return {
-    amountPaid: fromMinor(invoice.paidMinor, invoice.currency),
-    // credited_minor holds the deposit deducted too (migration Deposits): shown apart.
-    amountCredited: fromMinor(
-      BigInt(invoice.creditedMinor) - BigInt(invoice.depositMinor),
-      invoice.currency,
-    ),
-    depositDeducted: fromMinor(invoice.depositMinor, invoice.currency),
-    balanceDue: fromMinor(balance > 0n ? balance : 0n, invoice.currency),
+    amountPaid: fromMinor(due.paidMinor, invoice.currency),
+    amountCredited: fromMinor(due.creditedMinor, invoice.currency),
+    depositDeducted: fromMinor(due.deposit?.amountMinor ?? 0n, invoice.currency),
+    balanceDue: fromMinor(due.balanceMinor, invoice.currency),
   };
 }
 

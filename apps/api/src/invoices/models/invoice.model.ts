@@ -108,6 +108,12 @@ export class InvoiceModel extends DocumentMoneyFields {
   })
   depositInvoiceId: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The number of that deposit invoice, as the final invoice names it.',
+  })
+  depositInvoiceNumber: string | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'A deposit invoice: the accepted proposal it asks the deposit of.',

@@ -38,6 +38,7 @@ export function creditNoteHtml(note: PrintableCreditNote): string {
 </section>
 <div class="summary"><table><tbody>
   ${row(c.invoiceTotal, money(note.invoiceTotalMinor))}
+  ${note.deposit ? row(note.deposit.label, less(note.deposit.amountMinor)) : ''}
   ${row(c.creditedToDate, less(note.creditedMinor))}
   ${row(c.paidToDate, less(note.paidMinor))}
 </tbody></table></div>

@@ -1,7 +1,7 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from './escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
-import { Acceptance, Party, PrintableDocument } from './printable-document';
+import { Acceptance, Party, PrintableDocument, PrintableDue } from './printable-document';
 
 export const PREVIEW_MARK = 'Trial preview';
 
@@ -50,6 +50,7 @@ export function documentHtml(doc: PrintableDocument): string {
 </table>
 ${doc.summary ? summary(doc, money) : ''}
 <div class="totals"><div><span>${escapeHtml(t.total)}</span><span>${money(doc.total)}</span></div></div>
+${doc.due ? dueRows(doc.due, money) : ''}
 ${doc.summary?.pricesIncludeTax ? `<p class="included">${escapeHtml(t.pricesIncludeTax)}</p>` : ''}
 ${doc.sections
   .map(
@@ -65,6 +66,17 @@ ${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
     title: `${kindLabel(doc)} ${doc.number}`,
     body,
   });
+}
+
+/** Under the total: what is taken off it, each as −amount, and the amount due. */
+function dueRows(due: PrintableDue, money: (amount: number) => string): string {
+  const rows = due.deductions
+    .map(
+      (row) =>
+        `<div class="deduction"><span>${escapeHtml(row.label)}</span><span>−${money(row.amount)}</span></div>`,
+    )
+    .join('');
+  return `<div class="due">${rows}<div class="amount-due"><span>${escapeHtml(due.label)}</span><span>${money(due.amount)}</span></div></div>`;
 }
 
 /**
@@ -121,6 +133,10 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .details { color: #64748b; font-size: 8.5pt; margin-top: 2px; }
 .totals { display: flex; justify-content: flex-end; margin-top: 12px; break-inside: avoid; }
 .totals div { min-width: 220px; display: flex; justify-content: space-between; padding: 10px 12px; background: #4f46e5; color: #fff; border-radius: 6px; font-size: 11pt; font-weight: 700; }
+.due { display: flex; flex-direction: column; align-items: flex-end; margin-top: 6px; break-inside: avoid; }
+.due div { min-width: 220px; display: flex; justify-content: space-between; gap: 16px; padding: 4px 12px; }
+.due .deduction { color: #334155; }
+.due .amount-due { margin-top: 4px; padding: 8px 12px; border: 2px solid #4f46e5; border-radius: 6px; font-size: 11pt; font-weight: 700; color: #3730a3; }
 .summary { display: flex; justify-content: flex-end; margin-top: 10px; break-inside: avoid; }
 .summary table { width: auto; min-width: 300px; }
 .summary td { padding: 4px 12px; border-bottom: 1px solid #e2e8f0; }

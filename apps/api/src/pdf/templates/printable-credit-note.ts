@@ -1,4 +1,4 @@
-import type { CreditNoteTotals } from '@dealdraft/domain';
+import { documentStrings, type CreditNoteTotals, type DepositDeducted } from '@dealdraft/domain';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { Party } from './printable-document';
 import { invoiceDocument } from './to-printable';
@@ -17,6 +17,8 @@ export interface PrintableCreditNote {
   reason: string;
   amountMinor: string;
   invoiceTotalMinor: string;
+  /** The paid deposit the invoice deducts, labelled; left out when none. */
+  deposit?: { label: string; amountMinor: string };
   /** Every credit note of the invoice up to and including this one. */
   creditedMinor: string;
   /** Received less refunded when the note was issued. */
@@ -31,7 +33,7 @@ export interface PrintableCreditNote {
 export function printableCreditNote(
   invoice: InvoiceModel,
   note: { creditNoteNumber: string; issuedOn: string; reason: string; amountMinor: bigint },
-  totals: CreditNoteTotals & { invoiceTotalMinor: bigint },
+  totals: CreditNoteTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },
 ): PrintableCreditNote {
   const { from, to } = invoiceDocument(invoice, false);
   return {
@@ -43,6 +45,14 @@ export function printableCreditNote(
     reason: note.reason,
     amountMinor: note.amountMinor.toString(),
     invoiceTotalMinor: totals.invoiceTotalMinor.toString(),
+    ...(totals.deposit
+      ? {
+          deposit: {
+            label: documentStrings(invoice.language).deposit.lessPaid(totals.deposit.invoiceNumber),
+            amountMinor: totals.deposit.amountMinor.toString(),
+          },
+        }
+      : {}),
     creditedMinor: totals.creditedMinor.toString(),
     paidMinor: totals.paidMinor.toString(),
     balanceMinor: totals.balanceMinor.toString(),

@@ -29,6 +29,18 @@ export interface PrintableDocument {
   language?: string;
   currency?: string;
   summary?: PrintableSummary;
+  /**
+   * An invoice that asks less than its total: what is taken off (the deposit paid, credit
+   * notes, payments) and the amount due. Left out when the total is what is due.
+   */
+  due?: PrintableDue;
+}
+
+export interface PrintableDue {
+  /** Each amount positive; printed as taken off. */
+  deductions: { label: string; amount: number }[];
+  label: string;
+  amount: number;
 }
 
 /** Between the lines and the total, when the document has a discount or a tax. */

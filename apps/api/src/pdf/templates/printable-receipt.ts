@@ -1,4 +1,9 @@
-import type { PaymentMethod, ReceiptTotals } from '@dealdraft/domain';
+import {
+  documentStrings,
+  type DepositDeducted,
+  type PaymentMethod,
+  type ReceiptTotals,
+} from '@dealdraft/domain';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { Party } from './printable-document';
 import { invoiceDocument } from './to-printable';
@@ -14,6 +19,8 @@ export interface PrintableReceipt {
   reference: string | null;
   amountMinor: bigint;
   invoiceTotalMinor: bigint;
+  /** The paid deposit the invoice deducts, labelled; left out when none. */
+  deposit?: { label: string; amountMinor: bigint };
   /** Received less refunded, this payment included. */
   paidMinor: bigint;
   /** What is left to pay after this payment. */
@@ -26,7 +33,7 @@ export interface PrintableReceipt {
 export function printableReceipt(
   invoice: InvoiceModel,
   payment: { amountMinor: bigint; method: PaymentMethod; paidOn: string; reference: string | null },
-  totals: ReceiptTotals & { invoiceTotalMinor: bigint },
+  totals: ReceiptTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },
 ): PrintableReceipt {
   const { from, to } = invoiceDocument(invoice, false);
   return {
@@ -38,6 +45,14 @@ export function printableReceipt(
     reference: payment.reference,
     amountMinor: payment.amountMinor,
     invoiceTotalMinor: totals.invoiceTotalMinor,
+    ...(totals.deposit
+      ? {
+          deposit: {
+            label: documentStrings(invoice.language).deposit.lessPaid(totals.deposit.invoiceNumber),
+            amountMinor: totals.deposit.amountMinor,
+          },
+        }
+      : {}),
     paidMinor: totals.paidMinor,
     balanceMinor: totals.balanceMinor,
     from,

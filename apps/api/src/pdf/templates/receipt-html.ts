@@ -38,6 +38,7 @@ export function receiptHtml(receipt: PrintableReceipt): string {
 </section>
 <div class="summary"><table><tbody>
   ${row(r.invoiceTotal, money(receipt.invoiceTotalMinor))}
+  ${receipt.deposit ? row(receipt.deposit.label, `−${money(receipt.deposit.amountMinor)}`) : ''}
   ${row(r.paidToDate, money(receipt.paidMinor))}
 </tbody></table></div>
 <div class="totals${settled ? ' settled' : ''}"><div><span>${escapeHtml(r.balanceDue)}</span><span>${money(receipt.balanceMinor)}</span></div></div>

@@ -4,13 +4,20 @@ import {
   formatDocumentTime,
   formatMoney,
   formatPercent,
+  fromMinor,
   type DocumentStrings,
 } from '@dealdraft/domain';
 import type { DiscountModel, DocumentMoneyFields } from '../../common/documents/money.models';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { contentVersion, PrintableContent, printableContent } from './printable-content';
-import { Acceptance, PrintableDocument, PrintableSummary } from './printable-document';
+import { invoiceAmountDue } from '../../invoices/invoice-amount-due';
+import {
+  Acceptance,
+  PrintableDocument,
+  PrintableDue,
+  PrintableSummary,
+} from './printable-document';
 
 /** Characters of the version printed in the acceptance line; the full hash follows in small type. */
 export const SHORT_VERSION_LENGTH = 12;
@@ -154,7 +161,33 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
     acceptance: null,
     preview,
     ...moneyContent(i),
+    ...dueContent(i, t),
   };
+}
+
+/**
+ * What an invoice asks once its paid deposit, credit notes and payments are taken off, as
+ * amountDue works it out; nothing when that is its total.
+ */
+function dueContent(i: InvoiceModel, t: DocumentStrings): { due?: PrintableDue } {
+  const due = invoiceAmountDue(i);
+  if (due.balanceMinor === due.totalMinor) return {};
+  const major = (minor: bigint) => fromMinor(minor, i.currency);
+  const deductions = [
+    ...(due.deposit
+      ? [
+          {
+            label: t.deposit.lessPaid(due.deposit.invoiceNumber),
+            amount: major(due.deposit.amountMinor),
+          },
+        ]
+      : []),
+    ...(due.creditedMinor > 0n
+      ? [{ label: t.creditNote.creditedToDate, amount: major(due.creditedMinor) }]
+      : []),
+    ...(due.paidMinor > 0n ? [{ label: t.receipt.paidToDate, amount: major(due.paidMinor) }] : []),
+  ];
+  return { due: { deductions, label: t.deposit.amountDue, amount: major(due.balanceMinor) } };
 }
 
 /** The language, currency and summary, each only when it is not the spec's default. */

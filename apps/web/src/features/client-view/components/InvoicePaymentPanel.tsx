@@ -57,6 +57,11 @@ export function InvoicePaymentPanel({
                 </span>
               </>
             )}
+            {payment.depositLine && (
+              <span className="text-sm text-muted-foreground tabular-nums">
+                {payment.depositLine}
+              </span>
+            )}
             {payment.amountPaid > 0 && (
               <span className="text-sm text-muted-foreground">
                 {t.amountPaid(money(payment.amountPaid))}

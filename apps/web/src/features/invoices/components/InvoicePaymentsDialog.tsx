@@ -119,7 +119,15 @@ function PaymentTotals({ invoice }: { invoice: Invoice }) {
       ? [{ label: t.totals.credited, value: money(invoice.amountCredited) }]
       : []),
     ...(deposit
-      ? [{ label: t.totals.deposit, value: money(invoice.depositDeducted), noted: true }]
+      ? [
+          {
+            label: invoice.depositInvoiceNumber
+              ? t.totals.depositOf(invoice.depositInvoiceNumber)
+              : t.totals.deposit,
+            value: money(invoice.depositDeducted),
+            noted: true,
+          },
+        ]
       : []),
     { label: t.totals.paid, value: money(invoice.amountPaid) },
     { label: t.totals.balance, value: money(invoice.balanceDue), strong: true },

@@ -28,7 +28,12 @@ export function invoiceEmailDraft(invoice: Invoice): EmailDraft {
       clientName: invoice.clientName,
       senderName: invoice.businessName,
       number: invoice.invoiceNumber,
-      amount: invoice.amount,
+      // What the client is asked to pay: the balance, the paid deposit on its own line.
+      amount: invoice.balanceDue,
+      deposit:
+        invoice.depositDeducted > 0
+          ? { invoiceNumber: invoice.depositInvoiceNumber ?? '', amount: invoice.depositDeducted }
+          : null,
       currency: invoice.currency,
       dueDate: invoice.dueDate ?? null,
       language: invoice.language,

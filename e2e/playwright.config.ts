@@ -1,15 +1,61 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism, loadavg } from 'node:os';
+
+/**
+ * How much slower than the machine the suite was written on this one is now: a short CPU
+ * calibration (the same work took 23 ms of CPU there) times how oversubscribed its cores are
+ * (load average per core): the first is a core's speed, the second how much of one a test gets. Measured once in the runner; its workers read the same figure from the env,
+ * so every test gets the same timeouts. E2E_SLOWDOWN sets it by hand.
+ */
+function slowdown(): number {
+  const set = Number(process.env.E2E_SLOWDOWN);
+  if (set >= 1) return set;
+  const before = process.cpuUsage();
+  let x = 0;
+  for (let i = 0; i < 2_000_000; i++) x = (x + i * 7) % 1_000_003;
+  const used = process.cpuUsage(before);
+  // (x is read so the loop cannot be dropped as dead code.)
+  const cpu = ((used.user + used.system) / 1000 + (x < 0 ? 1 : 0)) / CALIBRATION_MS;
+  const load = loadavg()[0] / availableParallelism();
+  const factor = Math.min(MAX_SLOWDOWN, Math.max(1, cpu) * Math.max(1, load));
+  process.env.E2E_SLOWDOWN = factor.toFixed(2);
+  return factor;
+}
+const CALIBRATION_MS = 23;
+/** Beyond this a run is too starved to mean anything; its timeouts stop growing. */
+const MAX_SLOWDOWN = 6;
+const SLOWDOWN = slowdown();
+
+/**
+ * Browser workers: one per core left idle by the load, at least one; E2E_WORKERS sets it. Fixed
+ * at the runner's measurement (E2E_WORKERS is set for its workers too).
+ */
+function workers(): number {
+  const set = Number(process.env.E2E_WORKERS);
+  if (set >= 1) return set;
+  const cores = availableParallelism();
+  const idle = Math.floor(cores - loadavg()[0]);
+  const count = Math.max(1, Math.min(cores, idle));
+  process.env.E2E_WORKERS = String(count);
+  return count;
+}
+const WORKERS = workers();
+if (!process.env.TEST_WORKER_INDEX) {
+  console.log(`e2e: ${WORKERS} workers, timeouts x${SLOWDOWN.toFixed(2)}`);
+}
 
 // The orchestration script (scripts/test.mjs) starts the app; this suite only drives a browser.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   // One retry absorbs a stall of the loaded 2-core CI machine; scripts/test.mjs still lists every
   // test that needed it by name, so flakiness is seen and fixed rather than hidden.
   retries: 1,
   // Long forms filled under a loaded 2-core CI machine need more than the 30 s default.
-  timeout: 90_000,
+  timeout: 90_000 * SLOWDOWN,
+  // A page waits on the api (a response, a rendered row): 5 s on an idle machine, scaled.
+  expect: { timeout: 5_000 * SLOWDOWN },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT || 'test-results/report.json' }],
@@ -18,6 +64,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3000',
     headless: true,
     trace: 'retain-on-failure',
+    actionTimeout: 15_000 * SLOWDOWN,
+    navigationTimeout: 30_000 * SLOWDOWN,
   },
   projects: [
     {

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fail } from './log.mjs';
 import { waitForHealth } from './ports.mjs';
-import { runOrFail, spawnChild } from './processes.mjs';
+import { runOrFail, spawnChild, which } from './processes.mjs';
 
 const API_MAIN = 'apps/api/dist/main.js';
 /**
@@ -39,6 +39,22 @@ export function migrate(env = process.env) {
 }
 
 /**
+ * The worker's command at a lower CPU priority than the api, for `spawnChild('worker', …)`. Its
+ * PDF renders (a Chromium per worker, a few hundred ms of CPU each) shared the cores with the api
+ * at the same priority, and on a loaded machine a six-row list waited seconds behind them; the
+ * api now comes first. Without CAP_SYS_NICE (setpriv drops it, for root too) neither the worker
+ * nor the Chromium it launches can raise its priority back. Where setpriv or nice is missing,
+ * the command runs as it was.
+ */
+function belowTheApi(command, args) {
+  if (process.platform !== 'linux' || !which('setpriv') || !which('nice')) {
+    return ['worker', command, args];
+  }
+  const dropNice = ['--bounding-set=-sys_nice', '--inh-caps=-sys_nice'];
+  return ['worker', 'setpriv', [...dropNice, 'nice', '-n', '10', command, ...args]];
+}
+
+/**
  * Starts api and worker with `env` (which sets PORT) and waits until /api/health answers 200.
  * Returns { url, exited, stop }: `exited` resolves with a reason when either process ends.
  */
@@ -50,7 +66,7 @@ export async function startApp(env = process.env, { healthTimeoutMs = 60_000 } =
     spawnChild('api', process.execPath, [...API_NODE_FLAGS, API_MAIN], {
       env: withMallocArenas(env),
     }),
-    spawnChild('worker', process.execPath, [WORKER_MAIN], {
+    spawnChild(...belowTheApi(process.execPath, [WORKER_MAIN]), {
       env: withMallocArenas(workerEnv(env)),
     }),
   ];

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/errors/error.filter';
@@ -27,6 +28,11 @@ export async function createApp(): Promise<NestExpressApplication> {
   });
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
+  // Longer than a load balancer's idle timeout, so it is never the api that closes a connection
+  // the balancer is about to reuse (docs/operations.md, "Behind a load balancer").
+  const server: Server = app.getHttpServer();
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.headersTimeout = config.http.headersTimeoutMs;
   app.set('trust proxy', parseTrustProxy(config.trustProxy));
   app.disable('x-powered-by');
   // First of all, so the latency it measures includes every other middleware.

@@ -27,6 +27,8 @@ export class AppConfig {
   readonly webDistDir: string | null;
   readonly trustProxy: string;
   readonly shutdownTimeoutMs: number;
+  /** The HTTP server's idle keep-alive and header timeouts (see HTTP_KEEP_ALIVE_TIMEOUT_MS). */
+  readonly http: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
   /** How long the api keeps serving, readiness at 503, after SIGTERM. */
   readonly shutdownDrainMs: number;
   /** Null when METRICS_PORT is 0: then no metrics server runs. */
@@ -84,6 +86,10 @@ export class AppConfig {
         : vars.WEB_DIST_DIR || null;
     this.trustProxy = vars.TRUST_PROXY;
     this.shutdownTimeoutMs = vars.SHUTDOWN_TIMEOUT_MS;
+    this.http = {
+      keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+    };
     this.shutdownDrainMs = vars.SHUTDOWN_DRAIN_MS;
     this.metricsPort = vars.METRICS_PORT || null;
     this.mail = {

@@ -34,6 +34,24 @@ describe('validateEnv', () => {
     );
   });
 
+  it("keeps idle connections past a load balancer's 60 s, and headers above that", () => {
+    expect(new AppConfig(validateEnv({})).http).toEqual({
+      keepAliveTimeoutMs: 65_000,
+      headersTimeoutMs: 66_000,
+    });
+    expect(
+      new AppConfig(
+        validateEnv({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000', HTTP_HEADERS_TIMEOUT_MS: '121000' }),
+      ).http,
+    ).toEqual({ keepAliveTimeoutMs: 120_000, headersTimeoutMs: 121_000 });
+    expect(() => validateEnv({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' })).toThrow(
+      'Invalid configuration:\n  - HTTP_HEADERS_TIMEOUT_MS: HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS, e.g. 66000 for 65000',
+    );
+    expect(() => validateEnv({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS: HTTP_KEEP_ALIVE_TIMEOUT_MS must not be less than 1000',
+    );
+  });
+
   it('lists every problem at once', () => {
     expect(() => validateEnv({ PORT: 'seventy', REDIS_URL: 'http://x' })).toThrow(
       /PORT: .*\n.*REDIS_URL: REDIS_URL must be a redis/s,

@@ -118,6 +118,36 @@ export class EnvironmentVariables {
   SHUTDOWN_TIMEOUT_MS: number = 25_000;
 
   /**
+   * How long an idle keep-alive connection stays open. Behind a load balancer it must outlast
+   * the balancer's own idle timeout (60 s on AWS's and most others), so the balancer, never the
+   * api, closes an idle connection; else a request the balancer sends on it as the api closes it
+   * fails with ECONNRESET or 502. Node's default is 5 s.
+   */
+  @IsInt()
+  @Min(1000)
+  @Max(299_000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: number = 65_000;
+
+  /**
+   * How long a client may take to send a request's headers; above the keep-alive timeout, so a
+   * request that arrives on a connection just before it idles out is never cut by this one.
+   * At most Node's request timeout (300 s).
+   */
+  @IsInt()
+  @Max(300_000)
+  @ValidateBy({
+    name: 'exceedsKeepAlive',
+    validator: {
+      validate: (value, args) =>
+        typeof value === 'number' &&
+        value > (args?.object as EnvironmentVariables).HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      defaultMessage: () =>
+        'HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS, e.g. 66000 for 65000',
+    },
+  })
+  HTTP_HEADERS_TIMEOUT_MS: number = 66_000;
+
+  /**
    * After SIGTERM the api keeps serving this long with readiness answering 503, so a load
    * balancer stops sending before the port closes; part of SHUTDOWN_TIMEOUT_MS. 0: no pause.
    */

@@ -13,6 +13,7 @@ export interface Sender {
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
+  private closed = false;
 
   constructor(private readonly config: AppConfig) {
     this.transport = createTransport(
@@ -21,7 +22,7 @@ export class Mailer implements OnApplicationShutdown {
   }
 
   async send(message: Omit<SendMailOptions, 'from'>): Promise<void> {
-    await this.transport.sendMail({ from: this.config.mail.from, ...message });
+    await this.sendMail({ from: this.config.mail.from, ...message });
   }
 
   /**
@@ -30,14 +31,24 @@ export class Mailer implements OnApplicationShutdown {
    * objects let nodemailer quote and encode the name, whatever characters it holds.
    */
   async sendFor(sender: Sender, message: Omit<SendMailOptions, 'from' | 'replyTo'>): Promise<void> {
-    await this.transport.sendMail({
+    await this.sendMail({
       ...message,
       from: { name: `${sender.name} via ${PRODUCT_NAME}`, address: this.config.mail.fromAddress },
       replyTo: { name: sender.name, address: sender.email },
     });
   }
 
+  /**
+   * A closed nodemailer pool neither sends nor ever calls back, so a job that reached it would
+   * never finish; it fails instead, and BullMQ retries it.
+   */
+  private async sendMail(message: SendMailOptions): Promise<void> {
+    if (this.closed) throw new Error('The SMTP pool is closed: the process is shutting down');
+    await this.transport.sendMail(message);
+  }
+
   onApplicationShutdown(): void {
+    this.closed = true;
     this.transport.close();
   }
 }

@@ -20,6 +20,8 @@ const CHROMIUM_ARGS = [
 
 export class RenderTimeoutError extends Error {}
 
+const CLOSED_MESSAGE = 'The PDF renderer is closed: the process is shutting down';
+
 /**
  * One warm Chromium per worker and a bounded pool of reused pages. Pages run with JavaScript
  * off and every request other than data: blocked, so a document can neither run code nor
@@ -31,7 +33,8 @@ export class BrowserPool implements OnApplicationShutdown {
   private readonly logger = new Logger(BrowserPool.name);
   private browser: Promise<Browser> | null = null;
   private readonly idle: Page[] = [];
-  private readonly waiting: ((page: Page) => void)[] = [];
+  private readonly waiting: { resolve: (page: Page) => void; reject: (error: Error) => void }[] =
+    [];
   private open = 0;
   private closing = false;
   /** Bumped on every relaunch; pages of an older browser are dropped, not recycled. */
@@ -82,6 +85,8 @@ export class BrowserPool implements OnApplicationShutdown {
   }
 
   private async acquire(): Promise<Page> {
+    // Past shutdown a render would launch a Chromium nobody closes, or wait for a page forever.
+    if (this.closing) throw new Error(CLOSED_MESSAGE);
     const page = this.idle.pop();
     if (page) return page;
     if (this.open < this.config.pdf.poolSize) {
@@ -93,7 +98,7 @@ export class BrowserPool implements OnApplicationShutdown {
         throw error;
       }
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   private async release(page: Page, healthy: boolean): Promise<void> {
@@ -102,7 +107,7 @@ export class BrowserPool implements OnApplicationShutdown {
       const waiter = this.waiting.shift();
       if (waiter) {
         this.open++;
-        this.newPage().then(waiter, () => {
+        this.newPage().then(waiter.resolve, () => {
           this.open--;
           this.waiting.unshift(waiter);
         });
@@ -119,7 +124,7 @@ export class BrowserPool implements OnApplicationShutdown {
     }
     if (!next) return;
     const waiter = this.waiting.shift();
-    if (waiter) waiter(next);
+    if (waiter) waiter.resolve(next);
     else this.idle.push(next);
   }
 
@@ -168,6 +173,7 @@ export class BrowserPool implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new Error(CLOSED_MESSAGE));
     const browser = await this.browser?.catch(() => null);
     await browser?.close().catch(() => undefined);
   }

@@ -1,9 +1,16 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Logger,
+  OnApplicationBootstrap,
+  Optional,
+} from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { AppConfig } from '../config/app-config';
 import { JobMetrics, JobOutcome } from '../metrics/job-metrics';
+import { withTimeout } from './with-timeout';
 
 /**
  * Processors are declared with these options; LoggedWorkerHost starts them itself. The name,
@@ -11,6 +18,12 @@ import { JobMetrics, JobOutcome } from '../metrics/job-metrics';
  * processedBy, field) and on its Redis connections: which replica holds a job can be seen.
  */
 export const WORKER_OPTIONS = { autorun: false, name: `${hostname()}:${process.pid}` } as const;
+
+/**
+ * When each process's jobs must be done, once its shutdown began: one deadline for all its workers,
+ * which Nest closes module by module, one after the other. By config, as a test runs several.
+ */
+const jobDeadlines = new WeakMap<AppConfig, number>();
 
 /** BullMQ's Worker makes its lock manager in its constructor, from the options of then. */
 interface WithLockManager {
@@ -22,9 +35,12 @@ interface WithLockManager {
  * run loop (say, its Redis connection dropped while shutting down) as an 'error' event, which
  * Node turns into a crash when nobody listens at that moment; starting the loop here lets us
  * catch it, and the listener covers the worker's other errors. It also applies the configured
- * lock and stalled-job timings.
+ * lock and stalled-job timings, and closes the worker before anything its jobs use is closed.
  */
-export abstract class LoggedWorkerHost extends WorkerHost implements OnApplicationBootstrap {
+export abstract class LoggedWorkerHost
+  extends WorkerHost
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   protected readonly logger = new Logger(this.constructor.name);
 
   // Property injection keeps the subclasses' constructors their own.
@@ -43,6 +59,38 @@ export abstract class LoggedWorkerHost extends WorkerHost implements OnApplicati
     opts.stalledInterval = stalledIntervalMs;
     (this.worker as unknown as WithLockManager).createLockManager();
     this.worker.run().catch((error: Error) => this.logger.warn(`Worker stopped: ${error.message}`));
+  }
+
+  /**
+   * Closes the worker while its jobs can still finish. Nest's BullMQ module closes workers in
+   * onApplicationShutdown, the phase in which the SMTP pool, Chromium and the database are
+   * closed too, in an order of its own: a job then found a closed browser, or a closed SMTP pool,
+   * whose sendMail never calls back, and worker.close() waited for it forever. This phase runs
+   * before any of them. A job still running when the grace is over (a stalled SMTP server) is
+   * left for another worker, as a crash would leave it: its lock runs out and it is retried.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    // What SHUTDOWN_TIMEOUT_MS leaves after closing the rest (5 s, or half when that is less,
+    // as the api's requestGraceMs leaves), so the process's own deadline
+    // (installShutdownDeadline) never has to end it mid-close.
+    const timeoutMs = this.queueConfig.shutdownTimeoutMs;
+    const graceMs = timeoutMs - Math.min(5_000, timeoutMs / 2);
+    if (!jobDeadlines.has(this.queueConfig)) {
+      jobDeadlines.set(this.queueConfig, Date.now() + graceMs);
+    }
+    const leftMs = Math.max(0, jobDeadlines.get(this.queueConfig)! - Date.now());
+    const worker = this.worker;
+    try {
+      // Paused, it takes no new job and resolves once the running ones are done.
+      await withTimeout(worker.pause(), leftMs, () => new Error('grace over'));
+    } catch {
+      this.logger.error(
+        `Jobs still running on queue ${worker.name} ${graceMs} ms into shutdown: closing without them`,
+      );
+      await worker.close(true);
+      return;
+    }
+    await worker.close();
   }
 
   @OnWorkerEvent('error')

@@ -44,9 +44,25 @@ if (!process.env.TEST_WORKER_INDEX) {
   console.log(`e2e: ${WORKERS} workers, timeouts x${SLOWDOWN.toFixed(2)}`);
 }
 
+/** The system Chromium: Playwright's own browser download is not available offline. */
+const BROWSER = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
 // The orchestration script (scripts/test.mjs) starts the app; this suite only drives a browser.
 export default defineConfig({
-  testDir: './tests',
   fullyParallel: true,
   workers: WORKERS,
   // One retry absorbs a stall of the loaded 2-core CI machine; scripts/test.mjs still lists every
@@ -67,25 +83,10 @@ export default defineConfig({
     actionTimeout: 15_000 * SLOWDOWN,
     navigationTimeout: 30_000 * SLOWDOWN,
   },
+  // The feature tests, then the journeys: whole user flows through the screens, read back from
+  // what the client receives (e2e/journeys/README.md).
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // The system Chromium: Playwright's own browser download is not available offline.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testDir: './tests', use: BROWSER },
+    { name: 'journeys', testDir: './journeys', use: BROWSER },
   ],
 });

@@ -118,7 +118,8 @@ async function setUp(selected) {
     found.chromium = await ensureChromium();
     // The PDF tests read renders back with pdftotext and pdffonts and expect every script in them.
     await ensureFonts();
-    if (needs('integration')) await ensurePdfTools();
+    // The integration tests and the journeys read PDFs back with pdftotext.
+    if (needs('integration') || needs('e2e')) await ensurePdfTools();
     found.adminUrl = await findAdminUrl();
     if (found.adminUrl) log('setup', `PostgreSQL for tests: ${redactUrl(found.adminUrl)}`);
     else warn('setup', 'no PostgreSQL server answers: integration and browser tests will fail');
@@ -301,6 +302,8 @@ async function browserTests() {
     // Every browser test signs up from 127.0.0.1; the per-IP limit itself is an integration test.
     SIGNUPS_PER_IP_PER_HOUR: '200',
     STRIPE_API_BASE: stripe.url,
+    // The recurring journey waits for the sweep to issue an invoice: every 10 s, not 5 min.
+    RECURRING_SWEEP_EVERY_MS: '10000',
   };
   await createDatabase(found.adminUrl, database);
   let app;

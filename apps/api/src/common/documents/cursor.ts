@@ -21,6 +21,7 @@ const isStoredDate = (value: unknown) =>
   typeof value === 'string' &&
   DATE.test(value) &&
   value >= '0001-01-01' &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -74,7 +74,7 @@ export async function readCsv(bytes: Buffer): Promise<CsvTable> {
 }
 
 /** Characters parsed between two turns of the event loop: a few milliseconds of work. */
-const PARSE_CHUNK = 64 * 1024;
+const PARSE_CHUNK = 16 * 1024;
 
 /**
  * csv-parse fed in chunks with a turn of the event loop between them: a 5 MB file parsed in one

@@ -12,6 +12,7 @@ import { assertJsonDepth } from './common/http/json-depth';
 import { spa } from './common/http/spa';
 import { AppConfig } from './config/app-config';
 import { graphqlIde } from './graphql/graphql-ide';
+import { EventLoopMetrics } from './metrics/event-loop-metrics';
 import { HttpMetrics } from './metrics/http-metrics';
 import { DASHBOARD_PATH, QueueDashboard } from './queue-dashboard/queue-dashboard';
 
@@ -37,6 +38,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   // First of all, so the latency it measures includes every other middleware.
   app.use(app.get(HttpMetrics).middleware);
+  // Which requests are in flight, to name them when something holds the event loop.
+  app.use(app.get(EventLoopMetrics).middleware);
   // The API's answers are private to a session and change with every write: no cache should
   // keep them (a shared browser's included), so they say `no-store`. With nothing kept there is
   // nothing to revalidate, so no ETag either: Express made one for every body by hashing it

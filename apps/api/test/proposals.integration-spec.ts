@@ -236,11 +236,11 @@ describe('proposals', () => {
     it('checks dates', async () => {
       await expect400(
         proposalPayload({ proposalDate: '2026-02-30' }),
-        'proposalDate: Use a date like 2026-01-31',
+        `proposalDate: ${DocumentMessages.dateFormat}`,
       );
       await expect400(
         proposalPayload({ proposalDate: 'yesterday' }),
-        'proposalDate: Use a date like 2026-01-31',
+        `proposalDate: ${DocumentMessages.dateFormat}`,
       );
       await expect400(
         proposalPayload({ proposalDate: '2026-11-10', expirationDate: '2026-11-09' }),

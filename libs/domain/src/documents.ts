@@ -1,3 +1,4 @@
+import { CalendarDateMessages } from './calendar-date';
 import { documentStrings, formatDocumentDate } from './document-language';
 import { depositDeductionLine } from './amount-due';
 import { formatMoney, toMinor } from './document-money';
@@ -111,7 +112,7 @@ export const DocumentMessages = {
   priceDecimals: 'Use at most 2 decimal places',
   quantityInteger: 'Quantity must be a whole number',
   quantityRange: 'Quantity must be between 1 and 100,000',
-  dateFormat: 'Use a date like 2026-01-31',
+  dateFormat: CalendarDateMessages.invalid,
   numberFormat: 'Use letters, digits, dots, dashes and slashes only',
   totalTooLarge: 'The total is too large',
   singleLine: 'Must be a single line',

@@ -29,3 +29,4 @@ export * from './credit-notes';
 export * from './payment-accounts';
 export * from './recurrence';
 export * from './recurring-invoices';
+export * from './calendar-date';

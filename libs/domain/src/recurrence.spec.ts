@@ -253,3 +253,65 @@ describe('recurrence properties', () => {
     );
   });
 });
+
+describe('recurrence at the end of the range', () => {
+  const within = (ms: number) => {
+    const started = performance.now();
+    return () => expect(performance.now() - started).toBeLessThan(ms);
+  };
+
+  it.each(RECURRENCE_FREQUENCIES)(
+    'a %s schedule that reaches 2999-12-31 has no more dates, and says so at once',
+    (frequency) => {
+      const done = within(1_000);
+      const recurrence: Recurrence = { frequency, start: '2999-12-31' };
+      expect(recurrenceDates(recurrence, '2999-12-31', 1000)).toEqual(['2999-12-31']);
+      expect(upcomingDates(recurrence, {}, 20)).toEqual(['2999-12-31']);
+      expect(upcomingDates(recurrence, { after: '2999-12-31', issued: 1 }, 20)).toEqual([]);
+      done();
+    },
+  );
+
+  it('a monthly schedule near the end stops at the last month of the range', () => {
+    expect(upcomingDates({ frequency: 'month', start: '2999-10-31' }, {}, 20)).toEqual([
+      '2999-10-31',
+      '2999-11-30',
+      '2999-12-31',
+    ]);
+    expect(upcomingDates({ frequency: 'week', start: '2999-12-17' }, {}, 20)).toEqual([
+      '2999-12-17',
+      '2999-12-24',
+      '2999-12-31',
+    ]);
+  });
+
+  it.each([
+    ['year 9999 (stored before the range existed)', '9999-12-31'],
+    ['year 0000', '0000-01-01'],
+    ['a five-digit year', '+010000-01-01'],
+  ])('a start of %s gives no dates instead of looping', (_label, start) => {
+    const done = within(1_000);
+    for (const frequency of RECURRENCE_FREQUENCIES) {
+      expect(recurrenceDates({ frequency, start }, '2026-01-01', 1000)).toEqual([]);
+      expect(upcomingDates({ frequency, start }, { from: '2026-01-01' }, 20)).toEqual([]);
+    }
+    done();
+  });
+
+  it('a period issued past the range (old data) leaves no next date', () => {
+    const monthly: Recurrence = { frequency: 'quarter', start: '2026-01-31' };
+    expect(upcomingDates(monthly, { after: '9999-12-31', issued: 1 }, 2)).toEqual([]);
+  });
+
+  it('a weekly schedule from 1900 previewed in 2999 jumps to its dates rather than walking them', () => {
+    const done = within(1_000);
+    const weekly: Recurrence = { frequency: 'week', start: '1900-01-01' };
+    for (let i = 0; i < 100; i++) {
+      expect(upcomingDates(weekly, { from: '2999-12-20' }, 1000)).toEqual([
+        '2999-12-23',
+        '2999-12-30',
+      ]);
+    }
+    done();
+  });
+});

@@ -4,6 +4,17 @@
  * ('YYYY-MM-DD'), computed in UTC so no time zone or daylight-saving change moves a day.
  */
 
+import {
+  addCalendarDays,
+  CALENDAR_DATE_MAX,
+  calendarDaysBetween,
+  daysInMonth,
+  formatCalendarDate,
+  fromUtcTime,
+  isCalendarDate,
+  parseCalendarDate,
+} from './calendar-date';
+
 export const RECURRENCE_FREQUENCIES = ['week', 'two-weeks', 'month', 'quarter', 'year'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 
@@ -43,47 +54,65 @@ const MONTHS: Record<RecurrenceFrequency, number> = {
   quarter: 3,
   year: 12,
 };
+const stepDays = (frequency: RecurrenceFrequency) => (frequency === 'week' ? 7 : 14);
 
-const parse = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return { year, month: month - 1, day };
-};
-const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-const daysInMonth = (year: number, month: number) =>
-  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-
-/** The n-th date of the schedule (0 is the first), ignoring its end and count. */
-export function occurrence(recurrence: Recurrence, n: number): string {
-  const start = parse(recurrence.start);
+/**
+ * The n-th date of the schedule (0 is the first), ignoring its end and count; null once it
+ * falls after the last date the product accepts (or when the start is not one), so that every
+ * loop over a schedule's dates ends with the range.
+ */
+export function occurrence(recurrence: Recurrence, n: number): string | null {
+  const start = parseCalendarDate(recurrence.start);
+  if (!start || !Number.isInteger(n) || n < 0) return null;
   const months = MONTHS[recurrence.frequency];
   if (months === 0) {
-    const days = recurrence.frequency === 'week' ? 7 : 14;
-    return iso(Date.UTC(start.year, start.month, start.day) + n * days * DAY_MS);
+    const days = stepDays(recurrence.frequency);
+    return fromUtcTime(Date.UTC(start.year, start.month - 1, start.day) + n * days * DAY_MS);
   }
   // From the start's month each time, never from the previous date, so a 31st clamped to
   // 30 April comes back to 31 May.
-  const monthIndex = start.month + n * months;
+  const monthIndex = start.month - 1 + n * months;
   const year = start.year + Math.floor(monthIndex / 12);
-  const month = ((monthIndex % 12) + 12) % 12;
+  const month = (monthIndex % 12) + 1;
   const last = daysInMonth(year, month);
   const wanted = recurrence.dayOfMonth ?? start.day;
   const day = wanted === LAST_DAY ? last : Math.min(wanted, last);
-  return iso(Date.UTC(year, month, day));
+  return formatCalendarDate({ year, month, day });
+}
+
+/**
+ * An index whose date is surely before `from`: the loops below start there instead of walking
+ * every period since the start (a weekly schedule from 1900 previewed in 2999 is 57,000 of them).
+ */
+function indexBefore(recurrence: Recurrence, from: string): number {
+  const start = parseCalendarDate(recurrence.start);
+  const target = parseCalendarDate(from);
+  if (!start || !target) return 0;
+  const months = MONTHS[recurrence.frequency];
+  const periods =
+    months === 0
+      ? Math.floor(calendarDaysBetween(recurrence.start, from) / stepDays(recurrence.frequency))
+      : Math.floor(((target.year - start.year) * 12 + target.month - start.month) / months);
+  return Math.max(periods - 2, 0);
 }
 
 /**
  * The schedule's dates from `from` on (inclusive), at most `limit` of them: the form previews
  * the next few, the sweep asks for those up to today. A date before the start is never one;
- * with a day of month, the first date is the first such day on or after the start.
+ * with a day of month, the first date is the first such day on or after the start. Bounded by
+ * `limit`, by the schedule's end and count, and by the last date of the range: a schedule that
+ * reaches it simply has no more dates.
  */
 export function recurrenceDates(recurrence: Recurrence, from: string, limit: number): string[] {
   const dates: string[] = [];
+  if (!isCalendarDate(recurrence.start) || from > CALENDAR_DATE_MAX) return dates;
   const total = recurrence.count ?? Number.POSITIVE_INFINITY;
+  const first = occurrence(recurrence, 0);
   // A first "occurrence" before the start (the 5th, starting on the 20th) shifts the count by one.
-  const skip = occurrence(recurrence, 0) < recurrence.start ? 1 : 0;
-  for (let n = 0; dates.length < limit && n < total; n++) {
+  const skip = first !== null && first < recurrence.start ? 1 : 0;
+  for (let n = indexBefore(recurrence, from); dates.length < limit && n < total; n++) {
     const date = occurrence(recurrence, n + skip);
-    if (recurrence.end && date > recurrence.end) break;
+    if (date === null || (recurrence.end && date > recurrence.end)) break;
     if (date >= from) dates.push(date);
   }
   return dates;
@@ -114,14 +143,21 @@ export function upcomingDates(
     recurrence.count === undefined || recurrence.count === null
       ? limit
       : Math.max(recurrence.count - (progress.issued ?? 0), 0);
-  const bounds = [recurrence.start, progress.from, progress.after && addDays(progress.after, 1)];
+  // After the last day of the range (or after a period stored outside it) there is none.
+  const afterLast = progress.after ? addCalendarDays(progress.after, 1) : '';
+  if (afterLast === null) return [];
+  const bounds = [recurrence.start, progress.from, afterLast];
   const from = bounds.reduce<string>((latest, day) => (day && day > latest ? day : latest), '');
   return recurrenceDates({ ...recurrence, count: null }, from, Math.min(limit, left));
 }
 
-/** 'YYYY-MM-DD' plus `days` (negative: before), in UTC. */
+/**
+ * 'YYYY-MM-DD' plus `days` (negative: before), in UTC, for arithmetic on dates already checked
+ * (today, a stored due date). Unlike addCalendarDays it answers outside the range too; loops
+ * over dates use the bounded one.
+ */
 export function addDays(day: string, days: number): string {
-  return iso(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** What is wrong with a schedule as typed, by field; empty when nothing is. */

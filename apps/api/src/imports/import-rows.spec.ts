@@ -23,8 +23,8 @@ describe('formulaStart', () => {
 });
 
 describe('readCsv and suggestMapping', () => {
-  it('reads semicolon and tab files, numbers rows as a spreadsheet does and skips blank rows', () => {
-    const table = readCsv(
+  it('reads semicolon and tab files, numbers rows as a spreadsheet does and skips blank rows', async () => {
+    const table = await readCsv(
       Buffer.from('\uFEFFNazwa;E-mail\r\nZażółć;z@x.pl\r\n;\r\nGęś;g@x.pl\r\n'),
     );
     expect(table).toEqual({
@@ -35,7 +35,9 @@ describe('readCsv and suggestMapping', () => {
         ['Gęś', 'g@x.pl'],
       ],
     });
-    expect(readCsv(Buffer.from('Name\tPrice\nDesign\t120\n')).rows).toEqual([['Design', '120']]);
+    expect((await readCsv(Buffer.from('Name\tPrice\nDesign\t120\n'))).rows).toEqual([
+      ['Design', '120'],
+    ]);
   });
 
   it('maps headers whatever their case, spaces and accents; each column once', () => {
@@ -56,9 +58,9 @@ describe('readCsv and suggestMapping', () => {
     });
   });
 
-  it('fails every row, not the first only, and keeps no row back when one fails', () => {
-    const table = readCsv(Buffer.from('Name,Email\nAda,ada@x.io\n=1,bad\nEve,eve@x.io\n'));
-    const { inputs, errors } = validateRows('clients', table, { name: 0, email: 1 });
+  it('fails every row, not the first only, and keeps no row back when one fails', async () => {
+    const table = await readCsv(Buffer.from('Name,Email\nAda,ada@x.io\n=1,bad\nEve,eve@x.io\n'));
+    const { inputs, errors } = await validateRows('clients', table, { name: 0, email: 1 });
     expect(inputs).toEqual([]);
     expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
       [3, 'name', ImportMessages.formula('=')],

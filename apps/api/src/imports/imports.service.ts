@@ -65,7 +65,7 @@ export class ImportsService {
   ) {}
 
   async upload(actor: Actor, kind: ImportKind, bytes: Buffer): Promise<ImportPreview> {
-    const table = readCsv(bytes);
+    const table = await readCsv(bytes);
     const pending: PendingImport = {
       ...table,
       workspaceId: actor.workspaceId,
@@ -144,7 +144,7 @@ export class ImportsService {
     for (const fix of fixes) {
       if (!pending.rowNumbers.includes(fix.row)) throw invalid(M.noSuchRow);
     }
-    const { inputs, errors } = validateRows(pending.kind, pending, mapping, fixes);
+    const { inputs, errors } = await validateRows(pending.kind, pending, mapping, fixes);
     if (pending.kind === 'clients' && errors.length === 0)
       errors.push(...(await this.takenEmails(pending, inputs as ClientInput[], mapping)));
     const check = {

@@ -1,5 +1,6 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { DatabasePoolMetrics } from './database-pool-metrics';
+import { EventLoopMetrics } from './event-loop-metrics';
 import { GraphqlMetricsPlugin } from './graphql-metrics.plugin';
 import { HttpMetrics } from './http-metrics';
 import { JobMetrics } from './job-metrics';
@@ -8,8 +9,8 @@ import { MetricsServer } from './metrics-server';
 import { PdfMetrics } from './pdf-metrics';
 import { QueueDepthMetrics } from './queue-depth-metrics';
 
-/** What both processes report: their own process, their database pool. */
-const SHARED: Provider[] = [MetricsRegistry, MetricsServer, DatabasePoolMetrics];
+/** What both processes report: their own process and event loop, their database pool. */
+const SHARED: Provider[] = [MetricsRegistry, MetricsServer, DatabasePoolMetrics, EventLoopMetrics];
 
 /**
  * Prometheus metrics, one registry per process, served by MetricsServer on METRICS_PORT
@@ -23,7 +24,7 @@ export class MetricsModule {
       module: MetricsModule,
       global: true,
       providers: [...SHARED, HttpMetrics, GraphqlMetricsPlugin, QueueDepthMetrics],
-      exports: [MetricsRegistry, MetricsServer, HttpMetrics],
+      exports: [MetricsRegistry, MetricsServer, HttpMetrics, EventLoopMetrics],
     };
   }
 

@@ -32,6 +32,7 @@ describe('decodeCursor', () => {
     ['numeric', null],
     ['date', '2026-02-30'],
     ['date', '2026-13-01'],
+    ['date', '0000-01-01'],
     ['date', 'Globex'],
     ['date', 20260101],
     ['timestamptz', '2026-11-01T25:99:00.000Z'],

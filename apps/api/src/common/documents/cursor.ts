@@ -1,7 +1,6 @@
 import { ErrorCode, Messages } from '@dealdraft/domain';
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../input/uuid';
-import { isRealDate } from './document-fields';
 
 /** Opaque keyset cursor: the sort value and the id of the last row seen. */
 export interface CursorPosition {
@@ -13,6 +12,17 @@ export interface CursorPosition {
 export type SortColumnType = 'text' | 'numeric' | 'date' | 'timestamptz';
 
 const NUMERIC = /^-?\d{1,14}(\.\d{1,2})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Any real day PostgreSQL stores, wider than the range inputs accept since a row may predate that
+ * range; year 0000, which PostgreSQL refuses, is not one.
+ */
+const isStoredDate = (value: unknown) =>
+  typeof value === 'string' &&
+  DATE.test(value) &&
+  value >= '0001-01-01' &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Only values PostgreSQL would take for the column: a crafted cursor must not reach it as a 500. */
@@ -21,7 +31,7 @@ const fits: Record<SortColumnType, (value: unknown) => boolean> = {
   numeric: (value) =>
     (typeof value === 'string' && NUMERIC.test(value)) ||
     (typeof value === 'number' && Number.isFinite(value)),
-  date: isRealDate,
+  date: isStoredDate,
   timestamptz: (value) =>
     typeof value === 'string' &&
     TIMESTAMP.test(value) &&

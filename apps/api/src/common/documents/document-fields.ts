@@ -1,7 +1,9 @@
 import {
+  CalendarDateMessages,
   DocumentMessages,
   EMAIL_PATTERN,
   hasAtMostTwoDecimals,
+  isCalendarDate,
   MAX_PRICE,
   MAX_QUANTITY,
   Messages,
@@ -82,13 +84,12 @@ export const OptionalEmail = () =>
     MaxLength(Rules.emailMax, { message: v.email }),
   );
 
-/** A calendar date; a full ISO timestamp is trimmed to its date part. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isRealDate = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  ISO_DATE.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/**
+ * A calendar date of the product's range (libs/domain's one date type), so that year 0000, which
+ * PostgreSQL refuses, and dates past 2999, which no loop over dates should meet, are a 400 naming
+ * the field. A full ISO timestamp is trimmed to its date part.
+ */
+export const isRealDate = isCalendarDate;
 /** A full ISO timestamp whose time is a real one: 25:99 must not be trimmed away and accepted. */
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
@@ -98,7 +99,7 @@ const toDatePart = Transform(({ value }: { value: unknown }) =>
 const IsCalendarDate = () =>
   ValidateBy({
     name: 'isCalendarDate',
-    validator: { validate: isRealDate, defaultMessage: () => DocumentMessages.dateFormat },
+    validator: { validate: isRealDate, defaultMessage: () => CalendarDateMessages.invalid },
   });
 
 export const RequiredDate = () =>

@@ -1,5 +1,6 @@
 import {
   addDays,
+  isCalendarDate,
   DocumentMessages,
   LAST_DAY,
   Messages,
@@ -86,9 +87,8 @@ function recurrenceOf(values: RecurringFormValues): Recurrence {
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The api's one date type: a real day from 1900-01-01 to 2999-12-31. */
+const isDate = isCalendarDate;
 
 /**
  * The api's rules (RecurringScheduleInput, and a start no earlier than yesterday), checked

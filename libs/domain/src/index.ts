@@ -27,3 +27,4 @@ export * from './credit-notes';
 export * from './payment-accounts';
 export * from './recurrence';
 export * from './recurring-invoices';
+export * from './payment-sessions';

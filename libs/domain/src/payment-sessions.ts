@@ -35,7 +35,7 @@ export const PaymentSessionMessages = {
   /** The 409 on a change that would strand the money of a page the client may be paying on. */
   open: (invoiceNumber: string) =>
     `A payment page is open for invoice ${invoiceNumber}: the client may be paying it now. ` +
-    'Close the open payment pages on the invoice screen first (Close payment pages), then try again.',
+    "Close it first (Payments › Close payment pages), then try again.",
   closed: (count: number) =>
     count === 1 ? 'Closed 1 open payment page' : `Closed ${count} open payment pages`,
   /** The test gateway's Pay button on a page closed since it was opened. */

@@ -27,7 +27,7 @@ export const CREDIT_REASON_TEXT: Record<CreditReason, string> = {
   invoice_deleted: 'the invoice was deleted',
   currency_changed: "the invoice's currency changed",
   total_changed: "the invoice's total changed",
-  already_paid: 'the invoice was already paid',
+  already_paid: 'the invoice was paid in the meantime',
   page_closed: 'its payment page had been closed',
 };
 

@@ -72,55 +72,26 @@ test('the owner sees an unapplied credit on the client page and applies it to an
   await expect(row).toContainText('PAID');
 });
 
-test('the credit card and the open payment page notice, in dark mode', async ({ page }) => {
+test('the payments panel says a payment page is open and closes it, in dark mode', async ({
+  page,
+}) => {
   const owner = await createAccount('Grace Hopper');
-  const first = await createInvoice(
-    owner.token,
-    invoiceInput({ status: 'sent', lineItems: [{ description: 'Audit', rate: 80, quantity: 1 }] }),
-  );
-  await createInvoice(
+  const invoice = await createInvoice(
     owner.token,
     invoiceInput({ status: 'sent', lineItems: [{ description: 'Audit', rate: 80, quantity: 1 }] }),
   );
   const { createClientLink } = await graphql<{ createClientLink: { url: string } }>(
     owner.token,
     'mutation ($input: CreateClientLinkInput!) { createClientLink(input: $input) { url } }',
-    { input: { documentKind: 'invoice', documentId: first.id } },
+    { input: { documentKind: 'invoice', documentId: invoice.id } },
   );
   const token = new URL(createClientLink.url).pathname.split('/c/')[1];
-  const pay = () =>
-    graphql<{ payInvoice: { url: string } }>(
-      null,
-      'mutation ($t: String!) { payInvoice(token: $t) { url } }',
-      { t: token },
-    );
-  const paid = new URL((await pay()).payInvoice.url).searchParams.get('session')!;
-  await pay();
-  await graphql(
-    owner.token,
-    'mutation ($id: ID!) { recordPayment(invoiceId: $id, input: { amount: 10, sendReceipt: false }) { payment { id } } }',
-    { id: first.id },
-  );
-  await graphql(
-    null,
-    'mutation ($s: String!) { paySimulatedInvoicePayment(session: $s) { url } }',
-    { s: paid },
-  );
-  const { invoice } = await graphql<{ invoice: { clientId: string } }>(
-    owner.token,
-    'query ($id: ID!) { invoice(id: $id) { clientId } }',
-    { id: first.id },
-  );
+  await graphql(null, 'mutation ($t: String!) { payInvoice(token: $t) { url } }', { t: token });
 
   await signIn(page, owner, '/invoices');
   await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
-  await page.goto(`/clients/${invoice.clientId}`);
-  await expect(page.getByRole('list', { name: 'Unapplied credits' })).toContainText('$80.00');
-  await screenshot(page, 'client-credits-dark');
-
-  // The second page is still open: the payments panel says so and closes it.
-  await page.goto('/invoices');
-  const row = page.getByRole('row').filter({ hasText: first.invoiceNumber });
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: invoice.invoiceNumber });
   await row.getByRole('button', { name: 'Payments' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'A payment page is open' });
   await expect(notice).toBeVisible();

@@ -11,6 +11,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   proposals: { entity: 'Proposal', folders: ['proposals'] },
   invoices: { entity: 'Invoice', folders: ['invoices'] },
   payments: { entity: 'Payment', folders: ['invoices'] },
+  payment_sessions: { entity: 'PaymentSession', folders: ['invoices'] },
+  client_credits: { entity: 'ClientCredit', folders: ['invoices'] },
   client_links: { entity: 'ClientLink', folders: ['client-links'] },
   reminders: { entity: 'Reminder', folders: ['reminders'] },
   email_sends: { entity: 'EmailSend', folders: ['email'] },

@@ -1,6 +1,7 @@
 import {
   AccountMessages,
   ApiKeyMessages,
+  ClientCreditMessages,
   CatalogueMessages,
   ClientMessages,
   CreditNoteMessages,
@@ -59,6 +60,8 @@ interface Fixtures {
   paymentId: string;
   /** A credit note against A's invoice (issue 18). */
   creditNoteId: string;
+  /** Money a client of A paid that could not be applied: an unapplied client credit. */
+  clientCreditId: string;
   /** A recurring schedule of A, copying A's invoice (issue 18). */
   scheduleId: string;
   sendId: string;
@@ -116,6 +119,7 @@ const DEAD_LINK = notFound(ClientLinkMessages.notFound);
 const ITEM_NOT_FOUND = notFound(CatalogueMessages.notFound);
 const SCHEDULE_NOT_FOUND = notFound(RecurringMessages.notFound);
 const CREDIT_NOTE_NOT_FOUND = notFound(CreditNoteMessages.notFound);
+const CLIENT_CREDIT_NOT_FOUND = notFound(ClientCreditMessages.notFound);
 /** A valid catalogue item: a role case sends an unknown id, so nothing is written. */
 const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity: 1 };
 const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
@@ -125,6 +129,15 @@ const TAX_RATE_NOT_FOUND = notFound(TaxRateMessages.notFound);
 /** A valid rate: a role case sends an unknown id, so nothing is written. */
 const TAX_RATE = { name: 'Mallory tax', percent: 1 };
 const IMPORT_RUN = { mapping: { name: 0, email: 1 } };
+const closePaymentPages = (invoiceId: string) =>
+  gql('mutation($id: ID!) { closePaymentPages(invoiceId: $id) { closed } }', { id: invoiceId });
+const applyClientCredit = (id: string, invoiceId: string) =>
+  gql(
+    'mutation($id: ID!, $i: ID!) { applyClientCredit(id: $id, input: { invoiceId: $i }) { credit { id } } }',
+    { id, i: invoiceId },
+  );
+const refundClientCredit = (id: string) =>
+  gql('mutation($id: ID!) { refundClientCredit(id: $id) { id } }', { id });
 const invoicePayments = (invoiceId: string) =>
   gql('query($id: ID!) { invoicePayments(invoiceId: $id) { id } }', { id: invoiceId });
 const recordPayment = (invoiceId: string, amount: number) =>
@@ -433,6 +446,56 @@ const CASES: Record<string, Case> = {
     call: () => del(`/api/invoices/${NO_SUCH}/payments/${NO_SUCH}`),
     foreign: (f) => del(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}`),
     expect: INVOICE_NOT_FOUND,
+  },
+  // ---- payment pages and client credits ----
+  'POST /api/invoices/:invoiceId/payment-pages/close': {
+    roles: ANY,
+    call: () => post(`/api/invoices/${NO_SUCH}/payment-pages/close`),
+    foreign: (f) => post(`/api/invoices/${f.invoiceId}/payment-pages/close`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.closePaymentPages': {
+    roles: ANY,
+    call: () => closePaymentPages(NO_SUCH),
+    foreign: (f) => closePaymentPages(f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'GET /api/client-credits': { roles: ANY, call: () => get('/api/client-credits') },
+  'Query.clientCredits': {
+    roles: ANY,
+    call: () => gql('{ clientCredits { id } }'),
+    // A filter, not a lookup: another workspace's client matches none of B's credits.
+    foreign: (f) =>
+      gql('query($id: ID!) { clientCredits(filter: { clientId: $id }) { id } }', {
+        id: f.clientId,
+      }),
+    expect: { status: 200, data: { clientCredits: [] } },
+    why: "the client id filters the caller's own credits; A's client matches none of them",
+  },
+  // The invoice is locked first: A's invoice is not found from B before A's credit is read.
+  'POST /api/client-credits/:id/apply': {
+    roles: ANY,
+    call: () => post(`/api/client-credits/${NO_SUCH}/apply`, { invoiceId: NO_SUCH }),
+    foreign: (f) => post(`/api/client-credits/${f.clientCreditId}/apply`, { invoiceId: f.invoiceId }),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Mutation.applyClientCredit': {
+    roles: ANY,
+    call: () => applyClientCredit(NO_SUCH, NO_SUCH),
+    foreign: (f) => applyClientCredit(f.clientCreditId, f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'POST /api/client-credits/:id/refund': {
+    roles: ANY,
+    call: () => post(`/api/client-credits/${NO_SUCH}/refund`),
+    foreign: (f) => post(`/api/client-credits/${f.clientCreditId}/refund`),
+    expect: CLIENT_CREDIT_NOT_FOUND,
+  },
+  'Mutation.refundClientCredit': {
+    roles: ANY,
+    call: () => refundClientCredit(NO_SUCH),
+    foreign: (f) => refundClientCredit(f.clientCreditId),
+    expect: CLIENT_CREDIT_NOT_FOUND,
   },
   'Mutation.deletePayment': {
     roles: ANY,
@@ -1562,6 +1625,15 @@ describe('access: every route and operation, by workspace and by role', () => {
           .send(recurringInput(invoice.id))
           .expect(201)
       ).body.data.id,
+      clientCreditId: (
+        await db().query<{ id: string }[]>(
+          `INSERT INTO client_credits (workspace_id, client_name, invoice_id, invoice_number,
+             currency, amount_minor, reason, gateway_object_id, received_on)
+           VALUES ($1, 'Globex Corporation', $2, 'INV-0001', 'USD', 12000, 'already_paid',
+             'cs_test_isolation', '2026-11-26') RETURNING id`,
+          [ownerA.workspaceId, invoice.id],
+        )
+      )[0].id,
       sendId: sent.body.data.id,
       linkId: live.id,
       deadLinkToken: dead.token,

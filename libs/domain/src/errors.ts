@@ -11,6 +11,8 @@ export const ErrorCode = {
   PlanRequired: 'PLAN_REQUIRED',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** A payment page is open on the invoice: the change would strand the client's money. */
+  PaymentSessionOpen: 'PAYMENT_SESSION_OPEN',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   RateLimited: 'RATE_LIMITED',
   Internal: 'INTERNAL',
@@ -29,6 +31,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYMENT_SESSION_OPEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -30,3 +30,4 @@ export * from './payment-accounts';
 export * from './recurrence';
 export * from './recurring-invoices';
 export * from './calendar-date';
+export * from './payment-sessions';

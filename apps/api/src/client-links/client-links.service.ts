@@ -108,6 +108,10 @@ export class ClientLinksService {
     await this.assertOwnsDocument(workspaceId, documentKind, documentId);
     await this.createLimit.take(workspaceId);
     const { link } = await this.dataSource.transaction(async (manager) => {
+      // A client paying on an open page comes back to the live link: it is not replaced until
+      // the page closes.
+      if (documentKind === 'invoice')
+        await this.invoices.assertNoOpenPayment(manager, workspaceId, documentId);
       await manager.query(
         `UPDATE client_links SET revoked_at = $3
           WHERE workspace_id = $1 AND document_id = $2 AND revoked_at IS NULL`,

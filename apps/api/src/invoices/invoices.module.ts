@@ -15,26 +15,38 @@ import { InvoicePaymentsController } from './ledger/invoice-payments.controller'
 import { InvoicePaymentsResolver } from './ledger/invoice-payments.resolver';
 import { Payment } from './ledger/payment.entity';
 import { ReceiptQueue } from './ledger/receipt-queue';
+import { ClientCredit } from './payment-sessions/client-credit.entity';
+import { ClientCreditsController } from './payment-sessions/client-credits.controller';
+import { ClientCreditsResolver } from './payment-sessions/client-credits.resolver';
+import { ClientCreditsService } from './payment-sessions/client-credits.service';
+import { InvoicePaymentPagesResolver } from './payment-sessions/invoice-payment-pages.resolver';
+import { PaymentSession } from './payment-sessions/payment-session.entity';
+import { PaymentSessionsService } from './payment-sessions/payment-sessions.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, Payment]),
+    TypeOrmModule.forFeature([Invoice, Payment, PaymentSession, ClientCredit]),
     WorkspacesModule,
     ClientsModule,
     NumberingModule,
     MoneyModule,
   ],
-  controllers: [InvoicesController, InvoicePaymentsController],
+  controllers: [InvoicesController, InvoicePaymentsController, ClientCreditsController],
   providers: [
     InvoicesService,
     InvoicesResolver,
     InvoiceLedgerService,
     InvoicePaymentsResolver,
+    PaymentSessionsService,
+    ClientCreditsService,
+    ClientCreditsResolver,
+    InvoicePaymentPagesResolver,
     ReceiptQueue,
     RateLimiter,
     CreateLimit,
   ],
-  // ReceiptQueue: online payments queue their receipt after recording them (payments/).
-  exports: [InvoicesService, InvoiceLedgerService, ReceiptQueue],
+  // ReceiptQueue: online payments queue their receipt after recording them (payments/), which
+  // opens and closes payment pages through PaymentSessionsService.
+  exports: [InvoicesService, InvoiceLedgerService, PaymentSessionsService, ReceiptQueue],
 })
 export class InvoicesModule {}

@@ -34,6 +34,7 @@ import { Invoice, StoredLineItem } from './invoice.entity';
 import { invoiceAgingBucketSql, invoiceUnpaidSql } from './invoice-balance.sql';
 import { invoicePastDueSql } from './invoice-status.sql';
 import { InvoiceModel } from './models/invoice.model';
+import { PaymentSessionsService } from './payment-sessions/payment-sessions.service';
 import { amountsDue, InvoiceBefore, InvoiceLedgerService } from './ledger/invoice-ledger.service';
 
 const M = DocumentMessages.invoice;
@@ -65,6 +66,7 @@ export class InvoicesService {
     private readonly clients: ClientsService,
     private readonly money: DocumentMoneyService,
     private readonly ledger: InvoiceLedgerService,
+    private readonly sessions: PaymentSessionsService,
   ) {
     this.store = new DocumentStore(
       invoices,
@@ -286,12 +288,14 @@ export class InvoicesService {
   /** A full update (PUT): every field is replaced; the amount is recomputed. */
   update(actor: Actor, id: string, input: InvoiceInput): Promise<InvoiceModel> {
     let before: InvoiceBefore | null = null;
+    let totalBefore = '';
     let status: LedgerStatus;
     return this.store.update(
       actor,
       id,
       (invoice) => {
         before = { status: invoice.status, currency: invoice.currency, dueDate: invoice.dueDate };
+        totalBefore = invoice.totalMinor;
         status = input.status ?? invoice.status;
         return {
           ...fieldsOf(input),
@@ -300,8 +304,13 @@ export class InvoicesService {
         };
       },
       this.settle(actor, input),
-      // The status a person picks meets the payments recorded (see InvoiceLedgerService).
-      (manager, saved) => this.ledger.settleWrite(manager, actor, saved, status, before),
+      async (manager, saved) => {
+        // A client paying on an open page pays what it asked: the amount stays until it closes.
+        if (saved.currency !== before!.currency || saved.totalMinor !== totalBefore)
+          await this.sessions.assertNoneOpen(manager, saved);
+        // The status a person picks meets the payments recorded (see InvoiceLedgerService).
+        await this.ledger.settleWrite(manager, actor, saved, status, before);
+      },
     );
   }
 
@@ -349,12 +358,35 @@ export class InvoicesService {
   }
 
   /**
+   * Refuses (409 PAYMENT_SESSION_OPEN) while a payment page is open on the invoice: for a change
+   * elsewhere that would strand the client's payment (replacing its live link). Locks the
+   * invoice for the caller's transaction, as opening a page does.
+   */
+  async assertNoOpenPayment(
+    manager: EntityManager,
+    workspaceId: string,
+    invoiceId: string,
+  ): Promise<void> {
+    const invoice = await findOwned(manager, Invoice, workspaceId, invoiceId, M.notFound, {
+      lock: true,
+    });
+    await this.sessions.assertNoneOpen(manager, invoice);
+  }
+
+  /**
    * Deleting does not give the plan's allowance back. An invoice a recurring schedule copies
    * cannot go (the schedule's key refers to it): the schedule is deleted or re-pointed first.
    */
   async delete(workspaceId: string, id: string): Promise<void> {
     try {
-      await this.store.delete(workspaceId, id);
+      await this.dataSource.transaction(async (manager) => {
+        const invoice = await findOwned(manager, Invoice, workspaceId, id, M.notFound, {
+          lock: true,
+        });
+        // Money paid on an open page must find its invoice (or it is kept as a credit).
+        await this.sessions.assertNoneOpen(manager, invoice);
+        await manager.delete(Invoice, { id: invoice.id, workspaceId });
+      });
     } catch (error) {
       if (isForeignKeyViolation(error, 'recurring_schedules_template_fkey'))
         throw new AppError(ErrorCode.Conflict, RecurringMessages.templateInUse);

@@ -4,9 +4,9 @@ import {
   fromMinor,
   onlinePaymentNotice,
   OnlinePaymentMessages,
-  PaymentMessages,
+  PaymentSessionMessages,
   todayIso,
-  toMinor,
+  unappliedPaymentNotice,
 } from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -28,6 +28,8 @@ import { LiveEvents } from '../live/live-events';
 import { ActivityKind } from '../live/models/activity-event.model';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { ReceiptQueue } from '../invoices/ledger/receipt-queue';
+import type { PaymentSession } from '../invoices/payment-sessions/payment-session.entity';
+import { PaymentSessionsService } from '../invoices/payment-sessions/payment-sessions.service';
 import { PaymentAccount } from './payment-account.entity';
 import { PaymentKeySealer } from './payment-key-sealer';
 import { SimulatedInvoicePayments } from './simulated-invoice-payments';
@@ -71,6 +73,7 @@ export class InvoiceCheckoutService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly live: LiveEvents,
+    private readonly sessions: PaymentSessionsService,
   ) {
     this.simulatedSessions = new SimulatedInvoicePayments(config.jwt.secret);
   }
@@ -88,20 +91,26 @@ export class InvoiceCheckoutService {
    * back to (with `?payment=success` or `?payment=cancelled`).
    */
   async start(workspaceId: string, invoiceId: string, pageUrl: string): Promise<{ url: string }> {
-    const invoice = await this.invoices.getStored(workspaceId, invoiceId);
-    const balance = toMinor(invoice.balanceDue, invoice.currency) ?? 0n;
-    if (balance <= 0n) throw new AppError(ErrorCode.Conflict, PaymentMessages.nothingDue);
     const gateway = await this.gatewayOf(workspaceId);
     if (!gateway) throw new AppError(ErrorCode.Conflict, M.unavailable);
+    const invoice = await this.invoices.getStored(workspaceId, invoiceId);
+    // The page's row first, under the invoice's lock: from now on the amount it asks stays.
+    const { session, amountMinor } = await this.sessions.open(
+      workspaceId,
+      invoiceId,
+      gateway === 'simulated' ? 'simulated' : 'stripe',
+    );
     const successUrl = `${pageUrl}?payment=success`;
     const cancelUrl = `${pageUrl}?payment=cancelled`;
 
     if (gateway === 'simulated') {
+      await this.sessions.attach(session.id, `${SIMULATED_OBJECT_PREFIX}${session.id}`);
       const token = this.simulatedSessions.create({
+        id: session.id,
         workspaceId,
         invoiceId,
-        amountMinor: balance.toString(),
-        currency: invoice.currency,
+        amountMinor: amountMinor.toString(),
+        currency: session.currency,
         invoiceNumber: invoice.invoiceNumber,
         payee: invoice.businessName,
         successUrl,
@@ -119,14 +128,14 @@ export class InvoiceCheckoutService {
       [META.invoice]: invoiceId,
     };
     try {
-      const session = await stripe.checkout.sessions.create({
+      const created = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
           {
             quantity: 1,
             price_data: {
-              currency: invoice.currency.toLowerCase(),
-              unit_amount: Number(balance),
+              currency: session.currency.toLowerCase(),
+              unit_amount: Number(amountMinor),
               product_data: { name: `${invoice.invoiceNumber} · ${invoice.businessName}` },
             },
           },
@@ -137,16 +146,31 @@ export class InvoiceCheckoutService {
         payment_intent_data: { metadata },
         success_url: successUrl,
         cancel_url: cancelUrl,
+        // Stripe closes the page when our row says it closes.
+        expires_at: Math.floor(session.expiresAt.getTime() / 1000),
       });
-      if (!session.url) throw new Error('Checkout Session without a url');
-      return { url: session.url };
+      if (!created.url) throw new Error('Checkout Session without a url');
+      await this.sessions.attach(session.id, created.id);
+      return { url: created.url };
     } catch (error) {
+      await this.sessions.abandon(session.id);
       this.logger.warn(
         { workspaceId, invoiceId, reason: (error as Error).message },
         'Stripe refused to open a payment page',
       );
       throw new AppError(ErrorCode.ServiceUnavailable, M.gatewayFailed);
     }
+  }
+
+  /**
+   * The owner closes the invoice's open payment pages (to change or delete it): closed here at
+   * once, then expired at Stripe so they cannot be paid. A payment Stripe took in between is
+   * kept as a credit on the client when its webhook comes.
+   */
+  async closePages(workspaceId: string, invoiceId: string): Promise<{ closed: number }> {
+    const closed = await this.sessions.close(workspaceId, invoiceId);
+    await this.expireAtGateway(workspaceId, closed);
+    return { closed: closed.length };
   }
 
   // --- Stripe's webhooks on the workspace's own endpoint ----------------------------------
@@ -202,15 +226,18 @@ export class InvoiceCheckoutService {
     // Bank debits complete later: their async_payment_succeeded event says "paid".
     if (session.payment_status !== 'paid' || session.amount_total === null) return;
     const intent = session.payment_intent;
-    const recorded = await this.ledger.recordOnline({
-      workspaceId,
-      invoiceId,
-      amountMinor: BigInt(session.amount_total),
-      currency: session.currency ?? '',
-      objectId: session.id,
-      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
-      paidOn,
-    });
+    const recorded = await this.ledger.recordOnline(
+      {
+        workspaceId,
+        invoiceId,
+        amountMinor: BigInt(session.amount_total),
+        currency: session.currency ?? '',
+        objectId: session.id,
+        paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        paidOn,
+      },
+      { clientName: session.customer_details?.name ?? session.customer_email ?? 'A client' },
+    );
     await this.afterOnline(workspaceId, invoiceId, recorded, BigInt(session.amount_total));
   }
 
@@ -248,15 +275,23 @@ export class InvoiceCheckoutService {
   /** The simulated Pay button: the ledger records it as a webhook would, once per session. */
   async paySimulated(token: string): Promise<{ url: string }> {
     const session = this.readSimulated(token);
-    const recorded = await this.ledger.recordOnline({
-      workspaceId: session.workspaceId,
-      invoiceId: session.invoiceId,
-      amountMinor: BigInt(session.amountMinor),
-      currency: session.currency,
-      objectId: `${SIMULATED_OBJECT_PREFIX}${session.id}`,
-      paymentIntentId: null,
-      paidOn: todayIso(this.clock.now()),
-    });
+    const objectId = `${SIMULATED_OBJECT_PREFIX}${session.id}`;
+    // As Stripe refuses an expired Checkout Session, the test page refuses a closed one.
+    const row = await this.sessions.find(session.workspaceId, objectId);
+    if (row?.status === 'expired')
+      throw new AppError(ErrorCode.Conflict, PaymentSessionMessages.pageClosed);
+    const recorded = await this.ledger.recordOnline(
+      {
+        workspaceId: session.workspaceId,
+        invoiceId: session.invoiceId,
+        amountMinor: BigInt(session.amountMinor),
+        currency: session.currency,
+        objectId,
+        paymentIntentId: null,
+        paidOn: todayIso(this.clock.now()),
+      },
+      { clientName: row?.clientName ?? 'A client' },
+    );
     await this.afterOnline(
       session.workspaceId,
       session.invoiceId,
@@ -269,15 +304,33 @@ export class InvoiceCheckoutService {
   /**
    * After an online payment's report: its receipt (queued again on a repeat: the queue and the
    * worker send it once), and the first time, the owner's notice in the bell and by e-mail, as
-   * a client's answer has.
+   * a client's answer has. Money kept as a credit is told the same way, with why; the pages a
+   * payment in full closed are expired at the gateway.
    */
   private async afterOnline(
     workspaceId: string,
     invoiceId: string,
-    recorded: OnlineRecorded | null,
+    recorded: OnlineRecorded,
     amountMinor: bigint,
   ): Promise<void> {
-    if (!recorded) return;
+    await this.expireAtGateway(workspaceId, recorded.closed);
+    if (recorded.kind === 'credit') {
+      if (!recorded.created) return;
+      const { credit } = recorded;
+      const notice = await this.notifications.record(this.accounts.manager, {
+        workspaceId,
+        documentKind: 'invoice',
+        documentId: credit.invoiceId ?? invoiceId,
+        message: unappliedPaymentNotice(
+          credit.clientName,
+          formatMinor(amountMinor, credit.currency.trim()),
+          credit.invoiceNumber,
+          credit.reason,
+        ),
+      });
+      await this.notifications.email(notice);
+      return;
+    }
     await this.receipts.queue(recorded.paymentId);
     if (!recorded.created) return;
     const invoice = await this.invoices.getStored(workspaceId, invoiceId);
@@ -293,6 +346,29 @@ export class InvoiceCheckoutService {
     });
     await this.notifications.email(notice);
     await this.live.publish(workspaceId, ActivityKind.PAID, 'invoice', async () => invoice, notice);
+  }
+
+  /**
+   * Expires closed pages at Stripe (the official SDK), so a second page cannot be paid. A
+   * failure is logged, not thrown: the page is closed in our rows already, and a payment
+   * Stripe still takes on it is kept as a credit.
+   */
+  private async expireAtGateway(workspaceId: string, closed: PaymentSession[]): Promise<void> {
+    const atStripe = closed.filter((page) => page.gateway === 'stripe' && page.gatewaySessionId);
+    if (!atStripe.length) return;
+    const account = await this.accounts.findOneBy({ workspaceId });
+    if (!account) return;
+    const stripe = newStripe(this.sealer.unseal(account.secretKeySealed), this.config);
+    for (const page of atStripe) {
+      try {
+        await stripe.checkout.sessions.expire(page.gatewaySessionId!);
+      } catch (error) {
+        this.logger.warn(
+          { workspaceId, session: page.gatewaySessionId, reason: (error as Error).message },
+          'Stripe did not expire a closed payment page',
+        );
+      }
+    }
   }
 
   /** The workspace's own account, the simulated gateway, or none. */

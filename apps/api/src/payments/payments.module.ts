@@ -9,6 +9,8 @@ import { PaymentAccountsController } from './payment-accounts.controller';
 import { PaymentAccountsResolver } from './payment-accounts.resolver';
 import { PaymentAccountsService } from './payment-accounts.service';
 import { PaymentKeySealer } from './payment-key-sealer';
+import { PaymentPagesController } from './payment-pages.controller';
+import { PaymentPagesResolver } from './payment-pages.resolver';
 import { PaymentWebhookController } from './payment-webhook.controller';
 import { SimulatedPaymentController } from './simulated-payment.controller';
 import { SimulatedPaymentResolver } from './simulated-payment.resolver';
@@ -20,13 +22,19 @@ import { SimulatedPaymentResolver } from './simulated-payment.resolver';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule, NotificationsModule, LiveModule],
-  controllers: [PaymentAccountsController, PaymentWebhookController, SimulatedPaymentController],
+  controllers: [
+    PaymentAccountsController,
+    PaymentWebhookController,
+    SimulatedPaymentController,
+    PaymentPagesController,
+  ],
   providers: [
     PaymentAccountsService,
     PaymentAccountsResolver,
     PaymentKeySealer,
     InvoiceCheckoutService,
     SimulatedPaymentResolver,
+    PaymentPagesResolver,
   ],
   exports: [PaymentAccountsService, PaymentKeySealer, InvoiceCheckoutService],
 })

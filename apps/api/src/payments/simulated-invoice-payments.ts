@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { PAYMENT_SESSION_TTL_MS } from '@dealdraft/domain';
 import { deriveKey, seal, unseal } from '../common/secrets/sealing';
 
 /** What a simulated invoice payment carries: what is paid, to whom, and where to return. */
 export interface SimulatedInvoicePayment {
-  /** Unique per session: the ledger records "sim_<id>" once, however often Pay is pressed. */
+  /**
+   * The page's row in payment_sessions: the ledger records "sim_<id>" once, however often Pay is
+   * pressed.
+   */
   id: string;
   workspaceId: string;
   invoiceId: string;
@@ -18,8 +21,6 @@ export interface SimulatedInvoicePayment {
   expiresAt: number;
 }
 
-/** As long as Stripe keeps an unpaid Checkout Session open. */
-const SESSION_TTL_MS = 24 * 3600 * 1000;
 
 /**
  * The simulated gateway's sessions as sealed tokens (AES-256-GCM): nothing to store, so any
@@ -33,9 +34,8 @@ export class SimulatedInvoicePayments {
     this.key = deriveKey(secret, 'dealdraft:simulated-invoice-payment');
   }
 
-  create(session: Omit<SimulatedInvoicePayment, 'id' | 'expiresAt'>, now = Date.now()): string {
-    const id = randomBytes(12).toString('hex');
-    return seal(this.key, JSON.stringify({ ...session, id, expiresAt: now + SESSION_TTL_MS }));
+  create(session: Omit<SimulatedInvoicePayment, 'expiresAt'>, now = Date.now()): string {
+    return seal(this.key, JSON.stringify({ ...session, expiresAt: now + PAYMENT_SESSION_TTL_MS }));
   }
 
   /** The session, or null when the token is forged, altered, malformed or expired. */

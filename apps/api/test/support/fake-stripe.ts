@@ -29,6 +29,8 @@ interface FakeSession {
   metadata: Record<string, string>;
   subscriptionMetadata: Record<string, string>;
   url: string | null;
+  /** open until paid (paymentCompleted) or expired (POST …/expire). */
+  status: 'open' | 'complete' | 'expired';
 }
 
 const DAY_S = 24 * 3600;
@@ -210,6 +212,7 @@ export class FakeStripe {
     const session = this.sessions.get(sessionId) as FakeSession & { paymentIntent?: string };
     if (!session) throw new Error(`no session ${sessionId}`);
     session.paymentIntent ??= this.id('pi');
+    if (session.status === 'open') session.status = 'complete';
     return this.event(type, {
       id: session.id,
       object: 'checkout.session',
@@ -344,6 +347,7 @@ export class FakeStripe {
         metadata: metadataOf(params, 'metadata'),
         subscriptionMetadata: metadataOf(params, 'subscription_data[metadata]'),
         url: this.omitSessionUrl ? null : `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
       };
       this.sessions.set(id, session);
       return [
@@ -360,6 +364,23 @@ export class FakeStripe {
           status: 'open',
         },
       ];
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) {
+      const session = this.sessions.get(expire[1]);
+      if (!session) return notFound('checkout.session', expire[1]);
+      if (session.status !== 'open')
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            },
+          },
+        ];
+      session.status = 'expired';
+      return [200, { id: session.id, object: 'checkout.session', status: 'expired' }];
     }
     const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (match) {

@@ -14,6 +14,24 @@ export const clients = {
     documentsFailed: 'Failed to load the documents of this client',
     exportFailed: 'Failed to export the clients. Please try again.',
   },
+  /** Money the client paid online that could not be applied to its invoice. */
+  credits: {
+    title: 'Unapplied credits',
+    description:
+      'Paid online but not applied to its invoice. Apply it to an open invoice in its currency, or refund it.',
+    paidOn: (invoiceNumber: string, date: string) =>
+      invoiceNumber ? `Paid on ${invoiceNumber}, ${date}` : `Paid ${date}`,
+    applyTo: 'Apply to',
+    chooseInvoice: 'Choose an invoice',
+    noOpenInvoice: (currency: string) => `No open invoice in ${currency} to apply it to`,
+    apply: 'Apply',
+    applying: 'Applying…',
+    refund: 'Mark refunded',
+    applied: 'Credit applied',
+    applyFailed: 'Failed to apply the credit. Please try again.',
+    refunded: 'Credit marked as refunded',
+    refundFailed: 'Failed to mark the credit refunded. Please try again.',
+  },
   /** The /clients list. */
   list: {
     description: "Who you send proposals and invoices to: pick them in a document's client fields.",

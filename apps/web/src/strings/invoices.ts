@@ -59,6 +59,15 @@ export const invoices = {
     /** The list row's action that opens the dialog. */
     rowAction: 'Payments',
     title: (invoiceNumber: string) => `Payments for ${invoiceNumber}`,
+    /** A client's payment page is open: what it holds, and the way out. */
+    openPages: {
+      text: (count: number) =>
+        `${count === 1 ? 'A payment page is' : `${count} payment pages are`} open: the client may be paying now. Until ${count === 1 ? 'it closes' : 'they close'}, this invoice's currency and total stay and it cannot be deleted.`,
+      close: 'Close payment pages',
+      closing: 'Closing…',
+      closed: 'Payment pages closed',
+      closeFailed: 'Failed to close the payment pages. Please try again.',
+    },
     /** Under the title: who pays. */
     description: (clientName: string) => `From ${clientName}`,
     totals: {

@@ -1,6 +1,8 @@
 import {
   amountDue,
+  ClientCreditMessages,
   CreditNoteMessages,
+  type CreditReason,
   creditRefusal,
   currencyMinorUnits,
   DocumentMessages,
@@ -33,6 +35,9 @@ import { AppError } from '../../common/errors/app-error';
 import { invalidFields } from '../../common/errors/validation';
 import { isUuid } from '../../common/input/uuid';
 import { Invoice } from '../invoice.entity';
+import { ClientCredit } from '../payment-sessions/client-credit.entity';
+import { PaymentSession } from '../payment-sessions/payment-session.entity';
+import { PaymentSessionsService } from '../payment-sessions/payment-sessions.service';
 import { PaymentInput, RefundInput } from './dto/payment.input';
 import { PaymentModel, type ReceiptStatus } from './models/payment.model';
 import { Payment } from './payment.entity';
@@ -83,6 +88,7 @@ interface LedgerFields {
   reference: string | null;
   note: string | null;
   refundOf: string | null;
+  clientCreditId?: string | null;
 }
 
 /** A payment as a gateway reports it: minor units of `currency` (any case). */
@@ -97,10 +103,17 @@ export interface OnlineEntry {
   paidOn: string;
 }
 
-/** What an online payment's report did: its payment, and whether this report recorded it. */
-export interface OnlineRecorded {
-  paymentId: string;
-  created: boolean;
+/**
+ * What an online payment's report did: its payment on the invoice, or the credit on the client
+ * it became, whether this report recorded it, and the invoice's pages it closed (paid in full).
+ */
+export type OnlineRecorded =
+  | { kind: 'payment'; paymentId: string; created: boolean; closed: PaymentSession[] }
+  | { kind: 'credit'; credit: ClientCredit; created: boolean; closed: PaymentSession[] };
+
+/** Who the client was and what they paid, when the invoice itself is gone. */
+export interface OnlineFallback {
+  clientName: string;
 }
 
 export interface OnlineRefund {
@@ -144,6 +157,7 @@ export class InvoiceLedgerService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly receipts: ReceiptQueue,
+    private readonly sessions: PaymentSessionsService,
   ) {}
 
   /** The invoice's ledger, oldest first; another workspace's invoice is not found. */
@@ -188,31 +202,46 @@ export class InvoiceLedgerService {
   }
 
   /**
-   * A payment made online (Stripe Checkout, or the simulated gateway), recorded once per Stripe
+   * A payment made online (Stripe Checkout, or the simulated gateway), recorded once per gateway
    * object however often and in whatever order it is reported: a second delivery finds the row
-   * the first wrote (the unique key, under the invoice's lock) and records nothing. Never
-   * refused for the balance: the money has moved; a client who paid twice shows as overpaid.
-   * Answers the payment's id, new or recorded before (its receipt is queued again on a
-   * repeat: the queue and the worker send it once), or null when nothing can be recorded.
+   * the first wrote (the unique keys, under the invoice's and the page's locks) and records
+   * nothing. The money has moved, so it is never dropped: when it cannot be applied as the page
+   * planned (the invoice deleted, its currency or total changed, paid in the meantime, or the
+   * page closed), it is kept as a credit on the client for the owner to apply or refund.
    */
-  recordOnline(entry: OnlineEntry): Promise<OnlineRecorded | null> {
+  recordOnline(entry: OnlineEntry, fallback: OnlineFallback): Promise<OnlineRecorded> {
     return this.dataSource.transaction(async (manager) => {
-      const invoice = await manager.findOne(Invoice, {
-        where: { id: entry.invoiceId, workspaceId: entry.workspaceId },
+      // The invoice first, then its page: the order closing the pages keeps.
+      const invoice = isUuid(entry.invoiceId)
+        ? await manager.findOne(Invoice, {
+            where: { id: entry.invoiceId, workspaceId: entry.workspaceId },
+            lock: { mode: 'pessimistic_write' },
+          })
+        : null;
+      const session = await manager.findOne(PaymentSession, {
+        where: { workspaceId: entry.workspaceId, gatewaySessionId: entry.objectId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!invoice) {
-        this.logger.warn({ invoiceId: entry.invoiceId }, 'Online payment for no invoice; ignored');
-        return null;
+      const recorded = await manager.findOneBy(Payment, {
+        workspaceId: entry.workspaceId,
+        stripeObjectId: entry.objectId,
+      });
+      if (recorded) return { kind: 'payment', paymentId: recorded.id, created: false, closed: [] };
+      const credited = await manager.findOneBy(ClientCredit, {
+        workspaceId: entry.workspaceId,
+        gatewayObjectId: entry.objectId,
+      });
+      if (credited) return { kind: 'credit', credit: credited, created: false, closed: [] };
+      if (session?.status === 'open')
+        await manager.update(PaymentSession, { id: session.id }, { status: 'completed' });
+
+      const rows = invoice ? await this.entries(manager, invoice.id) : [];
+      const reason = unappliedReason(invoice, session, entry, rows);
+      if (reason) {
+        const credit = await this.keepAsCredit(manager, entry, reason, invoice ?? session, fallback);
+        return { kind: 'credit', ...credit, closed: [] };
       }
-      if (invoice.currency.trim() !== entry.currency.toUpperCase()) {
-        this.logger.warn(
-          { invoiceId: invoice.id, paid: entry.currency, invoice: invoice.currency },
-          'Online payment in another currency than its invoice; not recorded',
-        );
-        return null;
-      }
-      const id = await this.insertOnline(manager, invoice, {
+      const id = await this.insertOnline(manager, invoice!, {
         amountMinor: entry.amountMinor,
         method: 'card',
         paidOn: entry.paidOn,
@@ -222,15 +251,106 @@ export class InvoiceLedgerService {
         stripeObjectId: entry.objectId,
         stripePaymentIntentId: entry.paymentIntentId,
       });
-      if (id) {
-        await this.apply(manager, invoice, await this.entries(manager, invoice.id));
-        return { paymentId: id, created: true };
-      }
-      const recorded = await manager.findOneBy(Payment, {
+      if (!id) throw new Error(`Online payment ${entry.objectId} neither inserted nor found`);
+      const closed = await this.apply(manager, invoice!, await this.entries(manager, invoice!.id));
+      return { kind: 'payment', paymentId: id, created: true, closed };
+    });
+  }
+
+  /** The credit for a payment that cannot be applied, once per gateway object. */
+  private async keepAsCredit(
+    manager: EntityManager,
+    entry: OnlineEntry,
+    reason: CreditReason,
+    about: Pick<Invoice, 'clientId' | 'clientName' | 'invoiceNumber'> | null,
+    fallback: OnlineFallback,
+  ): Promise<{ credit: ClientCredit; created: boolean }> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ClientCredit)
+      .values({
         workspaceId: entry.workspaceId,
-        stripeObjectId: entry.objectId,
+        clientId: about?.clientId ?? null,
+        clientName: about?.clientName ?? fallback.clientName,
+        invoiceId: isUuid(entry.invoiceId) ? entry.invoiceId : null,
+        invoiceNumber: about?.invoiceNumber ?? '',
+        currency: entry.currency.toUpperCase(),
+        amountMinor: entry.amountMinor.toString(),
+        reason,
+        gatewayObjectId: entry.objectId,
+        paymentIntentId: entry.paymentIntentId,
+        receivedOn: entry.paidOn,
+        status: 'unapplied',
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const created = (result.raw as { id: string }[]).length > 0;
+    this.logger.warn(
+      { invoiceId: entry.invoiceId, object: entry.objectId, reason },
+      'Online payment kept as a credit on the client',
+    );
+    const credit = await manager.findOneByOrFail(ClientCredit, {
+      workspaceId: entry.workspaceId,
+      gatewayObjectId: entry.objectId,
+    });
+    return { credit, created };
+  }
+
+  /**
+   * The owner applies a client's credit to an open invoice in its currency: a payment in the
+   * ledger naming the credit, so every balance counts it, for at most the balance due.
+   */
+  async applyCredit(actor: Actor, creditId: string, invoiceId: string): Promise<PaymentModel> {
+    return this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
+      const credit = await findOwned(
+        manager,
+        ClientCredit,
+        actor.workspaceId,
+        creditId,
+        ClientCreditMessages.notFound,
+        { lock: true },
+      );
+      if (credit.status !== 'unapplied')
+        throw conflict(ClientCreditMessages.notUnapplied(credit.status));
+      if (invoice.currency.trim() !== credit.currency.trim())
+        throw refuse(
+          'invoiceId',
+          ClientCreditMessages.currencyMismatch(credit.currency, invoice.currency.trim()),
+        );
+      if (invoice.status === 'draft') throw refuse('invoiceId', ClientCreditMessages.notOpen);
+      const rows = await this.entries(manager, invoice.id);
+      const totals = totalsOf(invoice, rows);
+      const amount = BigInt(credit.amountMinor);
+      if (totals.balanceMinor === 0n) throw refuse('invoiceId', ClientCreditMessages.notOpen);
+      if (amount > totals.balanceMinor)
+        throw refuse(
+          'invoiceId',
+          ClientCreditMessages.moreThanDue(formatMinor(totals.balanceMinor, invoice.currency)),
+        );
+      const payment = await this.insert(manager, actor, invoice, {
+        amountMinor: amount,
+        method: 'card',
+        paidOn: todayIso(this.clock.now()),
+        reference: credit.paymentIntentId,
+        note: ClientCreditMessages.paymentNote(credit.invoiceNumber),
+        refundOf: null,
+        clientCreditId: credit.id,
       });
-      return recorded ? { paymentId: recorded.id, created: false } : null;
+      await manager.update(
+        ClientCredit,
+        { id: credit.id },
+        {
+          status: 'applied',
+          appliedInvoiceId: invoice.id,
+          resolvedById: actor.id,
+          resolvedAt: this.clock.now(),
+        },
+      );
+      await this.apply(manager, invoice, [...rows, payment]);
+      return toModel(payment, [...rows, payment], invoice.currency, null);
     });
   }
 
@@ -248,7 +368,19 @@ export class InvoiceLedgerService {
           refundOf: IsNull(),
         },
       });
-      if (!payment) return 'unknown';
+      if (!payment) {
+        // A credit's money given back at Stripe: the credit is refunded, nothing to record.
+        const [, refunded]: [unknown, number] = await manager.query(
+          `UPDATE client_credits SET status = 'refunded', resolved_at = now()
+            WHERE workspace_id = $1 AND payment_intent_id = $2 AND status = 'unapplied'`,
+          [entry.workspaceId, entry.paymentIntentId],
+        );
+        const credit = await manager.findOneBy(ClientCredit, {
+          workspaceId: entry.workspaceId,
+          paymentIntentId: entry.paymentIntentId,
+        });
+        return credit ? (refunded ? credit.id : null) : 'unknown';
+      }
       const invoice = await this.lock(manager, entry.workspaceId, payment.invoiceId);
       const id = await this.insertOnline(manager, invoice, {
         amountMinor: -entry.amountMinor,
@@ -307,6 +439,13 @@ export class InvoiceLedgerService {
       if (isStripeOnline(entry)) throw conflict(M.deleteCardPayment);
       if (rows.some((row) => row.refundOf === entry.id)) throw conflict(M.deleteWithRefunds);
       await manager.delete(Payment, { id: entry.id, workspaceId: actor.workspaceId });
+      // A credit applied by mistake goes back to the client, unapplied: the money stays known.
+      if (entry.clientCreditId)
+        await manager.update(
+          ClientCredit,
+          { id: entry.clientCreditId },
+          { status: 'unapplied', appliedInvoiceId: null, resolvedById: null, resolvedAt: null },
+        );
       await this.apply(
         manager,
         invoice,
@@ -502,7 +641,7 @@ export class InvoiceLedgerService {
     manager: EntityManager,
     invoice: Invoice,
     rows: readonly (Payment | LedgerEntry)[],
-  ): Promise<void> {
+  ): Promise<PaymentSession[]> {
     const entries = rows.map((row) => (row instanceof Payment ? entryOf(row) : row));
     const totals = ledgerTotals(BigInt(invoice.totalMinor), entries, BigInt(invoice.creditedMinor));
     const status = statusAfterLedger(invoice.status, totals);
@@ -511,6 +650,8 @@ export class InvoiceLedgerService {
     Object.assign(invoice, { status, paidMinor });
     // A deposit invoice's payments are deducted from its proposal's final invoice.
     if (invoice.depositForProposalId) await this.deductDeposit(manager, invoice);
+    // Paid in full, however: no page may take the balance again.
+    return status === 'paid' ? this.sessions.expireOpen(manager, invoice.id) : [];
   }
 
   /**
@@ -570,6 +711,24 @@ export class InvoiceLedgerService {
  */
 function netPaid(paid: bigint): LedgerEntry[] {
   return paid > 0n ? [{ id: 'paid', amountMinor: paid, refundOf: null }] : [];
+}
+
+/**
+ * Why an online payment cannot be applied as its page planned, or null: the invoice gone, its
+ * currency or total changed since the page opened, less due than was paid, or the page closed.
+ */
+function unappliedReason(
+  invoice: Invoice | null,
+  session: PaymentSession | null,
+  entry: OnlineEntry,
+  rows: Payment[],
+): CreditReason | null {
+  if (!invoice) return 'invoice_deleted';
+  if (invoice.currency.trim() !== entry.currency.toUpperCase()) return 'currency_changed';
+  if (session && session.invoiceTotalMinor !== invoice.totalMinor) return 'total_changed';
+  if (entry.amountMinor > totalsOf(invoice, rows).balanceMinor) return 'already_paid';
+  if (session?.status === 'expired') return 'page_closed';
+  return null;
 }
 
 function entryOf(row: Payment): LedgerEntry {

@@ -47,6 +47,10 @@ export class Payment {
   @Column('text', { nullable: true })
   stripePaymentIntentId: string | null;
 
+  /** A client credit applied here: removing this payment gives the credit back. */
+  @Column('uuid', { nullable: true })
+  clientCreditId: string | null;
+
   @Column('uuid', { nullable: true })
   createdById: string | null;
 

@@ -39,6 +39,7 @@ import {
   type ClientDocumentRow,
 } from '../hooks/useClientDocuments';
 import { useClientSummary, type ClientSummary } from '../hooks/useClientSummary';
+import { ClientCreditsCard } from './ClientCreditsCard';
 import { ClientDialog } from './ClientDialog';
 
 const t = strings.clients;
@@ -163,6 +164,13 @@ export function ClientScreen({ id }: { id: string }) {
           ))}
         </section>
       )}
+
+      <div className="mb-6 empty:hidden">
+        <ClientCreditsCard
+          clientId={client.id}
+          invoices={invoices.status === 'ready' ? invoices.items : []}
+        />
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

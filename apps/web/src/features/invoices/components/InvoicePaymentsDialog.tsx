@@ -1,7 +1,8 @@
 import { DocumentRules, formatMoney, PAYMENT_METHODS, todayIso } from '@dealdraft/domain';
-import { CircleCheckIcon } from 'lucide-react';
+import { CircleCheckIcon, CreditCardIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
 import {
   Dialog,
   DialogContent,
@@ -17,6 +18,7 @@ import { cn } from '@/lib/utils';
 import { strings } from '@/strings';
 import type { PaymentWriteResult } from '../hooks/useInvoicePayments';
 import type { Invoice } from '../hooks/useInvoices';
+import { usePaymentPages } from '../hooks/usePaymentPages';
 import { useRecordPayment } from '../hooks/useRecordPayment';
 import {
   newPaymentValues,
@@ -79,6 +81,7 @@ function PaymentsPanel({ opened, creditNote }: { opened: Invoice; creditNote?: b
         </div>
         <DialogDescription>{t.description(invoice.clientName)}</DialogDescription>
       </DialogHeader>
+      <OpenPaymentPages invoiceId={invoice.id} />
       <PaymentTotals invoice={invoice} />
       <PaymentLedger invoice={invoice} onWritten={follow} />
       {invoice.balanceDue > 0 ? (
@@ -94,6 +97,30 @@ function PaymentsPanel({ opened, creditNote }: { opened: Invoice; creditNote?: b
         <CreditNotesSection invoice={invoice} onWritten={follow} startWithForm={creditNote} />
       )}
     </DialogContent>
+  );
+}
+
+/** The client's open payment pages, if any, and the owner's way to close them. */
+function OpenPaymentPages({ invoiceId }: { invoiceId: string }) {
+  const pages = usePaymentPages(invoiceId);
+  if (pages.open === 0) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 sm:flex-row sm:items-center"
+    >
+      <CreditCardIcon aria-hidden className="hidden size-5 shrink-0 text-warning sm:block" />
+      <p className="min-w-0 flex-1 text-sm">{t.openPages.text(pages.open)}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="sm:shrink-0"
+        disabled={pages.closing}
+        onClick={() => void pages.close()}
+      >
+        {pages.closing ? t.openPages.closing : t.openPages.close}
+      </Button>
+    </div>
   );
 }
 

@@ -286,6 +286,35 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
     );
   });
 
+  describe('paging parameters', () => {
+    const get = (path: string) => ctx.http().get(path).auth(user.token, { type: 'bearer' });
+    it.each([
+      ['/api/clients', 'page', '1000000000000000000', 1_000_000],
+      ['/api/clients', 'page', '99999999999999999999', 1_000_000],
+      ['/api/clients', 'page', '1e300', 1_000_000],
+      ['/api/clients', 'page', '1000001', 1_000_000],
+      ['/api/clients', 'pageSize', '1e2', 100],
+      ['/api/clients', 'pageSize', '101', 100],
+      ['/api/items', 'page', '1000000000000000000', 1_000_000],
+      ['/api/items', 'page', '1e300', 1_000_000],
+      ['/api/items', 'page', '2.5', 1_000_000],
+      ['/api/items', 'pageSize', '99999999999999999999', 100],
+      ['/api/invoices', 'limit', '1e300', 100],
+      ['/api/proposals', 'limit', '99999999999999999999', 100],
+    ])('%s?%s=%s answers 400 naming the field', async (path, field, value, max) => {
+      const response = await get(`${path}?${field}=${value}`);
+      expect({ status: response.status, body: response.body }).toMatchObject({
+        status: 400,
+        body: { status: 'error', message: `${field}: ${Messages.system.listLimit(max)}` },
+      });
+    });
+
+    it('serves the last page allowed, empty', async () => {
+      const response = await get('/api/clients?page=1000000&pageSize=100').expect(200);
+      expect(response.body.data).toMatchObject({ items: [], page: 1_000_000, pageSize: 100 });
+    });
+  });
+
   describe('dates and e-mails', () => {
     it('refuses an impossible date-time instead of trimming it to its date', async () => {
       await expect400(

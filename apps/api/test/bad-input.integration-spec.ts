@@ -1,4 +1,4 @@
-import { DocumentMessages, Messages } from '@dealdraft/domain';
+import { CreditNoteMessages, DocumentMessages, Messages, PaymentMessages } from '@dealdraft/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp, uniqueEmail } from './support/app';
+import { recordPayment, sentInvoiceId } from './support/payments';
 
 const NUL = '\u0000';
 const notAllowed = (field: string) => `${field}: ${Messages.validation.controlCharacters}`;
@@ -255,6 +256,112 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         .send(JSON.stringify({ email: user.email, password: user.password }))
         .expect(400);
       expect(response.body.message).toBe(Messages.system.badRequest);
+    });
+  });
+
+  describe('bodies that are not JSON', () => {
+    // Its own workspace: the invoices made here stay out of the counts of the other cases.
+    let payer: SignedUpUser;
+    beforeAll(async () => {
+      payer = await ctx.newUser();
+      await ctx.upgrade(payer);
+    });
+    const jsonOnly = { status: 'error', data: null, message: Messages.system.jsonOnly };
+    const paidInvoice = async () => {
+      const invoiceId = await sentInvoiceId(ctx, payer);
+      const payment = (await recordPayment(ctx, payer, invoiceId, { amount: 100 }).expect(201)).body
+        .data.payment;
+      return { invoiceId, paymentId: payment.id as string };
+    };
+    const refunds = (invoiceId: string) =>
+      count('SELECT count(*) FROM payments WHERE invoice_id = $1 AND amount_minor < 0', [
+        invoiceId,
+      ]);
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+      'refuses a refund sent as %s with 415, refunding nothing',
+      async (type) => {
+        const { invoiceId, paymentId } = await paidInvoice();
+        const response = await ctx
+          .http()
+          .post(`/api/invoices/${invoiceId}/payments/${paymentId}/refund`)
+          .auth(payer.token, { type: 'bearer' })
+          .set('content-type', type)
+          .send(type.endsWith('urlencoded') ? 'amount=0.01' : '{"amount":0.01}');
+        expect({ status: response.status, body: response.body }).toEqual({
+          status: 415,
+          body: jsonOnly,
+        });
+        expect(await refunds(invoiceId)).toBe(0);
+      },
+    );
+
+    it('refuses a GraphQL request as text/plain and a JSON body without a type', async () => {
+      const graphql = await ctx
+        .http()
+        .post('/graphql')
+        .set('content-type', 'text/plain')
+        .send('{"query":"{ __typename }"}');
+      expect({ status: graphql.status, body: graphql.body }).toEqual({
+        status: 415,
+        body: jsonOnly,
+      });
+      const untyped = await ctx
+        .http()
+        .post('/api/auth/login')
+        .set('content-type', '')
+        .send(Buffer.from(JSON.stringify({ email: payer.email, password: payer.password })));
+      expect(untyped.status).toBe(415);
+    });
+
+    it('answers a refund or credit note without an amount with 400 naming it', async () => {
+      const { invoiceId, paymentId } = await paidInvoice();
+      const refund = await post(
+        `/api/invoices/${invoiceId}/payments/${paymentId}/refund`,
+        {},
+        payer.token,
+      );
+      expect({ status: refund.status, message: refund.body.message }).toEqual({
+        status: 400,
+        message: `amount: ${PaymentMessages.refundAmountRequired}`,
+      });
+      const credit = await post(
+        `/api/invoices/${invoiceId}/credit-notes`,
+        { reason: 'Goodwill' },
+        payer.token,
+      );
+      expect({ status: credit.status, message: credit.body.message }).toEqual({
+        status: 400,
+        message: `amount: ${CreditNoteMessages.amountRequired}`,
+      });
+      expect(await refunds(invoiceId)).toBe(0);
+      const result = await ctx.graphql(
+        'mutation($i: ID!, $p: ID!) { refundPayment(invoiceId: $i, paymentId: $p) { __typename } }',
+        { i: invoiceId, p: paymentId },
+        payer.token,
+      );
+      expect(result.errors?.[0].message).toMatch(/argument "input" of type "RefundInput!"/);
+      expect(await refunds(invoiceId)).toBe(0);
+    });
+
+    it('still takes a bodiless POST and the CSV upload as text/csv', async () => {
+      // No body, no type: past the media-type check, to the route's own validation.
+      const { invoiceId, paymentId } = await paidInvoice();
+      const bodiless = await ctx
+        .http()
+        .post(`/api/invoices/${invoiceId}/payments/${paymentId}/refund`)
+        .auth(payer.token, { type: 'bearer' });
+      expect({ status: bodiless.status, message: bodiless.body.message }).toEqual({
+        status: 400,
+        message: `amount: ${PaymentMessages.refundAmountRequired}`,
+      });
+      const upload = await ctx
+        .http()
+        .post('/api/imports/clients')
+        .auth(payer.token, { type: 'bearer' })
+        .set('content-type', 'text/csv')
+        .send('name,email\nAda,ada@example.com\n');
+      expect(upload.status).toBe(201);
     });
   });
 

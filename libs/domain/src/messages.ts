@@ -51,6 +51,7 @@ export const Messages = {
     badRequest: 'The request could not be read. Please check it and try again.',
     unsupportedMediaType:
       'The request body is in a format, charset or encoding that is not supported.',
+    jsonOnly: 'Send the request body as JSON, with Content-Type: application/json.',
     forbidden: 'Access to this resource is not allowed.',
     invalidInput: 'Invalid input',
     healthy: 'All systems operational',

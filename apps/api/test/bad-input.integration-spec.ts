@@ -1,4 +1,12 @@
-import { CreditNoteMessages, DocumentMessages, Messages, PaymentMessages } from '@dealdraft/domain';
+import {
+  CreditNoteMessages,
+  DocumentMessages,
+  ImportMessages,
+  Messages,
+  PaymentAccountMessages,
+  PaymentMessages,
+  TaxRateMessages,
+} from '@dealdraft/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -362,6 +370,118 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         .set('content-type', 'text/csv')
         .send('name,email\nAda,ada@example.com\n');
       expect(upload.status).toBe(201);
+    });
+  });
+
+  describe('values that would be stored as something else, or sent on', () => {
+    // Its own workspace: the invoices made here stay out of the counts of the other cases.
+    let owner: SignedUpUser;
+    beforeAll(async () => {
+      owner = await ctx.newUser();
+      await ctx.upgrade(owner);
+    });
+    const send = (method: 'post' | 'put', path: string, body: string | object) =>
+      ctx
+        .http()
+        [method](path)
+        .auth(owner.token, { type: 'bearer' })
+        .set('content-type', 'application/json')
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
+    const refusal = (response: { status: number; body: { message?: string } }) => ({
+      status: response.status,
+      message: response.body.message,
+    });
+
+    it.each(['5e-324', '1e-7', '20.0001', '9.97500000001'])(
+      'refuses a tax percent of %s instead of storing another',
+      async (raw) => {
+        const response = await send('post', '/api/tax-rates', `{"name":"VAT","percent":${raw}}`);
+        expect(refusal(response)).toEqual({
+          status: 400,
+          message: `percent: ${TaxRateMessages.percent}`,
+        });
+        expect(
+          await count('SELECT count(*) FROM tax_rates WHERE workspace_id = $1', [
+            owner.workspaceId,
+          ]),
+        ).toBe(0);
+      },
+    );
+
+    it('still takes 9.975 and 0, stored exactly', async () => {
+      await send('post', '/api/tax-rates', '{"name":"QST","percent":9.975}').expect(201);
+      await send('post', '/api/tax-rates', '{"name":"Zero","percent":0}').expect(201);
+      const rows = await db().query(
+        'SELECT rate_thousandths FROM tax_rates WHERE workspace_id = $1 ORDER BY name',
+        [owner.workspaceId],
+      );
+      expect(rows.map((row: { rate_thousandths: number }) => Number(row.rate_thousandths))).toEqual(
+        [9975, 0],
+      );
+    });
+
+    it.each([
+      [
+        'secretKey',
+        { secretKey: `sk_test_${'a'.repeat(1_000_000)}`, webhookSecret: 'whsec_abcdefgh1234' },
+      ],
+      [
+        'webhookSecret',
+        { secretKey: 'sk_test_abcdefgh1234', webhookSecret: `whsec_${'a'.repeat(250)}` },
+      ],
+    ])('refuses a Stripe %s over 255 characters before calling Stripe', async (field, body) => {
+      const response = await send('put', '/api/workspace/payments', body);
+      expect(refusal(response)).toEqual({
+        status: 400,
+        message: `${field}: ${PaymentAccountMessages.keyTooLong}`,
+      });
+    });
+
+    it.each([
+      [{ isAdmin: 2 }, [], 'mapping.isAdmin'],
+      [{}, [{ row: 2, field: 'isAdmin', value: 'yes' }], 'fixes.0.field'],
+      [{}, [{ row: 2, field: '__proto__', value: 'x' }], 'fixes.0.field'],
+    ] as const)(
+      'refuses an import naming %j / %j, which is not a field',
+      async (extra, fixes, field) => {
+        const upload = await ctx
+          .http()
+          .post('/api/imports/clients')
+          .auth(owner.token, { type: 'bearer' })
+          .set('content-type', 'text/csv')
+          .send('Name,E-mail,Company\nAda,ada@example.com,Analytical\n')
+          .expect(201);
+        const { id, mapping } = upload.body.data;
+        const body = JSON.stringify({ mapping: { ...mapping, ...extra }, fixes });
+        for (const step of ['check', 'commit']) {
+          const response = await send('post', `/api/imports/${id}/${step}`, body);
+          expect(refusal(response)).toEqual({
+            status: 400,
+            message: `${field}: ${ImportMessages.noSuchField}`,
+          });
+        }
+        expect(
+          await count('SELECT count(*) FROM clients WHERE workspace_id = $1', [owner.workspaceId]),
+        ).toBe(0);
+      },
+    );
+
+    it('refuses a payment on a draft invoice with 409, over REST and GraphQL', async () => {
+      const draft = await ctx.create(owner, 'invoices', invoicePayload({ status: 'draft' }));
+      const rest = await send('post', `/api/invoices/${draft.id}/payments`, { amount: 10 });
+      expect(refusal(rest)).toEqual({ status: 409, message: PaymentMessages.draft });
+      const graphql = await ctx.graphql(
+        'mutation($id: ID!) { recordPayment(invoiceId: $id, input: { amount: 10 }) { payment { id } } }',
+        { id: draft.id },
+        owner.token,
+      );
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: PaymentMessages.draft,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await count('SELECT count(*) FROM payments WHERE invoice_id = $1', [draft.id])).toBe(
+        0,
+      );
     });
   });
 

@@ -2,8 +2,11 @@ import { ErrorCode, Messages } from '@dealdraft/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 
-/** POST /api/imports/{clients|items}: the one route whose body is a file (imports.controller). */
-const FILE_UPLOAD = /^\/api\/imports\/(clients|items)\/?$/;
+/**
+ * POST /api/imports/:kind, the one route whose body is a file (imports.controller, which also
+ * answers an unknown kind's 404).
+ */
+const FILE_UPLOAD = /^\/api\/imports\/[^/]+\/?$/;
 
 /**
  * Our routes read JSON only. A body in any other media type was left unparsed, so a refund sent

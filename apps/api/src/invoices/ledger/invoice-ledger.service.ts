@@ -160,6 +160,8 @@ export class InvoiceLedgerService {
   async record(actor: Actor, invoiceId: string, input: PaymentInput): Promise<PaymentModel> {
     const payment = await this.dataSource.transaction(async (manager) => {
       const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
+      // A draft is not issued: the client owes nothing yet (its status would also stay draft).
+      if (invoice.status === 'draft') throw conflict(M.draft);
       const amount = this.amountOf(input.amount, invoice.currency);
       const rows = await this.entries(manager, invoice.id);
       const refusal = paymentRefusal(totalsOf(invoice, rows), amount, invoice.currency);

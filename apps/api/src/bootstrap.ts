@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/errors/error.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { assertJsonDepth } from './common/http/json-depth';
+import { jsonOnly } from './common/http/json-only';
 import { spa } from './common/http/spa';
 import { AppConfig } from './config/app-config';
 import { graphqlIde } from './graphql/graphql-ide';
@@ -64,6 +65,7 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.enableCors({ origin: [config.webOrigin], credentials: false, maxAge: 600 });
+  app.use(['/api', '/graphql'], jsonOnly);
   app.use(
     express.json({
       limit: config.bodyLimit,

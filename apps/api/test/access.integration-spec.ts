@@ -150,10 +150,12 @@ const paymentMutation = (
   invoiceId: string,
   paymentId: string,
 ) =>
-  gql(`mutation($i: ID!, $p: ID!) { ${name}(invoiceId: $i, paymentId: $p) { __typename } }`, {
-    i: invoiceId,
-    p: paymentId,
-  });
+  gql(
+    `mutation($i: ID!, $p: ID!) { ${name}(invoiceId: $i, paymentId: $p${
+      name === 'refundPayment' ? ', input: { amount: 1 }' : ''
+    }) { __typename } }`,
+    { i: invoiceId, p: paymentId },
+  );
 
 const invoiceCreditNotes = (invoiceId: string) =>
   gql('query($id: ID!) { invoiceCreditNotes(invoiceId: $id) { id } }', { id: invoiceId });
@@ -431,8 +433,9 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/invoices/:invoiceId/payments/:paymentId/refund': {
     roles: ANY,
-    call: () => post(`/api/invoices/${NO_SUCH}/payments/${NO_SUCH}/refund`),
-    foreign: (f) => post(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}/refund`),
+    call: () => post(`/api/invoices/${NO_SUCH}/payments/${NO_SUCH}/refund`, { amount: 1 }),
+    foreign: (f) =>
+      post(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}/refund`, { amount: 1 }),
     expect: INVOICE_NOT_FOUND,
   },
   'Mutation.refundPayment': {
@@ -1467,7 +1470,11 @@ describe('access: every route and operation, by workspace and by role', () => {
         const code = refused.errors[0]?.extensions?.code as keyof typeof httpStatusOf | undefined;
         // A socket refused on connecting (4403) is the transport's 401.
         if (refused.code) return { status: 401, message: refused.reason };
-        return { status: code ? httpStatusOf[code] : 400, message: refused.errors[0]?.message, code };
+        return {
+          status: code ? httpStatusOf[code] : 400,
+          message: refused.errors[0]?.message,
+          code,
+        };
       }
     }
     if ('graphql' in call) {

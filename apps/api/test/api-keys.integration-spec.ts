@@ -288,6 +288,70 @@ describe('Workspace API keys', () => {
     const gone = await ctx.http().get('/api/proposals').set(bearer(secret)).expect(401);
     expect(gone.body.message).toBe(M.creatorLeft);
   });
+
+  describe('when their creator leaves or is removed', () => {
+    const revokedAt = async (id: string) =>
+      (await db.query('SELECT revoked_at FROM workspace_api_keys WHERE id = $1', [id]))[0]
+        .revoked_at as Date | null;
+    const removeMember = (credential: string, userId: string) =>
+      ctx.http().delete(`/api/workspace/members/${userId}`).set(bearer(credential));
+
+    it('revokes a removed member’s keys, which stay revoked when they are invited back', async () => {
+      const owner = await ctx.newUser();
+      const admin = await ctx.newUser();
+      const adminSession = await join(owner, admin, 'admin');
+      const { apiKey, secret } = await newKey({ ...admin, token: adminSession }, 'admin');
+      const mine = await newKey(owner, 'admin', 'Owner’s own');
+      await ctx.http().get('/api/proposals').set(bearer(secret)).expect(200);
+
+      await removeMember(owner.token, admin.id).expect(200);
+      expect(await revokedAt(apiKey.id)).toBeInstanceOf(Date);
+      expect(await revokedAt(mine.apiKey.id)).toBeNull();
+      const gone = await ctx.http().get('/api/proposals').set(bearer(secret)).expect(401);
+      expect(gone.body.message).toBe(M.creatorLeft);
+
+      await join(owner, admin, 'admin');
+      const back = await ctx.http().get('/api/proposals').set(bearer(secret)).expect(401);
+      expect(back.body.message).toBe(M.invalid);
+      const list = await listKeys(owner.token).expect(200);
+      expect(list.body.data.map((key: { id: string }) => key.id)).toEqual([mine.apiKey.id]);
+    });
+
+    it('revokes the keys of an admin who leaves', async () => {
+      const owner = await ctx.newUser();
+      const member = await ctx.newUser();
+      const session = await join(owner, member, 'admin');
+      const { apiKey } = await newKey({ ...member, token: session }, 'member');
+      const { errors } = await ctx.graphql('mutation { leaveWorkspace { token } }', {}, session);
+      expect(errors).toBeUndefined();
+      expect(await revokedAt(apiKey.id)).toBeInstanceOf(Date);
+    });
+
+    it('refuses an API key removing its own creator with 403, over REST and GraphQL', async () => {
+      const owner = await ctx.newUser();
+      const admin = await ctx.newUser();
+      const adminSession = await join(owner, admin, 'admin');
+      const { apiKey, secret } = await newKey({ ...admin, token: adminSession }, 'admin');
+
+      const removed = await removeMember(secret, admin.id).expect(403);
+      expect(removed.body.message).toBe(M.cannotRemoveCreator);
+      const { errors } = await ctx.graphql(
+        'mutation($id: ID!) { removeMember(userId: $id) }',
+        { id: admin.id },
+        secret,
+      );
+      expect(errors?.[0]).toMatchObject({
+        message: M.cannotRemoveCreator,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const [membership] = await db.query(
+        'SELECT role FROM workspace_members WHERE workspace_id = $1 AND user_id = $2',
+        [owner.workspaceId, admin.id],
+      );
+      expect(membership).toEqual({ role: 'admin' });
+      expect(await revokedAt(apiKey.id)).toBeNull();
+    });
+  });
 });
 
 describe('Workspace API keys: rate limit', () => {

@@ -1,4 +1,12 @@
-import { DocumentMessages, Messages } from '@dealdraft/domain';
+import {
+  CreditNoteMessages,
+  DocumentMessages,
+  ImportMessages,
+  Messages,
+  PaymentAccountMessages,
+  PaymentMessages,
+  TaxRateMessages,
+} from '@dealdraft/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp, uniqueEmail } from './support/app';
+import { recordPayment, sentInvoiceId } from './support/payments';
 
 const NUL = '\u0000';
 const notAllowed = (field: string) => `${field}: ${Messages.validation.controlCharacters}`;
@@ -258,6 +267,224 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
     });
   });
 
+  describe('bodies that are not JSON', () => {
+    // Its own workspace: the invoices made here stay out of the counts of the other cases.
+    let payer: SignedUpUser;
+    beforeAll(async () => {
+      payer = await ctx.newUser();
+      await ctx.upgrade(payer);
+    });
+    const jsonOnly = { status: 'error', data: null, message: Messages.system.jsonOnly };
+    const paidInvoice = async () => {
+      const invoiceId = await sentInvoiceId(ctx, payer);
+      const payment = (await recordPayment(ctx, payer, invoiceId, { amount: 100 }).expect(201)).body
+        .data.payment;
+      return { invoiceId, paymentId: payment.id as string };
+    };
+    const refunds = (invoiceId: string) =>
+      count('SELECT count(*) FROM payments WHERE invoice_id = $1 AND amount_minor < 0', [
+        invoiceId,
+      ]);
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+      'refuses a refund sent as %s with 415, refunding nothing',
+      async (type) => {
+        const { invoiceId, paymentId } = await paidInvoice();
+        const response = await ctx
+          .http()
+          .post(`/api/invoices/${invoiceId}/payments/${paymentId}/refund`)
+          .auth(payer.token, { type: 'bearer' })
+          .set('content-type', type)
+          .send(type.endsWith('urlencoded') ? 'amount=0.01' : '{"amount":0.01}');
+        expect({ status: response.status, body: response.body }).toEqual({
+          status: 415,
+          body: jsonOnly,
+        });
+        expect(await refunds(invoiceId)).toBe(0);
+      },
+    );
+
+    it('refuses a GraphQL request as text/plain and a JSON body without a type', async () => {
+      const graphql = await ctx
+        .http()
+        .post('/graphql')
+        .set('content-type', 'text/plain')
+        .send('{"query":"{ __typename }"}');
+      expect({ status: graphql.status, body: graphql.body }).toEqual({
+        status: 415,
+        body: jsonOnly,
+      });
+      const untyped = await ctx
+        .http()
+        .post('/api/auth/login')
+        .set('content-type', '')
+        .send(Buffer.from(JSON.stringify({ email: payer.email, password: payer.password })));
+      expect(untyped.status).toBe(415);
+    });
+
+    it('answers a refund or credit note without an amount with 400 naming it', async () => {
+      const { invoiceId, paymentId } = await paidInvoice();
+      const refund = await post(
+        `/api/invoices/${invoiceId}/payments/${paymentId}/refund`,
+        {},
+        payer.token,
+      );
+      expect({ status: refund.status, message: refund.body.message }).toEqual({
+        status: 400,
+        message: `amount: ${PaymentMessages.refundAmountRequired}`,
+      });
+      const credit = await post(
+        `/api/invoices/${invoiceId}/credit-notes`,
+        { reason: 'Goodwill' },
+        payer.token,
+      );
+      expect({ status: credit.status, message: credit.body.message }).toEqual({
+        status: 400,
+        message: `amount: ${CreditNoteMessages.amountRequired}`,
+      });
+      expect(await refunds(invoiceId)).toBe(0);
+      const result = await ctx.graphql(
+        'mutation($i: ID!, $p: ID!) { refundPayment(invoiceId: $i, paymentId: $p) { __typename } }',
+        { i: invoiceId, p: paymentId },
+        payer.token,
+      );
+      expect(result.errors?.[0].message).toMatch(/argument "input" of type "RefundInput!"/);
+      expect(await refunds(invoiceId)).toBe(0);
+    });
+
+    it('still takes a bodiless POST and the CSV upload as text/csv', async () => {
+      // No body, no type: past the media-type check, to the route's own validation.
+      const { invoiceId, paymentId } = await paidInvoice();
+      const bodiless = await ctx
+        .http()
+        .post(`/api/invoices/${invoiceId}/payments/${paymentId}/refund`)
+        .auth(payer.token, { type: 'bearer' });
+      expect({ status: bodiless.status, message: bodiless.body.message }).toEqual({
+        status: 400,
+        message: `amount: ${PaymentMessages.refundAmountRequired}`,
+      });
+      const upload = await ctx
+        .http()
+        .post('/api/imports/clients')
+        .auth(payer.token, { type: 'bearer' })
+        .set('content-type', 'text/csv')
+        .send('name,email\nAda,ada@example.com\n');
+      expect(upload.status).toBe(201);
+    });
+  });
+
+  describe('values that would be stored as something else, or sent on', () => {
+    // Its own workspace: the invoices made here stay out of the counts of the other cases.
+    let owner: SignedUpUser;
+    beforeAll(async () => {
+      owner = await ctx.newUser();
+      await ctx.upgrade(owner);
+    });
+    const send = (method: 'post' | 'put', path: string, body: string | object) =>
+      ctx
+        .http()
+        [method](path)
+        .auth(owner.token, { type: 'bearer' })
+        .set('content-type', 'application/json')
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
+    const refusal = (response: { status: number; body: { message?: string } }) => ({
+      status: response.status,
+      message: response.body.message,
+    });
+
+    it.each(['5e-324', '1e-7', '20.0001', '9.97500000001'])(
+      'refuses a tax percent of %s instead of storing another',
+      async (raw) => {
+        const response = await send('post', '/api/tax-rates', `{"name":"VAT","percent":${raw}}`);
+        expect(refusal(response)).toEqual({
+          status: 400,
+          message: `percent: ${TaxRateMessages.percent}`,
+        });
+        expect(
+          await count('SELECT count(*) FROM tax_rates WHERE workspace_id = $1', [
+            owner.workspaceId,
+          ]),
+        ).toBe(0);
+      },
+    );
+
+    it('still takes 9.975 and 0, stored exactly', async () => {
+      await send('post', '/api/tax-rates', '{"name":"QST","percent":9.975}').expect(201);
+      await send('post', '/api/tax-rates', '{"name":"Zero","percent":0}').expect(201);
+      const rows = await db().query(
+        'SELECT rate_thousandths FROM tax_rates WHERE workspace_id = $1 ORDER BY name',
+        [owner.workspaceId],
+      );
+      expect(rows.map((row: { rate_thousandths: number }) => Number(row.rate_thousandths))).toEqual(
+        [9975, 0],
+      );
+    });
+
+    it.each([
+      [
+        'secretKey',
+        { secretKey: `sk_test_${'a'.repeat(1_000_000)}`, webhookSecret: 'whsec_abcdefgh1234' },
+      ],
+      [
+        'webhookSecret',
+        { secretKey: 'sk_test_abcdefgh1234', webhookSecret: `whsec_${'a'.repeat(250)}` },
+      ],
+    ])('refuses a Stripe %s over 255 characters before calling Stripe', async (field, body) => {
+      const response = await send('put', '/api/workspace/payments', body);
+      expect(refusal(response)).toEqual({
+        status: 400,
+        message: `${field}: ${PaymentAccountMessages.keyTooLong}`,
+      });
+    });
+
+    it.each([
+      [{ isAdmin: 2 }, [], 'mapping.isAdmin'],
+      [{}, [{ row: 2, field: 'isAdmin', value: 'yes' }], 'fixes.0.field'],
+      [{}, [{ row: 2, field: '__proto__', value: 'x' }], 'fixes.0.field'],
+    ] as const)(
+      'refuses an import naming %j / %j, which is not a field',
+      async (extra, fixes, field) => {
+        const upload = await ctx
+          .http()
+          .post('/api/imports/clients')
+          .auth(owner.token, { type: 'bearer' })
+          .set('content-type', 'text/csv')
+          .send('Name,E-mail,Company\nAda,ada@example.com,Analytical\n')
+          .expect(201);
+        const { id, mapping } = upload.body.data;
+        const body = JSON.stringify({ mapping: { ...mapping, ...extra }, fixes });
+        for (const step of ['check', 'commit']) {
+          const response = await send('post', `/api/imports/${id}/${step}`, body);
+          expect(refusal(response)).toEqual({
+            status: 400,
+            message: `${field}: ${ImportMessages.noSuchField}`,
+          });
+        }
+        expect(
+          await count('SELECT count(*) FROM clients WHERE workspace_id = $1', [owner.workspaceId]),
+        ).toBe(0);
+      },
+    );
+
+    it('refuses a payment on a draft invoice with 409, over REST and GraphQL', async () => {
+      const draft = await ctx.create(owner, 'invoices', invoicePayload({ status: 'draft' }));
+      const rest = await send('post', `/api/invoices/${draft.id}/payments`, { amount: 10 });
+      expect(refusal(rest)).toEqual({ status: 409, message: PaymentMessages.draft });
+      const graphql = await ctx.graphql(
+        'mutation($id: ID!) { recordPayment(invoiceId: $id, input: { amount: 10 }) { payment { id } } }',
+        { id: draft.id },
+        owner.token,
+      );
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: PaymentMessages.draft,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await count('SELECT count(*) FROM payments WHERE invoice_id = $1', [draft.id])).toBe(
+        0,
+      );
+    });
+  });
+
   describe('numbers in odd notation', () => {
     // Raw JSON, as JSON.stringify would write 1e400 as null.
     const withPrice = (kind: 'proposals' | 'invoices', raw: string) => {
@@ -284,6 +511,35 @@ describe('bad input always gets a 4xx naming the field, never a 5xx', () => {
         expect(await (kind === 'proposals' ? proposalsOf(user) : invoicesOf(user))).toBe(0);
       },
     );
+  });
+
+  describe('paging parameters', () => {
+    const get = (path: string) => ctx.http().get(path).auth(user.token, { type: 'bearer' });
+    it.each([
+      ['/api/clients', 'page', '1000000000000000000', 1_000_000],
+      ['/api/clients', 'page', '99999999999999999999', 1_000_000],
+      ['/api/clients', 'page', '1e300', 1_000_000],
+      ['/api/clients', 'page', '1000001', 1_000_000],
+      ['/api/clients', 'pageSize', '1e2', 100],
+      ['/api/clients', 'pageSize', '101', 100],
+      ['/api/items', 'page', '1000000000000000000', 1_000_000],
+      ['/api/items', 'page', '1e300', 1_000_000],
+      ['/api/items', 'page', '2.5', 1_000_000],
+      ['/api/items', 'pageSize', '99999999999999999999', 100],
+      ['/api/invoices', 'limit', '1e300', 100],
+      ['/api/proposals', 'limit', '99999999999999999999', 100],
+    ])('%s?%s=%s answers 400 naming the field', async (path, field, value, max) => {
+      const response = await get(`${path}?${field}=${value}`);
+      expect({ status: response.status, body: response.body }).toMatchObject({
+        status: 400,
+        body: { status: 'error', message: `${field}: ${Messages.system.listLimit(max)}` },
+      });
+    });
+
+    it('serves the last page allowed, empty', async () => {
+      const response = await get('/api/clients?page=1000000&pageSize=100').expect(200);
+      expect(response.body.data).toMatchObject({ items: [], page: 1_000_000, pageSize: 100 });
+    });
   });
 
   describe('dates and e-mails', () => {

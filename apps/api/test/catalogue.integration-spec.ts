@@ -176,7 +176,7 @@ describe('Catalogue items', () => {
       expect(page2.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
       expect(page2.body.data.items.map((i: ItemNode) => i.name)).toEqual(['Gamma']);
       const tooBig = await rest(user).get('/api/items?pageSize=101').expect(400);
-      expect(tooBig.body.message).toBe('pageSize: pageSize must not be greater than 100');
+      expect(tooBig.body.message).toBe(`pageSize: ${Messages.system.listLimit(100)}`);
     });
   });
 

@@ -127,8 +127,12 @@ describe('credit notes', () => {
       refused('amount', PaymentMessages.overpayment('$1,260.47')),
     );
     await pay(invoiceId, { amount: 260.47 }).expect(201);
-    // In full: no amount credits the whole balance, and the invoice is settled.
-    const full = await credit(invoiceId, { reason: 'Project cancelled' }).expect(201);
+    // The amount is always said: none is refused, not taken as the whole balance.
+    expect((await credit(invoiceId, { reason: 'Project cancelled' }).expect(400)).body).toEqual(
+      refused('amount', M.amountRequired),
+    );
+    // The whole balance settles the invoice.
+    const full = await credit(invoiceId, { amount: 1000, reason: 'Project cancelled' }).expect(201);
     expect(full.body.data).toMatchObject({
       creditNote: { amount: 1000 },
       invoice: { status: 'paid', amountPaid: 760.47, amountCredited: 1200, balanceDue: 0 },
@@ -154,7 +158,7 @@ describe('credit notes', () => {
       .http()
       .post(`/api/invoices/${invoiceId}/payments/${paymentId}/refund`)
       .auth(owner.token, { type: 'bearer' })
-      .send({})
+      .send({ amount: 260.47 })
       .expect(201);
     expect(await stored(invoiceId)).toMatchObject({
       status: 'partially_paid',
@@ -190,10 +194,13 @@ describe('credit notes', () => {
 
   it('refuses a draft, a future date and a missing reason', async () => {
     const draft = await newInvoice(owner, { status: 'draft' });
-    expect((await credit(draft, { reason: 'Oops' }).expect(409)).body.message).toBe(M.draft);
+    expect((await credit(draft, { amount: 1, reason: 'Oops' }).expect(409)).body.message).toBe(
+      M.draft,
+    );
     const invoiceId = await newInvoice();
     expect(
-      (await credit(invoiceId, { reason: 'Later', issuedOn: '2999-01-01' }).expect(400)).body,
+      (await credit(invoiceId, { amount: 1, reason: 'Later', issuedOn: '2999-01-01' }).expect(400))
+        .body,
     ).toEqual(refused('issuedOn', M.dateInFuture));
     const missing = await credit(invoiceId, { amount: 1 }).expect(400);
     expect(missing.body.data.errors).toEqual([
@@ -260,7 +267,10 @@ describe('credit notes', () => {
 
   it('e-mails the credit note once to the client with its PDF; the list reads it sent', async () => {
     const invoiceId = await newInvoice(owner, { invoiceNumber: 'INV-CN-MAIL' });
-    const { body } = await credit(invoiceId, { reason: 'Project cancelled' }).expect(201);
+    const { body } = await credit(invoiceId, {
+      amount: 1960.47,
+      reason: 'Project cancelled',
+    }).expect(201);
     const note = body.data.creditNote;
     const queued = await send(note.id).expect(202);
     expect(queued.body).toMatchObject({

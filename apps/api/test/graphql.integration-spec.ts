@@ -74,8 +74,35 @@ describe('GraphQL endpoint', () => {
           message: Messages.system.tooManyRootFields(2000, 10),
           extensions: { code: 'BAD_REQUEST' },
         }),
+        expect.objectContaining({
+          message: Messages.system.tooManyAliases(2000, 15),
+          extensions: { code: 'BAD_REQUEST' },
+        }),
+        expect.objectContaining({
+          message: Messages.system.queryTooCostly(7000, 5000),
+          extensions: { code: 'BAD_REQUEST' },
+        }),
       ]);
       expect(stats).not.toHaveBeenCalled();
+    });
+
+    it('refuses 50 aliased __schema dumps without a session, before anything runs', async () => {
+      const started = Date.now();
+      const response = await ctx
+        .http()
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({
+          query: `{ ${aliased(50, '__schema { types { name fields { name type { name } } } }')} }`,
+        });
+      expect(response.status).toBe(400);
+      expect(response.body.data).toBeUndefined();
+      expect(response.body.errors[0]).toMatchObject({
+        message: Messages.system.tooManyRootFields(50, 10),
+        extensions: { code: 'BAD_REQUEST' },
+      });
+      expect(response.text.length).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(1_000);
     });
 
     it('refuses 300 aliased createClientLink and writes no row', async () => {
@@ -87,12 +114,10 @@ describe('GraphQL endpoint', () => {
         user.token,
       );
       expect(result.status).toBe(400);
-      expect(result.errors).toEqual([
-        expect.objectContaining({
-          message: Messages.system.tooManyRootFields(300, 10),
-          extensions: { code: 'BAD_REQUEST' },
-        }),
-      ]);
+      expect(result.errors?.[0]).toMatchObject({
+        message: Messages.system.tooManyRootFields(300, 10),
+        extensions: { code: 'BAD_REQUEST' },
+      });
       const [{ count }] = await ctx.app
         .get(DataSource)
         .query('SELECT count(*)::int AS count FROM client_links WHERE document_id = $1', [
@@ -101,14 +126,14 @@ describe('GraphQL endpoint', () => {
       expect(count).toBe(0);
     });
 
-    it('counts each page by its first: seven pages of 100 proposals are too much, one is fine', async () => {
+    it('counts each page by its first: two pages of 100 proposals are too much, one is fine', async () => {
       const page =
         'proposals(first: 100) { nodes { id clientName proposalTitle services { description price quantity subtotal } value status createdAt } }';
-      // 1 + 100 × (nodes 1 + 6 fields + services 1 + its 4 fields) = 1,201 a page
-      const seven = await ctx.graphql(`{ ${aliased(7, page)} }`, {}, user.token);
-      expect(seven.status).toBe(400);
-      expect(seven.errors?.[0]).toMatchObject({
-        message: Messages.system.queryTooCostly(8407, 8000),
+      // GraphQL Armor's cost: 3,650 a page (operation-limits.ts).
+      const two = await ctx.graphql(`{ ${aliased(2, page)} }`, {}, user.token);
+      expect(two.status).toBe(400);
+      expect(two.errors?.[0]).toMatchObject({
+        message: Messages.system.queryTooCostly(7300, 5000),
         extensions: { code: 'BAD_REQUEST' },
       });
       const one = await ctx.graphql(`{ ${page} }`, {}, user.token);

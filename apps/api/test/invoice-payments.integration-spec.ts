@@ -224,11 +224,18 @@ describe("an invoice's payments", () => {
     expect((await refund(invoiceId, part.payment.id, { amount: 1 }).expect(400)).body).toEqual(
       refused('amount', M.refundOfRefund),
     );
-    // Without an amount: all that is left. Nothing paid any more: back to sent.
-    const rest = (await refund(invoiceId, payment.id).expect(201)).body.data;
+    // The amount is always said: none is refused, not taken as all that is left.
+    expect((await refund(invoiceId, payment.id).expect(400)).body).toEqual(
+      refused('amount', M.refundAmountRequired),
+    );
+    expect(await stored(invoiceId)).toMatchObject({ status: 'partially_paid' });
+    // All that is left. Nothing paid any more: back to sent.
+    const rest = (await refund(invoiceId, payment.id, { amount: 1900 }).expect(201)).body.data;
     expect(rest.payment.amount).toBe(-1900);
     expect(rest.invoice).toMatchObject({ status: 'sent', amountPaid: 0, balanceDue: TOTAL });
-    expect((await refund(invoiceId, payment.id).expect(409)).body.message).toBe(M.refundedInFull);
+    expect((await refund(invoiceId, payment.id, { amount: 1 }).expect(409)).body.message).toBe(
+      M.refundedInFull,
+    );
     expect(await stored(invoiceId)).toEqual({ status: 'sent', paid_minor: '0', ledger: '0' });
   });
 
@@ -254,9 +261,13 @@ describe("an invoice's payments", () => {
     const one = await newInvoice();
     const other = await newInvoice();
     const payment = (await pay(one, { amount: 10 }).expect(201)).body.data.payment;
-    expect((await refund(other, payment.id).expect(404)).body.message).toBe(M.notFound);
+    expect((await refund(other, payment.id, { amount: 1 }).expect(404)).body.message).toBe(
+      M.notFound,
+    );
     expect((await remove(other, payment.id).expect(404)).body.message).toBe(M.notFound);
-    expect((await refund(one, 'not-a-uuid').expect(404)).body.message).toBe(M.notFound);
+    expect((await refund(one, 'not-a-uuid', { amount: 1 }).expect(404)).body.message).toBe(
+      M.notFound,
+    );
     expect(await stored(one)).toMatchObject({ paid_minor: '1000' });
   });
 

@@ -271,7 +271,7 @@ describe('the client pays an invoice online', () => {
       .http()
       .post(`/api/invoices/${invoiceId}/payments/${payment.id}/refund`)
       .auth(owner.token, { type: 'bearer' })
-      .send({})
+      .send({ amount: 1 })
       .expect(409);
     expect(manual.body.message).toBe(PaymentMessages.refundOnline);
     await ctx

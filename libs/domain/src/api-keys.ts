@@ -23,6 +23,8 @@ export const ApiKeyMessages = {
   creatorLeft:
     'This API key no longer works: the person who created it is no longer a member of this workspace.',
   sessionOnly: 'An API key cannot do this. Sign in to Dealdraft to do it.',
+  cannotRemoveCreator:
+    'An API key cannot remove the person who created it: that would end the key. Sign in to Dealdraft to do it.',
   cannotLogOut:
     'An API key is not a session and cannot log out. Revoke it under Workspace → API keys to stop it working.',
   rateLimited: (perMinute: number) =>

@@ -22,6 +22,7 @@ export const CreditNoteMessages = {
   reasonRequired: 'Enter the reason for the credit note',
   reasonTooLong: `The reason can be at most ${CREDIT_NOTE_REASON_MAX} characters`,
   amountPositive: 'Enter an amount greater than 0',
+  amountRequired: 'Enter the amount to credit',
   nothingDue: 'This invoice has no balance due, so there is nothing to credit',
   /** `balance` is formatted in the invoice's currency: "$120.00". */
   overBalance: (balance: string) =>

@@ -120,4 +120,5 @@ export const ImportMessages = {
   emailTwice: (row: number) => `Row ${row} has the same e-mail; each client needs its own.`,
   notANumber: 'Please enter a number, like 120 or 120.50',
   noSuchRow: 'A fix names a row the file does not have.',
+  noSuchField: 'Not a field of this import.',
 } as const;

@@ -51,6 +51,7 @@ export const Messages = {
     badRequest: 'The request could not be read. Please check it and try again.',
     unsupportedMediaType:
       'The request body is in a format, charset or encoding that is not supported.',
+    jsonOnly: 'Send the request body as JSON, with Content-Type: application/json.',
     forbidden: 'Access to this resource is not allowed.',
     invalidInput: 'Invalid input',
     healthy: 'All systems operational',
@@ -63,6 +64,12 @@ export const Messages = {
     tooManyCreates: (perMinute: number) =>
       `You are creating too much at once: at most ${perMinute} new items a minute. Please wait a minute and try again.`,
     operatorsOnly: 'This action is for the operators of this installation.',
+    queryTooDeep: (depth: number, max: number) =>
+      `Query is too deep: ${depth} levels, at most ${max} allowed.`,
+    tooManyAliases: (count: number, max: number) =>
+      `Too many aliases in one operation: ${count}, at most ${max} allowed.`,
+    tooManyDirectives: (count: number, max: number) =>
+      `Too many directives in one operation: ${count}, at most ${max} allowed.`,
     queryTooCostly: (cost: number, max: number) =>
       `Query is too expensive: cost ${cost}, at most ${max} allowed. Ask for fewer items (first) or fewer fields.`,
     pingProcessed: 'Ping processed by a worker',

@@ -5,6 +5,8 @@
  */
 export const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/;
 export const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/=]{8,}$/;
+/** Stripe's keys and secrets are at most 255 characters (its API key documentation). */
+export const STRIPE_KEY_MAX = 255;
 
 export const PaymentAccountMessages = {
   status: 'Payment account',
@@ -12,6 +14,7 @@ export const PaymentAccountMessages = {
   disconnected: 'Stripe account disconnected',
   secretKey: 'Paste a Stripe secret key: sk_test_… or sk_live_… (or a restricted rk_ key)',
   webhookSecret: 'Paste the signing secret of your webhook endpoint: whsec_…',
+  keyTooLong: `A Stripe key is at most ${STRIPE_KEY_MAX} characters: paste only the key`,
   notConfigured:
     'Online payments are not set up on this server: its operator must set PAYMENT_KEYS_SECRET',
   stripeUnreachable: 'Stripe could not be reached to check the key. Please try again.',

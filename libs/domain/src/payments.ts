@@ -35,6 +35,8 @@ export interface LedgerTotals {
 
 export const PaymentMessages = {
   amountPositive: 'Enter an amount greater than 0',
+  refundAmountRequired: 'Enter the amount to refund',
+  draft: 'A draft invoice cannot be paid yet: send it first',
   nothingDue: 'This invoice has no balance due',
   /** `balance` is formatted in the invoice's currency: "$120.00". */
   overpayment: (balance: string) =>

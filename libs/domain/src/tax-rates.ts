@@ -27,7 +27,9 @@ export const TaxRateMessages = {
 export function percentToThousandths(percent: number): bigint | null {
   if (!Number.isFinite(percent) || percent < 0 || percent > TaxRateRules.percentMax) return null;
   const thousandths = Math.round(percent * 1000);
-  return Math.abs(thousandths - percent * 1000) < 1e-6 ? BigInt(thousandths) : null;
+  // Exactly the number sent, read back: 5e-324 rounds to 0 thousandths, and 0 is not what was
+  // asked. (A tolerance let any value within a millionth through as its neighbour.)
+  return thousandths / 1000 === percent ? BigInt(thousandths) : null;
 }
 
 /** 9975n → 9.975 */

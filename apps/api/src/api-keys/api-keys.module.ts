@@ -12,5 +12,7 @@ import { WorkspaceApiKey } from './workspace-api-key.entity';
   imports: [TypeOrmModule.forFeature([WorkspaceApiKey])],
   controllers: [ApiKeysController],
   providers: [ApiKeysService, ApiKeysResolver, ApiKeyStrategy, RateLimiter],
+  // The team's removals revoke the keys of whoever leaves, in their own transaction.
+  exports: [ApiKeysService],
 })
 export class ApiKeysModule {}

@@ -8,7 +8,7 @@ import {
 } from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
@@ -34,6 +34,7 @@ interface KeyLookup {
   keyRole: GrantableRole;
   secretHash: Buffer;
   lastUsedAt: Date | null;
+  revokedAt: Date | null;
   userId: string | null;
   email: string | null;
   name: string | null;
@@ -123,6 +124,18 @@ export class ApiKeysService {
   }
 
   /**
+   * Revokes the keys `userId` made in the workspace, in the caller's transaction that ends their
+   * membership: a key stands for its creator, and must not work again if they are invited back.
+   */
+  async revokeCreatedBy(manager: EntityManager, workspaceId: string, userId: string) {
+    await manager.query(
+      `UPDATE workspace_api_keys SET revoked_at = now()
+        WHERE workspace_id = $1 AND created_by_id = $2 AND revoked_at IS NULL`,
+      [workspaceId, userId],
+    );
+  }
+
+  /**
    * The caller a presented key stands for, read fresh on every request (so a revoked key, a
    * creator who left or a lapsed plan counts at once), or 401. Then the key's rate limit.
    */
@@ -133,7 +146,7 @@ export class ApiKeysService {
       this.keys.manager.connection,
       `SELECT k.id, k.workspace_id AS "workspaceId", k.role AS "keyRole",
               k.secret_hash AS "secretHash", k.last_used_at AS "lastUsedAt",
-              u.id AS "userId", u.email, u.name, m.role AS "memberRole",
+              k.revoked_at AS "revokedAt", u.id AS "userId", u.email, u.name, m.role AS "memberRole",
               w.plan, w.is_subscription_active AS "isSubscriptionActive", w.plan_end AS "planEnd",
               w.data_version::text AS "dataVersion"
          FROM workspace_api_keys k
@@ -141,13 +154,15 @@ export class ApiKeysService {
          LEFT JOIN users u ON u.id = k.created_by_id
          LEFT JOIN workspace_members m
            ON m.workspace_id = k.workspace_id AND m.user_id = k.created_by_id
-        WHERE k.prefix = $1 AND k.revoked_at IS NULL`,
+        WHERE k.prefix = $1`,
       [parsed.prefix],
     );
     if (!key || !sameHash(key.secretHash, parsed.hash)) {
       throw AppError.unauthenticated(M.invalid);
     }
+    // Revoked keys are read too, so a key whose creator left says why it stopped working.
     if (!key.memberRole || !key.userId) throw AppError.unauthenticated(M.creatorLeft);
+    if (key.revokedAt) throw AppError.unauthenticated(M.invalid);
 
     const limit = this.config.apiKeyRequestsPerMinute;
     if ((await this.limiter.hit(`api-key:${key.id}`, 60)) > limit) {

@@ -104,7 +104,7 @@ export class CreditNotesService {
     return notes.map((note) => toModel(note, statuses.get(note.id) ?? null));
   }
 
-  /** Issues a credit note: the amount given, or the whole balance due ("in full"). */
+  /** Issues a credit note for the amount given (the web offers the balance due). */
   async create(
     actor: AuthUser,
     invoiceId: string,
@@ -116,7 +116,7 @@ export class CreditNotesService {
         manager,
         actor.workspaceId,
         invoiceId,
-        input.amount ?? null,
+        input.amount,
       );
       return this.insert(manager, actor, invoice, amountMinor, issuedOn, input.reason);
     });

@@ -17,19 +17,11 @@ import { FORBIDDEN_CLOSE, type LiveConnection } from '../live/live.service';
 import { LiveModule } from '../live/live.module';
 import { SocketAuth } from '../live/socket-auth';
 import { CompiledExecution } from './compiled-execution';
-import { costLimit, CostLimits } from './cost-limit.rule';
-import { depthLimit } from './depth-limit.rule';
+import { OPERATION_LIMIT_RULES } from './operation-limits';
 import { subscriptionsOverSocketOnly } from './socket-only.rule';
 
 export const GRAPHQL_PATH = '/graphql';
-const MAX_QUERY_DEPTH = 10;
-/**
- * The web's largest operation (a page of 100 invoices with every field, money included) costs
- * 6,201; two such pages aliased into one operation do not fit. Each operation the web sends has
- * one top-level field.
- */
-export const COST_LIMITS: CostLimits = { maxRootFields: 10, maxCost: 8_000, assumedListSize: 100 };
-const VALIDATION_RULES = [depthLimit(MAX_QUERY_DEPTH), costLimit(COST_LIMITS)];
+const VALIDATION_RULES = OPERATION_LIMIT_RULES;
 
 /** What graphql-ws keeps per socket: the socket and its upgrade request, and the bearer. */
 type SocketExtra = { socket: WebSocket; request: IncomingMessage; authorization?: string };

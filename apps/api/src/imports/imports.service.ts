@@ -15,6 +15,7 @@ import { ClientsService } from '../clients/clients.service';
 import { ClientInput } from '../clients/dto/client.input';
 import type { Actor } from '../common/documents/actor';
 import { AppError } from '../common/errors/app-error';
+import { invalidFields } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -141,6 +142,7 @@ export class ImportsService {
     fixes: CellFix[],
   ): Promise<{ check: ImportCheck; inputs: (ClientInput | CatalogueItemInput)[] }> {
     assertMapping(pending, mapping);
+    assertKnownFields(pending, mapping, fixes);
     for (const fix of fixes) {
       if (!pending.rowNumbers.includes(fix.row)) throw invalid(M.noSuchRow);
     }
@@ -202,6 +204,22 @@ export class ImportsService {
 
 const key = (id: string) => `import:${id}`;
 const invalid = (message: string) => new AppError(ErrorCode.ValidationFailed, message);
+
+/**
+ * Mapping keys and fixes name fields of this import only: `isAdmin` or `__proto__` would be
+ * dropped without a word, and a caller could believe them imported.
+ */
+function assertKnownFields(pending: PendingImport, mapping: ColumnMapping, fixes: CellFix[]): void {
+  const known = new Set(IMPORT_FIELDS[pending.kind].map((field) => field.key));
+  const unknown = [
+    ...Object.keys(mapping)
+      .filter((key) => !known.has(key))
+      .map((key) => `mapping.${key}`),
+    ...fixes.flatMap((fix, index) => (known.has(fix.field) ? [] : [`fixes.${index}.field`])),
+  ];
+  if (unknown.length > 0)
+    throw invalidFields(unknown.map((field) => ({ field, messages: [M.noSuchField] })));
+}
 
 /** Every required field placed, each column used once, and only the file's columns named. */
 function assertMapping(pending: PendingImport, mapping: ColumnMapping): void {

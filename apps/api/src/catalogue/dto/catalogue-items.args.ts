@@ -1,9 +1,9 @@
 import { CatalogueRules } from '@dealdraft/domain';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortDirection } from '../../common/documents/page.models';
-import { NotWithCursor, WithListPage } from '../../common/http/list-page';
+import { PageNumber, PageSize, WithListPage } from '../../common/http/list-page';
 
 export enum CatalogueItemSortField {
   name = 'name',
@@ -61,18 +61,9 @@ export class CatalogueItemsArgs extends CatalogueItemsFilter {
 
 /** GET /api/items: page numbers, as the spec's REST lists. */
 export class CatalogueItemsQuery extends WithListPage(CatalogueItemsFilter) {
-  @IsOptional()
-  @NotWithCursor()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageNumber()
   page?: number;
 
-  @IsOptional()
-  @NotWithCursor()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(CatalogueRules.pageSizeMax)
+  @PageSize(CatalogueRules.pageSizeMax)
   pageSize?: number;
 }

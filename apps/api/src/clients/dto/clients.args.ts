@@ -1,9 +1,9 @@
 import { ClientRules } from '@dealdraft/domain';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortDirection } from '../../common/documents/page.models';
-import { NotWithCursor, WithListPage } from '../../common/http/list-page';
+import { PageNumber, PageSize, WithListPage } from '../../common/http/list-page';
 
 export enum ClientSortField {
   name = 'name',
@@ -62,18 +62,9 @@ export class ClientsArgs extends ClientsFilter {
 
 /** GET /api/clients: page numbers. */
 export class ClientsQuery extends WithListPage(ClientsFilter) {
-  @IsOptional()
-  @NotWithCursor()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageNumber()
   page?: number;
 
-  @IsOptional()
-  @NotWithCursor()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(ClientRules.pageSizeMax)
+  @PageSize(ClientRules.pageSizeMax)
   pageSize?: number;
 }

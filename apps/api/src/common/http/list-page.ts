@@ -27,6 +27,13 @@ import { invalidFields } from '../errors/validation';
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 50;
 
+/**
+ * Digits only: "1.5", "1e300" and " 5" stay strings, which IsInt refuses; a run of digits too
+ * long to be in range stays a string too, so it is never read as 1e20 on the way.
+ */
+const digitsToNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
 const invalidLimit = { message: Messages.system.listLimit(LIST_LIMIT_MAX) };
 const invalidCursor = { message: Messages.system.cursorInvalid };
 
@@ -37,10 +44,7 @@ type Constructor = new (...args: any[]) => object;
 export function WithListPage<Base extends Constructor>(base: Base) {
   class ListPage extends base {
     @IsOptional()
-    // Digits only: "1.5", "1e1" and " 5" stay strings, which IsInt refuses.
-    @Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value,
-    )
+    @Transform(digitsToNumber)
     @IsInt(invalidLimit)
     @Min(1, invalidLimit)
     @Max(LIST_LIMIT_MAX, invalidLimit)
@@ -69,6 +73,45 @@ export function NotWithCursor(): PropertyDecorator {
       defaultMessage: () => Messages.system.pagesOrCursor,
     },
   });
+}
+
+/**
+ * The highest `?page=` a numbered REST list serves. With 100 rows a page that is 10^8 rows in,
+ * far past any workspace; without a bound, `page=1e300` reached PostgreSQL as an OFFSET it
+ * cannot hold ("bigint out of range", a 500).
+ */
+export const PAGE_NUMBER_MAX = 1_000_000;
+
+/** A numbered list's `?page=`: a whole number from 1 to PAGE_NUMBER_MAX. */
+export function PageNumber(): PropertyDecorator {
+  const invalid = { message: Messages.system.listLimit(PAGE_NUMBER_MAX) };
+  return (target, key) => {
+    for (const decorate of [
+      IsOptional(),
+      NotWithCursor(),
+      Transform(digitsToNumber),
+      IsInt(invalid),
+      Min(1, invalid),
+      Max(PAGE_NUMBER_MAX, invalid),
+    ])
+      decorate(target, key);
+  };
+}
+
+/** A numbered list's `?pageSize=`: a whole number from 1 to `max`. */
+export function PageSize(max: number): PropertyDecorator {
+  const invalid = { message: Messages.system.listLimit(max) };
+  return (target, key) => {
+    for (const decorate of [
+      IsOptional(),
+      NotWithCursor(),
+      Transform(digitsToNumber),
+      IsInt(invalid),
+      Min(1, invalid),
+      Max(max, invalid),
+    ])
+      decorate(target, key);
+  };
 }
 
 /** The query of a REST list that takes nothing else. */

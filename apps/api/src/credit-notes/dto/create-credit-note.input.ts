@@ -1,21 +1,18 @@
 import { CREDIT_NOTE_REASON_MAX, CreditNoteMessages } from '@dealdraft/domain';
 import { Field, Float, InputType } from '@nestjs/graphql';
-import { IsNumber, IsOptional, Min } from 'class-validator';
+import { IsDefined, IsNumber, Min } from 'class-validator';
 import { OptionalDate, RequiredText } from '../../common/documents/document-fields';
 
 const M = CreditNoteMessages;
 
 @InputType()
 export class CreateCreditNoteInput {
-  @Field(() => Float, {
-    nullable: true,
-    description:
-      "In the invoice's currency; at most the balance due. Left out: the whole balance (in full).",
-  })
-  @IsOptional()
+  // Required: a credit note always says what it credits, never "the whole balance" by default.
+  @Field(() => Float, { description: "In the invoice's currency; at most the balance due." })
+  @IsDefined({ message: M.amountRequired })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.amountPositive })
   @Min(Number.MIN_VALUE, { message: M.amountPositive })
-  amount?: number | null;
+  amount: number;
 
   @Field({ description: 'Why the invoice is credited; printed on the credit note.' })
   @RequiredText(CREDIT_NOTE_REASON_MAX, { singleLine: false })

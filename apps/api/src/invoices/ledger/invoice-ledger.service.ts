@@ -181,6 +181,8 @@ export class InvoiceLedgerService {
   async record(actor: Actor, invoiceId: string, input: PaymentInput): Promise<PaymentModel> {
     const payment = await this.dataSource.transaction(async (manager) => {
       const invoice = await this.lock(manager, actor.workspaceId, invoiceId);
+      // A draft is not issued: the client owes nothing yet (its status would also stay draft).
+      if (invoice.status === 'draft') throw conflict(M.draft);
       const amount = this.amountOf(input.amount, invoice.currency);
       const rows = await this.entries(manager, invoice.id);
       const refusal = paymentRefusal(totalsOf(invoice, rows), amount, invoice.currency);
@@ -411,7 +413,7 @@ export class InvoiceLedgerService {
       if (isStripeOnline(payment)) throw conflict(M.refundOnline);
       const left = refundableMinor(entryOf(payment), rows.map(entryOf));
       if (left === 0n && payment.refundOf === null) throw conflict(M.refundedInFull);
-      const amount = input.amount == null ? left : this.amountOf(input.amount, invoice.currency);
+      const amount = this.amountOf(input.amount, invoice.currency);
       const refusal = refundRefusal(entryOf(payment), rows.map(entryOf), amount, invoice.currency);
       if (refusal) throw refuse('amount', refusal);
       const refund = await this.insert(manager, actor, invoice, {
@@ -458,21 +460,19 @@ export class InvoiceLedgerService {
    * A credit note against the invoice, in the credit-notes module's transaction: locks the
    * invoice, refuses a draft and more than the balance due (naming it, as an overpayment is),
    * then writes the credited amount and the status that follows (a note for the whole balance
-   * settles the invoice: paid, nothing due). `amount` null credits the whole balance ("in
-   * full"). The caller inserts the credit note itself in the same transaction.
+   * settles the invoice: paid, nothing due). The caller inserts the credit note itself in the same transaction.
    */
   async credit(
     manager: EntityManager,
     workspaceId: string,
     invoiceId: string,
-    amount: number | null,
+    amount: number,
   ): Promise<CreditApplied> {
     const invoice = await this.lock(manager, workspaceId, invoiceId);
     if (invoice.status === 'draft') throw conflict(CreditNoteMessages.draft);
     const rows = await this.entries(manager, invoice.id);
     const totals = totalsOf(invoice, rows);
-    const amountMinor =
-      amount == null ? totals.balanceMinor : this.amountOf(amount, invoice.currency);
+    const amountMinor = this.amountOf(amount, invoice.currency);
     const refusal = creditRefusal(totals, amountMinor, invoice.currency);
     if (refusal) throw refuse('amount', refusal);
     invoice.creditedMinor = (BigInt(invoice.creditedMinor) + amountMinor).toString();

@@ -42,9 +42,9 @@ export class InvoicePaymentsResolver {
     @CurrentUser() user: AuthUser,
     @Args('invoiceId', { type: () => ID }, new UuidPipe('invoiceId')) invoiceId: string,
     @Args('paymentId', { type: () => ID }, new UuidPipe('paymentId')) paymentId: string,
-    @Args('input', { nullable: true }) input?: RefundInput,
+    @Args('input') input: RefundInput,
   ): Promise<PaymentResultModel> {
-    const payment = await this.ledger.refund(user, invoiceId, paymentId, input ?? {});
+    const payment = await this.ledger.refund(user, invoiceId, paymentId, input);
     return { payment, invoice: await this.invoices.get(user.workspaceId, invoiceId) };
   }
 

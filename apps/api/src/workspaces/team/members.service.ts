@@ -1,4 +1,5 @@
 import {
+  ApiKeyMessages,
   ErrorCode,
   WorkspaceMessages,
   type GrantableRole,
@@ -7,6 +8,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { ApiKeysService } from '../../api-keys/api-keys.service';
 import { AuthPayloadModel } from '../../auth/models/user.model';
 import { AppError } from '../../common/errors/app-error';
 import type { SessionUser } from '../../users/user.entity';
@@ -19,6 +21,8 @@ const M = WorkspaceMessages;
 
 /** Who acts on the team: the person, the workspace they act in and their role there. */
 type Actor = Pick<SessionUser, 'id' | 'workspaceId' | 'role'>;
+/** An actor who may be an API key (`apiKeyId`), which stands for its creator. */
+type KeyActor = Actor & { apiKeyId?: string };
 
 // TypeORM answers a raw UPDATE or DELETE with [rows, affectedCount].
 
@@ -41,6 +45,7 @@ export class MembersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
     private readonly team: TeamService,
+    private readonly apiKeys: ApiKeysService,
   ) {}
 
   /** Owner first, then in the order they joined. */
@@ -69,7 +74,7 @@ export class MembersService {
   }
 
   /** Removing yourself is leaving (an owner cannot); the session that asked then ends. */
-  async remove(actor: Actor, userId: string): Promise<void> {
+  async remove(actor: KeyActor, userId: string): Promise<void> {
     if (userId === actor.id) {
       await this.leaveWorkspace(actor);
       return;
@@ -85,12 +90,13 @@ export class MembersService {
       if (changed === 0) {
         throw await this.refusal(manager, actor, userId, M.ownerCannotBeRemoved);
       }
+      await this.apiKeys.revokeCreatedBy(manager, actor.workspaceId, userId);
       await this.keepAHome(manager, userId);
     });
   }
 
   /** Leaves the active workspace; the answer is a session in the person's oldest remaining one. */
-  async leave(actor: Actor): Promise<AuthPayloadModel> {
+  async leave(actor: KeyActor): Promise<AuthPayloadModel> {
     const home = await this.leaveWorkspace(actor);
     return this.team.sessionIn(actor.id, home);
   }
@@ -158,7 +164,9 @@ export class MembersService {
   }
 
   /** Deletes the actor's membership (not an owner's) and answers the workspace they now open. */
-  private leaveWorkspace(actor: Actor): Promise<string> {
+  private leaveWorkspace(actor: KeyActor): Promise<string> {
+    // A key stands for its creator: leaving through it would end the key that asks.
+    if (actor.apiKeyId) throw new AppError(ErrorCode.Forbidden, ApiKeyMessages.cannotRemoveCreator);
     return this.dataSource.transaction(async (manager) => {
       await this.lockMemberships(manager, actor.id);
       const [, changed]: [unknown[], number] = await manager.query(
@@ -172,6 +180,7 @@ export class MembersService {
           ? AppError.notFound(M.memberNotFound)
           : new AppError(ErrorCode.Forbidden, M.ownerCannotLeave);
       }
+      await this.apiKeys.revokeCreatedBy(manager, actor.workspaceId, actor.id);
       return this.keepAHome(manager, actor.id);
     });
   }

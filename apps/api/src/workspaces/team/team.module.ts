@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../../api-keys/api-keys.module';
 import { AuthModule } from '../../auth/auth.module';
 import { WorkspacesModule } from '../workspaces.module';
 import { MembersService } from './members.service';
@@ -11,7 +12,7 @@ import { WorkspaceResolver } from './workspace.resolver';
  * AuthModule, which itself needs WorkspacesModule (for the session read).
  */
 @Module({
-  imports: [WorkspacesModule, AuthModule],
+  imports: [WorkspacesModule, AuthModule, ApiKeysModule],
   controllers: [WorkspaceController],
   providers: [TeamService, MembersService, WorkspaceResolver],
 })

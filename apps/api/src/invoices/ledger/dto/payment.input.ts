@@ -6,7 +6,7 @@ import {
 } from '@dealdraft/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsNumber, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsNumber, IsOptional, Min } from 'class-validator';
 import { OptionalDate, OptionalText } from '../../../common/documents/document-fields';
 
 const R = DocumentRules;
@@ -68,11 +68,13 @@ export class PaymentInput extends LedgerEntryFields {
 
 @InputType()
 export class RefundInput extends LedgerEntryFields {
+  // Required: money given back is always said, never "all" by default, so a body that lost its
+  // fields on the way cannot refund a whole payment.
   @Field(() => Float, {
-    nullable: true,
-    description: 'What to give back (default all that is left of the payment).',
+    description:
+      "What to give back, in the invoice's currency; at most what is left of the payment.",
   })
-  @IsOptional()
+  @IsDefined({ message: M.refundAmountRequired })
   @Amount()
-  amount?: number | null;
+  amount: number;
 }

@@ -368,4 +368,12 @@ describe('InvoicePaymentsDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
     expect(await within(dialog).findByText('Ref. BT-0042')).toBeVisible();
   });
+
+  it('offers no payment on a draft, saying to send it first', async () => {
+    const { dialog } = renderDialog(anInvoice({ status: 'draft', balanceDue: 1200 }), [ledger([])]);
+    expect(within(dialog).getByText(PaymentMessages.draft)).toBeVisible();
+    expect(within(dialog).queryByLabelText('Amount (USD)')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(await within(dialog).findByText('No payments recorded yet.')).toBeVisible();
+  });
 });

@@ -1,4 +1,10 @@
-import { DocumentRules, formatMoney, PAYMENT_METHODS, todayIso } from '@dealdraft/domain';
+import {
+  DocumentRules,
+  formatMoney,
+  PAYMENT_METHODS,
+  PaymentMessages,
+  todayIso,
+} from '@dealdraft/domain';
 import { CircleCheckIcon, CreditCardIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -84,7 +90,10 @@ function PaymentsPanel({ opened, creditNote }: { opened: Invoice; creditNote?: b
       <OpenPaymentPages invoiceId={invoice.id} />
       <PaymentTotals invoice={invoice} />
       <PaymentLedger invoice={invoice} onWritten={follow} />
-      {invoice.balanceDue > 0 ? (
+      {invoice.status === 'draft' ? (
+        // The api refuses a payment on a draft: it is not issued, so nothing is owed yet.
+        <p className="border-t pt-4 text-sm text-muted-foreground">{PaymentMessages.draft}</p>
+      ) : invoice.balanceDue > 0 ? (
         // A new form per balance: after each write it offers what is now owed.
         <RecordPaymentForm key={invoice.balanceDue} invoice={invoice} onWritten={follow} />
       ) : (

@@ -501,14 +501,22 @@ export type DocumentRemindersInput = {
 };
 
 export type DraftBriefInput = {
-  /** US dollars for the whole proposal. */
+  /** The whole proposal, in the draft’s currency. */
   budget?: InputMaybe<Scalars['Float']['input']>;
   clientCompany?: InputMaybe<Scalars['String']['input']>;
   clientName?: InputMaybe<Scalars['String']['input']>;
+  /** The proposal's currency (ISO 4217); left out, the workspace's. */
+  currency?: InputMaybe<Scalars['String']['input']>;
   /** Free text, e.g. "end of March". */
   deadline?: InputMaybe<Scalars['String']['input']>;
+  /** The deposit the form asks for, as an amount in the draft’s currency. */
+  depositAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** The deposit the form asks for, in percent; a deposit the brief names wins. */
+  depositPercent?: InputMaybe<Scalars['Float']['input']>;
   /** One of web, design, marketing, consulting, development, writing, video, events; left out, it is inferred. */
   industry?: InputMaybe<Scalars['String']['input']>;
+  /** The proposal's language (en, de, fr, es, pt, it, nl, pl); left out, the workspace's. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** What the project is, in a sentence or a paragraph. */
   project: Scalars['String']['input'];
   /** professional, friendly, formal, confident */
@@ -518,7 +526,7 @@ export type DraftBriefInput = {
 export type DraftServiceLine = {
   __typename?: 'DraftServiceLine';
   description: Scalars['String']['output'];
-  /** US dollars per unit. */
+  /** Per unit, in the draft’s currency. */
   price: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
 };
@@ -1469,6 +1477,14 @@ export type ProposalConnection = {
 export type ProposalDraft = {
   __typename?: 'ProposalDraft';
   additionalTerms: Scalars['String']['output'];
+  /** The currency its prices are in (ISO 4217). */
+  currency: Scalars['String']['output'];
+  /** The deposit on acceptance, as an amount, when the form asked for one. */
+  depositAmount?: Maybe<Scalars['Float']['output']>;
+  /** The deposit on acceptance, in percent, that its payment terms state. */
+  depositPercent?: Maybe<Scalars['Float']['output']>;
+  /** The language its title, scope frame and terms are written in. */
+  language: Scalars['String']['output'];
   paymentTerms: Scalars['String']['output'];
   proposalTitle: Scalars['String']['output'];
   services: Array<DraftServiceLine>;

@@ -7,11 +7,9 @@ import {
   formatMoney,
   formatPercent,
   toCents,
-  type DocumentLanguage,
   type DraftBrief,
   type DraftIndustry,
   type DraftServiceLine,
-  type DraftTone,
   type ProposalDraft,
 } from '@dealdraft/domain';
 import { DocumentRules } from '@dealdraft/domain';
@@ -39,13 +37,6 @@ const TITLE_ITEMS = 3;
 const LEADING_FILLER =
   /^(?:(?:we|i|they|the client|our client|client)\s+(?:would like|want|wants|need|needs|are looking for|is looking for|am looking for)\s+(?:to\s+(?:get|have|build|create|make)\s+)?|(?:looking for|please|help with|need)\s+)/i;
 const LEADING_ARTICLE = /^(?:a|an|the|some)\s+/i;
-
-/** For a trade none of the catalogues knows. */
-const GENERAL = {
-  approach:
-    'confirm the details with you, deliver each item below and refine it with your feedback',
-  terms: ['Work outside the scope of this proposal is quoted separately before it starts.'],
-};
 
 /** Typical prices by the size of the thing named, when no catalogue line or own price fits. */
 const LARGE_WORK =

@@ -26,6 +26,9 @@ const OFFLINE_RUNS = 2000;
 
 const context = {
   business: { name: 'Ada Lovelace', companyName: 'Analytical Studio' },
+  language: 'en' as const,
+  currency: 'USD',
+  catalogue: [],
   priceAnchors: [],
 };
 

@@ -1,6 +1,6 @@
-import { Copy, DocumentMessages, DraftMessages } from '@dealdraft/domain';
+import { Copy, DocumentMessages, DraftMessages, THEME_STORAGE_KEY } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, toast } from './support/accounts';
+import { createAccount, graphql, signIn, toast } from './support/accounts';
 import { databaseUrl, upgradeToFreelancer } from './support/database';
 import { screenshot } from './support/screens';
 
@@ -90,4 +90,65 @@ test('on the Free Trial the panel says what drafting does and leads to the prici
 
   await dialog.getByRole('button', { name: 'View Pricing Plans' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('in a German EUR workspace the offline draft fills the form in German, in euros, with the brief’s deposit', async ({
+  page,
+}) => {
+  test.skip(!databaseUrl, 'E2E_DATABASE_URL is needed to put the user on a paid plan');
+  const account = await createAccount('Mara Lichtbild');
+  await upgradeToFreelancer(account.email);
+  await graphql(
+    account.token,
+    'mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { id } }',
+    { input: { name: 'Lichtbild Studio', currency: 'EUR', language: 'de' } },
+  );
+  await signIn(page, account, '/proposals');
+  await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+  // The client is picked in the form first; the draft is addressed to them.
+  await dialog.getByLabel('Client Name', { exact: true }).fill('Anna Berg');
+
+  await dialog.getByRole('button', { name: 'Draft with AI' }).click();
+  await dialog
+    .getByLabel('Project brief')
+    .fill(
+      'Hochzeitsfotografie für Anna & Jonas am 12. Juni 2027 in Potsdam: 10 Stunden Reportage, ein Fotobuch mit 40 Seiten und eine Online-Galerie, Anfahrt inklusive. 50 % Anzahlung bei Buchung.',
+    );
+  await dialog.getByRole('spinbutton', { name: 'Budget (EUR) (optional)' }).fill('3000');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByText(DraftMessages.drafted)).toBeVisible();
+
+  await expect(dialog.getByLabel('Proposal Title', { exact: true })).toHaveValue(
+    'Hochzeitsfotografie für Anna & Jonas',
+  );
+  await expect(dialog.getByLabel('Client Name', { exact: true })).toHaveValue('Anna Berg');
+  // The deliverables only: no date, place, count or "inklusive" line.
+  const descriptions = dialog.getByLabel('Description');
+  await expect(descriptions).toHaveCount(3);
+  await expect(descriptions.nth(0)).toHaveValue('Reportage (10 Stunden)');
+  await expect(descriptions.nth(1)).toHaveValue('Fotobuch (40 Seiten)');
+  await expect(descriptions.nth(2)).toHaveValue('Online-Galerie');
+  // The brief's deposit is the form's deposit, and the terms say the same.
+  await expect(dialog.getByLabel(/^Deposit on acceptance/)).toHaveValue('percent');
+  await expect(dialog.getByLabel('Deposit percent')).toHaveValue('50');
+  await expect(dialog.getByLabel('Payment Terms', { exact: true })).toHaveValue(
+    /^50\s%\sAnzahlung bei Auftragserteilung, der Rest bei Lieferung\./,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Scope of Work (optional)' })).toHaveValue(
+    /Leistungsumfang für Anna & Jonas:\n- Reportage \(10 Stunden\)\n- Fotobuch \(40 Seiten\)\n- Online-Galerie\n\nOhne Aufpreis enthalten:\n- Anfahrt inklusive/,
+  );
+  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText(
+    /3[.,]000[.,]00\s?€|€\s?3[.,]000[.,]00/,
+  );
+  await page.mouse.move(0, 0);
+  await screenshot(page, 'ai-draft-de');
+  await dialog.getByRole('textbox', { name: 'Scope of Work (optional)' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'ai-draft-de-lines');
+  // The same form in the dark theme, without a reload that would empty it.
+  await page.evaluate((key) => {
+    localStorage.setItem(key, 'dark');
+    document.documentElement.classList.add('dark');
+  }, THEME_STORAGE_KEY);
+  await screenshot(page, 'ai-draft-de-dark');
 });

@@ -8,7 +8,9 @@
  * validates what comes back, so the two cannot drift.
  */
 import { z } from 'zod/v4';
+import { DOCUMENT_LANGUAGES } from './clients';
 import { DocumentRules } from './documents';
+import { isCurrencyCode } from './document-math';
 import { hasAtMostTwoDecimals, MAX_PRICE, MAX_QUANTITY, type Cents } from './money';
 
 export const DRAFT_INDUSTRIES = [
@@ -43,7 +45,11 @@ export const DraftRules = {
 export const DraftMessages = {
   projectTooShort: `Describe the project in at least ${DraftBriefRules.projectMin} characters`,
   projectTooLong: `Keep the description under ${DraftBriefRules.projectMax.toLocaleString('en-US')} characters`,
-  budgetInvalid: 'Enter the budget in US dollars, e.g. 4500',
+  budgetInvalid: 'Enter the budget in the proposal’s currency, e.g. 4500',
+  currencyInvalid: 'Choose a currency by its ISO 4217 code, like EUR or USD',
+  languageInvalid: `Choose one of ${DOCUMENT_LANGUAGES.join(', ')}`,
+  depositPercentInvalid: 'Enter the deposit as a percent from 0 to 100',
+  depositAmountInvalid: 'Enter the deposit as an amount of at least 0',
   /** The offline engine's name wherever the UI says which engine wrote a draft. */
   templateEngine: 'Template draft (no AI)',
   aiEngine: (model: string) => `AI draft (${model})`,
@@ -91,7 +97,7 @@ export const draftBriefSchema = z.object({
   clientCompany: z.string().trim().max(DraftBriefRules.nameMax).optional(),
   /** Left out, the offline engine infers it from the project's words. */
   industry: z.enum(DRAFT_INDUSTRIES).optional(),
-  /** US dollars for the whole proposal. */
+  /** The whole proposal, in `currency`. */
   budget: z
     .number(DraftMessages.budgetInvalid)
     .min(0, DraftMessages.budgetInvalid)
@@ -101,12 +107,28 @@ export const draftBriefSchema = z.object({
   /** Free text ("end of March", "2027-01-15"): it is quoted, never computed with. */
   deadline: z.string().trim().max(DraftBriefRules.deadlineMax).optional(),
   tone: z.enum(DRAFT_TONES).optional(),
+  /**
+   * What the proposal form already knows: the document's language and currency (left out, the
+   * workspace's) and the deposit it asks for. The draft is written and priced in them.
+   */
+  language: z.enum(DOCUMENT_LANGUAGES, DraftMessages.languageInvalid).optional(),
+  currency: z.string().refine(isCurrencyCode, DraftMessages.currencyInvalid).optional(),
+  depositPercent: z
+    .number(DraftMessages.depositPercentInvalid)
+    .min(0, DraftMessages.depositPercentInvalid)
+    .max(100, DraftMessages.depositPercentInvalid)
+    .optional(),
+  depositAmount: z
+    .number(DraftMessages.depositAmountInvalid)
+    .min(0, DraftMessages.depositAmountInvalid)
+    .max(MAX_PRICE, DraftMessages.depositAmountInvalid)
+    .optional(),
 });
 export type DraftBrief = z.infer<typeof draftBriefSchema>;
 
 export const draftServiceLineSchema = z.object({
   description: text(DocumentRules.lineDescriptionMax),
-  /** US dollars per unit. */
+  /** Per unit, in the proposal's currency. */
   price: z.number().min(0).max(MAX_PRICE).refine(hasAtMostTwoDecimals, 'At most 2 decimals'),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
 });

@@ -15,7 +15,12 @@ import { AppConfig } from '../config/app-config';
 import { DraftContextService } from './draft-context.service';
 import { DraftBriefInput } from './dto/draft-brief.input';
 import { DraftEngineFailure, type DraftEngine } from './engines/draft-engine';
-import { TemplateDraftEngine } from './engines/template-draft-engine';
+import {
+  askedDeposit,
+  depositFor,
+  TemplateDraftEngine,
+  type DraftDeposit,
+} from './engines/template-draft-engine';
 import type { ProposalDraftResultModel } from './models/proposal-draft.model';
 import type { SessionUser } from '../users/user.entity';
 import { isPlanActive } from '../workspaces/workspace.entity';
@@ -56,17 +61,37 @@ export class DraftService {
     assertCanDraft(owner);
     await this.limitDrafts(owner.id);
     const brief = toBrief(input);
-    const request = { brief, context: await this.context.forUser(owner), ...options };
+    const context = await this.context.forUser(owner, {
+      language: brief.language,
+      currency: brief.currency,
+    });
+    const request = { brief, context, ...options };
+    const document = { language: context.language, currency: context.currency };
     if (this.ai) {
       try {
-        return present(await this.ai.draft(request), this.ai, null);
+        const draft = await this.ai.draft(request);
+        // The model writes its own terms; only a deposit the brief or the form asked for is set.
+        return present(draft, this.ai, null, { ...document, deposit: askedDeposit(brief) });
       } catch (error) {
         const reason = error instanceof DraftEngineFailure ? error.reason : 'provider_error';
         this.logger.warn({ err: error, reason }, 'AI draft failed; using the template draft');
-        return present(await this.template.draft(request), this.template, reason);
+        return this.templateDraft(request, reason);
       }
     }
-    return present(await this.template.draft(request), this.template, null);
+    return this.templateDraft(request, null);
+  }
+
+  /** The template's terms state a deposit by rule; the draft hands the same one to the form. */
+  private async templateDraft(
+    request: Parameters<DraftEngine['draft']>[0],
+    reason: keyof typeof draftFallbackNotice | null,
+  ): Promise<ProposalDraftResultModel> {
+    const draft = await this.template.draft(request);
+    return present(draft, this.template, reason, {
+      language: request.context.language,
+      currency: request.context.currency,
+      deposit: depositFor(request.brief, draftTotalCents(draft.services)),
+    });
   }
 
   private async limitDrafts(workspaceId: string): Promise<void> {
@@ -87,9 +112,17 @@ function present(
   draft: ProposalDraft,
   engine: DraftEngine,
   fallbackReason: keyof typeof draftFallbackNotice | null,
+  { language, currency, deposit }: { language: string; currency: string; deposit: DraftDeposit },
 ): ProposalDraftResultModel {
   return {
-    draft: { ...draft, total: fromCents(draftTotalCents(draft.services)) },
+    draft: {
+      ...draft,
+      total: fromCents(draftTotalCents(draft.services)),
+      language,
+      currency,
+      depositPercent: deposit && 'percent' in deposit ? deposit.percent : null,
+      depositAmount: deposit && 'amount' in deposit ? deposit.amount : null,
+    },
     engine: engine.kind,
     engineLabel: engine.label,
     notice: fallbackReason ? draftFallbackNotice[fallbackReason] : null,
@@ -108,5 +141,9 @@ function toBrief(input: DraftBriefInput): DraftBrief {
     budget: given(input.budget),
     deadline: given(input.deadline),
     tone: given(input.tone),
+    language: given(input.language),
+    currency: given(input.currency),
+    depositPercent: given(input.depositPercent),
+    depositAmount: given(input.depositAmount),
   };
 }

@@ -104,7 +104,8 @@ export const proposals = {
     /** The industry choice that leaves it to the drafting engine. */
     detectIndustry: 'Detect from the brief',
     tone: 'Tone',
-    budget: 'Budget (USD)',
+    /** In the form's currency, which the draft is priced in. */
+    budget: (currency: string) => (currency ? `Budget (${currency})` : 'Budget'),
     deadline: 'Deadline',
     deadlinePlaceholder: 'e.g. end of March',
     generate: 'Generate',

@@ -1,7 +1,25 @@
-import { DRAFT_INDUSTRIES, DRAFT_TONES, DraftBriefRules, DraftMessages } from '@dealdraft/domain';
-import type { DraftIndustry, DraftTone } from '@dealdraft/domain';
+import {
+  DOCUMENT_LANGUAGES,
+  DRAFT_INDUSTRIES,
+  DRAFT_TONES,
+  DraftBriefRules,
+  DraftMessages,
+  isCurrencyCode,
+  MAX_PRICE,
+} from '@dealdraft/domain';
+import type { DocumentLanguage, DraftIndustry, DraftTone } from '@dealdraft/domain';
 import { Field, Float, InputType } from '@nestjs/graphql';
-import { IsIn, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsNumber,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
 import { Money, OptionalText, RequiredText } from '../../common/documents/document-fields';
 
 const R = DraftBriefRules;
@@ -31,7 +49,10 @@ export class DraftBriefInput {
   @IsOptional()
   industry?: DraftIndustry | null;
 
-  @Field(() => Float, { nullable: true, description: 'US dollars for the whole proposal.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The whole proposal, in the draft’s currency.',
+  })
   @Money()
   @IsOptional()
   budget?: number | null;
@@ -44,4 +65,55 @@ export class DraftBriefInput {
   @IsIn(DRAFT_TONES, { message: `Tone must be one of ${DRAFT_TONES.join(', ')}` })
   @IsOptional()
   tone?: DraftTone | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The proposal's language (${DOCUMENT_LANGUAGES.join(', ')}); left out, the workspace's.`,
+  })
+  @IsIn(DOCUMENT_LANGUAGES, { message: DraftMessages.languageInvalid })
+  @IsOptional()
+  language?: DocumentLanguage | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The proposal's currency (ISO 4217); left out, the workspace's.",
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() || null : value,
+  )
+  @ValidateBy({
+    name: 'currencyCode',
+    validator: {
+      validate: (value) => typeof value === 'string' && isCurrencyCode(value),
+      defaultMessage: () => DraftMessages.currencyInvalid,
+    },
+  })
+  @IsOptional()
+  currency?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The deposit the form asks for, in percent; a deposit the brief names wins.',
+  })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: DraftMessages.depositPercentInvalid },
+  )
+  @Min(0, { message: DraftMessages.depositPercentInvalid })
+  @Max(100, { message: DraftMessages.depositPercentInvalid })
+  @IsOptional()
+  depositPercent?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The deposit the form asks for, as an amount in the draft’s currency.',
+  })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: DraftMessages.depositAmountInvalid },
+  )
+  @Min(0, { message: DraftMessages.depositAmountInvalid })
+  @Max(MAX_PRICE, { message: DraftMessages.depositAmountInvalid })
+  @IsOptional()
+  depositAmount?: number | null;
 }

@@ -1,4 +1,14 @@
-import { DocumentRules, DraftRules } from '@dealdraft/domain';
+import { DocumentRules, DraftRules, type DocumentLanguage } from '@dealdraft/domain';
+import {
+  andWords,
+  forPattern,
+  forWords,
+  leadingMeasure,
+  saysDeposit,
+  saysIncluded,
+  withoutDates,
+  withoutPlace,
+} from './brief-language';
 
 /** One thing the brief asks for, in its own words. */
 export interface Deliverable {
@@ -9,6 +19,8 @@ export interface Deliverable {
   /** How the scope lists it: "Packaging design for 4 new blends". */
   scope: string;
   quantity: number;
+  /** Hours the brief gives it ("10 Stunden"), for a catalogue item priced by the hour. */
+  hours: number | null;
 }
 
 /** What the offline engine takes from a brief. */
@@ -18,6 +30,8 @@ export interface BriefReading {
   audience: string | null;
   /** The umbrella a brief names before a colon: "Full kitchen renovation: cabinets, …". */
   heading: string | null;
+  /** What the brief says comes at no extra charge, in its words: "Anfahrt inklusive". */
+  included: string[];
 }
 
 /** Counts up to this many become the line's quantity; larger ones stay in its description. */
@@ -142,23 +156,36 @@ const QUALIFIER = /\s+(?=(?:from|into|in|of|on|about|across|between)\s|to\s+[A-Z
  * item's own words as a deliverable, take counts as quantities, and note who the work is for.
  * Rules only, no model: the same brief always reads the same way.
  */
-export function readBrief(project: string): BriefReading {
+export function readBrief(project: string, language: DocumentLanguage = 'en'): BriefReading {
   let heading: string | null = null;
   let audience: string | null = null;
   const deliverables: Deliverable[] = [];
+  const included: string[] = [];
+  const words = wordsOf(language);
 
   for (let clause of clausesOf(project)) {
+    // "50 % Anzahlung bei Buchung" is a payment term, never a deliverable.
+    if (saysDeposit(clause) && !clause.includes(':')) continue;
     const colon = clause.indexOf(':');
     if (colon > 0) {
-      const before = stripFillers(clause.slice(0, colon));
+      const before = stripFillers(clause.slice(0, colon), words);
       // "For our gym: …" says who it is for; "Full kitchen renovation: …" names the work.
-      if (/^for\s/i.test(before)) audience ??= audienceOf(before);
-      else heading ??= before || null;
+      if (words.forStart.test(before)) audience ??= audienceOf(before, words);
+      else if (before && !saysDeposit(before)) {
+        // "Hochzeitsfotografie für Anna & Jonas am 12. Juni 2027 in Potsdam: …" is titled
+        // without its date and place.
+        const [what, context] = splitOnce(withoutDates(before), words.context);
+        heading ??= [what, withoutPlace(context)].filter(Boolean).join(' ') || null;
+        audience ??= audienceOf(context, words);
+      }
       clause = clause.slice(colon + 1).trim();
     }
-    const items = itemsOf(stripFillers(clause));
-    for (const item of items) audience ??= audienceOf(item.context);
-    shareHeads(items);
+    const items = itemsOf(stripFillers(clause, words), words, included).map((item) => ({
+      ...item,
+      english: words.language === 'en',
+    }));
+    for (const item of items) audience ??= audienceOf(item.context, words);
+    if (words.language === 'en') shareHeads(items);
     for (const item of items) {
       const deliverable = toDeliverable(item);
       if (
@@ -170,7 +197,89 @@ export function readBrief(project: string): BriefReading {
         deliverables.push(deliverable);
     }
   }
-  return { deliverables: deliverables.slice(0, DraftRules.linesMax), audience, heading };
+  return {
+    deliverables: deliverables.slice(0, DraftRules.linesMax),
+    audience,
+    heading,
+    included,
+  };
+}
+
+/** The reader's patterns for the language a brief is written in. */
+interface ReaderWords {
+  language: DocumentLanguage;
+  separator: RegExp;
+  context: RegExp;
+  /** "für Anna & Jonas": who the work is for, captured. */
+  forStart: RegExp;
+  fillers: RegExp[];
+  /** Prepositions that open a continuation rather than an item: "de 3 brochures". */
+  continues: RegExp;
+  /** The separators that mean "with": "mit", "avec", "met". */
+  withWords: RegExp;
+}
+
+/** "with" in each language, and the words after which it names a feature, not an item. */
+const WITH: Record<DocumentLanguage, string> = {
+  en: 'with',
+  de: 'mit',
+  fr: 'avec',
+  es: 'con',
+  pt: 'com',
+  it: 'con',
+  nl: 'met',
+  pl: 'z|ze',
+};
+const CONTINUES: Record<DocumentLanguage, string> = {
+  en: '(?!)',
+  de: 'von|vom|der|des',
+  fr: "de|du|des|d'",
+  es: 'de|del',
+  pt: 'de|do|da|dos|das',
+  it: 'di|del|della|dei|degli|delle',
+  nl: 'van',
+  pl: '(?!)',
+};
+
+/** Articles and possessives that open an item in each language: "eine Online-Galerie". */
+const ARTICLES: Record<DocumentLanguage, string> = {
+  en: 'a|an|the|some|our|my|their|your|its',
+  de: 'ein|eine|einen|einem|einer|der|die|das|den|unsere|unser|unseren|unserer',
+  fr: "un|une|le|la|les|des|du|notre|nos|l'",
+  es: 'un|una|unos|unas|el|la|los|las|nuestro|nuestra|nuestros|nuestras',
+  pt: 'um|uma|uns|umas|o|os|as|nosso|nossa|nossos|nossas',
+  it: "un|uno|una|il|lo|la|gli|le|i|nostro|nostra|nostri|nostre|l'",
+  nl: 'een|de|het|onze|ons',
+  pl: 'nasz|nasza|nasze|naszą',
+};
+
+function wordsOf(language: DocumentLanguage): ReaderWords {
+  if (language === 'en')
+    return {
+      language,
+      separator: SEPARATOR,
+      context: CONTEXT,
+      forStart: forPattern('en'),
+      fillers: FILLERS,
+      continues: /(?!)/,
+      withWords: /^(?:with|along with|together with)$/i,
+    };
+  const and = andWords(language).join('|');
+  return {
+    language,
+    // Two groups, as in SEPARATOR, so the split's parts keep their stride of three.
+    // "mit 40 Seiten", "met webshop" split too (a count then measures the item before it), but
+    // not "con il team": a "with" before an article names a feature of the item.
+    separator: new RegExp(
+      `\\s*,\\s*(?:(${and}|${WITH[language]})\\s+)?|\\s+(${and}|${WITH[language]}(?!\\s+(?:${ARTICLES[language]})\\s))\\s+`,
+      'iu',
+    ),
+    continues: new RegExp(`^(?:${CONTINUES[language]})(?:\\s|(?<=')(?=\\p{L}))`, 'iu'),
+    withWords: new RegExp(`^(?:${WITH[language]})$`, 'iu'),
+    context: new RegExp(`\\s+(?=(?:${forWords(language).join('|')})\\s)`, 'iu'),
+    forStart: forPattern(language),
+    fillers: [new RegExp(`^(?:${ARTICLES[language]})(?:\\s+|(?<=')(?=\\p{L}))`, 'iu')],
+  };
 }
 
 interface Item {
@@ -180,6 +289,9 @@ interface Item {
   context: string;
   /** The kind of work the verb before it names: "translate …" → "translation". */
   nominal: string | null;
+  /** Counts that measure it, in the brief's words: "10 Stunden", "40 pages". */
+  measures: string[];
+  english?: boolean;
 }
 
 function clausesOf(project: string): string[] {
@@ -194,11 +306,11 @@ function clausesOf(project: string): string[] {
   );
 }
 
-function stripFillers(text: string): string {
+function stripFillers(text: string, words?: ReaderWords): string {
   let rest = text.trim();
   for (let changed = true; changed;) {
     changed = false;
-    for (const filler of FILLERS) {
+    for (const filler of words?.fillers ?? FILLERS) {
       const next = rest.replace(filler, '');
       if (next !== rest) {
         rest = next.trim();
@@ -209,33 +321,87 @@ function stripFillers(text: string): string {
   return rest.replace(/[\s,.:;!?-]+$/, '');
 }
 
-function itemsOf(clause: string): Item[] {
+function itemsOf(clause: string, reader: ReaderWords, included: string[]): Item[] {
   const items: Item[] = [];
-  const parts = clause.split(SEPARATOR);
+  // "delivery and fitting included" is one condition: the whole comma-separated part goes, before
+  // its "and" could make "delivery" a line.
+  const kept = clause.split(/\s*,\s*/).filter((segment) => {
+    if (saysDeposit(segment)) return false;
+    if (!saysIncluded(segment)) return true;
+    included.push(upperFirst(stripFillers(segment, reader)));
+    return false;
+  });
+  const parts = kept.join(', ').split(reader.separator);
   // split() with capture groups interleaves the text with each separator's two groups.
   let nominal: string | null = null;
+  /** A measure that came before any item ("10 hours, album …") waits for the next one. */
+  let pending: string[] = [];
   for (let index = 0; index < parts.length; index += 3) {
     const separator = (parts[index - 2] ?? parts[index - 1] ?? '').toLowerCase();
     if (separator === 'with' || separator === 'along with' || separator === 'together with')
       nominal = null;
-    let text = stripFillers(parts[index] ?? '');
-    const verb = VERB.exec(text);
+    let text = stripFillers(parts[index] ?? '', reader);
+    // A deposit is a payment term; "travel included" is a condition of the price: neither is a line.
+    if (saysDeposit(text)) continue;
+    if (saysIncluded(text)) {
+      included.push(upperFirst(text));
+      continue;
+    }
+    const verb = reader.language === 'en' ? VERB.exec(text) : null;
     if (verb) {
       nominal = VERBS[verb[1].toLowerCase()];
-      text = stripFillers(text.slice(verb[0].length));
+      text = stripFillers(text.slice(verb[0].length), reader);
     }
     if (!text) continue;
-    const [words, context] = splitOnce(text, CONTEXT);
     const previous = items[items.length - 1];
+    // "Traduction de notre site web et de 3 brochures": an item that opens with a preposition
+    // continues the one before it.
+    if (previous && separator && reader.continues.test(text)) {
+      const [more, context] = splitOnce(text, reader.context);
+      previous.words = `${previous.words} ${separator} ${more}`;
+      previous.context ||= context;
+      continue;
+    }
+    // "Anna and Jonas on 12 June 2027 in Potsdam": a name after "for Anna" continues who it is for.
+    if (
+      previous &&
+      separator &&
+      !/^with|,/.test(separator) &&
+      /^\p{Lu}/u.test(text) &&
+      /(?:^|\s)\p{Lu}\p{Ll}+$/u.test(withoutPlace(withoutDates(previous.context))) &&
+      reader.forStart.test(previous.context)
+    ) {
+      previous.context = `${previous.context} ${separator} ${text}`;
+      continue;
+    }
+    // A count of hours or pages measures the item it belongs to: "10 hours", "40 Seiten"; so
+    // does any count after "with": "com 30 produtos".
+    const counted = reader.withWords.test(separator) ? /^\d+\s+\p{L}+$/u.exec(text) : null;
+    const measure = counted ? ([counted[0], ''] as [string, string]) : leadingMeasure(text);
+    if (measure) {
+      const [count, rest] = measure;
+      if (!rest) {
+        if (previous) previous.measures.push(count);
+        else pending.push(count);
+        continue;
+      }
+      pending.push(count);
+      text = stripFillers(rest, reader);
+    }
+    const [found, context] = splitOnce(text, reader.context);
+    // "Wedding on 12 June in Potsdam" is the wedding; a date or a place alone is no deliverable.
+    const words = withoutPlace(withoutDates(found));
+    if (!/\p{L}{2}/u.test(words)) continue;
     // "for iOS and Android", "into Spanish and French": a lone name continues the last item.
-    if (previous && /^[A-Z][a-z]+$/.test(words)) {
+    if (previous && /^[A-Z][a-z]+$/.test(words) && reader.language === 'en') {
       const joined = `${previous.context || previous.words} and ${text}`;
       if (previous.context) previous.context = joined;
       else previous.words = joined;
       continue;
     }
     if (CONDITION.test(words)) continue;
-    items.push({ words, context, nominal });
+    items.push({ words, context, nominal, measures: pending });
+    pending = [];
   }
   return items;
 }
@@ -278,6 +444,22 @@ function sharedHead(items: Item[], index: number): string | null {
 }
 
 function toDeliverable(item: Item): Deliverable | null {
+  const measured = measureDeliverable(item);
+  if (!measured || item.measures.length === 0) return measured;
+  const measures = ` (${item.measures.join(', ')})`;
+  const hours = item.measures.map((measure) => HOURS.exec(measure)).find(Boolean);
+  return {
+    ...measured,
+    hours: hours ? Number(hours[1].replace(',', '.')) : null,
+    description: clipWords(`${measured.description}${measures}`, DocumentRules.lineDescriptionMax),
+    scope: `${measured.scope}${measures}`,
+  };
+}
+
+const HOURS =
+  /^(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h|stunden?|std\.?|heures?|horas?|ore|uur|uren|godzin[ay]?)$/iu;
+
+function measureDeliverable(item: Item): Deliverable | null {
   let words = item.words;
   let quantity = 1;
   let perUnit: string | null = null;
@@ -316,7 +498,9 @@ function toDeliverable(item: Item): Deliverable | null {
         ? singularCore(name)
         : name;
   const scope = count
-    ? `${name} for ${count}`
+    ? item.english === false
+      ? `${name} (${count})`
+      : `${name} for ${count}`
     : quantity > 1
       ? `${upperFirst(item.words.trim())}`
       : name;
@@ -325,12 +509,13 @@ function toDeliverable(item: Item): Deliverable | null {
     name,
     scope,
     quantity,
+    hours: null,
   };
 }
 
 /** "a small organic tea shop launching 4 new blends" → "a small organic tea shop". */
-function audienceOf(context: string): string | null {
-  const match = /^for\s+(.+)$/i.exec(context);
+function audienceOf(context: string, words: ReaderWords): string | null {
+  const match = words.forStart.exec(withoutPlace(withoutDates(context)));
   if (!match) return null;
   const phrase = match[1]
     .split(/\s+(?=(?:to|that|which|who|with|so|by|before|within|and\s+\d)\b)|,/)[0]

@@ -2,6 +2,7 @@ import {
   fitLinesToBudget,
   proposalDraftSchema,
   toCents,
+  type DocumentLanguage,
   type DraftBrief,
   type DraftFallbackReason,
   type DraftServiceLine,
@@ -11,6 +12,11 @@ import {
 /** What the drafter knows about the user: who they are and what they charged before. */
 export interface DraftContext {
   business: { name: string; companyName: string | null };
+  /** The proposal's language and currency: the draft is written and priced in them. */
+  language: DocumentLanguage;
+  currency: string;
+  /** The workspace's catalogue, when it is priced in `currency`; it prices matching lines. */
+  catalogue: { name: string; description: string | null; price: number; unit: string }[];
   /** Service lines of the user's three most recent accepted proposals, newest first. */
   priceAnchors: DraftServiceLine[];
 }

@@ -12,6 +12,9 @@ import { inferIndustry, paymentTermsFor, TemplateDraftEngine } from './template-
 const engine = new TemplateDraftEngine();
 const context: DraftContext = {
   business: { name: 'Ada Lovelace', companyName: 'Analytical Studio' },
+  language: 'en',
+  currency: 'USD',
+  catalogue: [],
   priceAnchors: [],
 };
 

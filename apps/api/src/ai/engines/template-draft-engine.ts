@@ -1,14 +1,15 @@
 import {
+  documentStrings,
   DRAFT_INDUSTRIES,
   DraftMessages,
   DraftRules,
   draftTotalCents,
-  formatUsd,
+  formatMoney,
+  formatPercent,
   toCents,
   type DraftBrief,
   type DraftIndustry,
   type DraftServiceLine,
-  type DraftTone,
   type ProposalDraft,
 } from '@dealdraft/domain';
 import { DocumentRules } from '@dealdraft/domain';
@@ -24,6 +25,8 @@ import {
   WORK_NOUNS,
   type Deliverable,
 } from './brief-reader';
+import { briefLanguage, depositIn } from './brief-language';
+import { DRAFT_WORDS, type DraftWords } from './draft-words';
 import { SERVICE_CATALOGUE } from './service-catalogue';
 
 /** A title longer than this drops the audience, then names fewer deliverables. */
@@ -34,13 +37,6 @@ const TITLE_ITEMS = 3;
 const LEADING_FILLER =
   /^(?:(?:we|i|they|the client|our client|client)\s+(?:would like|want|wants|need|needs|are looking for|is looking for|am looking for)\s+(?:to\s+(?:get|have|build|create|make)\s+)?|(?:looking for|please|help with|need)\s+)/i;
 const LEADING_ARTICLE = /^(?:a|an|the|some)\s+/i;
-
-/** For a trade none of the catalogues knows. */
-const GENERAL = {
-  approach:
-    'confirm the details with you, deliver each item below and refine it with your feedback',
-  terms: ['Work outside the scope of this proposal is quoted separately before it starts.'],
-};
 
 /** Typical prices by the size of the thing named, when no catalogue line or own price fits. */
 const LARGE_WORK =
@@ -66,7 +62,13 @@ export class TemplateDraftEngine implements DraftEngine {
 
   /** Synchronous core, for the bench and the snapshot tests. */
   write(brief: DraftBrief, context: DraftContext): ProposalDraft {
-    const reading = readBrief(brief.project);
+    const language = context.language ?? 'en';
+    const currency = context.currency ?? 'USD';
+    // The brief's words stay in the language they are written in; the frame is the document's.
+    const written = briefLanguage(brief.project, language);
+    const reading = readBrief(brief.project, written);
+    const words = DRAFT_WORDS[language];
+    const english = language === 'en';
     const industry =
       brief.industry ?? inferIndustry(signalWords(reading.deliverables, brief.project));
     const catalogue = industry ? SERVICE_CATALOGUE[industry] : null;
@@ -75,43 +77,91 @@ export class TemplateDraftEngine implements DraftEngine {
         ? reading.deliverables
         : [{ ...fallbackDeliverable(brief.project), quantity: 1 }];
     const services = deliverables.map((deliverable) =>
-      lineFor(deliverable, industry, context.priceAnchors),
+      lineFor(deliverable, industry, context, currency),
     );
     const totalCents =
       brief.budget === undefined ? draftTotalCents(services) : (toCents(brief.budget) ?? 0);
     const business = context.business.companyName || context.business.name;
     const forWhom = brief.clientCompany || reading.audience;
+    const deposit = depositFor(brief, totalCents);
+    const locale = documentStrings(language).locale;
 
     const draft: ProposalDraft = {
-      proposalTitle: titleFor(reading.heading, deliverables, forWhom),
+      // The title is the brief's own words, so they are joined in the brief's language.
+      proposalTitle: titleFor(
+        reading.heading,
+        deliverables,
+        forWhom,
+        DRAFT_WORDS[written],
+        written === 'en',
+      ),
       summary: clip(
         [
-          opening(brief.tone ?? 'professional', brief),
-          `${business} will ${(catalogue ?? GENERAL).approach}.`,
+          words.opening(brief.tone ?? 'professional', {
+            name: brief.clientName,
+            company: brief.clientCompany,
+          }),
+          english && catalogue
+            ? `${business} will ${catalogue.approach}.`
+            : words.approach(business),
           [
-            `Scope of work${forWhom ? ` for ${forWhom}` : ''}:`,
+            words.scopeOf(forWhom),
             ...deliverables.map((deliverable) => `- ${deliverable.scope}`),
           ].join('\n'),
-          brief.deadline ? `Target delivery: ${brief.deadline}.` : null,
+          reading.included.length > 0
+            ? [words.included, ...reading.included.map((note) => `- ${note}`)].join('\n')
+            : null,
+          brief.deadline ? words.targetDelivery(brief.deadline) : null,
         ]
           .filter(Boolean)
           .join('\n\n'),
         DraftRules.summaryMax,
       ),
       services,
-      paymentTerms: paymentTermsFor(totalCents),
+      paymentTerms: paymentTermsFor(totalCents, { words, deposit, currency, locale }),
       additionalTerms: [
-        ...(catalogue ?? GENERAL).terms,
-        brief.deadline
-          ? `The timeline assumes feedback within 3 working days of each delivery, for delivery by ${brief.deadline}.`
-          : null,
-        'This proposal is valid for 30 days from its date.',
+        ...(english && catalogue ? catalogue.terms : [words.outOfScope]),
+        brief.deadline ? words.feedback(brief.deadline) : null,
+        words.validity,
       ]
         .filter(Boolean)
         .join('\n'),
     };
     return settleDraft(draft, brief);
   }
+}
+
+/** What the client pays on acceptance: a percent, an amount, or nothing. */
+export type DraftDeposit = { percent: number } | { amount: number } | null;
+
+/**
+ * The deposit a draft asks for: the one the brief names ("50 % Anzahlung") wins over the one
+ * the form already holds; with neither, the size of the job decides, as the payment terms do.
+ */
+export function depositFor(brief: DraftBrief, totalCents: number): DraftDeposit {
+  const asked = askedDeposit(brief);
+  if (asked !== null) return asked;
+  const percent = depositBySize(totalCents);
+  return percent === null ? null : { percent };
+}
+
+/** The deposit the brief names, else the one the form holds; null when neither asks for one. */
+export function askedDeposit(
+  brief: Pick<DraftBrief, 'project' | 'depositPercent' | 'depositAmount'>,
+): DraftDeposit {
+  const named = depositIn(brief.project);
+  if (named !== null) return { percent: named };
+  if (brief.depositPercent !== undefined) return { percent: brief.depositPercent };
+  if (brief.depositAmount !== undefined) return { amount: brief.depositAmount };
+  return null;
+}
+
+/** Small jobs are paid in full, large ones in stages with a smaller share up front. */
+function depositBySize(totalCents: number): number | null {
+  if (totalCents < 1_000_00) return null;
+  if (totalCents < 5_000_00) return 50;
+  if (totalCents < 25_000_00) return 40;
+  return 25;
 }
 
 /** The text a reader sees while a draft is written: title, scope and lines. */
@@ -173,17 +223,72 @@ export function inferIndustry(words: string): DraftIndustry | null {
 function lineFor(
   deliverable: Deliverable,
   industry: DraftIndustry | null,
-  anchors: DraftServiceLine[],
+  context: DraftContext,
+  currency: string,
 ): DraftServiceLine {
   const words = significantWords(deliverable.name);
-  const anchor = anchors.find(
-    (line) => line.price > 0 && significantWords(line.description).some((w) => words.includes(w)),
-  );
+  const matches = (text: string) =>
+    significantWords(text).some((word) => words.some((own) => sameWord(own, word)));
+  // The workspace's own catalogue is the price list the user keeps on purpose: it comes first.
+  const item = (context.catalogue ?? []).find((entry) => entry.price > 0 && matches(entry.name));
+  const anchor = context.priceAnchors.find((line) => line.price > 0 && matches(line.description));
+  // A catalogue item priced by the hour takes the hours the brief gives: "10 Stunden" × 180 €.
+  const byHour =
+    item && deliverable.hours !== null && /^(?:hours?|h|hrs?|stunden?)$/i.test(item.unit);
   return {
     description: deliverable.description,
-    price: anchor ? anchor.price : typicalPrice(deliverable, industry, words),
-    quantity: deliverable.quantity,
+    quantity: byHour ? Math.ceil(deliverable.hours ?? 1) : deliverable.quantity,
+    price: item
+      ? item.price
+      : anchor
+        ? anchor.price
+        : inCurrency(typicalPrice(deliverable, industry, words), currency),
   };
+}
+
+/**
+ * "reportage" and "hochzeitsreportage", "fotobuch" and "fotobuch": the same word, or one that
+ * ends in the other (German and Dutch join nouns, the last one naming the thing).
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.endsWith(short);
+}
+
+/**
+ * Rough units of each currency to one US dollar, for the typical prices only (the catalogue,
+ * past prices and any budget are already in the document's currency). A yen price of 2,500
+ * would read as a mistake; 375,000 reads as a price.
+ */
+const PER_DOLLAR: Record<string, number> = {
+  JPY: 150,
+  KRW: 1300,
+  INR: 80,
+  CNY: 7,
+  HKD: 8,
+  SEK: 10,
+  NOK: 10,
+  DKK: 7,
+  PLN: 4,
+  CZK: 23,
+  HUF: 350,
+  RON: 4.5,
+  TRY: 30,
+  ZAR: 18,
+  BRL: 5,
+  MXN: 17,
+  CAD: 1.4,
+  AUD: 1.5,
+  NZD: 1.6,
+  SGD: 1.3,
+  ILS: 3.7,
+  AED: 3.7,
+};
+
+function inCurrency(usd: number, currency: string): number {
+  const rate = PER_DOLLAR[currency] ?? 1;
+  return rate === 1 ? usd : Math.max(5, Math.round((usd * rate) / 5) * 5);
 }
 
 function typicalPrice(
@@ -221,29 +326,39 @@ function significantWords(text: string): string[] {
  * brief's own umbrella when it names one ("Full kitchen renovation: …"), else its first
  * deliverables, for the client company or the audience the brief names.
  */
-function titleFor(heading: string | null, deliverables: Deliverable[], forWhom: string | null) {
+function titleFor(
+  heading: string | null,
+  deliverables: Deliverable[],
+  forWhom: string | null,
+  words: DraftWords,
+  english: boolean,
+) {
   const names = deliverables.map((deliverable) => deliverable.name);
   const candidates = heading
     ? [heading]
     : [
-        namesPhrase(names, names.length),
-        namesPhrase(names, TITLE_ITEMS),
-        namesPhrase(names, 2),
-        namesPhrase(names, 1),
+        namesPhrase(names, names.length, words),
+        namesPhrase(names, TITLE_ITEMS, words),
+        namesPhrase(names, 2, words),
+        namesPhrase(names, 1, words),
       ];
+  // A heading that already names who it is for ("… für Anna & Jonas") needs no second "for".
   const titles = candidates.flatMap((what) =>
-    forWhom ? [`${what} for ${forWhom}`, what] : [what],
+    forWhom && !what.includes(forWhom) ? [`${what} ${words.for} ${forWhom}`, what] : [what],
   );
-  const title =
-    titles.find((candidate) => candidate.length <= TITLE_MAX) ?? titles[titles.length - 1];
-  return titleCase(clipWords(title, DocumentRules.textMax).replace(/[\s,.:;!?-]+$/, ''));
+  const title = clipWords(
+    titles.find((candidate) => candidate.length <= TITLE_MAX) ?? titles[titles.length - 1],
+    DocumentRules.textMax,
+  ).replace(/[\s,.:;!?-]+$/, '');
+  // Title case is an English habit; other languages capitalise only the first word and nouns.
+  return english ? titleCase(title) : upperFirst(title);
 }
 
 /**
  * "Logo and Packaging Design" when the names share their kind of work, "Online Shop Migration
  * from X to Y" when the first one is the umbrella of the rest, else "A, B and C (and More)".
  */
-function namesPhrase(names: string[], max: number): string {
+function namesPhrase(names: string[], max: number, words: DraftWords): string {
   const shown = names.slice(0, max);
   const more = names.length > shown.length;
   const parts = names.map((name) => splitQualifier(name));
@@ -254,45 +369,61 @@ function namesPhrase(names: string[], max: number): string {
     if (!more && !parts.slice(0, -1).some(([, qualifier]) => qualifier)) {
       const withoutHead = cores.map((core) => core.replace(new RegExp(`\\s*${head}$`, 'i'), ''));
       if (withoutHead.every(Boolean))
-        return `${listOf(withoutHead)} ${head}${parts.at(-1)?.[1] ? ` ${parts.at(-1)?.[1]}` : ''}`;
+        return `${listOf(withoutHead, words)} ${head}${parts.at(-1)?.[1] ? ` ${parts.at(-1)?.[1]}` : ''}`;
     }
   }
-  return more ? `${shown.join(', ')} and More` : listOf(shown);
+  // "and More" has no good word in every language: the title then names fewer items, or the first.
+  if (more) return words.and === 'and' ? `${shown.join(', ')} and More` : shown[0];
+  return listOf(shown, words);
 }
 
-const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "Nieuwe website, webshop en blog": only English capitalises every word of a title. */
+const listOf = (items: string[], words: DraftWords) => {
+  const [first, ...rest] =
+    words === DRAFT_WORDS.en || words === DRAFT_WORDS.de
+      ? items
+      : items.map((item, i) =>
+          i > 0 && /^\p{Lu}\p{Ll}/u.test(item) ? item[0].toLowerCase() + item.slice(1) : item,
+        );
+  return rest.length === 0
+    ? (first ?? '')
+    : `${[first, ...rest.slice(0, -1)].join(', ')} ${words.and} ${rest.at(-1)}`;
+};
 
 /** A brief the reader finds no list in is one deliverable: its first sentence, as a phrase. */
 function fallbackDeliverable(project: string): Omit<Deliverable, 'quantity'> {
   const name = projectPhrase(project);
-  return { description: name, name, scope: name };
+  return { description: name, name, scope: name, hours: null };
 }
 
-/** Payment terms by rule on the proposal's size: small jobs in full, large ones in stages. */
-export function paymentTermsFor(totalCents: number): string {
-  if (totalCents < 1_000_00)
-    return 'Payment in full on acceptance. Invoices are due within 7 days.';
-  if (totalCents < 5_000_00)
-    return '50% deposit on acceptance and 50% on delivery. Invoices are due within 14 days.';
-  if (totalCents < 25_000_00)
-    return '40% deposit on acceptance, 30% at the midpoint review and 30% on delivery. Invoices are due within 14 days.';
-  return `25% deposit on acceptance, the balance invoiced monthly against delivered milestones (total ${formatUsd(totalCents / 100)}). Invoices are due within 30 days.`;
-}
-
-function opening(tone: DraftTone, brief: DraftBrief): string {
-  const forClient = brief.clientCompany ? ` for ${brief.clientCompany}` : '';
-  const greeting = brief.clientName ? `, ${brief.clientName}` : '';
-  switch (tone) {
-    case 'friendly':
-      return `Thanks for reaching out${greeting}! We would love to help with this project.`;
-    case 'formal':
-      return `We are pleased to submit this proposal${forClient} for your consideration.`;
-    case 'confident':
-      return `Here is how we will deliver this project${forClient}: on time, on budget and without surprises.`;
-    case 'professional':
-      return `Thank you for the opportunity to propose this work${forClient}.`;
-  }
+/**
+ * Payment terms by rule on the proposal's size (small jobs in full, large ones in stages),
+ * around the deposit the draft asks for, so the terms and the deposit field say the same.
+ */
+export function paymentTermsFor(
+  totalCents: number,
+  {
+    words = DRAFT_WORDS.en,
+    deposit = depositFor({ project: '' }, totalCents),
+    currency = 'USD',
+    locale = 'en-US',
+  }: {
+    words?: DraftWords;
+    deposit?: DraftDeposit;
+    currency?: string;
+    locale?: string;
+  } = {},
+): string {
+  if (deposit === null) return words.payInFull;
+  const stated =
+    'percent' in deposit
+      ? formatPercent(deposit.percent, locale)
+      : formatMoney(deposit.amount, currency, locale);
+  const staged = 'percent' in deposit && deposit.percent === 40;
+  if (totalCents >= 25_000_00)
+    return words.monthly(stated, formatMoney(totalCents / 100, currency, locale), 30);
+  if (totalCents >= 5_000_00 && staged) return words.staged(stated, 14);
+  return words.deposit(stated, 14);
 }
 
 /** The brief's first sentence, without its filler, as a capitalised phrase. */

@@ -5,7 +5,7 @@ export class DraftServiceLineModel {
   @Field()
   description: string;
 
-  @Field(() => Float, { description: 'US dollars per unit.' })
+  @Field(() => Float, { description: 'Per unit, in the draft’s currency.' })
   price: number;
 
   @Field(() => Int)
@@ -31,6 +31,24 @@ export class ProposalDraftModel {
 
   @Field(() => Float, { description: 'Σ price × quantity, computed by the server.' })
   total: number;
+
+  @Field({ description: 'The language its title, scope frame and terms are written in.' })
+  language: string;
+
+  @Field({ description: 'The currency its prices are in (ISO 4217).' })
+  currency: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The deposit on acceptance, in percent, that its payment terms state.',
+  })
+  depositPercent: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The deposit on acceptance, as an amount, when the form asked for one.',
+  })
+  depositAmount: number | null;
 }
 
 @ObjectType('ProposalDraftResult', {

@@ -3,6 +3,7 @@ import { DraftMessages } from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { streamDraft, type DraftResult } from '../utils/draft-stream';
 import type { DraftMode } from './DraftWithAiPanel';
+import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import { ProposalForm } from './ProposalForm';
 
 jest.mock('@/lib/toast', () => ({
@@ -23,6 +24,10 @@ const RESULT: DraftResult = {
     paymentTerms: '50% deposit on acceptance and 50% on delivery.',
     additionalTerms: 'Valid for 30 days.',
     total: 3000,
+    language: 'en',
+    currency: 'USD',
+    depositPercent: 50,
+    depositAmount: null,
     services: [
       { description: 'Design', price: 1000, quantity: 1 },
       { description: 'Build', price: 500, quantity: 4 },
@@ -30,10 +35,31 @@ const RESULT: DraftResult = {
   },
 };
 
-function renderForm(draftMode: DraftMode = 'draft', onViewPricing = jest.fn()) {
+const GERMAN_EUR: CompanyDetails = {
+  companyName: 'Lichtbild Studio',
+  companyEmail: 'studio@example.com',
+  companyAddress: 'Berlin',
+  companyPhone: '',
+  companyTaxNumber: '',
+  paymentTerms: '',
+  currency: 'EUR',
+  language: 'de',
+  numberPattern: null,
+};
+
+function renderForm(
+  draftMode: DraftMode = 'draft',
+  onViewPricing = jest.fn(),
+  company?: CompanyDetails,
+) {
   render(
     <MockedProvider mocks={[]}>
-      <ProposalForm draftMode={draftMode} onViewPricing={onViewPricing} onDone={jest.fn()} />
+      <ProposalForm
+        draftMode={draftMode}
+        company={company}
+        onViewPricing={onViewPricing}
+        onDone={jest.fn()}
+      />
     </MockedProvider>,
   );
 }
@@ -79,6 +105,35 @@ describe('Draft with AI', () => {
     expect(screen.getByLabelText(/Additional Terms/)).toHaveValue(RESULT.draft.additionalTerms);
     expect(screen.getAllByDisplayValue('Design')).toHaveLength(1);
     expect(screen.getAllByDisplayValue('Build')).toHaveLength(1);
+    // The deposit the terms state is the one the form will save.
+    expect(screen.getByLabelText(/^Deposit on acceptance/)).toHaveValue('percent');
+    expect(screen.getByLabelText('Deposit percent')).toHaveValue(50);
+  });
+
+  it('asks for the draft in the form’s language and currency, for its client and deposit', async () => {
+    renderForm('draft', jest.fn(), GERMAN_EUR);
+    fireEvent.change(screen.getByLabelText('Client Name'), { target: { value: 'Anna Berg' } });
+    fireEvent.change(screen.getByLabelText(/^Deposit on acceptance/), {
+      target: { value: 'percent' },
+    });
+    fireEvent.change(screen.getByLabelText('Deposit percent'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Draft with AI' }));
+    expect(screen.getByLabelText(/Budget \(EUR\)/)).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Project brief'), {
+      target: { value: 'Hochzeitsfotografie für Anna & Jonas' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(streamDraft).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(streamDraft).mock.calls[0][0]).toEqual({
+      project: 'Hochzeitsfotografie für Anna & Jonas',
+      tone: 'professional',
+      language: 'de',
+      currency: 'EUR',
+      clientName: 'Anna Berg',
+      depositPercent: 30,
+    });
+    // The draft's deposit (the brief's, when it names one) replaces the form's.
+    await waitFor(() => expect(screen.getByLabelText('Deposit percent')).toHaveValue(50));
   });
 
   it('says what is wrong with a brief instead of sending it', async () => {

@@ -76,8 +76,18 @@ function toBrief(fields: FormFields): { brief: DraftBriefInput } | { errors: Fie
 /** Drafting from a brief, or what drafting does and the upgrade (the trial has no AI, §9). */
 export type DraftMode = 'draft' | 'upgrade';
 
+/** What the proposal form already holds: the draft is written for it. */
+export type DraftFormContext = Pick<
+  DraftBriefInput,
+  'language' | 'currency' | 'depositPercent' | 'depositAmount' | 'clientName' | 'clientCompany'
+>;
+
 type DraftWithAiPanelProps = {
   mode: DraftMode;
+  /** Read when Generate is pressed: the form's language, currency, client and deposit. */
+  formContext?: () => DraftFormContext;
+  /** The form's currency, which the budget is in. */
+  currency?: string;
   /** Puts the draft into the proposal form; nothing is saved here. */
   onDraft: (result: DraftResult, brief: DraftBriefInput) => void;
   /** View Pricing Plans, as on the profile; absent for a workspace member. */
@@ -90,7 +100,13 @@ type DraftWithAiPanelProps = {
  * wrote the draft, and why the template engine stood in when it did. On the trial it says what
  * drafting does and offers the upgrade instead of the brief form.
  */
-export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPanelProps) {
+export function DraftWithAiPanel({
+  mode,
+  formContext,
+  currency,
+  onDraft,
+  onViewPricing,
+}: DraftWithAiPanelProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(EMPTY_BRIEF);
@@ -108,7 +124,18 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
       return;
     }
     setErrors({});
-    const result = await generate(checked.brief);
+    // The client picked in the form is the one addressed, unless the brief names another.
+    const form = formContext?.() ?? {};
+    const brief: DraftBriefInput = {
+      ...checked.brief,
+      language: form.language || undefined,
+      currency: form.currency || undefined,
+      depositPercent: form.depositPercent ?? undefined,
+      depositAmount: form.depositAmount ?? undefined,
+      clientName: checked.brief.clientName ?? (form.clientName || undefined),
+      clientCompany: checked.brief.clientCompany ?? (form.clientCompany || undefined),
+    };
+    const result = await generate(brief);
     if (result) onDraft(result, checked.brief);
   };
 
@@ -221,7 +248,7 @@ export function DraftWithAiPanel({ mode, onDraft, onViewPricing }: DraftWithAiPa
               </Select>
             )}
           </FormField>
-          <FormField label={t.budget} optional error={errors.budget}>
+          <FormField label={t.budget(currency ?? '')} optional error={errors.budget}>
             {(control) => (
               <Input
                 {...control}

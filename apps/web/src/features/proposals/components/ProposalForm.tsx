@@ -1,7 +1,7 @@
 import { DocumentRules, PROPOSAL_STATUSES } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { DocumentForm } from '@/features/documents/components/DocumentFormDialog';
 import { FormSection } from '@/features/documents/components/FormSection';
 import {
@@ -25,6 +25,7 @@ import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
 import {
   companyValues,
+  depositInput,
   newProposalValues,
   proposalFormPath,
   proposalFormSchema,
@@ -90,6 +91,23 @@ export function ProposalForm({
       { keepDefaultValues: true },
     );
 
+  const draftCurrency = useWatch({ control: form.control, name: 'currency' });
+  // The draft is written in the form's language and currency, for its client and deposit.
+  const draftContext = () => {
+    const values = form.getValues();
+    const typed = depositInput(values.depositKind, values.depositValue);
+    // A half-typed deposit is the form's own error to show; the draft then leaves it out.
+    const deposit = typed && Object.values(typed).every(Number.isFinite) ? typed : null;
+    return {
+      language: values.language || undefined,
+      currency: values.currency || undefined,
+      clientName: values.clientName.trim() || undefined,
+      clientCompany: values.clientCompany.trim() || undefined,
+      depositPercent: deposit?.percent ?? undefined,
+      depositAmount: deposit?.amount ?? undefined,
+    };
+  };
+
   return (
     <FormProvider {...form}>
       <DocumentForm
@@ -102,7 +120,13 @@ export function ProposalForm({
         busyLabel={proposal ? strings.common.updating : strings.common.creating}
       >
         {!proposal && (
-          <DraftWithAiPanel mode={draftMode} onDraft={applyDraft} onViewPricing={onViewPricing} />
+          <DraftWithAiPanel
+            mode={draftMode}
+            formContext={draftContext}
+            currency={draftCurrency}
+            onDraft={applyDraft}
+            onViewPricing={onViewPricing}
+          />
         )}
 
         <FormSection title={t.clientSection}>

@@ -131,7 +131,7 @@ describe('what the client is asked to pay', () => {
     // Three e-mails rendered by Chromium one after another, on a shared machine.
   }, 180_000);
 
-  it("states the deposit due on acceptance in the proposal's e-mail", async () => {
+  it("states the deposit due on acceptance in the proposal's e-mail and its PDF", async () => {
     const proposal = await ctx.create(
       owner,
       'proposals',
@@ -151,6 +151,12 @@ describe('what the client is asked to pay', () => {
     );
     expect(sent.errors).toBeUndefined();
     const mail = await mailWith(sent.data!.sendProposal.subject);
-    expect(text(mail)).toContain('Bei Annahme ist eine Anzahlung von 30 % (1.194,03 €) fällig.');
+    const sentence = 'Bei Annahme ist eine Anzahlung von 30 % (1.194,03 €) fällig.';
+    expect(text(mail)).toContain(sentence);
+    // The attached PDF states it too, under the total.
+    expect(mail.attachments).toHaveLength(1);
+    expect(await pdfText(mail)).toMatch(
+      /Gesamtbetrag\s*3\.980,10 €\s*Bei Annahme ist eine Anzahlung von 30 % \(1\.194,03 €\) fällig\./,
+    );
   });
 });

@@ -98,6 +98,8 @@ describe('what the client is asked to pay', () => {
     expect(text(receipt)).toContain('Der offene Betrag beläuft sich nun auf 1.786,07 €.');
     const receiptPdf = await pdfText(receipt);
     expect(receiptPdf).toContain(`Abzüglich Anzahlung, Rechnung ${depositNumber}−1.194,03 €`);
+    // What is paid is taken off the total too, with the same minus as the deposit.
+    expect(receiptPdf).toContain('Bisher bezahlt−1.000,00 €');
     expect(receiptPdf).toContain('Offener Betrag1.786,07 €');
     const afterPayment = (
       await http().get(`/api/invoices/${final.id}`).auth(owner.token, auth).expect(200)
@@ -121,6 +123,8 @@ describe('what the client is asked to pay', () => {
     );
     const notePdf = await pdfText(noteMail);
     expect(notePdf).toContain(`Abzüglich Anzahlung, Rechnung ${depositNumber}−1.194,03 €`);
+    expect(notePdf).toContain('Bisher gutgeschrieben−500,00 €');
+    expect(notePdf).toContain('Bisher bezahlt−1.000,00 €');
     expect(notePdf).toContain('Offener Betrag1.286,07 €');
 
     // The client page of the final invoice says the same.

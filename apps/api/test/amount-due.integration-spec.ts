@@ -98,6 +98,8 @@ describe('what the client is asked to pay', () => {
     expect(text(receipt)).toContain('Der offene Betrag beläuft sich nun auf 1.786,07 €.');
     const receiptPdf = await pdfText(receipt);
     expect(receiptPdf).toContain(`Abzüglich Anzahlung, Rechnung ${depositNumber}−1.194,03 €`);
+    // What is paid is taken off the total too, with the same minus as the deposit.
+    expect(receiptPdf).toContain('Bisher bezahlt−1.000,00 €');
     expect(receiptPdf).toContain('Offener Betrag1.786,07 €');
     const afterPayment = (
       await http().get(`/api/invoices/${final.id}`).auth(owner.token, auth).expect(200)
@@ -121,6 +123,8 @@ describe('what the client is asked to pay', () => {
     );
     const notePdf = await pdfText(noteMail);
     expect(notePdf).toContain(`Abzüglich Anzahlung, Rechnung ${depositNumber}−1.194,03 €`);
+    expect(notePdf).toContain('Bisher gutgeschrieben−500,00 €');
+    expect(notePdf).toContain('Bisher bezahlt−1.000,00 €');
     expect(notePdf).toContain('Offener Betrag1.286,07 €');
 
     // The client page of the final invoice says the same.
@@ -131,7 +135,7 @@ describe('what the client is asked to pay', () => {
     // Three e-mails rendered by Chromium one after another, on a shared machine.
   }, 180_000);
 
-  it("states the deposit due on acceptance in the proposal's e-mail", async () => {
+  it("states the deposit due on acceptance in the proposal's e-mail and its PDF", async () => {
     const proposal = await ctx.create(
       owner,
       'proposals',
@@ -151,6 +155,12 @@ describe('what the client is asked to pay', () => {
     );
     expect(sent.errors).toBeUndefined();
     const mail = await mailWith(sent.data!.sendProposal.subject);
-    expect(text(mail)).toContain('Bei Annahme ist eine Anzahlung von 30 % (1.194,03 €) fällig.');
+    const sentence = 'Bei Annahme ist eine Anzahlung von 30 % (1.194,03 €) fällig.';
+    expect(text(mail)).toContain(sentence);
+    // The attached PDF states it too, under the total.
+    expect(mail.attachments).toHaveLength(1);
+    expect(await pdfText(mail)).toMatch(
+      /Gesamtbetrag\s*3\.980,10 €\s*Bei Annahme ist eine Anzahlung von 30 % \(1\.194,03 €\) fällig\./,
+    );
   });
 });

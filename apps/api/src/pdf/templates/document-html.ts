@@ -51,6 +51,7 @@ export function documentHtml(doc: PrintableDocument): string {
 ${doc.summary ? summary(doc, money) : ''}
 <div class="totals"><div><span>${escapeHtml(t.total)}</span><span>${money(doc.total)}</span></div></div>
 ${doc.due ? dueRows(doc.due, money) : ''}
+${doc.depositDue ? `<p class="deposit-due">${escapeHtml(doc.depositDue)}</p>` : ''}
 ${doc.summary?.pricesIncludeTax ? `<p class="included">${escapeHtml(t.pricesIncludeTax)}</p>` : ''}
 ${doc.sections
   .map(
@@ -141,6 +142,7 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .summary table { width: auto; min-width: 300px; }
 .summary td { padding: 4px 12px; border-bottom: 1px solid #e2e8f0; }
 .summary td:last-child { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.deposit-due { text-align: right; margin: 6px 0 0; font-weight: 600; color: #3730a3; break-inside: avoid; }
 .included { text-align: right; margin: 4px 0 0; font-size: 8pt; color: #64748b; }
 .section { margin-top: 18px; break-inside: avoid; }
 .section h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }

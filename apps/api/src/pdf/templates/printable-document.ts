@@ -34,6 +34,12 @@ export interface PrintableDocument {
    * notes, payments) and the amount due. Left out when the total is what is due.
    */
   due?: PrintableDue;
+  /**
+   * A proposal's deposit as a sentence under its total ("A deposit of 30% (€1,194.03) is due
+   * on acceptance."): part of what the client accepts. Left out when the proposal asks none, so
+   * those proposals keep their content version.
+   */
+  depositDue?: string;
 }
 
 export interface PrintableDue {

@@ -16,6 +16,9 @@ export function receiptHtml(receipt: PrintableReceipt): string {
     `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
   const row = (label: string, value: string) =>
     `<tr><td>${escapeHtml(label)}</td><td>${value}</td></tr>`;
+  // Taken off the invoice total on the way to the balance, as on the invoice and the credit
+  // note: written with a minus, unless there is nothing.
+  const less = (minor: bigint) => (minor > 0n ? `−${money(minor)}` : money(minor));
   const settled = receipt.balanceMinor === 0n;
 
   const body = `<header class="top">
@@ -38,8 +41,8 @@ export function receiptHtml(receipt: PrintableReceipt): string {
 </section>
 <div class="summary"><table><tbody>
   ${row(r.invoiceTotal, money(receipt.invoiceTotalMinor))}
-  ${receipt.deposit ? row(receipt.deposit.label, `−${money(receipt.deposit.amountMinor)}`) : ''}
-  ${row(r.paidToDate, money(receipt.paidMinor))}
+  ${receipt.deposit ? row(receipt.deposit.label, less(receipt.deposit.amountMinor)) : ''}
+  ${row(r.paidToDate, less(receipt.paidMinor))}
 </tbody></table></div>
 <div class="totals${settled ? ' settled' : ''}"><div><span>${escapeHtml(r.balanceDue)}</span><span>${money(receipt.balanceMinor)}</span></div></div>
 ${settled ? `<p class="paid-in-full">${escapeHtml(r.paidInFull)}</p>` : ''}

@@ -1,4 +1,5 @@
 import type { ProposalModel } from '../../proposals/models/proposal.model';
+import { documentHtml } from './document-html';
 import { contentVersion } from './printable-content';
 import { proposalContent, proposalDocument } from './to-printable';
 
@@ -118,5 +119,62 @@ describe('proposalDocument', () => {
     expect(content.from.lines.at(-1)).toMatch(/DE1$/);
     expect(content.to.lines.at(-1)).toMatch(/FR2$/);
     expect(content.sections.at(-1)?.body).toBe('Reverse charge');
+  });
+
+  describe('the deposit due on acceptance', () => {
+    const withDeposit = (
+      deposit: { percent: number | null; amount: number | null },
+      depositAmount: number,
+      more: Partial<ProposalModel> = {},
+    ) =>
+      ({
+        ...proposal,
+        value: 3980.1,
+        deposit,
+        depositAmount,
+        ...more,
+      }) as unknown as ProposalModel;
+    const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+    it("states the e-mail's sentence under the total, in each of the eight languages", () => {
+      const sentences: Record<string, string> = {
+        en: 'A deposit of 30% ($1,194.03) is due on acceptance.',
+        de: 'Bei Annahme ist eine Anzahlung von 30 % (1.194,03 $) fällig.',
+        es: 'Al aceptar se debe un anticipo del 30 % (1194,03 US$).',
+      };
+      for (const [language, sentence] of Object.entries(sentences)) {
+        const content = proposalContent(
+          withDeposit({ percent: 30, amount: null }, 1194.03, { language }),
+        );
+        expect(plain(content.depositDue)).toBe(sentence);
+      }
+      for (const language of ['fr', 'it', 'nl', 'pl', 'pt']) {
+        const content = proposalContent(
+          withDeposit({ percent: 30, amount: null }, 1194.03, { language }),
+        );
+        expect(plain(content.depositDue)).toMatch(/30\s?%.*1[ .\u00a0\u202f]?194,03/);
+        expect(content.depositDue).not.toContain('A deposit');
+      }
+      const html = documentHtml(
+        proposalDocument(withDeposit({ percent: 30, amount: null }, 1194.03), false),
+      );
+      expect(html).toMatch(
+        /<div class="totals">.*\$3,980\.10.*<\/div><\/div>\s*<p class="deposit-due">A deposit of 30% \(\$1,194\.03\) is due on acceptance\.<\/p>/,
+      );
+    });
+
+    it('is part of the version the client accepts, and absent without a deposit', () => {
+      const thirty = contentVersion(
+        proposalContent(withDeposit({ percent: 30, amount: null }, 1194.03)),
+      );
+      const forty = contentVersion(
+        proposalContent(withDeposit({ percent: 40, amount: null }, 1592.04)),
+      );
+      expect(thirty).not.toBe(forty);
+      expect(
+        proposalContent({ ...proposal, deposit: null, depositAmount: null }),
+      ).not.toHaveProperty('depositDue');
+      expect(documentHtml(proposalDocument(proposal, false))).not.toContain('class="deposit-due"');
+    });
   });
 });

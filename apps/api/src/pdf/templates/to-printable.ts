@@ -1,4 +1,5 @@
 import {
+  depositDueLine,
   documentStrings,
   formatDocumentDate,
   formatDocumentTime,
@@ -12,6 +13,7 @@ import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { contentVersion, PrintableContent, printableContent } from './printable-content';
 import { invoiceAmountDue } from '../../invoices/invoice-amount-due';
+import { proposalDeposit } from '../../proposals/proposal-deposit';
 import {
   Acceptance,
   PrintableDocument,
@@ -105,7 +107,14 @@ export function proposalContent(p: ProposalModel): PrintableContent {
       ...taxNoteSection(p, t),
     ],
     ...moneyContent(p),
+    ...depositContent(p),
   };
+}
+
+/** The sentence the e-mail and the client page state about the deposit; nothing when none. */
+function depositContent(p: ProposalModel): Pick<PrintableDocument, 'depositDue'> {
+  const deposit = proposalDeposit(p);
+  return deposit ? { depositDue: depositDueLine(deposit, p.currency, p.language) } : {};
 }
 
 export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDocument {

@@ -1565,7 +1565,8 @@ describe('access: every route and operation, by workspace and by role', () => {
     tokenA.member = await issue(member.id, ownerA.workspaceId);
 
     const proposal = await ctx.create(ownerA, 'proposals', proposalPayload());
-    const invoice = await ctx.create(ownerA, 'invoices', invoicePayload());
+    // Sent: a draft takes no payment, and the fixtures record one on it.
+    const invoice = await ctx.create(ownerA, 'invoices', invoicePayload({ status: 'sent' }));
     await ctx.create(ownerB, 'proposals', proposalPayload({ clientName: 'B Client' }));
     const sent = await ctx
       .http()

@@ -95,6 +95,8 @@ describe('the client pays an invoice online', () => {
       amountPaid: 0,
       balanceDue: 1960.47,
       canPayOnline: true,
+      // No deposit deducted: no line about one.
+      depositLine: null,
       simulated: false,
     });
     const session = await checkout(token);
@@ -164,6 +166,8 @@ describe('the client pays an invoice online', () => {
       amountPaid: 1960.47,
       balanceDue: 0,
       canPayOnline: false,
+      // No deposit deducted: no line about one.
+      depositLine: null,
       simulated: false,
     });
     expect((await ctx.http().post(`/api/client/${token}/pay`).expect(409)).body.message).toBe(
@@ -322,6 +326,8 @@ describe('the client pays an invoice online', () => {
         amountPaid: 0,
         balanceDue: 1960.47,
         canPayOnline: true,
+        // No deposit deducted: no line about one.
+        depositLine: null,
         simulated: true,
       });
       const { url } = (await ctx.http().post(`/api/client/${token}/pay`).expect(200)).body.data;

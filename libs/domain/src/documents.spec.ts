@@ -1,4 +1,7 @@
+import { documentStrings } from './document-language';
+import { formatMoney } from './document-money';
 import {
+  depositDueLine,
   effectiveInvoiceStatus,
   emailBodyLines,
   emailSubject,
@@ -79,5 +82,21 @@ describe('documents', () => {
       'Ada',
     ]);
     expect(invoiceAmountLine(50, null)).toBe('The amount due is $50.00, with no due date.');
+  });
+});
+
+describe('depositDueLine', () => {
+  it('names a percent deposit with its amount, and a fixed one once', () => {
+    expect(depositDueLine({ share: '30%', amount: 1194.03 }, 'USD', 'en')).toBe(
+      'A deposit of 30% ($1,194.03) is due on acceptance.',
+    );
+    expect(depositDueLine({ share: '$500.00', amount: 500 }, 'USD', 'en')).toBe(
+      'A deposit of $500.00 is due on acceptance.',
+    );
+    // As proposalDeposit writes a fixed share: the amount in the document's locale.
+    const share = formatMoney(500, 'EUR', documentStrings('de').locale);
+    expect(depositDueLine({ share, amount: 500 }, 'EUR', 'de')).toBe(
+      `Bei Annahme ist eine Anzahlung von ${share} fällig.`,
+    );
   });
 });

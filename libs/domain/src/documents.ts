@@ -232,10 +232,9 @@ export function depositDueLine(
   language?: string | null,
 ): string {
   const t = documentStrings(language);
-  return t.deposit.dueOnAcceptance(
-    deposit.share,
-    formatMoney(deposit.amount, currency ?? 'USD', t.locale),
-  );
+  const amount = formatMoney(deposit.amount, currency ?? 'USD', t.locale);
+  // A fixed deposit's share is its amount: "A deposit of $500.00 is due", not "$500.00 ($500.00)".
+  return t.deposit.dueOnAcceptance(deposit.share, deposit.share === amount ? null : amount);
 }
 
 /** The e-mail's line with the client link; kept when the user writes their own message. */

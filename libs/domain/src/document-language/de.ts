@@ -153,7 +153,7 @@ export const de: DocumentStrings = {
   },
   deposit: {
     dueOnAcceptance: (share, amount) =>
-      `Bei Annahme ist eine Anzahlung von ${share} (${amount}) fällig.`,
+      `Bei Annahme ist eine Anzahlung von ${share}${amount ? ` (${amount})` : ''} fällig.`,
     line: (share, proposalNumber, title) =>
       `Anzahlung (${share}) auf Angebot ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

@@ -146,7 +146,8 @@ export const en: DocumentStrings = {
     settled: 'Nothing remains due on the invoice.',
   },
   deposit: {
-    dueOnAcceptance: (share, amount) => `A deposit of ${share} (${amount}) is due on acceptance.`,
+    dueOnAcceptance: (share, amount) =>
+      `A deposit of ${share}${amount ? ` (${amount})` : ''} is due on acceptance.`,
     line: (share, proposalNumber, title) =>
       `Deposit (${share}) on proposal ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

@@ -152,7 +152,8 @@ export const es: DocumentStrings = {
     settled: 'No queda nada pendiente de pago en la factura.',
   },
   deposit: {
-    dueOnAcceptance: (share, amount) => `Al aceptar se debe un anticipo del ${share} (${amount}).`,
+    dueOnAcceptance: (share, amount) =>
+      `Al aceptar se debe un anticipo del ${share}${amount ? ` (${amount})` : ''}.`,
     line: (share, proposalNumber, title) =>
       `Anticipo (${share}) de la propuesta ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

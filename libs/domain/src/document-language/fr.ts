@@ -150,7 +150,7 @@ export const fr: DocumentStrings = {
   },
   deposit: {
     dueOnAcceptance: (share, amount) =>
-      `Un acompte de ${share} (${amount}) est dû à l'acceptation.`,
+      `Un acompte de ${share}${amount ? ` (${amount})` : ''} est dû à l'acceptation.`,
     line: (share, proposalNumber, title) =>
       `Acompte (${share}) sur la proposition ${proposalNumber} : ${title}`,
     note: (proposalNumber, total) =>

@@ -153,7 +153,7 @@ export const it: DocumentStrings = {
   },
   deposit: {
     dueOnAcceptance: (share, amount) =>
-      `All'accettazione è dovuto un acconto del ${share} (${amount}).`,
+      `All'accettazione è dovuto un acconto del ${share}${amount ? ` (${amount})` : ''}.`,
     line: (share, proposalNumber, title) =>
       `Acconto (${share}) sulla proposta ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

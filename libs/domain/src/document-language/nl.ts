@@ -152,7 +152,7 @@ export const nl: DocumentStrings = {
   },
   deposit: {
     dueOnAcceptance: (share, amount) =>
-      `Bij akkoord is een aanbetaling van ${share} (${amount}) verschuldigd.`,
+      `Bij akkoord is een aanbetaling van ${share}${amount ? ` (${amount})` : ''} verschuldigd.`,
     line: (share, proposalNumber, title) =>
       `Aanbetaling (${share}) op voorstel ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

@@ -154,7 +154,7 @@ export const pl: DocumentStrings = {
   },
   deposit: {
     dueOnAcceptance: (share, amount) =>
-      `Po akceptacji należna jest zaliczka w wysokości ${share} (${amount}).`,
+      `Po akceptacji należna jest zaliczka w wysokości ${share}${amount ? ` (${amount})` : ''}.`,
     line: (share, proposalNumber, title) =>
       `Zaliczka (${share}) do oferty ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

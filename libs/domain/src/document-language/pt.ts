@@ -152,7 +152,7 @@ export const pt: DocumentStrings = {
   },
   deposit: {
     dueOnAcceptance: (share, amount) =>
-      `Com a aceitação é devido um sinal de ${share} (${amount}).`,
+      `Com a aceitação é devido um sinal de ${share}${amount ? ` (${amount})` : ''}.`,
     line: (share, proposalNumber, title) =>
       `Sinal (${share}) da proposta ${proposalNumber}: ${title}`,
     note: (proposalNumber, total) =>

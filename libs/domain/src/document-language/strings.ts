@@ -171,7 +171,8 @@ export interface DocumentStrings {
   /** A proposal's deposit (issue 18): its invoice's line and notes, and the deduction. */
   deposit: {
     /** On the proposal's page, before the answer: "A deposit of 30% (€360.00) is due on acceptance." */
-    dueOnAcceptance: (share: string, amount: string) => string;
+    /** `amount` is null when the share is itself the amount (a fixed deposit): said once. */
+    dueOnAcceptance: (share: string, amount: string | null) => string;
     /** The deposit invoice's one line: "Deposit (30%) on proposal PROP-0001: Website redesign". */
     line: (share: string, proposalNumber: string, title: string) => string;
     /** The deposit invoice's notes. */

@@ -1,4 +1,9 @@
-import { ClientLinkMessages, documentStrings, formatMoney } from '@dealdraft/domain';
+import {
+  ClientLinkMessages,
+  depositDueLine,
+  documentStrings,
+  formatMoney,
+} from '@dealdraft/domain';
 import {
   CircleCheckIcon,
   CircleXIcon,
@@ -90,7 +95,7 @@ function DepositPanel({ token, document }: { token: string; document: ClientDocu
             {d.deposit.deducted(deposit.invoiceNumber ?? '')}
           </span>
         ) : (
-          d.deposit.dueOnAcceptance(deposit.share, amount)
+          depositDueLine(deposit, document.currency, document.language)
         )}
       </p>
       {deposit.canPayOnline && !deposit.paid && (
@@ -147,10 +152,7 @@ function AnswerForm({ token, document }: { token: string; document: ClientDocume
         <CardDescription>{t.answerHint}</CardDescription>
         {deposit && (
           <p className="text-sm font-medium">
-            {d.deposit.dueOnAcceptance(
-              deposit.share,
-              formatMoney(deposit.amount, document.currency, d.locale),
-            )}
+            {depositDueLine(deposit, document.currency, document.language)}
           </p>
         )}
       </CardHeader>

@@ -156,7 +156,7 @@ describe('dates: one range, refused with 400 naming the field, never a 500', () 
       }),
       graphql: (date) => ({
         query:
-          'mutation($id: ID!, $payment: ID!, $input: RefundInput) { refundPayment(invoiceId: $id, paymentId: $payment, input: $input) { payment { id } } }',
+          'mutation($id: ID!, $payment: ID!, $input: RefundInput!) { refundPayment(invoiceId: $id, paymentId: $payment, input: $input) { payment { id } } }',
         variables: { id: invoiceId, payment: paymentId, input: { amount: 1, paidOn: date } },
       }),
     },

@@ -162,6 +162,8 @@ describe("the web app's queries", () => {
         proposalId: undefined,
         discount: { percent: 10 },
         taxRateIds: [tax.id],
+        // Sent: a draft takes no payment.
+        status: 'sent',
       }),
     );
     await gql(

@@ -207,6 +207,8 @@ export const workspace = {
     created: 'Created',
     lastUsed: 'Last used',
     never: 'Never',
+    /** The badge a revoked key shows where its Revoke button was. */
+    revokedOn: (date: string) => `Revoked ${date}`,
     revokeTitle: 'Revoke API key',
     revokeText: (name: string) => `Requests with "${name}" are refused from now on.`,
   },

@@ -207,8 +207,8 @@ export const workspace = {
     created: 'Created',
     lastUsed: 'Last used',
     never: 'Never',
-    /** The badge a revoked key shows where its Revoke button was. */
-    revokedOn: (date: string) => `Revoked ${date}`,
+    /** The badge a revoked key shows, with the date, where its Revoke button was. */
+    revoked: 'Revoked',
     revokeTitle: 'Revoke API key',
     revokeText: (name: string) => `Requests with "${name}" are refused from now on.`,
   },

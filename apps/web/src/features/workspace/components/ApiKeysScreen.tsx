@@ -126,9 +126,14 @@ function ApiKeysCard() {
                   </TableCell>
                   <TableCell className="text-right">
                     {key.revokedAt ? (
-                      // Revoked for good: nothing left to do with it, so no button.
-                      <Badge variant="secondary">
-                        {t.revokedOn(formatDate(key.revokedAt))}
+                      // Revoked for good: nothing left to do with it, so no button. On a phone
+                      // the date goes under the word, to fit where the button was.
+                      <Badge
+                        variant="secondary"
+                        className="flex-col items-end gap-0 sm:flex-row sm:items-center sm:gap-1"
+                      >
+                        <span>{t.revoked}</span>{' '}
+                        <span className="font-normal">{formatDate(key.revokedAt)}</span>
                       </Badge>
                     ) : (
                       <Button

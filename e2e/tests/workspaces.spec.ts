@@ -1,4 +1,4 @@
-import { WorkspaceMessages } from '@dealdraft/domain';
+import { THEME_STORAGE_KEY, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, graphql, signIn, toast, type Account } from './support/accounts';
 import { databaseUrl, upgradeToBusiness } from './support/database';
@@ -158,7 +158,30 @@ test.describe('workspaces and teams', () => {
       .first()
       .click();
     await expect(page.getByRole('cell', { name: 'Zapier' })).toBeVisible();
+
+    // A revoked key stays listed, after the live ones, badged with its date and no button.
+    await graphql(
+      owner.token,
+      'mutation { createApiKey(input: { name: "Old sync", role: "member" }) { secret } }',
+    );
+    await page.reload();
+    const old = page.getByRole('row').filter({ hasText: 'Old sync' });
+    await old.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke API key' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(toast(page, 'API key revoked')).toBeVisible();
+    await expect(old.getByText(/^Revoked /)).toBeVisible();
+    await expect(old.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('row').nth(1)).toContainText('Zapier');
+    await expect(page.getByRole('row').nth(2)).toContainText('Old sync');
     await screenshot(page, 'workspace-api-keys');
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    await page.reload();
+    await expect(old.getByText(/^Revoked /)).toBeVisible();
+    await screenshot(page, 'workspace-api-keys-dark');
+    await page.evaluate((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY);
 
     // The teammate's session in Owner & Co works, until they are removed.
     const teammateToken = await tokenIn(teammate, 'Owner & Co');

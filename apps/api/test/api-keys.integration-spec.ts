@@ -52,6 +52,7 @@ describe('Workspace API keys', () => {
       prefix: secret.slice(4, 12),
       createdAt: expect.any(String),
       lastUsedAt: null,
+      revokedAt: null,
       createdByName: 'Olga Owner',
     });
 
@@ -225,9 +226,15 @@ describe('Workspace API keys', () => {
       message: M.invalid,
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect((await listKeys(owner.token).expect(200)).body.data).toEqual([]);
+    const [{ revoked_at: at }] = await db.query(
+      'SELECT revoked_at FROM workspace_api_keys WHERE id = $1',
+      [apiKey.id],
+    );
+    expect((await listKeys(owner.token).expect(200)).body.data).toEqual([
+      { ...apiKey, lastUsedAt: expect.any(String), revokedAt: at.toISOString() },
+    ]);
 
-    // Revoked already: gone from the list, so not found.
+    // Revoked already: there is no live key by that id to revoke.
     await revokeKey(owner.token, apiKey.id).expect(404);
     const { data } = await ctx.graphql<{ revokeApiKey: boolean }>(
       'mutation ($id: ID!) { revokeApiKey(id: $id) }',
@@ -313,8 +320,22 @@ describe('Workspace API keys', () => {
       await join(owner, admin, 'admin');
       const back = await ctx.http().get('/api/proposals').set(bearer(secret)).expect(401);
       expect(back.body.message).toBe(M.invalid);
+      // Still listed, after the live keys, with when it was revoked; over GraphQL too.
+      const at = (await revokedAt(apiKey.id))!.toISOString();
       const list = await listKeys(owner.token).expect(200);
-      expect(list.body.data.map((key: { id: string }) => key.id)).toEqual([mine.apiKey.id]);
+      expect(list.body.data).toEqual([
+        mine.apiKey,
+        { ...apiKey, lastUsedAt: expect.any(String), revokedAt: at },
+      ]);
+      const { data } = await ctx.graphql<{ apiKeys: { id: string; revokedAt: string | null }[] }>(
+        '{ apiKeys { id revokedAt } }',
+        {},
+        owner.token,
+      );
+      expect(data?.apiKeys).toEqual([
+        { id: mine.apiKey.id, revokedAt: null },
+        { id: apiKey.id, revokedAt: at },
+      ]);
     });
 
     it('revokes the keys of an admin who leaves', async () => {

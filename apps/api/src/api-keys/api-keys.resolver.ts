@@ -12,7 +12,8 @@ export class ApiKeysResolver {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Query(() => [ApiKeyModel], {
-    description: "The workspace's API keys, newest first (owner/admin).",
+    description:
+      "The workspace's API keys (owner/admin): live ones newest first, then revoked ones.",
   })
   apiKeys(@CurrentUser() user: AuthUser): Promise<ApiKeyModel[]> {
     return this.keys.list(user.workspaceId);

@@ -64,15 +64,19 @@ export class ApiKeysService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The workspace's live keys, newest first. */
+  /**
+   * The workspace's keys: the live ones newest first, then the revoked ones most recently
+   * revoked first, so an admin can see which keys stopped working and when.
+   */
   async list(workspaceId: string): Promise<ApiKeyModel[]> {
     return this.keys.query(
       `SELECT k.id, k.name, k.role, k.prefix, k.created_at AS "createdAt",
-              k.last_used_at AS "lastUsedAt", u.name AS "createdByName"
+              k.last_used_at AS "lastUsedAt", k.revoked_at AS "revokedAt",
+              u.name AS "createdByName"
          FROM workspace_api_keys k
          LEFT JOIN users u ON u.id = k.created_by_id
-        WHERE k.workspace_id = $1 AND k.revoked_at IS NULL
-        ORDER BY k.created_at DESC, k.id`,
+        WHERE k.workspace_id = $1
+        ORDER BY k.revoked_at IS NOT NULL, k.revoked_at DESC, k.created_at DESC, k.id`,
       [workspaceId],
     );
   }
@@ -101,6 +105,7 @@ export class ApiKeysService {
             prefix: saved.prefix,
             createdAt: saved.createdAt,
             lastUsedAt: null,
+            revokedAt: null,
             createdByName: user.name,
           },
           secret: key,

@@ -113,7 +113,7 @@ type Documents = {
     "mutation UpgradeSubscription($input: CheckoutInput!) {\n  upgradeSubscription(input: $input) {\n    url\n  }\n}": typeof types.UpgradeSubscriptionDocument,
     "query Health {\n  health {\n    ok\n    database\n    redis\n  }\n}": typeof types.HealthDocument,
     "mutation AcceptInvitation($token: String!) {\n  acceptInvitation(token: $token) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": typeof types.AcceptInvitationDocument,
-    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}": typeof types.ApiKeyFieldsFragmentDoc,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n  createdByName\n}": typeof types.ApiKeyFieldsFragmentDoc,
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
     "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.ChangeMemberRoleDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}": typeof types.CreateApiKeyDocument,
@@ -238,7 +238,7 @@ const documents: Documents = {
     "mutation UpgradeSubscription($input: CheckoutInput!) {\n  upgradeSubscription(input: $input) {\n    url\n  }\n}": types.UpgradeSubscriptionDocument,
     "query Health {\n  health {\n    ok\n    database\n    redis\n  }\n}": types.HealthDocument,
     "mutation AcceptInvitation($token: String!) {\n  acceptInvitation(token: $token) {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n}": types.AcceptInvitationDocument,
-    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}": types.ApiKeyFieldsFragmentDoc,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n  createdByName\n}": types.ApiKeyFieldsFragmentDoc,
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
     "mutation ChangeMemberRole($userId: ID!, $role: String!) {\n  changeMemberRole(userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": types.ChangeMemberRoleDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    apiKey {\n      ...ApiKeyFields\n    }\n    secret\n  }\n}": types.CreateApiKeyDocument,
@@ -677,7 +677,7 @@ export function graphql(source: "mutation AcceptInvitation($token: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  createdByName\n}"];
+export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n  createdByName\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  role\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n  createdByName\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -207,6 +207,8 @@ export const workspace = {
     created: 'Created',
     lastUsed: 'Last used',
     never: 'Never',
+    /** The badge a revoked key shows, with the date, where its Revoke button was. */
+    revoked: 'Revoked',
     revokeTitle: 'Revoke API key',
     revokeText: (name: string) => `Requests with "${name}" are refused from now on.`,
   },

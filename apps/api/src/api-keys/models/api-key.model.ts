@@ -20,6 +20,13 @@ export class ApiKeyModel {
   @Field(() => Date, { nullable: true, description: 'Kept to the minute.' })
   lastUsedAt: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the key stopped working: revoked by an owner or admin, or when its creator left or was removed. Null while it works.',
+  })
+  revokedAt: Date | null;
+
   @Field(() => String, { nullable: true })
   createdByName: string | null;
 }

@@ -16,6 +16,7 @@ const zapier: ApiKeysQuery['apiKeys'][number] = {
   prefix: 'ab12cd34',
   createdAt: '2026-11-20T10:00:00.000Z',
   lastUsedAt: null,
+  revokedAt: null,
   createdByName: 'Ada Owner',
 };
 const SECRET = 'ddk_ab12cd34_s3cr3tr4nd0m';
@@ -90,6 +91,21 @@ describe('ApiKeysScreen', () => {
     expect(dialog).toHaveTextContent('Requests with "Zapier" are refused from now on.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a revoked key with a Revoked badge and its date, and no Revoke button', async () => {
+    const revokedAt = '2026-11-27T15:30:00.000Z';
+    const departed = { ...zapier, id: 'k2', name: 'Old sync', prefix: 'zz99yy88', revokedAt };
+    renderScreen([workspaceMock(), keysMock([zapier, departed])]);
+
+    const row = (await screen.findByText('Old sync')).closest('tr')!;
+    const date = new Date(revokedAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+    expect(within(row).getByText('Revoked').parentElement).toHaveTextContent(`Revoked ${date}`);
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    // The live key keeps its button and has no badge.
+    const live = screen.getByText('Zapier').closest('tr')!;
+    expect(within(live).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
+    expect(live).not.toHaveTextContent('Revoked');
   });
 
   it('tells a member that keys are for owners and admins', async () => {

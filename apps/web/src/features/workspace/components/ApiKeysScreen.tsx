@@ -1,6 +1,7 @@
 import { API_KEY_PREFIX, canManageWorkspace } from '@dealdraft/domain';
 import { CheckIcon, CopyIcon, KeyRoundIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import {
@@ -26,6 +27,7 @@ import {
 } from '@/components/ui/Table';
 import { formatDate, labelOf } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { strings } from '@/strings';
 import { useApiKeys } from '../hooks/useApiKeys';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
@@ -102,7 +104,12 @@ function ApiKeysCard() {
             <TableBody>
               {keys.apiKeys.map((key) => (
                 <TableRow key={key.id}>
-                  <TableCell className="max-w-36 truncate font-medium sm:max-w-none">
+                  <TableCell
+                    className={cn(
+                      'max-w-36 truncate font-medium sm:max-w-none',
+                      key.revokedAt && 'text-muted-foreground',
+                    )}
+                  >
                     {key.name}
                   </TableCell>
                   <TableCell>{labelOf(strings.common.roles, key.role)}</TableCell>
@@ -118,20 +125,32 @@ function ApiKeysCard() {
                     {key.lastUsedAt ? formatDate(key.lastUsedAt) : t.never}
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() =>
-                        setConfirmation({
-                          title: t.revokeTitle,
-                          text: t.revokeText(key.name),
-                          action: c.revoke,
-                          run: () => keys.revoke(key.id),
-                        })
-                      }
-                    >
-                      {c.revoke}
-                    </Button>
+                    {key.revokedAt ? (
+                      // Revoked for good: nothing left to do with it, so no button. On a phone
+                      // the date goes under the word, to fit where the button was.
+                      <Badge
+                        variant="secondary"
+                        className="flex-col items-end gap-0 sm:flex-row sm:items-center sm:gap-1"
+                      >
+                        <span>{t.revoked}</span>{' '}
+                        <span className="font-normal">{formatDate(key.revokedAt)}</span>
+                      </Badge>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() =>
+                          setConfirmation({
+                            title: t.revokeTitle,
+                            text: t.revokeText(key.name),
+                            action: c.revoke,
+                            run: () => keys.revoke(key.id),
+                          })
+                        }
+                      >
+                        {c.revoke}
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

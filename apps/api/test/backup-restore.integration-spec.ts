@@ -205,5 +205,6 @@ describe('a backup restored into a new database', () => {
     ]);
     const next = await ctx.create(owner, 'invoices', invoicePayload());
     expect(next.invoiceNumber).toBe('INV-0004');
-  });
+    // Two app boots, pg_dump and pg_restore: more than a minute beside the parallel files.
+  }, 240_000);
 });

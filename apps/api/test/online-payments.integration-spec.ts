@@ -411,6 +411,21 @@ describe('the client pays an invoice online', () => {
       expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid' });
     });
 
+    it("gives the test payment page the invoice's language, so it goes on speaking it", async () => {
+      const invoiceId = await newInvoice(keyless, { language: 'de' });
+      const token = await linkOf(invoiceId, keyless);
+      const { data } = await ctx.graphql<{ payInvoice: { url: string } }>(
+        'mutation($t: String!) { payInvoice(token: $t) { url } }',
+        { t: token },
+      );
+      const session = new URL(data!.payInvoice.url).searchParams.get('session')!;
+      const view = await ctx.graphql<{ simulatedInvoicePayment: { language: string } }>(
+        'query($s: String!) { simulatedInvoicePayment(session: $s) { language } }',
+        { s: session },
+      );
+      expect(view.data?.simulatedInvoicePayment).toEqual({ language: 'de' });
+    });
+
     it('pays only invoices, and only what is due', async () => {
       const proposal = await ctx.create(keyless, 'proposals', proposalPayload());
       const proposalToken = await linkOf(proposal.id, keyless, 'proposal');

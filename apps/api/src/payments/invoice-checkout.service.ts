@@ -111,6 +111,7 @@ export class InvoiceCheckoutService {
         invoiceId,
         amountMinor: amountMinor.toString(),
         currency: session.currency,
+        language: invoice.language,
         invoiceNumber: invoice.invoiceNumber,
         payee: invoice.businessName,
         successUrl,
@@ -268,6 +269,8 @@ export class InvoiceCheckoutService {
       payee: session.payee,
       amount: fromMinor(session.amountMinor, session.currency),
       currency: session.currency,
+      // A session sealed before the page spoke the invoice's language reads English.
+      language: session.language ?? 'en',
       cancelUrl: session.cancelUrl,
     };
   }

@@ -21,7 +21,12 @@ import { SimulatedPaymentResolver } from './simulated-payment.resolver';
  * gateway that stands in without keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentAccount]), InvoicesModule, NotificationsModule, LiveModule],
+  imports: [
+    TypeOrmModule.forFeature([PaymentAccount]),
+    InvoicesModule,
+    NotificationsModule,
+    LiveModule,
+  ],
   controllers: [
     PaymentAccountsController,
     PaymentWebhookController,

@@ -13,6 +13,8 @@ export interface SimulatedInvoicePayment {
   /** Minor units of `currency`, as a string (bigint-safe). */
   amountMinor: string;
   currency: string;
+  /** The invoice's document language: the page speaks it, as the client page does. */
+  language: string;
   invoiceNumber: string;
   payee: string;
   successUrl: string;
@@ -20,7 +22,6 @@ export interface SimulatedInvoicePayment {
   /** Unix milliseconds. */
   expiresAt: number;
 }
-
 
 /**
  * The simulated gateway's sessions as sealed tokens (AES-256-GCM): nothing to store, so any

@@ -8,19 +8,14 @@ export const clientView = {
   loadFailed: 'Could not load the document.',
   acceptFailed: 'Could not accept the proposal. Please try again.',
   declineFailed: 'Could not decline the proposal. Please try again.',
-  /** A declined proposal's status badge (shown upper case); the owner's screens say "rejected". */
-  declinedStatus: 'declined',
-  /** The simulated gateway's page, in place of Stripe Checkout (never in production). */
+  /**
+   * The simulated gateway's page before its invoice is known (never in production); once it is,
+   * the page speaks the invoice's language (document-language `simulatedPayment`).
+   */
   simulatedPayment: {
     loading: 'Loading the test payment...',
     label: 'Test payment',
     notFound:
       'This test payment has expired or does not exist. Go back to the invoice and try again.',
-    title: (payee: string) => `Pay ${payee}`,
-    text: 'This page stands in for the card payment page while this business has no Stripe account connected. No card is charged and no money moves; the invoice is marked as paid as a real payment would.',
-    invoice: 'Invoice',
-    amount: 'Amount',
-    pay: (amount: string) => `Pay ${amount}`,
-    cancel: 'Cancel',
   },
 };

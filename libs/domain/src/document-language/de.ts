@@ -76,6 +76,25 @@ export const de: DocumentStrings = {
       cancelled: 'Die Zahlung wurde abgebrochen. Sie können bezahlen, sobald Sie bereit sind.',
       failed: 'Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
     },
+    statuses: {
+      draft: 'Entwurf',
+      sent: 'Versendet',
+      accepted: 'Angenommen',
+      rejected: 'Abgelehnt',
+      partially_paid: 'Teilweise bezahlt',
+      paid: 'Bezahlt',
+      overdue: 'Überfällig',
+    },
+  },
+  simulatedPayment: {
+    label: 'Testzahlung',
+    title: (payee) => `Zahlung an ${payee}`,
+    text: 'Diese Seite ersetzt die Kartenzahlungsseite, solange dieses Unternehmen kein Stripe-Konto verbunden hat. Es wird keine Karte belastet und kein Geld bewegt; die Rechnung wird wie bei einer echten Zahlung als bezahlt markiert.',
+    invoice: 'Rechnung',
+    amount: 'Betrag',
+    pay: (amount) => `${amount} bezahlen`,
+    paying: 'Wird verarbeitet...',
+    cancel: 'Abbrechen',
   },
   email: {
     subject: (kind, title, number) =>

@@ -75,6 +75,25 @@ export const en: DocumentStrings = {
       cancelled: 'The payment was cancelled. You can pay whenever you are ready.',
       failed: 'The payment page could not be opened. Please try again.',
     },
+    statuses: {
+      draft: 'Draft',
+      sent: 'Sent',
+      accepted: 'Accepted',
+      rejected: 'Declined',
+      partially_paid: 'Partially paid',
+      paid: 'Paid',
+      overdue: 'Overdue',
+    },
+  },
+  simulatedPayment: {
+    label: 'Test payment',
+    title: (payee) => `Pay ${payee}`,
+    text: 'This page stands in for the card payment page while this business has no Stripe account connected. No card is charged and no money moves; the invoice is marked as paid as a real payment would.',
+    invoice: 'Invoice',
+    amount: 'Amount',
+    pay: (amount) => `Pay ${amount}`,
+    paying: 'Processing...',
+    cancel: 'Cancel',
   },
   email: {
     subject: (kind, title, number) =>

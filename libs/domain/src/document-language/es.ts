@@ -76,6 +76,25 @@ export const es: DocumentStrings = {
       cancelled: 'El pago se ha cancelado. Puede pagar cuando lo desee.',
       failed: 'No se pudo abrir la página de pago. Inténtelo de nuevo.',
     },
+    statuses: {
+      draft: 'Borrador',
+      sent: 'Enviado',
+      accepted: 'Aceptado',
+      rejected: 'Rechazado',
+      partially_paid: 'Pagada parcialmente',
+      paid: 'Pagada',
+      overdue: 'Vencida',
+    },
+  },
+  simulatedPayment: {
+    label: 'Pago de prueba',
+    title: (payee) => `Pagar a ${payee}`,
+    text: 'Esta página sustituye a la página de pago con tarjeta mientras esta empresa no tenga una cuenta de Stripe conectada. No se cobra ninguna tarjeta ni se mueve dinero; la factura se marca como pagada como lo haría un pago real.',
+    invoice: 'Factura',
+    amount: 'Importe',
+    pay: (amount) => `Pagar ${amount}`,
+    paying: 'Procesando...',
+    cancel: 'Cancelar',
   },
   email: {
     subject: (kind, title, number) =>

@@ -75,6 +75,25 @@ export const fr: DocumentStrings = {
       cancelled: 'Le paiement a été annulé. Vous pouvez payer quand vous le souhaitez.',
       failed: "La page de paiement n'a pas pu s'ouvrir. Veuillez réessayer.",
     },
+    statuses: {
+      draft: 'Brouillon',
+      sent: 'Envoyé',
+      accepted: 'Accepté',
+      rejected: 'Refusé',
+      partially_paid: 'Partiellement payée',
+      paid: 'Payée',
+      overdue: 'En retard',
+    },
+  },
+  simulatedPayment: {
+    label: 'Paiement de test',
+    title: (payee) => `Payer ${payee}`,
+    text: "Cette page remplace la page de paiement par carte tant que cette entreprise n'a pas connecté de compte Stripe. Aucune carte n'est débitée et aucun argent ne circule ; la facture est marquée comme payée comme le ferait un vrai paiement.",
+    invoice: 'Facture',
+    amount: 'Montant',
+    pay: (amount) => `Payer ${amount}`,
+    paying: 'Traitement en cours...',
+    cancel: 'Annuler',
   },
   email: {
     subject: (kind, title, number) =>

@@ -76,6 +76,25 @@ export const it: DocumentStrings = {
       cancelled: 'Il pagamento è stato annullato. Può pagare quando è pronto.',
       failed: 'Non è stato possibile aprire la pagina di pagamento. Riprovi.',
     },
+    statuses: {
+      draft: 'Bozza',
+      sent: 'Inviato',
+      accepted: 'Accettato',
+      rejected: 'Rifiutato',
+      partially_paid: 'Pagata in parte',
+      paid: 'Pagata',
+      overdue: 'Scaduta',
+    },
+  },
+  simulatedPayment: {
+    label: 'Pagamento di prova',
+    title: (payee) => `Paga ${payee}`,
+    text: 'Questa pagina sostituisce la pagina di pagamento con carta finché questa attività non ha collegato un account Stripe. Nessuna carta viene addebitata e nessun denaro viene trasferito; la fattura viene segnata come pagata come farebbe un pagamento reale.',
+    invoice: 'Fattura',
+    amount: 'Importo',
+    pay: (amount) => `Paga ${amount}`,
+    paying: 'Elaborazione in corso...',
+    cancel: 'Annulla',
   },
   email: {
     subject: (kind, title, number) =>

@@ -75,6 +75,25 @@ export const nl: DocumentStrings = {
       cancelled: 'De betaling is geannuleerd. U kunt betalen wanneer het u uitkomt.',
       failed: 'De betaalpagina kon niet worden geopend. Probeer het opnieuw.',
     },
+    statuses: {
+      draft: 'Concept',
+      sent: 'Verzonden',
+      accepted: 'Geaccepteerd',
+      rejected: 'Afgewezen',
+      partially_paid: 'Gedeeltelijk betaald',
+      paid: 'Betaald',
+      overdue: 'Achterstallig',
+    },
+  },
+  simulatedPayment: {
+    label: 'Testbetaling',
+    title: (payee) => `Betalen aan ${payee}`,
+    text: 'Deze pagina vervangt de kaartbetaalpagina zolang dit bedrijf geen Stripe-account heeft gekoppeld. Er wordt geen kaart belast en er wordt geen geld overgemaakt; de factuur wordt als betaald gemarkeerd, zoals bij een echte betaling.',
+    invoice: 'Factuur',
+    amount: 'Bedrag',
+    pay: (amount) => `${amount} betalen`,
+    paying: 'Bezig met verwerken...',
+    cancel: 'Annuleren',
   },
   email: {
     subject: (kind, title, number) =>

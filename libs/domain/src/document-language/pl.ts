@@ -76,6 +76,25 @@ export const pl: DocumentStrings = {
       cancelled: 'Płatność została anulowana. Można zapłacić w dowolnym momencie.',
       failed: 'Nie udało się otworzyć strony płatności. Proszę spróbować ponownie.',
     },
+    statuses: {
+      draft: 'Szkic',
+      sent: 'Wysłana',
+      accepted: 'Zaakceptowana',
+      rejected: 'Odrzucona',
+      partially_paid: 'Częściowo opłacona',
+      paid: 'Opłacona',
+      overdue: 'Po terminie',
+    },
+  },
+  simulatedPayment: {
+    label: 'Płatność testowa',
+    title: (payee) => `Płatność dla ${payee}`,
+    text: 'Ta strona zastępuje stronę płatności kartą, dopóki ta firma nie połączy konta Stripe. Żadna karta nie zostaje obciążona i żadne pieniądze nie są przelewane; faktura zostaje oznaczona jako opłacona, tak jak przy prawdziwej płatności.',
+    invoice: 'Faktura',
+    amount: 'Kwota',
+    pay: (amount) => `Zapłać ${amount}`,
+    paying: 'Przetwarzanie...',
+    cancel: 'Anuluj',
   },
   email: {
     subject: (kind, title, number) =>

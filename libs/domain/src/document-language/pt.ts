@@ -75,6 +75,25 @@ export const pt: DocumentStrings = {
       cancelled: 'O pagamento foi cancelado. Pode pagar quando quiser.',
       failed: 'Não foi possível abrir a página de pagamento. Tente novamente.',
     },
+    statuses: {
+      draft: 'Rascunho',
+      sent: 'Enviada',
+      accepted: 'Aceita',
+      rejected: 'Recusada',
+      partially_paid: 'Parcialmente paga',
+      paid: 'Paga',
+      overdue: 'Em atraso',
+    },
+  },
+  simulatedPayment: {
+    label: 'Pagamento de teste',
+    title: (payee) => `Pagar a ${payee}`,
+    text: 'Esta página substitui a página de pagamento com cartão enquanto esta empresa não tiver uma conta Stripe conectada. Nenhum cartão é cobrado e nenhum dinheiro é movimentado; a fatura é marcada como paga, como aconteceria com um pagamento real.',
+    invoice: 'Fatura',
+    amount: 'Montante',
+    pay: (amount) => `Pagar ${amount}`,
+    paying: 'Processando...',
+    cancel: 'Cancelar',
   },
   email: {
     subject: (kind, title, number) =>

@@ -1,3 +1,4 @@
+import type { LedgerStatus, ProposalStatus } from '../documents';
 import type { PaymentMethod } from '../payments';
 
 /**
@@ -100,6 +101,25 @@ export interface DocumentStrings {
       cancelled: string;
       failed: string;
     };
+    /**
+     * The status badge (shown upper case). `rejected` is the client's own word: they declined
+     * it; the owner's screens say "rejected".
+     */
+    statuses: Record<ProposalStatus | LedgerStatus, string>;
+  };
+  /**
+   * The simulated gateway's page, in place of Stripe Checkout while the business has no Stripe
+   * account (never in production): it says plainly that no card is charged.
+   */
+  simulatedPayment: {
+    label: string;
+    title: (payee: string) => string;
+    text: string;
+    invoice: string;
+    amount: string;
+    pay: (amount: string) => string;
+    paying: string;
+    cancel: string;
   };
   /** The e-mail that sends a document to its client. */
   email: {

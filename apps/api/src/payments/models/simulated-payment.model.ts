@@ -15,6 +15,9 @@ export class SimulatedPaymentModel {
   @Field({ description: 'ISO 4217.' })
   currency: string;
 
+  @Field({ description: "The invoice's document language (en, de, fr…): the page speaks it." })
+  language: string;
+
   @Field({ description: 'The client page, for Cancel.' })
   cancelUrl: string;
 }

@@ -245,6 +245,20 @@ describe('ClientDocumentScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['proposal', 'accepted', 'ANGENOMMEN'],
+    ['proposal', 'rejected', 'ABGELEHNT'],
+    ['invoice', 'partially_paid', 'TEILWEISE BEZAHLT'],
+    ['invoice', 'paid', 'BEZAHLT'],
+    ['invoice', 'overdue', 'ÜBERFÄLLIG'],
+  ])("a German %s's %s badge reads %s, not English", async (kind, status, badge) => {
+    renderScreen([page(aDocument({ kind, status, language: 'de', canRespond: false }))]);
+    expect(await screen.findByText(badge)).toBeInTheDocument();
+    expect(
+      screen.queryByText(/^(ACCEPTED|DECLINED|REJECTED|PARTIALLY PAID|PAID|OVERDUE)$/),
+    ).not.toBeInTheDocument();
+  });
+
   describe('an invoice', () => {
     it('shows the balance and what was paid, and Pay now opens the payment page', async () => {
       const paid = jest.fn(() => ({

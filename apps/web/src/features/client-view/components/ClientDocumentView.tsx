@@ -1,16 +1,12 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { StatusBadge } from '@/features/documents/components/StatusBadge';
 import { Card, CardContent } from '@/components/ui/Card';
-import { strings } from '@/strings';
+import { labelOf } from '@/lib/format';
 import type { ClientDocument } from '../hooks/useClientDocument';
 
 type Party = ClientDocument['from'];
 
 const HIDDEN_STATUSES = new Set(['draft', 'sent']);
-/** The client's word on the client's page: they declined it; "rejected" is the owner's. */
-const CLIENT_LABELS: Partial<Record<string, string>> = {
-  rejected: strings.clientView.declinedStatus,
-};
 
 function PartyBlock({ party }: { party: Party }) {
   return (
@@ -55,7 +51,10 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
           {/* Draft and sent are the sender's bookkeeping; an answer, a payment or a lapse is news. */}
           {!HIDDEN_STATUSES.has(document.status) && (
             <div className="mt-2">
-              <StatusBadge status={document.status} label={CLIENT_LABELS[document.status]} />
+              <StatusBadge
+                status={document.status}
+                label={labelOf(t.page.statuses, document.status)}
+              />
             </div>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@dealdraft/domain';
+import { documentStrings, formatMoney } from '@dealdraft/domain';
 import { CircleAlertIcon, FlaskConicalIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
 import { useSimulatedPayment } from '../hooks/useSimulatedPayment';
 
-const t = strings.clientView.simulatedPayment;
+const chrome = strings.clientView.simulatedPayment;
 
 /**
  * Stands in for Stripe Checkout when the invoice's workspace has no Stripe account connected
@@ -19,7 +19,7 @@ export function SimulatedPaymentCard({ session }: { session: string }) {
   if (loading) {
     return (
       <div className="grid flex-1 place-items-center">
-        <Spinner label={t.loading} className="size-8" />
+        <Spinner label={chrome.loading} className="size-8" />
       </div>
     );
   }
@@ -28,14 +28,17 @@ export function SimulatedPaymentCard({ session }: { session: string }) {
       <MessageScreen
         icon={CircleAlertIcon}
         tone="destructive"
-        title={t.label}
-        description={error ?? t.notFound}
+        title={chrome.label}
+        description={error ?? chrome.notFound}
       />
     );
   }
-  const amount = formatMoney(payment.amount, payment.currency);
+  // The client came from a page in the invoice's language; this one goes on speaking it.
+  const language = documentStrings(payment.language);
+  const t = language.simulatedPayment;
+  const amount = formatMoney(payment.amount, payment.currency, language.locale);
   return (
-    <main className="grid flex-1 place-items-center px-4 pt-6 pb-20">
+    <main className="grid flex-1 place-items-center px-4 pt-6 pb-20" lang={payment.language}>
       <Card className="w-full max-w-md">
         <CardHeader className="gap-3">
           <Badge variant="warning" className="px-2.5 py-1 text-sm">
@@ -53,7 +56,9 @@ export function SimulatedPaymentCard({ session }: { session: string }) {
             </div>
             <div className="flex items-center justify-between gap-4">
               <dt className="text-sm text-muted-foreground">{t.amount}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{amount}</dd>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="simulated-amount">
+                {amount}
+              </dd>
             </div>
           </dl>
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
@@ -63,7 +68,7 @@ export function SimulatedPaymentCard({ session }: { session: string }) {
               disabled={paying}
               onClick={() => void pay(payment)}
             >
-              {paying ? strings.common.processing : t.pay(amount)}
+              {paying ? t.paying : t.pay(amount)}
             </Button>
             <Button
               size="lg"

@@ -135,10 +135,12 @@ type ItemsViewProps<T> = {
 };
 
 /**
- * Fixed column widths: long titles and client names truncate (in full on hover, and wrapped
- * while a row's action has keyboard focus) instead of widening the table; e-mail and visit hints
- * stack under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned
- * to its right edge: no action is ever out of reach.
+ * Date, amount, status and the row's actions take the width their content needs (a list whose
+ * rows have five actions gives the other two to the title); the title and the client share what
+ * is left, the title most of it. Long texts truncate there (in full on hover, and wrapped while a
+ * row's action has keyboard focus) instead of widening the table; e-mail and visit hints stack
+ * under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned to its
+ * right edge: no action is ever out of reach.
  */
 function DocumentTable<T extends { id: string }>({
   label,
@@ -148,15 +150,18 @@ function DocumentTable<T extends { id: string }>({
   renderActions,
 }: ItemsViewProps<T>) {
   return (
-    <Table aria-label={label} className="min-w-[56rem] table-fixed">
-      {/* Date, amount, status and up to seven actions take what they need; the texts share the rest. */}
+    <Table aria-label={label} className="min-w-[56rem]">
+      {/*
+        Automatic layout: the two shares add up to the whole table, so every other column shrinks
+        to its content, and the texts' max-w-0 keeps a long title from widening the table.
+      */}
       <colgroup>
+        <col className="w-[75%]" />
+        <col className="w-[25%]" />
         <col />
         <col />
-        <col className="w-30" />
-        <col className="w-32" />
-        <col className="w-40" />
-        <col className="w-64" />
+        <col className="w-36" />
+        <col />
       </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -175,13 +180,13 @@ function DocumentTable<T extends { id: string }>({
           const row = toRow(item);
           return (
             <TableRow key={item.id} className="group">
-              <TableCell>
+              <TableCell className="max-w-0">
                 <TwoLines first={row.title} second={row.subtitle} strong />
               </TableCell>
-              <TableCell>
+              <TableCell className="max-w-0">
                 <TwoLines first={row.client} second={row.clientDetail} />
               </TableCell>
-              <TableCell className="truncate">{formatDate(row.date)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
               <TableCell className="text-right tabular-nums">
                 <span
                   className="block truncate font-medium"
@@ -243,7 +248,18 @@ function StatusWithEmail({
   );
 }
 
-function TwoLines({ first, second, strong }: { first: string; second?: string; strong?: boolean }) {
+function TwoLines({
+  first,
+  second,
+  strong,
+  wrap,
+}: {
+  first: string;
+  second?: string;
+  strong?: boolean;
+  /** The first line in full over as many lines as it takes (a phone's card has the height). */
+  wrap?: boolean;
+}) {
   // In a table row, keyboard focus on one of its actions unfolds the truncated text. Only
   // keyboard focus (:focus-visible): a mouse press focuses the button too, and a row growing
   // between press and release would move the button from under the pointer and lose the click.
@@ -251,7 +267,7 @@ function TwoLines({ first, second, strong }: { first: string; second?: string; s
     'truncate group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words';
   return (
     <div className="flex min-w-0 flex-col">
-      <span className={cn(fold, strong && 'font-medium')} title={first}>
+      <span className={cn(wrap ? 'break-words' : fold, strong && 'font-medium')} title={first}>
         {first}
       </span>
       {second && (
@@ -278,7 +294,7 @@ function DocumentCards<T extends { id: string }>({
         return (
           <li key={item.id} className="rounded-xl border bg-card p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <TwoLines first={row.title} second={row.subtitle} strong />
+              <TwoLines first={row.title} second={row.subtitle} strong wrap />
               <StatusWithEmail row={row} className="shrink-0 flex-col items-end" />
             </div>
             <p className="mt-2 truncate text-sm">

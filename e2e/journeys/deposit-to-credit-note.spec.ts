@@ -30,6 +30,7 @@ test('proposal with a deposit → accepted and paid → final invoice → partia
   const form = page.getByRole('dialog', { name: Copy.proposals.createTitle });
   await fill(form, {
     'Client Name': 'Jonas Weber',
+    'Client Company': 'Weber & Partner',
     'Client Email': client,
     'Proposal Title': 'Wedding photography',
     'Payment Terms': 'Balance within 14 days of the wedding',

@@ -37,6 +37,7 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
   const form = page.getByRole('dialog', { name: Copy.proposals.createTitle });
   for (const [label, value] of Object.entries({
     'Client Name': 'Jonas Weber',
+    'Client Company': 'Weber & Partner',
     'Client Email': 'jonas@weber.example',
     'Proposal Title': 'Hochzeitsfotografie',
     'Payment Terms': '14 Tage netto',

@@ -24,6 +24,7 @@ test('with a numbering pattern, a proposal and an invoice are created from the f
   const proposal = page.getByRole('dialog', { name: Copy.proposals.createTitle });
   const fields = {
     'Client Name': 'Jonas Weber',
+    'Client Company': 'Weber & Partner',
     'Client Email': 'jonas@weber.example',
     'Proposal Title': 'Hochzeitsfotografie',
     'Payment Terms': '14 Tage netto',

@@ -56,16 +56,26 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
   await expect(toast(page, DocumentMessages.proposal.created)).toBeVisible();
   await expectEurosOnly(page, 'the proposals');
 
-  const row = page
-    .getByRole('table', { name: Copy.proposals.title, exact: true })
-    .getByRole('row')
-    .filter({ hasText: 'Hochzeitsfotografie' });
-  await row.getByRole('button', { name: 'Create invoice' }).click();
-  await expect(toast(page, DocumentMessages.conversion.invoiced)).toBeVisible();
-  const invoice = page.getByRole('dialog', { name: Copy.invoices.editTitle });
+  // An invoice from its form: the total and the list in euros.
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
+  const invoice = page.getByRole('dialog', { name: Copy.invoices.createTitle });
+  for (const [label, value] of Object.entries({
+    'Business Name': 'Berger Fotografie',
+    'Business Email': 'anna@berger.example',
+    'Business Address': 'Oranienstraße 12, 10999 Berlin',
+    'Client Name': 'Jonas Weber',
+    'Client Email': 'jonas@weber.example',
+    'Client Address': 'Am Neuen Garten 3, 14469 Potsdam',
+    'Payment Terms': '14 Tage netto',
+  }))
+    await invoice.getByLabel(label).fill(value);
+  await invoice.getByLabel('Description').fill('Hochzeitsreportage');
+  await invoice.getByLabel('Rate').fill('2400');
   await expect(invoice.getByRole('status', { name: 'Total', exact: true })).toHaveText('€2,400.00');
   await expect(invoice).not.toContainText('$');
-  await invoice.getByRole('button', { name: 'Cancel' }).click();
+  await invoice.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(toast(page, DocumentMessages.invoice.created)).toBeVisible();
   await expectEurosOnly(page, 'the invoices');
 
   await page.goto('/dashboard');

@@ -264,7 +264,12 @@ test.describe("a trial user's proposals", () => {
           box.y + box.height <= rest.y;
         expect(apart, `${name} under the toast at ${width} px`).toBe(true);
       }
+      // The form is filled: Cancel asks before discarding it.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard your changes?' })
+        .getByRole('button', { name: 'Discard' })
+        .click();
       await expect(dialog).toBeHidden();
     }
   });

@@ -282,13 +282,15 @@ async function browserTests() {
   if (!found.chromium) fail('browser tests need Chromium, and none was found or installed');
   const stamp = Date.now();
   const database = `dealdraft_e2e_${stamp}`;
-  const port = await freePort();
   // The browser tests send e-mails: unless SMTP_URL names a server, MailDev takes them. It is
   // one of the processes shutdown() stops; SMTP_URL is put back so later suites do not see it.
   const ownSmtpUrl = process.env.SMTP_URL;
   const inbox = await setupMail();
   // Where a workspace's own Stripe keys are checked (issue 18): a stand-in, as there is no network.
   const stripe = await startFakeStripeAccounts();
+  // Chosen once MailDev and the Stripe stand-in listen: a free port asked for before them could
+  // be the one one of them then took (seen: the api exited on MailDev's web port).
+  const port = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'development',

@@ -17,11 +17,20 @@ function slowdown(): number {
   // (x is read so the loop cannot be dropped as dead code.)
   const cpu = ((used.user + used.system) / 1000 + (x < 0 ? 1 : 0)) / CALIBRATION_MS;
   const load = loadavg()[0] / availableParallelism();
-  const factor = Math.min(MAX_SLOWDOWN, Math.max(1, cpu) * Math.max(1, load));
+  const factor = Math.min(
+    MAX_SLOWDOWN,
+    Math.max(MIN_SLOWDOWN, Math.max(1, cpu) * Math.max(1, load)),
+  );
   process.env.E2E_SLOWDOWN = factor.toFixed(2);
   return factor;
 }
 const CALIBRATION_MS = 23;
+/**
+ * The load is read once, at start, but the suite raises it itself (its workers, the app, PDF
+ * renders): a run measured idle at ×1 failed seven 5 s waits once other work joined. Waits never
+ * go below 10 s; a passing test does not wait them out, so this costs only failures time.
+ */
+const MIN_SLOWDOWN = 2;
 /** Beyond this a run is too starved to mean anything; its timeouts stop growing. */
 const MAX_SLOWDOWN = 6;
 const SLOWDOWN = slowdown();

@@ -1,6 +1,7 @@
 import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, toast } from '../tests/support/accounts';
+import { fill, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
 
 /**
  * A Berlin photographer's workspace in euros and German: a catalogue item, a proposal from its
@@ -35,17 +36,7 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
   await page.goto('/proposals');
   await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
   const form = page.getByRole('dialog', { name: Copy.proposals.createTitle });
-  for (const [label, value] of Object.entries({
-    'Client Name': 'Jonas Weber',
-    'Client Company': 'Weber & Partner',
-    'Client Email': 'jonas@weber.example',
-    'Proposal Title': 'Hochzeitsfotografie',
-    'Payment Terms': '14 Tage netto',
-    'Company Name': 'Berger Fotografie',
-    'Company Email': 'anna@berger.example',
-    'Company Address': 'Oranienstraße 12, 10999 Berlin',
-  }))
-    await form.getByLabel(label).fill(value);
+  await fill(form, WEDDING_PROPOSAL);
   await form.getByLabel('Description').first().fill('hochzeit');
   const suggestion = form.getByRole('option', { name: /Hochzeitsreportage/ });
   await expect(suggestion).toContainText('€2,400.00');
@@ -60,16 +51,7 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
   const invoice = page.getByRole('dialog', { name: Copy.invoices.createTitle });
-  for (const [label, value] of Object.entries({
-    'Business Name': 'Berger Fotografie',
-    'Business Email': 'anna@berger.example',
-    'Business Address': 'Oranienstraße 12, 10999 Berlin',
-    'Client Name': 'Jonas Weber',
-    'Client Email': 'jonas@weber.example',
-    'Client Address': 'Am Neuen Garten 3, 14469 Potsdam',
-    'Payment Terms': '14 Tage netto',
-  }))
-    await invoice.getByLabel(label).fill(value);
+  await fill(invoice, WEDDING_INVOICE);
   await invoice.getByLabel('Description').fill('Hochzeitsreportage');
   await invoice.getByLabel('Rate').fill('2400');
   await expect(invoice.getByRole('status', { name: 'Total', exact: true })).toHaveText('€2,400.00');

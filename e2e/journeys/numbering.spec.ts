@@ -1,6 +1,7 @@
 import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, graphql, signIn, toast } from '../tests/support/accounts';
+import { fill, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
 
 /**
  * A numbering pattern set on /workspace, then a proposal and an invoice created from their
@@ -22,17 +23,7 @@ test('with a numbering pattern, a proposal and an invoice are created from the f
   await page.goto('/proposals');
   await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
   const proposal = page.getByRole('dialog', { name: Copy.proposals.createTitle });
-  const fields = {
-    'Client Name': 'Jonas Weber',
-    'Client Company': 'Weber & Partner',
-    'Client Email': 'jonas@weber.example',
-    'Proposal Title': 'Hochzeitsfotografie',
-    'Payment Terms': '14 Tage netto',
-    'Company Name': 'Berger Fotografie',
-    'Company Email': 'anna@berger.example',
-    'Company Address': 'Oranienstraße 12, 10999 Berlin',
-  };
-  for (const [label, value] of Object.entries(fields)) await proposal.getByLabel(label).fill(value);
+  await fill(proposal, WEDDING_PROPOSAL);
   await proposal.getByLabel('Description').fill('Reportage, 10 Stunden');
   await proposal.getByLabel('Price').fill('2400');
   await proposal.getByRole('button', { name: 'Create Proposal' }).click();
@@ -47,17 +38,7 @@ test('with a numbering pattern, a proposal and an invoice are created from the f
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
   const invoice = page.getByRole('dialog', { name: Copy.invoices.createTitle });
-  const invoiceFields = {
-    'Business Name': 'Berger Fotografie',
-    'Business Email': 'anna@berger.example',
-    'Business Address': 'Oranienstraße 12, 10999 Berlin',
-    'Client Name': 'Jonas Weber',
-    'Client Email': 'jonas@weber.example',
-    'Client Address': 'Am Neuen Garten 3, 14469 Potsdam',
-    'Payment Terms': '14 Tage netto',
-  };
-  for (const [label, value] of Object.entries(invoiceFields))
-    await invoice.getByLabel(label).fill(value);
+  await fill(invoice, WEDDING_INVOICE);
   await invoice.getByLabel('Description').fill('Reportage, 10 Stunden');
   await invoice.getByLabel('Rate').fill('2400');
   await invoice.getByRole('button', { name: 'Create Invoice' }).click();

@@ -67,3 +67,29 @@ export function pdfText(bytes: Buffer): string {
 export async function fill(form: Locator, fields: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
 }
+
+/**
+ * Anna Berger's wedding proposal to Jonas Weber, as she types it into the proposal form: the
+ * fields the form requires, lines apart.
+ */
+export const WEDDING_PROPOSAL = {
+  'Client Name': 'Jonas Weber',
+  'Client Company': 'Weber & Partner',
+  'Client Email': 'jonas@weber.example',
+  'Proposal Title': 'Hochzeitsfotografie',
+  'Payment Terms': '14 Tage netto',
+  'Company Name': 'Berger Fotografie',
+  'Company Email': 'anna@berger.example',
+  'Company Address': 'Oranienstraße 12, 10999 Berlin',
+};
+
+/** The same job's invoice form. */
+export const WEDDING_INVOICE = {
+  'Business Name': 'Berger Fotografie',
+  'Business Email': 'anna@berger.example',
+  'Business Address': 'Oranienstraße 12, 10999 Berlin',
+  'Client Name': 'Jonas Weber',
+  'Client Email': 'jonas@weber.example',
+  'Client Address': 'Am Neuen Garten 3, 14469 Potsdam',
+  'Payment Terms': '14 Tage netto',
+};

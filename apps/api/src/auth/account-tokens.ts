@@ -1,6 +1,5 @@
 import {
   ACCOUNT_TOKEN_TTL_MINUTES,
-  AccountMessages,
   emailChangeEmailLines,
   emailChangeSubject,
   passwordResetEmailLines,
@@ -122,8 +121,3 @@ export class AccountTokens {
 /** The worker's side of account links (the email processor mails them). */
 @Module({ providers: [AccountTokens], exports: [AccountTokens] })
 export class AccountTokensModule {}
-
-export const ACCOUNT_LINK_INVALID = {
-  'password-reset': AccountMessages.resetLinkInvalid,
-  'email-change': AccountMessages.emailChangeLinkInvalid,
-} as const;

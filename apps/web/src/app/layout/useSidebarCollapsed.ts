@@ -1,15 +1,10 @@
 import { useCallback, useState } from 'react';
+import { readLocalSetting, writeLocalSetting } from '@/lib/local-setting';
 
 /** Where the desktop sidebar's collapsed state lasts across reloads. */
 export const SIDEBAR_COLLAPSED_KEY = 'dealdraft-sidebar-collapsed';
 
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+const readCollapsed = (): boolean => readLocalSetting(SIDEBAR_COLLAPSED_KEY) === 'true';
 
 /**
  * The desktop sidebar's collapsed state, remembered in local storage (expanded by default).
@@ -20,11 +15,7 @@ export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] 
   const toggle = useCallback(() => {
     setCollapsed((previous) => {
       const next = !previous;
-      try {
-        localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
-      } catch {
-        // Storage can be unavailable (privacy modes); the choice then lasts for this visit only.
-      }
+      writeLocalSetting(SIDEBAR_COLLAPSED_KEY, String(next));
       return next;
     });
   }, []);

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { AccountEmailField } from './AccountEmailField';
 import { PasswordInput } from './PasswordInput';
 import { changeEmailSchema, type ChangeEmailValues } from '../utils/auth-schemas';
 import { RequestEmailChangeDocument } from '@/generated/graphql';
@@ -62,17 +62,11 @@ export function ChangeEmailCard() {
           onSubmit={handleSubmit(submit)}
           className="grid gap-5 sm:grid-cols-2 sm:items-start"
         >
-          <FormField label={t.newEmail} error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                placeholder={strings.auth.emailPlaceholder}
-              />
-            )}
-          </FormField>
+          <AccountEmailField
+            label={t.newEmail}
+            registration={register('email')}
+            error={errors.email?.message}
+          />
           <FormField label={t.currentPassword} error={errors.password?.message}>
             {(control) => (
               <PasswordInput

@@ -3,14 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { RequestPasswordResetDocument } from '@/generated/graphql';
 import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
 import { strings } from '@/strings';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../utils/auth-schemas';
+import { AccountEmailField } from './AccountEmailField';
 import { AUTH_LINK_CLASS, AuthPanel } from './AuthPanel';
 
 const t = strings.auth.forgot;
@@ -47,18 +46,11 @@ export function ForgotPasswordCard() {
   return (
     <AuthPanel title={t.title} description={t.subtitle} footer={back}>
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
-        <FormField label={strings.common.email} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              placeholder={strings.auth.emailPlaceholder}
-            />
-          )}
-        </FormField>
+        <AccountEmailField
+          registration={register('email')}
+          error={errors.email?.message}
+          autoFocus
+        />
         <SubmitButton busy={isSubmitting} busyLabel={t.submitting} size="lg" className="mt-1">
           {t.submit}
         </SubmitButton>

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { strings } from '@/strings';
 import { useLogin } from '../hooks/useLogin';
 import type { AfterAuth } from '../hooks/useStartSession';
 import { signInSchema, type SignInValues } from '../utils/auth-schemas';
+import { AccountEmailField } from './AccountEmailField';
 import { PasswordInput } from './PasswordInput';
 
 const t = strings.auth;
@@ -34,17 +34,7 @@ export function SignInForm({ afterAuth, email }: { afterAuth?: AfterAuth; email?
 
   return (
     <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5">
-      <FormField label={strings.common.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <AccountEmailField registration={register('email')} error={errors.email?.message} />
       <div className="grid gap-2">
         <FormField label={t.password.label} error={errors.password?.message}>
           {(control) => (

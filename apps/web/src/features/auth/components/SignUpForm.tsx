@@ -9,6 +9,7 @@ import { strings } from '@/strings';
 import { useSignup } from '../hooks/useSignup';
 import type { AfterAuth } from '../hooks/useStartSession';
 import { signUpSchema, type SignUpValues } from '../utils/auth-schemas';
+import { AccountEmailField } from './AccountEmailField';
 import { PasswordInput } from './PasswordInput';
 
 const t = strings.auth;
@@ -39,18 +40,11 @@ export function SignUpForm({ afterAuth, email }: { afterAuth?: AfterAuth; email?
           <Input {...control} {...register('name')} autoComplete="name" maxLength={Rules.nameMax} />
         )}
       </FormField>
-      <FormField label={strings.common.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            maxLength={Rules.emailMax}
-          />
-        )}
-      </FormField>
+      <AccountEmailField
+        registration={register('email')}
+        error={errors.email?.message}
+        maxLength={Rules.emailMax}
+      />
       <FormField label={t.password.label} error={errors.password?.message}>
         {(control) => (
           <PasswordInput

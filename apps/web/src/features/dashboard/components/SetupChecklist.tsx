@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { SetupProgressDocument, type SetupProgressQuery } from '@/generated/graphql';
+import { readLocalSetting, writeLocalSetting } from '@/lib/local-setting';
 import { strings } from '@/strings';
 
 const t = strings.dashboard.setup;
@@ -37,7 +38,7 @@ export function SetupChecklist() {
   const [hidden, setHidden] = useState(false);
   if (!data || hidden) return null;
   const key = hiddenKey(data.workspace.id);
-  if (readHidden(key)) return null;
+  if (readLocalSetting(key) === '1') return null;
   const steps = setupSteps(data);
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
@@ -55,7 +56,7 @@ export function SetupChecklist() {
           size="icon"
           aria-label={t.hide}
           onClick={() => {
-            writeHidden(key);
+            writeLocalSetting(key, '1');
             setHidden(true);
           }}
         >
@@ -86,20 +87,4 @@ export function SetupChecklist() {
       </CardContent>
     </Card>
   );
-}
-
-function readHidden(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeHidden(key: string): void {
-  try {
-    localStorage.setItem(key, '1');
-  } catch {
-    // Storage unavailable (privacy modes): hidden for this visit only.
-  }
 }

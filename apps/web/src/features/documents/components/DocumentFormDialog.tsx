@@ -3,6 +3,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FormEventHandler,
@@ -57,12 +58,16 @@ export function DocumentFormDialog({
   useEffect(() => {
     if (!open) dirty.current = false;
   }, [open]);
-  const guard = {
-    setDirty: (value: boolean) => {
-      dirty.current = value;
-    },
-    requestClose: () => (dirty.current ? setConfirming(true) : onClose()),
-  };
+  // One value per onClose, so the form's effect that reports its changes runs when they change.
+  const guard = useMemo(
+    () => ({
+      setDirty: (value: boolean) => {
+        dirty.current = value;
+      },
+      requestClose: () => (dirty.current ? setConfirming(true) : onClose()),
+    }),
+    [onClose],
+  );
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => !next && guard.requestClose()}>

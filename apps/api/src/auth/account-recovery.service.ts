@@ -10,13 +10,12 @@ import { AppError } from '../common/errors/app-error';
 import { invalidFields } from '../common/errors/validation';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { isUniqueViolation } from '../database/unique-violation';
-import { ACCOUNT_MAIL_JOB, AccountMailJob } from '../email/email-job';
 import { Queues } from '../queue/queues';
 import { UsersService } from '../users/users.service';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { AuthUser } from './auth-user';
 import { ARGON2_OPTIONS } from './auth.service';
-import { AccountTokens } from './account-tokens';
+import { ACCOUNT_MAIL_JOB, AccountMailJob, AccountTokens } from './account-tokens';
 import { AuthPayloadModel, toUserModel } from './models/user.model';
 import { TokenService } from './token.service';
 

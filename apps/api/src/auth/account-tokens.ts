@@ -12,6 +12,17 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashUrlToken, newUrlToken } from '../common/secrets/url-token';
 
+/**
+ * A password reset or e-mail confirmation link (job name 'account-mail' on the email queue). The
+ * token rides here because the database keeps only its hash; the worker drops it once mailed.
+ */
+export interface AccountMailJob {
+  id: string;
+  token: string | null;
+}
+
+export const ACCOUNT_MAIL_JOB = 'account-mail';
+
 /** What the worker needs to mail a reset or confirmation link. */
 export interface AccountLetter {
   to: string;

@@ -37,14 +37,3 @@ export const CLIENT_MAIL_RETRIES = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 5_000 },
 } as const;
-
-/**
- * A password reset or e-mail confirmation link (job name 'account-mail' on the email queue). The
- * token rides here because the database keeps only its hash; the worker drops it once mailed.
- */
-export interface AccountMailJob {
-  id: string;
-  token: string | null;
-}
-
-export const ACCOUNT_MAIL_JOB = 'account-mail';

@@ -26,10 +26,8 @@ import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { NotificationsService, OWNER_NOTICE_JOB } from '../notifications/notifications.service';
 import { Queues } from '../queue/queues';
 import { InvitationMail } from '../invitations/invitation-mail';
-import { AccountTokens } from '../auth/account-tokens';
+import { ACCOUNT_MAIL_JOB, AccountMailJob, AccountTokens } from '../auth/account-tokens';
 import {
-  ACCOUNT_MAIL_JOB,
-  AccountMailJob,
   CREDIT_NOTE_JOB,
   CreditNoteJob,
   EmailJob,

@@ -4,9 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccount, graphql, signIn, toast } from './support/accounts';
 import { createProposal, proposalInput } from './support/documents';
-import { screenshot } from './support/screens';
+import { SCREENSHOT_DIR, screenshot } from './support/screens';
 
-const SCREENSHOT_DIR = join(__dirname, '..', '..', 'docs', 'screenshots');
 
 /** The owner's link to a proposal, as a path on the app's own origin. */
 async function clientPath(token: string, documentId: string): Promise<string> {

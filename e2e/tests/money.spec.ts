@@ -7,12 +7,12 @@ import {
 } from '@dealdraft/domain';
 import { expect, request, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount, graphql, signIn, toast, type Account } from './support/accounts';
 import { upgradeToFreelancer } from './support/database';
-import { expectAccessible, screenshot } from './support/screens';
+import { expectAccessible, SCREENSHOT_DIR, screenshot } from './support/screens';
 
 const M = DocumentMessages.invoice;
 const de = DOCUMENT_STRINGS.de;
@@ -157,13 +157,14 @@ test.describe('money on documents', () => {
     });
     writeFileSync(join(pdfDir, 'de.pdf'), await pdf.body());
     await api.dispose();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     execFileSync('pdftoppm', [
       '-png',
       '-r',
       '80',
       '-singlefile',
       join(pdfDir, 'de.pdf'),
-      join(__dirname, '..', '..', 'docs', 'screenshots', 'invoice-pdf-de'),
+      join(SCREENSHOT_DIR, 'invoice-pdf-de'),
     ]);
 
     // The client reads it in German, in euros as Germany writes them.

@@ -7,7 +7,8 @@ import { proposalPayload } from './factories/proposal';
 import { asBuffer } from './support/bodies';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
 
-const SCREENSHOT = join(__dirname, '..', '..', '..', 'docs', 'screenshots', 'pdf-scripts.png');
+// Ignored by git (tmp/): docs/screenshots/pdf-scripts.png is a copy made by hand.
+const SCREENSHOT = join(__dirname, '..', '..', '..', 'tmp', 'screenshots', 'pdf-scripts.png');
 
 /** One line item per script, each as it must come back out of the PDF. */
 const SCRIPTS = {
@@ -111,7 +112,7 @@ describe('PDFs print every script', () => {
         quantity: 1,
       })),
     });
-    // The first page is kept as docs/screenshots/pdf-scripts.png.
+    // The first page is kept as tmp/screenshots/pdf-scripts.png, to look at.
     mkdirSync(dirname(SCREENSHOT), { recursive: true });
     const stem = SCREENSHOT.replace(/\.png$/, '');
     poppler('pdftoppm', '-png', '-r', '96', '-f', '1', '-l', '1', '-singlefile', pdf, stem);

@@ -3,13 +3,18 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+/**
+ * Where the suite writes its screenshots: tmp/screenshots, which git ignores. They are re-rendered
+ * (with today's dates) on every run; the few that README and docs show are copied to
+ * docs/screenshots by hand when their screen changes.
+ */
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'tmp', 'screenshots');
 const WIDTHS = [1280, 390] as const;
 const HEIGHT = 800;
 
 /**
  * Saves full-page screenshots of the current page at desktop and phone widths, as
- * docs/screenshots/<name>-<width>.png, then restores the original viewport.
+ * tmp/screenshots/<name>-<width>.png, then restores the original viewport.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

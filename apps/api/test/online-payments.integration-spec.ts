@@ -343,6 +343,8 @@ describe('the client pays an invoice online', () => {
         payee: 'Studio Ada',
         amount: 1960.47,
         currency: 'USD',
+        // The test page speaks the invoice's language.
+        language: 'en',
         cancelUrl: expect.stringMatching(new RegExp(`/c/${token}\\?payment=cancelled$`)),
       });
       const pay = () =>

@@ -235,7 +235,8 @@ async function scaleOutTests() {
 /** Runs jest with a JSON report and counts its tests. */
 async function jest(name, args, options = {}) {
   const reportFile = join(found.tmp, `${name.replace(':', '-')}.json`);
-  const jestArgs = ['jest', ...args, '--json', `--outputFile=${reportFile}`];
+  // The report flags go first: args may end in `-- <file>`, after which flags are file names.
+  const jestArgs = ['jest', '--json', `--outputFile=${reportFile}`, ...args];
   const code = await run(name, 'npx', jestArgs, options);
   const report = await readJson(reportFile);
   if (!report) {

@@ -137,9 +137,8 @@ type ItemsViewProps<T> = {
 /**
  * Date, amount, status and the row's actions take the width their content needs (a list whose
  * rows have five actions gives the other two to the title); the title and the client share what
- * is left, the title most of it. Long texts truncate there (in full on hover, and wrapped while a
- * row's action has keyboard focus) instead of widening the table; e-mail and visit hints stack
- * under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned to its
+ * is left, the title most of it. Long texts are cut there (a title after two lines, in full on
+ * hover) instead of widening the table; e-mail and visit hints stack under the status. Below ~1280px the table still scrolls sideways, so Actions stays pinned to its
  * right edge: no action is ever out of reach.
  */
 function DocumentTable<T extends { id: string }>({
@@ -248,6 +247,12 @@ function StatusWithEmail({
   );
 }
 
+/**
+ * A text and its detail under it. In a table row the text takes up to two lines and the detail
+ * one, in full on hover; a row's height never depends on focus: a row that unfolded on keyboard
+ * focus folded again on the next mouse press (a dialog closed with Escape hands focus back as
+ * keyboard focus), moved its buttons between press and release, and lost the click.
+ */
 function TwoLines({
   first,
   second,
@@ -260,18 +265,16 @@ function TwoLines({
   /** The first line in full over as many lines as it takes (a phone's card has the height). */
   wrap?: boolean;
 }) {
-  // In a table row, keyboard focus on one of its actions unfolds the truncated text. Only
-  // keyboard focus (:focus-visible): a mouse press focuses the button too, and a row growing
-  // between press and release would move the button from under the pointer and lose the click.
-  const fold =
-    'truncate group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:break-words';
   return (
     <div className="flex min-w-0 flex-col">
-      <span className={cn(wrap ? 'break-words' : fold, strong && 'font-medium')} title={first}>
+      <span
+        className={cn('break-words', !wrap && 'line-clamp-2', strong && 'font-medium')}
+        title={first}
+      >
         {first}
       </span>
       {second && (
-        <span className={cn(fold, 'text-xs text-muted-foreground')} title={second}>
+        <span className="truncate text-xs text-muted-foreground" title={second}>
           {second}
         </span>
       )}

@@ -1,11 +1,37 @@
 import { defineConfig, devices } from '@playwright/test';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
+
+/**
+ * How many cores are busy now, sampled over half a second. Not the load average: that trails the
+ * last minute, and npm test starts this suite right after the integration suites have loaded
+ * both cores, so a one-minute average read "busy" on an idle machine and ran the suite on one
+ * worker at x6 (29 minutes).
+ */
+function busyCores(): number {
+  const sample = () =>
+    cpus().reduce(
+      (sum, { times }) => ({
+        idle: sum.idle + times.idle,
+        total: sum.total + times.user + times.nice + times.sys + times.irq + times.idle,
+      }),
+      { idle: 0, total: 0 },
+    );
+  const before = sample();
+  // A synchronous sleep that uses no CPU: the config is loaded synchronously.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  const after = sample();
+  const total = after.total - before.total;
+  if (total <= 0) return 0;
+  return (1 - (after.idle - before.idle) / total) * availableParallelism();
+}
+const BUSY_CORES = process.env.TEST_WORKER_INDEX ? 0 : busyCores();
 
 /**
  * How much slower than the machine the suite was written on this one is now: a short CPU
  * calibration (the same work took 23 ms of CPU there) times how oversubscribed its cores are
- * (load average per core): the first is a core's speed, the second how much of one a test gets. Measured once in the runner; its workers read the same figure from the env,
- * so every test gets the same timeouts. E2E_SLOWDOWN sets it by hand.
+ * (busy cores per core): the first is a core's speed, the second how much of one a test gets.
+ * Measured once in the runner; its workers read the same figure from the env, so every test
+ * gets the same timeouts. E2E_SLOWDOWN sets it by hand.
  */
 function slowdown(): number {
   const set = Number(process.env.E2E_SLOWDOWN);
@@ -16,7 +42,7 @@ function slowdown(): number {
   const used = process.cpuUsage(before);
   // (x is read so the loop cannot be dropped as dead code.)
   const cpu = ((used.user + used.system) / 1000 + (x < 0 ? 1 : 0)) / CALIBRATION_MS;
-  const load = loadavg()[0] / availableParallelism();
+  const load = BUSY_CORES / availableParallelism();
   const factor = Math.min(
     MAX_SLOWDOWN,
     Math.max(MIN_SLOWDOWN, Math.max(1, cpu) * Math.max(1, load)),
@@ -36,21 +62,23 @@ const MAX_SLOWDOWN = 6;
 const SLOWDOWN = slowdown();
 
 /**
- * Browser workers: one per core left idle by the load, at least one; E2E_WORKERS sets it. Fixed
- * at the runner's measurement (E2E_WORKERS is set for its workers too).
+ * Browser workers: one per core left idle, at least one; E2E_WORKERS sets it. Fixed at the
+ * runner's measurement (E2E_WORKERS is set for its workers too).
  */
 function workers(): number {
   const set = Number(process.env.E2E_WORKERS);
   if (set >= 1) return set;
   const cores = availableParallelism();
-  const idle = Math.floor(cores - loadavg()[0]);
+  const idle = Math.round(cores - BUSY_CORES);
   const count = Math.max(1, Math.min(cores, idle));
   process.env.E2E_WORKERS = String(count);
   return count;
 }
 const WORKERS = workers();
 if (!process.env.TEST_WORKER_INDEX) {
-  console.log(`e2e: ${WORKERS} workers, timeouts x${SLOWDOWN.toFixed(2)}`);
+  console.log(
+    `e2e: ${WORKERS} workers, timeouts x${SLOWDOWN.toFixed(2)} (${BUSY_CORES.toFixed(2)} cores busy)`,
+  );
 }
 
 /** The system Chromium: Playwright's own browser download is not available offline. */

@@ -458,6 +458,24 @@ test.describe('landing page and dashboard', () => {
       await signedIn.close();
     }
   });
+});
+
+/**
+ * The axe checks, route by route: independent of each other and of the seeded rows above, so
+ * they are spread over the workers (17 routes, each at two widths and in two themes, were the
+ * longest serial stretch of the suite). Each worker signs up one account for them.
+ */
+test.describe('every route is accessible', () => {
+  let account: Account;
+  let user: SessionUser;
+  test.beforeAll(async () => {
+    account = await createAccount('Grace Hopper');
+    ({ me: user } = await graphql<{ me: SessionUser }>(
+      account.token,
+      '{ me { id name email role } }',
+    ));
+  });
+  const session = () => ({ token: account.token, user });
 
   /** Every route of the spec's table (§2), plus /status; the name is its screenshot's. */
   const ROUTES: { path: string; name: string; signedIn: boolean; ready: string }[] = [

@@ -1,9 +1,9 @@
 import { ClientLinkMessages, OnlinePaymentMessages, PaymentMessages } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { proposalPayload } from './factories/proposal';
-import { FakeStripe, signedWebhook } from './support/fake-stripe';
-import { SignedUpUser, TestApp, bootApp } from './support/app';
-import { clientLinkToken, sentInvoiceId } from './support/payments';
+import { SignedUpUser, TestApp } from './support/app';
+import { signedWebhook } from './support/fake-stripe';
+import { clientLinkToken, onlinePayments, sentInvoiceId } from './support/payments';
 
 const M = OnlinePaymentMessages;
 const SECRET_KEY = 'sk_test_51ClientPaysOwnAccount0001';
@@ -18,30 +18,13 @@ const TOTAL_MINOR = 196047;
  * for a workspace without keys, which records through the same code.
  */
 describe('the client pays an invoice online', () => {
-  const stripe = new FakeStripe();
+  const bed = onlinePayments({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  const { stripe, deliver } = bed;
   let ctx: TestApp;
   let owner: SignedUpUser;
   /** A workspace without keys: the simulated gateway. */
   let keyless: SignedUpUser;
-
-  beforeAll(async () => {
-    const base = await stripe.start();
-    ctx = await bootApp({ STRIPE_API_BASE: base });
-    stripe.addAccount(SECRET_KEY, 'Studio Lovelace');
-    owner = await ctx.newUser();
-    keyless = await ctx.newUser();
-    for (const user of [owner, keyless]) await ctx.upgrade(user);
-    await ctx
-      .http()
-      .put('/api/workspace/payments')
-      .auth(owner.token, { type: 'bearer' })
-      .send({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-      .expect(200);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await stripe.stop();
-  });
+  beforeAll(() => ({ ctx, owner, keyless } = bed));
 
   const db = () => ctx.app.get(DataSource);
   const newInvoice = (user = owner, overrides: Record<string, unknown> = {}) =>
@@ -50,18 +33,6 @@ describe('the client pays an invoice online', () => {
     clientLinkToken(ctx, user, documentId, documentKind);
   const page = async (token: string) =>
     (await ctx.http().get(`/api/client/${token}`).expect(200)).body.data;
-  const deliver = (
-    event: object,
-    { workspaceId = owner.workspaceId, secret = WEBHOOK_SECRET } = {},
-  ) => {
-    const payload = JSON.stringify(event);
-    return ctx
-      .http()
-      .post(`/api/payments/webhook/${workspaceId}`)
-      .set('content-type', 'application/json')
-      .set('stripe-signature', signedWebhook(payload, secret))
-      .send(payload);
-  };
   const ledger = (invoiceId: string) =>
     db().query<{ amount: string; method: string; object: string; intent: string | null }[]>(
       `SELECT amount_minor::text AS amount, method, stripe_object_id AS object,

@@ -7,9 +7,8 @@ import {
 } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
-import { FakeStripe, signedWebhook } from './support/fake-stripe';
-import { SignedUpUser, TestApp, bootApp } from './support/app';
-import { clientLinkToken, recordPayment, sentInvoiceId } from './support/payments';
+import { SignedUpUser, TestApp } from './support/app';
+import { clientLinkToken, onlinePayments, recordPayment, sentInvoiceId } from './support/payments';
 
 const M = OnlinePaymentMessages;
 const S = PaymentSessionMessages;
@@ -27,30 +26,13 @@ const TOTAL_MINOR = 196047;
  * credit on the client, told to the owner, who applies it to an invoice or refunds it.
  */
 describe('payment pages and the money they bring', () => {
-  const stripe = new FakeStripe();
+  const bed = onlinePayments({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  const { stripe, deliver } = bed;
   let ctx: TestApp;
   let owner: SignedUpUser;
-  /** A workspace without keys: the test gateway. */
+  /** A workspace without keys: the simulated gateway. */
   let keyless: SignedUpUser;
-
-  beforeAll(async () => {
-    const base = await stripe.start();
-    ctx = await bootApp({ STRIPE_API_BASE: base });
-    stripe.addAccount(SECRET_KEY, 'Studio Lovelace');
-    owner = await ctx.newUser();
-    keyless = await ctx.newUser();
-    for (const user of [owner, keyless]) await ctx.upgrade(user);
-    await ctx
-      .http()
-      .put('/api/workspace/payments')
-      .auth(owner.token, { type: 'bearer' })
-      .send({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-      .expect(200);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await stripe.stop();
-  });
+  beforeAll(() => ({ ctx, owner, keyless } = bed));
 
   const db = () => ctx.app.get(DataSource);
   const as = (user: SignedUpUser) => ({
@@ -61,15 +43,6 @@ describe('payment pages and the money they bring', () => {
     del: (path: string) => ctx.http().delete(path).auth(user.token, { type: 'bearer' }),
     get: (path: string) => ctx.http().get(path).auth(user.token, { type: 'bearer' }),
   });
-  const deliver = (event: object) => {
-    const payload = JSON.stringify(event);
-    return ctx
-      .http()
-      .post(`/api/payments/webhook/${owner.workspaceId}`)
-      .set('content-type', 'application/json')
-      .set('stripe-signature', signedWebhook(payload, WEBHOOK_SECRET))
-      .send(payload);
-  };
   const ledger = (invoiceId: string) =>
     db().query<{ amount: string; note: string | null }[]>(
       `SELECT amount_minor::text AS amount, note FROM payments WHERE invoice_id = $1
@@ -410,7 +383,10 @@ describe('payment pages and the money they bring', () => {
         .post(`/api/client-credits/${creditId}/apply`, { invoiceId: target })
         .expect(200);
       expect(applied.body.message).toBe(C.applied);
-      expect(applied.body.data.credit).toMatchObject({ status: 'applied', appliedInvoiceId: target });
+      expect(applied.body.data.credit).toMatchObject({
+        status: 'applied',
+        appliedInvoiceId: target,
+      });
       expect(applied.body.data.invoice).toMatchObject({ status: 'paid', balanceDue: 0 });
       expect(await paidMinor(target)).toEqual({ paid: String(TOTAL_MINOR), status: 'paid' });
       const [row] = await ledger(target);

@@ -1,6 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { invoicePayload } from '../factories/invoice';
+import type { Test } from 'supertest';
 import { bootApp, SignedUpUser, startWorker, TestApp } from './app';
+import { FakeStripe, signedWebhook } from './fake-stripe';
 import { SmtpPeer, startSmtpPeer } from './smtp-peer';
 
 export interface Billing {
@@ -67,3 +69,55 @@ export const clientLinkToken = async (
   if (!data) throw new Error(JSON.stringify(errors));
   return data.createClientLink.url.split('/c/')[1];
 };
+
+/** What the online-payment specs share: the app against the fake Stripe, and two workspaces. */
+export interface OnlinePayments {
+  stripe: FakeStripe;
+  ctx: TestApp;
+  /** On a paid plan, with its own Stripe keys (the fake's account "Studio Lovelace"). */
+  owner: SignedUpUser;
+  /** On a paid plan without keys: its clients pay through the simulated gateway. */
+  keyless: SignedUpUser;
+  /** Posts a Stripe event to a workspace's webhook endpoint, signed with its secret. */
+  deliver(event: object, to?: { workspaceId?: string; secret?: string }): Test;
+}
+
+/**
+ * Boots the app against the fake Stripe before the file's tests and stops both after; the
+ * returned object is filled in by then (its fields are read inside tests, not at collection).
+ */
+export function onlinePayments(keys: { secretKey: string; webhookSecret: string }): OnlinePayments {
+  const stripe = new FakeStripe();
+  const bed = { stripe } as OnlinePayments;
+  bed.deliver = (
+    event,
+    { workspaceId = bed.owner.workspaceId, secret = keys.webhookSecret } = {},
+  ) => {
+    const payload = JSON.stringify(event);
+    return bed.ctx
+      .http()
+      .post(`/api/payments/webhook/${workspaceId}`)
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signedWebhook(payload, secret))
+      .send(payload);
+  };
+  beforeAll(async () => {
+    const base = await stripe.start();
+    bed.ctx = await bootApp({ STRIPE_API_BASE: base });
+    stripe.addAccount(keys.secretKey, 'Studio Lovelace');
+    bed.owner = await bed.ctx.newUser();
+    bed.keyless = await bed.ctx.newUser();
+    for (const user of [bed.owner, bed.keyless]) await bed.ctx.upgrade(user);
+    await bed.ctx
+      .http()
+      .put('/api/workspace/payments')
+      .auth(bed.owner.token, { type: 'bearer' })
+      .send({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret })
+      .expect(200);
+  });
+  afterAll(async () => {
+    await bed.ctx?.close();
+    await stripe.stop();
+  });
+  return bed;
+}

@@ -2,39 +2,11 @@ import { CalendarDateMessages } from './calendar-date';
 import { documentStrings, formatDocumentDate } from './document-language';
 import { depositDeductionLine } from './amount-due';
 import { formatMoney, toMinor } from './document-money';
+import { PARTIALLY_PAID, type DocumentKind, type LedgerStatus } from './document-statuses';
 
-/** Proposal and invoice statuses, numbering, limits and messages (spec sections 4, 5, 8, 9). */
-export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export * from './document-statuses';
 
-/** The spec's four invoice statuses: what the status filter offers and a person may set. */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/**
- * Between sent and paid: part of the balance is paid (issue 18). The spec's four keep their
- * meaning; this one only ever follows from the payments ledger.
- */
-export const PARTIALLY_PAID = 'partially_paid';
-
-/** Every status an invoice can have, in the order of its life: the spec's four and the ledger's. */
-export const INVOICE_LEDGER_STATUSES = [
-  'draft',
-  'sent',
-  PARTIALLY_PAID,
-  'paid',
-  'overdue',
-] as const;
-export type LedgerStatus = (typeof INVOICE_LEDGER_STATUSES)[number];
-
-/**
- * A document's kind, one spelling everywhere: stored in document_kind columns, sent in jobs and
- * GraphQL inputs. REST paths and page routes say the plural ('/api/proposals'); they map at
- * the edge.
- */
-export const DOCUMENT_KINDS = ['proposal', 'invoice'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
+/** Numbering, limits and messages of proposals and invoices (spec sections 4, 5, 8, 9). */
 export const DocumentRules = {
   textMax: 200,
   addressMax: 500,

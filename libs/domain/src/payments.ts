@@ -6,7 +6,7 @@
  * balance are judged one after the other; the web shows the same balance before it asks.
  */
 import { formatMinor, HUNDRED_PERCENT, roundFraction, type Discount } from './document-math';
-import { PARTIALLY_PAID, type LedgerStatus } from './documents';
+import { PARTIALLY_PAID, type LedgerStatus } from './document-statuses';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,4 +1,4 @@
-import type { LedgerStatus, ProposalStatus } from '../documents';
+import type { LedgerStatus, ProposalStatus } from '../document-statuses';
 import type { PaymentMethod } from '../payments';
 
 /**

@@ -1,7 +1,7 @@
 import { DocumentRules } from './documents';
 
 /**
- * Clients (issue 16): the people and businesses a workspace bills. A document keeps its own copy
+ * Clients: the people and businesses a workspace bills. A document keeps its own copy
  * of the client's details as issued, so editing a client never rewrites a document.
  */
 export const ClientRules = {
@@ -29,7 +29,7 @@ export const ClientMessages = {
   tooManyCc: `At most ${ClientRules.ccMax} CC addresses`,
 } as const;
 
-/** Languages a document can be written in (issue 17): the PDF, client page and e-mails. */
+/** Languages a document can be written in: the PDF, client page and e-mails. */
 export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Credit notes (issue 18): a document against an invoice, in full or in part, with its own
+ * Credit notes: a document against an invoice, in full or in part, with its own
  * numbering, that reduces what the client owes. Its PDF and e-mail are in the invoice's language
  * and currency. Amounts are integer minor units of the invoice's currency, as in payments.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * A document's totals, computed once (issue 17): line amounts, line and document discounts,
+ * A document's totals, computed once: line amounts, line and document discounts,
  * taxes by rate, subtotal and total, in integer minor units of the document's currency. The
  * api and the web form's preview call this one function, so they cannot disagree.
  *

@@ -68,7 +68,7 @@ export const DocumentMessages = {
     duplicated: 'Invoice duplicated successfully!',
     duplicateFailed: 'Failed to duplicate invoice. Please try again.',
   },
-  /** Proposal → invoice (issue 16). */
+  /** Proposal → invoice. */
   conversion: {
     notAccepted: 'Only an accepted proposal can be turned into an invoice.',
     invoiced: 'Invoice created from the proposal',

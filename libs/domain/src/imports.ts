@@ -1,5 +1,5 @@
 /**
- * CSV imports of clients and catalogue items (issue 16): upload, preview with a column mapping
+ * CSV imports of clients and catalogue items: upload, preview with a column mapping
  * and per-row errors, then all rows or none. The same words serve the API and the web.
  */
 export const IMPORT_KINDS = ['clients', 'items'] as const;

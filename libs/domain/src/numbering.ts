@@ -1,5 +1,5 @@
 /**
- * Document number patterns (issue 17): a workspace may number its proposals and invoices by a
+ * Document number patterns: a workspace may number its proposals and invoices by a
  * pattern such as `INV-{YYYY}-{SEQ:4}`. Without one, the spec's PROP-/INV-{timestamp} stays.
  *
  * Tokens: {YYYY} and {YY} (year), {MM} (month), {DD} (day), {SEQ} or {SEQ:n} (the sequence,

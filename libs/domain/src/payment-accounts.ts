@@ -1,5 +1,5 @@
 /**
- * A workspace's own Stripe account, where its clients' card payments go (issue 18). The keys are
+ * A workspace's own Stripe account, where its clients' card payments go. The keys are
  * pasted once, checked with Stripe, stored sealed and never shown again: only their last four
  * characters and the account they open.
  */
@@ -21,7 +21,7 @@ export const PaymentAccountMessages = {
 } as const;
 
 /**
- * The client's card payment of an invoice (issue 18): Stripe Checkout on the workspace's own
+ * The client's card payment of an invoice: Stripe Checkout on the workspace's own
  * account, or, on a server that is not in production and a workspace without keys, the app's
  * own clearly labelled test gateway, which records through the same code.
  */

@@ -1,5 +1,5 @@
 /**
- * An invoice's payments ledger, as rules (issue 18): what a payment or a refund may be, what
+ * An invoice's payments ledger, as rules: what a payment or a refund may be, what
  * the client still owes, the status that follows, a proposal's deposit and the aging of unpaid
  * invoices. Amounts are integer minor units of the invoice's currency (document-math). The api
  * applies these inside the transaction that locks the invoice, so two payments racing for one
@@ -27,7 +27,7 @@ export interface LedgerTotals {
   receivedMinor: bigint;
   /** Every refund, as a positive amount. */
   refundedMinor: bigint;
-  /** Credit notes against the invoice (issue 18's credit notes). */
+  /** Credit notes against the invoice. */
   creditedMinor: bigint;
   /** What the client still owes: total − credited − (received − refunded). Never below 0. */
   balanceMinor: bigint;

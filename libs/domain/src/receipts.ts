@@ -1,5 +1,5 @@
 /**
- * The receipt a client gets for each payment (issue 18): what it says the payment left to pay,
+ * The receipt a client gets for each payment: what it says the payment left to pay,
  * and its e-mail, in the invoice's language and currency.
  */
 import { documentStrings, formatDocumentDate } from './document-language';

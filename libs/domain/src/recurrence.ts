@@ -1,5 +1,5 @@
 /**
- * When a recurring invoice is issued (issue 18): the dates of a schedule, computed once here so
+ * When a recurring invoice is issued: the dates of a schedule, computed once here so
  * that the form's "next dates" preview and the worker's sweep agree. Dates are calendar days
  * ('YYYY-MM-DD'), computed in UTC so no time zone or daylight-saving change moves a day.
  */

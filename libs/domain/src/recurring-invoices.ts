@@ -1,5 +1,5 @@
 /**
- * Recurring invoices (issue 18): a schedule issues a copy of a template invoice each period
+ * Recurring invoices: a schedule issues a copy of a template invoice each period
  * (dates in recurrence.ts). What the api answers, once, for the api, the web and the tests.
  */
 

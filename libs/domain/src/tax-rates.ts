@@ -1,5 +1,5 @@
 /**
- * Workspace tax rates (issue 17): "VAT 20%", "GST 5%", "QST 9.975%". A percent has at most three
+ * Workspace tax rates: "VAT 20%", "GST 5%", "QST 9.975%". A percent has at most three
  * decimals and is kept as an integer of thousandths of a percent (document-math's unit).
  */
 export const TaxRateRules = {

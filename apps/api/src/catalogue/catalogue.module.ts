@@ -7,7 +7,7 @@ import { CatalogueController } from './catalogue.controller';
 import { CatalogueResolver } from './catalogue.resolver';
 import { CatalogueService } from './catalogue.service';
 
-/** The catalogue of issue 16: items a document line is filled from (a copy, never a link). */
+/** The catalogue: items a document line is filled from (a copy, never a link). */
 @Module({
   imports: [TypeOrmModule.forFeature([CatalogueItem])],
   controllers: [CatalogueController],

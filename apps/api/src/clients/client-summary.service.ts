@@ -27,7 +27,7 @@ const MONEY: readonly Money[] = [
 ];
 
 /**
- * The client page (issue 16): the client, what was proposed, accepted, invoiced, paid, still
+ * The client page: the client, what was proposed, accepted, invoiced, paid, still
  * owed and overdue, the documents, and what happened to them. Every statement names the
  * workspace, so another workspace's client is as unknown as a wrong id.
  */

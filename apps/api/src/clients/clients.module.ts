@@ -9,7 +9,7 @@ import { ClientSummaryResolver } from './client-summary.resolver';
 import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 
-/** Clients (issue 16): who a workspace bills; documents link one and keep their own copy. */
+/** Clients: who a workspace bills; documents link one and keep their own copy. */
 @Module({
   imports: [TypeOrmModule.forFeature([Client])],
   controllers: [ClientsController],

@@ -73,7 +73,7 @@ export class EnvironmentVariables {
   JWT_SECRET?: string;
 
   /**
-   * Seals the Stripe keys workspaces connect for their clients' card payments (issue 18). In
+   * Seals the Stripe keys workspaces connect for their clients' card payments. In
    * local mode one is generated once and kept in DATA_DIR; in production, without it, no
    * workspace can connect an account.
    */

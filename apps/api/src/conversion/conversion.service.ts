@@ -30,7 +30,7 @@ export interface Conversion {
 }
 
 /**
- * An accepted proposal becomes a draft invoice (issue 16): by hand ("Create invoice") or, when
+ * An accepted proposal becomes a draft invoice: by hand ("Create invoice") or, when
  * the workspace asks for it, as the client accepts through the link.
  */
 @Injectable()
@@ -95,7 +95,7 @@ export class ConversionService {
   }
 
   /**
-   * After a client accepted a proposal that asks a deposit (issue 18): its deposit invoice,
+   * After a client accepted a proposal that asks a deposit: its deposit invoice,
    * made from the accepted proposal (answered proposals no longer change) for the deposit of
    * its total, sent and due today; the existing one when it was made already. Null when the
    * proposal asks none, or the invoice could not be made (a plan's limit): the acceptance

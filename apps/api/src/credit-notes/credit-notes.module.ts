@@ -9,7 +9,7 @@ import { CreditNotesController } from './credit-notes.controller';
 import { CreditNotesResolver } from './credit-notes.resolver';
 import { CreditNotesService } from './credit-notes.service';
 
-/** Credit notes against invoices (issue 18); owns `credit_notes`. */
+/** Credit notes against invoices; owns `credit_notes`. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([CreditNote]),

@@ -36,7 +36,7 @@ import {
 const M = CreditNoteMessages;
 
 /**
- * Credit notes against invoices (issue 18). Issuing one runs in one transaction: the invoice's
+ * Credit notes against invoices. Issuing one runs in one transaction: the invoice's
  * ledger locks the invoice row, refuses more than the balance due and writes the credited
  * amount and status; the note takes the next number of the workspace's series and is inserted.
  * Two notes racing for one invoice are judged one after the other; two for one workspace take

@@ -8,7 +8,7 @@ import { CreditNoteSend } from './credit-note-send.entity';
 import { CLIENT_MAIL_RETRIES, CREDIT_NOTE_JOB, type CreditNoteJob } from './email-job';
 
 /**
- * Queues a credit note's e-mail to its invoice's client (issue 18): a `credit_note_sends` row,
+ * Queues a credit note's e-mail to its invoice's client: a `credit_note_sends` row,
  * then a job named by that row, so BullMQ's retries and the worker's check of the row send it
  * once. Each send asked for is its own row (sending again after a failure, or to a corrected
  * address, is a new e-mail). The caller has checked the plan and the credit note's workspace.

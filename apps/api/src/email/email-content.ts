@@ -79,7 +79,7 @@ export function receiptContent(input: Parameters<typeof receiptEmailLines>[0]): 
   return letter(receiptEmailLines(input));
 }
 
-/** A credit note's e-mail (issue 18), in its invoice's language. */
+/** A credit note's e-mail, in its invoice's language. */
 export function creditNoteContent(input: Parameters<typeof creditNoteEmailLines>[0]): EmailContent {
   return letter(creditNoteEmailLines(input));
 }

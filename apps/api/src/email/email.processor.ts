@@ -178,7 +178,7 @@ export class EmailProcessor extends LoggedWorkerHost {
   }
 
   /**
-   * A payment's receipt to the invoice's client (issue 18), in the invoice's language, from its
+   * A payment's receipt to the invoice's client, in the invoice's language, from its
    * business as a document's send is. The first attempt makes the `payment_receipts` row; one
    * already sent stops here, so neither a retry nor a second queueing sends it again. Its
    * Message-ID is one per payment, so a receiver can drop the copy a crash between SMTP's
@@ -288,7 +288,7 @@ export class EmailProcessor extends LoggedWorkerHost {
   }
 
   /**
-   * A credit note to its invoice's client (issue 18), in the invoice's language, from its
+   * A credit note to its invoice's client, in the invoice's language, from its
    * business, the PDF attached. The send's row was made when it was asked for; one already sent
    * stops here, so a retry sends it once. Its Message-ID is one per send, for the crash between
    * SMTP's acceptance and our commit. The plan was checked when it was asked for.
@@ -409,7 +409,7 @@ export class EmailProcessor extends LoggedWorkerHost {
     const content = ownerNoticeContent(
       notice.name,
       notice.message,
-      // The list the notice is about: a client's answer, or a client's payment (issue 18).
+      // The list the notice is about: a client's answer, or a client's payment.
       `${this.config.publicUrl}/${notice.document_kind === 'invoice' ? 'invoices' : 'proposals'}`,
     );
     await this.mailer.send({

@@ -202,7 +202,7 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
   },
 };
 
-/** CSV exports of the caller's workspace (issue 16): read in pages, every cell made safe. */
+/** CSV exports of the caller's workspace: read in pages, every cell made safe. */
 @Injectable()
 export class ExportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

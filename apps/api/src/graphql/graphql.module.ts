@@ -61,7 +61,7 @@ type ConnectionParams = { authorization?: unknown };
           // filter as operations, so they answer our codes too.
           fieldResolverEnhancers: ['filters'],
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
-          // Subscriptions (issue 19): graphql-ws on the same path.
+          // Subscriptions: graphql-ws on the same path.
           subscriptions: { 'graphql-ws': socketOptions(sockets) },
           // Queries and mutations run compiled by graphql-jit (compiled-execution.ts).
           transformSchema: execution.useSchema,

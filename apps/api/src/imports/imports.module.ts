@@ -6,7 +6,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
 
-/** CSV imports of clients and catalogue items (issue 16). */
+/** CSV imports of clients and catalogue items. */
 @Module({
   imports: [ClientsModule, CatalogueModule],
   controllers: [ImportsController],

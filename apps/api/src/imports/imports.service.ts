@@ -51,7 +51,7 @@ export interface ImportPreview extends ImportCheck {
 }
 
 /**
- * CSV imports (issue 16), as Invoice Ninja does them: the upload is read and kept for an hour,
+ * CSV imports, as Invoice Ninja does them: the upload is read and kept for an hour,
  * the user checks the mapping and fixes rows against it, and the import writes every row in
  * one transaction or, when any row fails, none.
  */

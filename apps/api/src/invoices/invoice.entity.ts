@@ -111,7 +111,7 @@ export class Invoice extends DocumentMoneyColumns {
   @Column('text', { nullable: true })
   proposalNumber: string | null;
 
-  /** A deposit invoice (issue 18): the accepted proposal it asks a deposit for. */
+  /** A deposit invoice: the accepted proposal it asks a deposit for. */
   @Column('uuid', { nullable: true })
   depositForProposalId: string | null;
 

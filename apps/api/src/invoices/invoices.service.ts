@@ -242,7 +242,7 @@ export class InvoicesService {
   }
 
   /**
-   * The deposit invoice of an accepted proposal (issue 18): a create like any other, sent as
+   * The deposit invoice of an accepted proposal: a create like any other, sent as
    * it is made (the client is taken to pay it). Null when the proposal already has one: a
    * concurrent acceptance won the unique index.
    */

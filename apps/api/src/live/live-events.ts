@@ -28,7 +28,7 @@ type NoticeFields = Pick<NotificationModel, 'id' | 'documentKind' | 'documentId'
 const DATE_KEYS = new Set(['occurredAt', 'createdAt', 'seenAt']);
 
 /**
- * Live updates (issue 19): events raised where a client acts, fanned out through Redis pub/sub
+ * Live updates: events raised where a client acts, fanned out through Redis pub/sub
  * so that whichever api replica holds an owner's socket hears what another replica (or the
  * Stripe webhook's) recorded. One channel per workspace, named under the app's Redis prefix
  * (QUEUE_PREFIX), so two deployments, or two test runs, on one Redis never hear each other.

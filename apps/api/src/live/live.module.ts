@@ -5,7 +5,7 @@ import { LiveService } from './live.service';
 import { SocketAuth } from './socket-auth';
 
 /**
- * Live updates (issue 19): `LiveEvents` publishes what clients do, from where it happens
+ * Live updates: `LiveEvents` publishes what clients do, from where it happens
  * (client links, e-mail opens, online payments); `Subscription.activity` delivers it over
  * graphql-ws to the workspace's open screens on any api replica.
  */

@@ -226,7 +226,7 @@ export class DocumentMoneyService {
 const dedupe = (ids: readonly string[]) => [...new Set(ids)];
 
 /**
- * A proposal's deposit as stored, checked against its currency and total (issue 18): a percent
+ * A proposal's deposit as stored, checked against its currency and total: a percent
  * of the total or an amount up to it; refused on `deposit` like a discount is on `discount`.
  */
 export function storedDeposit(

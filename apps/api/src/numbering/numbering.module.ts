@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NumberingService } from './numbering.service';
 
-/** Workspace number patterns and their sequences (issue 17). */
+/** Workspace number patterns and their sequences. */
 @Module({ providers: [NumberingService], exports: [NumberingService] })
 export class NumberingModule {}

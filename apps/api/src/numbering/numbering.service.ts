@@ -19,7 +19,7 @@ const PATTERN_COLUMN: Record<DocumentKind, string> = {
 const SKIP_MAX = 1000;
 
 /**
- * Numbers by the workspace's pattern (issue 17), allocated in the caller's transaction: the
+ * Numbers by the workspace's pattern, allocated in the caller's transaction: the
  * sequence row stays locked until the document's insert commits, so concurrent creates get
  * consecutive numbers, and a create that rolls back gives its number back (no gaps).
  */
@@ -57,7 +57,7 @@ export class NumberingService implements DocumentNumbering {
   }
 
   /**
-   * A credit note's number (issue 18): the workspace's own series, CN-0001…, with no pattern
+   * A credit note's number: the workspace's own series, CN-0001…, with no pattern
    * to set. Numbers are only ever made here, so none is taken by hand.
    */
   nextCreditNote(manager: EntityManager, workspaceId: string): Promise<string> {

@@ -53,7 +53,7 @@ export interface PayOptions {
 }
 
 /**
- * The client pays an invoice by card (issue 18): Stripe Checkout in payment mode on the
+ * The client pays an invoice by card: Stripe Checkout in payment mode on the
  * workspace's own account, for the balance due; Stripe's webhooks to the workspace's own
  * endpoint record the payment (and its refunds) in the ledger once. Without keys, outside
  * production, the simulated gateway stands in and records through the same ledger call.

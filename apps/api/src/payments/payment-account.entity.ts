@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A workspace's own Stripe account (issue 18): one per workspace, its keys sealed. */
+/** A workspace's own Stripe account: one per workspace, its keys sealed. */
 @Entity('workspace_payment_accounts')
 export class PaymentAccount {
   @PrimaryColumn('uuid')

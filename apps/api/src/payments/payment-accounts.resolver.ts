@@ -6,7 +6,7 @@ import { ConnectStripeInput } from './dto/connect-stripe.input';
 import { PaymentAccountModel } from './models/payment-account.model';
 import { PaymentAccountsService } from './payment-accounts.service';
 
-/** The workspace's own Stripe account, for the owner (issue 18). */
+/** The workspace's own Stripe account, for the owner. */
 @OwnerOnly()
 @Resolver(() => PaymentAccountModel)
 export class PaymentAccountsResolver {

@@ -16,7 +16,7 @@ import { SimulatedPaymentController } from './simulated-payment.controller';
 import { SimulatedPaymentResolver } from './simulated-payment.resolver';
 
 /**
- * Getting paid online (issue 18): the workspace's own Stripe account, its clients' Checkout
+ * Getting paid online: the workspace's own Stripe account, its clients' Checkout
  * and the webhooks that record their payments in the invoices' ledger, and the simulated
  * gateway that stands in without keys.
  */

@@ -90,7 +90,7 @@ export class PdfService implements OnApplicationShutdown {
   }
 
   /**
-   * A credit note's PDF (issue 18), as the credit-notes module loaded and authorised it: a
+   * A credit note's PDF, as the credit-notes module loaded and authorised it: a
    * download, so the plan must allow exports, and the workspace's render rate applies.
    */
   async renderCreditNote(

@@ -125,7 +125,7 @@ export class Proposal extends DocumentMoneyColumns {
   answeredSnapshotSha256: string | null;
 
   /**
-   * The deposit asked on acceptance (issue 18): thousandths of a percent of the total, or minor
+   * The deposit asked on acceptance: thousandths of a percent of the total, or minor
    * units of its currency; null for none.
    */
   @Column('jsonb', { nullable: true })

@@ -6,7 +6,7 @@ import { RecurringController } from './recurring.controller';
 import { RecurringResolver } from './recurring.resolver';
 import { RecurringService } from './recurring.service';
 
-/** Recurring invoices, the api side (issue 18); issuing happens in the worker. */
+/** Recurring invoices, the api side; issuing happens in the worker. */
 @Module({
   imports: [InvoicesModule],
   controllers: [RecurringController],

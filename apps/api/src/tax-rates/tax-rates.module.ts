@@ -5,7 +5,7 @@ import { TaxRatesController } from './tax-rates.controller';
 import { TaxRatesResolver } from './tax-rates.resolver';
 import { TaxRatesService } from './tax-rates.service';
 
-/** Workspace tax rates (issue 17). */
+/** Workspace tax rates. */
 @Module({
   imports: [TypeOrmModule.forFeature([TaxRate])],
   controllers: [TaxRatesController],

@@ -41,7 +41,7 @@ export class Workspace {
   @Column('boolean', { default: false })
   invoiceOnAccept: boolean;
 
-  /** `INV-{YYYY}-{SEQ:4}`-style patterns (issue 17); null keeps PROP-/INV-{timestamp}. */
+  /** `INV-{YYYY}-{SEQ:4}`-style patterns; null keeps PROP-/INV-{timestamp}. */
   @Column('text', { nullable: true })
   proposalNumberPattern: string | null;
 
@@ -84,7 +84,7 @@ export class Workspace {
   @Column('boolean', { default: false })
   cancelAtPeriodEnd: boolean;
 
-  /** What a new document takes when its client names none (issue 17). ISO 4217. */
+  /** What a new document takes when its client names none. ISO 4217. */
   @Column('char', { length: 3, default: 'USD' })
   currency: string;
 

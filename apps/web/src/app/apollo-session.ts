@@ -6,7 +6,7 @@ import { router } from './router';
 /**
  * The app's Apollo client. This module (and Apollo Client with it) loads with the first page
  * that talks to the api (ApolloRoute) or a stored session's check: the landing page never
- * needs it, so a visitor's first load leaves it out (issue 19).
+ * needs it, so a visitor's first load leaves it out.
  */
 export const apolloClient = createApolloClient({
   getToken: session.token,

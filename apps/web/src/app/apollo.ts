@@ -29,7 +29,7 @@ type ApolloClientOptions = {
   getToken: () => string | null;
   /** The api refused the token; `message` says why (missing, expired, revoked). */
   onUnauthenticated: (message: string) => void;
-  /** Where subscriptions go (issue 19); by default a graphql-ws socket on this origin. */
+  /** Where subscriptions go; by default a graphql-ws socket on this origin. */
   liveLink?: ApolloLink;
 };
 

@@ -22,7 +22,7 @@ export function sameOriginSocketUrl(location: Location = window.location): strin
 }
 
 /**
- * Subscriptions over graphql-ws (issue 19). A socket is opened only while a subscription runs
+ * Subscriptions over graphql-ws. A socket is opened only while a subscription runs
  * (lazy: signed-out pages never open one) and carries the session's token as its
  * connectionParams; a new token (sign-in, switching workspace) gets a new socket and the old one
  * is closed, as is the socket once the last subscription ends (signing out unmounts it). A lost

@@ -1647,7 +1647,7 @@ export type ProposalInput = {
   companyTaxNumber?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217, e.g. EUR. */
   currency?: InputMaybe<Scalars['String']['input']>;
-  /** A deposit due on acceptance (issue 18): a percent of the total, or an amount up to it; null for none. */
+  /** A deposit due on acceptance: a percent of the total, or an amount up to it; null for none. */
   deposit?: InputMaybe<DiscountInput>;
   /** Off the whole document, before tax; null removes it. */
   discount?: InputMaybe<DiscountInput>;

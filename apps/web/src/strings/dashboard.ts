@@ -47,7 +47,7 @@ export const dashboard = {
     proposals: 'Proposals',
     invoices: 'Invoices',
   },
-  /** What clients owe, per currency (issue 18). Bucket names: strings.documents.agingBuckets. */
+  /** What clients owe, per currency. Bucket names: strings.documents.agingBuckets. */
   receivables: {
     title: 'Receivables',
     description: 'What clients still owe, and what came in this month',

@@ -22,7 +22,7 @@ import { ui } from './ui';
 import { workspace } from './workspace';
 
 /**
- * Every word of the app's own screens (issue 17). The screens are in English; a translation is
+ * Every word of the app's own screens. The screens are in English; a translation is
  * another object of this shape, chosen where `strings` is. Words the server says too (the spec's
  * texts, validation and error messages) stay in @dealdraft/domain's messages, where the API
  * reads them; what a client reads (PDF, client page, e-mails) is in its document-language.

@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The app's screens are in English, with every word in src/strings (issue 17), so that a
+ * The app's screens are in English, with every word in src/strings, so that a
  * translation is one more table of the same shape. This test reads every source file outside
  * src/strings and fails on words written inline: JSX text, text-bearing attributes, strings
  * rendered as children, and anything else that reads like a sentence or a label.

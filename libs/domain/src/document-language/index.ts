@@ -10,7 +10,7 @@ import type { DocumentStrings } from './strings';
 
 export type { DocumentStrings } from './strings';
 
-/** The languages a document can be written in (issue 17); English is the spec's. */
+/** The languages a document can be written in; English is the spec's. */
 export const DOCUMENT_STRINGS = { en, de, fr, es, pt, it, nl, pl } as const;
 
 /** The strings of a document language; anything else (a stored value from later) reads English. */

@@ -2,7 +2,7 @@ import type { LedgerStatus, ProposalStatus } from '../document-statuses';
 import type { PaymentMethod } from '../payments';
 
 /**
- * Everything a client reads, in one of the document languages (issue 17): the PDF, the client
+ * Everything a client reads, in one of the document languages: the PDF, the client
  * page and the client e-mails. The app's own screens stay in English; their words are in
  * apps/web/src/strings. A language's table is checked for completeness by the compiler (this type) and
  * by document-language.spec.ts.
@@ -84,7 +84,7 @@ export interface DocumentStrings {
     optional: string;
     reasonPlaceholder: string;
     cancel: string;
-    /** An invoice's balance and Pay now (issue 18). */
+    /** An invoice's balance and Pay now. */
     payment: {
       title: string;
       balanceDue: string;
@@ -143,7 +143,7 @@ export interface DocumentStrings {
     due: (number: string, dueDate: string | null) => string;
     viewHere: (url: string) => string;
   };
-  /** The receipt a client gets for a payment (issue 18): its PDF and its e-mail. */
+  /** The receipt a client gets for a payment: its PDF and its e-mail. */
   receipt: {
     /** The PDF's heading and the word in its footer. */
     title: string;
@@ -167,7 +167,7 @@ export interface DocumentStrings {
     settled: string;
     attached: string;
   };
-  /** A credit note against an invoice (issue 18): its PDF and its e-mail. */
+  /** A credit note against an invoice: its PDF and its e-mail. */
   creditNote: {
     /** The PDF's heading and the word in its footer. */
     title: string;
@@ -188,7 +188,7 @@ export interface DocumentStrings {
     balanceNow: (amount: string) => string;
     settled: string;
   };
-  /** A proposal's deposit (issue 18): its invoice's line and notes, and the deduction. */
+  /** A proposal's deposit: its invoice's line and notes, and the deduction. */
   deposit: {
     /** On the proposal's page, before the answer: "A deposit of 30% (€360.00) is due on acceptance." */
     /** `amount` is null when the share is itself the amount (a fixed deposit): said once. */

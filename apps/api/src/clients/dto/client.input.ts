@@ -80,7 +80,7 @@ export class ClientInput {
   @OptionalText(ClientRules.notesMax, { singleLine: false })
   notes?: string | null;
 
-  /** The money step of issue 17 defaults a new document's currency from here. */
+  /** A new document for this client takes its currency from here. */
   @Field(() => String, {
     nullable: true,
     description: 'ISO 4217, e.g. EUR: new documents default to it.',

@@ -28,7 +28,7 @@ export interface StoredMoneyLine {
 }
 
 /**
- * The money columns proposals and invoices share (issue 17, migration DocumentMoney): currency,
+ * The money columns proposals and invoices share (migration DocumentMoney): currency,
  * language, discount, taxes as issued, and the totals in minor units that libs/domain's
  * documentTotals computed on save. bigint columns read as strings (pg keeps every digit).
  */

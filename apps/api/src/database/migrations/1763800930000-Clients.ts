@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { searchKey } from '../../common/search/fold-for-search';
 
 /**
- * Clients (issue 16). Documents gain a client_id; each keeps its own copy of the client's
+ * Clients. Documents gain a client_id; each keeps its own copy of the client's
  * details as issued. The composite foreign key (workspace_id, client_id) makes a document's
  * client always one of its own workspace's, and (NO ACTION, checked at the end of the
  * statement) refuses deleting a client a document names while still letting a workspace's

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The catalogue (issue 16): a workspace's reusable items. A document line is a copy of an item,
+ * The catalogue: a workspace's reusable items. A document line is a copy of an item,
  * never a reference, so items have no foreign keys from documents and can always be deleted.
  * search_key is the folded name and description (accent- and case-insensitive), searched with a
  * trigram index. Timestamps keep milliseconds, as a JavaScript Date does: a keyset cursor on

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An invoice made from an accepted proposal (issue 16) keeps a reference to it, and the
+ * An invoice made from an accepted proposal keeps a reference to it, and the
  * proposal's number as issued, so the invoice still says "For proposal PROP-…" after the
  * proposal is deleted. One invoice per proposal: the partial unique index makes a second
  * "Create invoice", or two at once, find the first instead of making a twin.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Number patterns (issue 17): a workspace's own `INV-{YYYY}-{SEQ:4}`, and the sequences behind
+ * Number patterns: a workspace's own `INV-{YYYY}-{SEQ:4}`, and the sequences behind
  * them, one row per workspace, kind and period (the year or month the pattern shows, '' for
  * none). A create bumps its row in the insert's transaction: the row lock orders concurrent
  * creates, and a rolled-back create gives its number back, so invoices have no gaps.

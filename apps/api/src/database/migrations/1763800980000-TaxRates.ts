@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Workspace tax rates (issue 17). The rate is an integer of thousandths of a percent (9.975% is
+ * Workspace tax rates. The rate is an integer of thousandths of a percent (9.975% is
  * 9975), the unit libs/domain's document math computes in, so no float ever holds a rate.
  * Names are unique per workspace among the rates in use (archived ones may repeat a name).
  */

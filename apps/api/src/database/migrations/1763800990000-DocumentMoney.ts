@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Money in minor units with a currency, taxes, discounts and a document language (issue 17).
+ * Money in minor units with a currency, taxes, discounts and a document language.
  *
  * Every document gets its currency (USD for those made before: the spec's only currency) and
  * language, its discount and taxes as issued (the rates' names and percents are copied in, so

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A workspace's own Stripe account (issue 18): one row per workspace, the secret key and the
+ * A workspace's own Stripe account: one row per workspace, the secret key and the
  * webhook signing secret sealed by PaymentKeySealer (never stored in clear), with the key's
  * last four characters and the account it opened, for the owner to recognise it.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The payments ledger (issue 18). Each invoice has payments (positive) and refunds (negative,
+ * The payments ledger. Each invoice has payments (positive) and refunds (negative,
  * naming the payment they give back); `invoices.paid_minor` keeps their sum, written in the
  * same transaction as every entry, so lists and totals read it without summing the ledger.
  * An invoice may now be 'partially_paid'.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The receipt e-mailed to the client for a payment (issue 18): one row per payment at most, made
+ * The receipt e-mailed to the client for a payment: one row per payment at most, made
  * by the e-mail worker when it takes the receipt's job, so a retried job finds it and a sent
  * receipt is never sent again. Payments recorded before this have no row: no receipt was asked.
  */

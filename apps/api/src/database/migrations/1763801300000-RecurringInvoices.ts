@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Recurring invoices (issue 18). A schedule copies a template invoice of its workspace each
+ * Recurring invoices. A schedule copies a template invoice of its workspace each
  * period; `recurring_runs` keeps one row per issued period, and its unique
  * (schedule_id, period_start) is what makes a period issued exactly once: a second worker, a
  * retry or a catch-up meets the key and does nothing.

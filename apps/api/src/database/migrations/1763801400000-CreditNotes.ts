@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Credit notes (issue 18): a document against an invoice, in full or in part, that reduces its
+ * Credit notes: a document against an invoice, in full or in part, that reduces its
  * balance. `invoices.credited_minor` keeps their sum, written in the transaction that issues
  * each one under the invoice's lock, as `paid_minor` is for payments; the balance is then
  * total − credited − paid. Numbers come from the workspace's `credit_note` sequence

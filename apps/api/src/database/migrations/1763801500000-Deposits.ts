@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Deposits (issue 18). A proposal may ask for one (`deposit`: `{"percent": thousandths}` or
+ * Deposits. A proposal may ask for one (`deposit`: `{"percent": thousandths}` or
  * `{"amount": minor units}`). On acceptance a deposit invoice is made for it, one per proposal
  * (`deposit_for_proposal_id`). The proposal's final invoice names that deposit invoice
  * (`deposit_invoice_id`) and deducts what was paid on it: `deposit_minor`, kept in step by the

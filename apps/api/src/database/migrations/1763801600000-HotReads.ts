@@ -9,7 +9,7 @@ const EVENTS = [
 ] as const;
 
 /**
- * Issue 19, the hot reads on a workspace with 10,000 proposals and 10,000 invoices.
+ * The hot reads on a workspace with 10,000 proposals and 10,000 invoices.
  *
  * - The top bar's search orders by updated_at: an index in that order finds a common term's
  *   five newest matches in a few rows, and trigram indexes find a rare term without reading the

@@ -142,7 +142,7 @@ export interface InvoiceBefore {
 }
 
 /**
- * An invoice's payments ledger (issue 18): payments, refunds, and the invoice's paid amount and
+ * An invoice's payments ledger: payments, refunds, and the invoice's paid amount and
  * status that follow from them. Every change runs in one transaction that first locks the
  * invoice row, so two payments racing for one balance are judged one after the other and
  * `invoices.paid_minor` always equals the sum of the ledger. Credit notes (credit-notes/) reduce
@@ -240,7 +240,13 @@ export class InvoiceLedgerService {
       const rows = invoice ? await this.entries(manager, invoice.id) : [];
       const reason = unappliedReason(invoice, session, entry, rows);
       if (reason) {
-        const credit = await this.keepAsCredit(manager, entry, reason, invoice ?? session, fallback);
+        const credit = await this.keepAsCredit(
+          manager,
+          entry,
+          reason,
+          invoice ?? session,
+          fallback,
+        );
         return { kind: 'credit', ...credit, closed: [] };
       }
       const id = await this.insertOnline(manager, invoice!, {
@@ -656,7 +662,7 @@ export class InvoiceLedgerService {
 
   /**
    * Each final invoice that names `deposit` as its deposit invoice deducts what is now paid on
-   * it (issue 18), in the transaction that changed the deposit's payments or made the final
+   * it, in the transaction that changed the deposit's payments or made the final
    * invoice. Locks go deposit first, then final, in both, so they cannot deadlock, and a payment
    * racing the final invoice's creation is deducted by whichever commits second.
    */

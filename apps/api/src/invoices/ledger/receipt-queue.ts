@@ -10,7 +10,7 @@ import { Queues } from '../../queue/queues';
 
 /**
  * Queues a payment's receipt for the e-mail worker, which renders it and mails it to the
- * invoice's client (issue 18). Call it after the payment's transaction commits, so the worker
+ * invoice's client. Call it after the payment's transaction commits, so the worker
  * finds the row: the payments panel does through `InvoiceLedgerService.record`, and online
  * payments after recording them. The job id is the payment's, so a receipt is queued once however
  * often this is called while its job is kept; the worker's `payment_receipts` row stops a later

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { NotificationModel } from '../../notifications/models/notification.model';
 
-/** What a client did that the owner's open screens hear of at once (issue 19). */
+/** What a client did that the owner's open screens hear of at once. */
 export enum ActivityKind {
   /** The subscription is listening: what follows is pushed; what came before is read by a query. */
   READY = 'READY',

@@ -4,7 +4,7 @@ import type { Party } from './printable-document';
 import { invoiceDocument } from './to-printable';
 
 /**
- * What a credit note's PDF shows (issue 18). Amounts are minor units of the invoice's currency
+ * What a credit note's PDF shows. Amounts are minor units of the invoice's currency
  * as decimal strings: an interactive render carries this in its job, as JSON.
  */
 export interface PrintableCreditNote {

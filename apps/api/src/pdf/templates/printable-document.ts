@@ -23,7 +23,7 @@ export interface PrintableDocument {
   /** Trial plans preview only: every page is marked. */
   preview: boolean;
   /**
-   * Issue 17's additions, each left out (not null) at its default: English, US dollars, no
+   * The language and money fields, each left out (not null) at its default: English, US dollars, no
    * discount or tax. A document that uses none of them keeps the content version it had.
    */
   language?: string;

@@ -8,7 +8,7 @@ import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { Party } from './printable-document';
 import { invoiceDocument } from './to-printable';
 
-/** What a payment's receipt shows (issue 18); amounts in minor units of the invoice's currency. */
+/** What a payment's receipt shows; amounts in minor units of the invoice's currency. */
 export interface PrintableReceipt {
   language: string;
   currency: string;

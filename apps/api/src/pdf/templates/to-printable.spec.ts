@@ -54,7 +54,7 @@ describe('proposalDocument', () => {
     expect(content).not.toHaveProperty('currency');
     expect(content).not.toHaveProperty('summary');
     expect(content.from.lines).toHaveLength(3);
-    // The hash of this content as the code before issue 17 built it.
+    // The hash of this content as the code before document currencies built it.
     expect(contentVersion(content)).toBe(
       contentVersion({
         kind: 'Proposal',

@@ -145,7 +145,7 @@ export class ProposalInput extends DocumentMoneyInput {
   @Field(() => DiscountInput, {
     nullable: true,
     description:
-      'A deposit due on acceptance (issue 18): a percent of the total, or an amount up to it; null for none.',
+      'A deposit due on acceptance: a percent of the total, or an amount up to it; null for none.',
   })
   @IsOptional()
   @ValidateNested()

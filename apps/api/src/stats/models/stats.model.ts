@@ -87,7 +87,7 @@ export class AgingAmountModel {
   count: number;
 }
 
-/** What clients still owe in one currency (issue 18's dashboard), never converted. */
+/** What clients still owe in one currency, never converted. */
 @ObjectType('Receivables')
 export class ReceivablesModel {
   @Field({ description: 'ISO 4217.' })

@@ -6,7 +6,7 @@ import { strings } from '@/strings';
 type Tone = NonNullable<BadgeProps['variant']>;
 
 /**
- * Spec §4: each status has its colour. Partially paid (issue 18) has its own, between sent's
+ * Spec §4: each status has its colour. Partially paid has its own, between sent's
  * blue and paid's green, and apart from overdue's amber, which a late partial payment reads as.
  */
 const TONES: Record<ProposalStatus | LedgerStatus, Tone> = {

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod/v4';
 
 /**
- * A document's money as its form holds it (issue 17): the currency and language, a discount
+ * A document's money as its form holds it: the currency and language, a discount
  * typed as a value and a kind, the taxes picked by id. Number inputs give strings, parsed here
  * for the live totals (libs/domain's documentTotals, the function the api saves with) and for
  * the payload.

@@ -54,7 +54,7 @@ type InvoicePaymentsDialogProps = {
 };
 
 /**
- * An invoice's payments ledger (issue 18): what it comes to and what is still owed, each payment
+ * An invoice's payments ledger: what it comes to and what is still owed, each payment
  * and refund, a refund or a deletion per entry, and recording a new payment.
  */
 export function InvoicePaymentsDialog({

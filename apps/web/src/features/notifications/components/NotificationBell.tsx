@@ -18,7 +18,7 @@ import { useNotificationFeed } from '../hooks/useNotificationFeed';
 const t = strings.notifications.bell;
 
 /**
- * The top bar's bell (issue 19): how many notices are unread, and the newest ones, each linking
+ * The top bar's bell: how many notices are unread, and the newest ones, each linking
  * to its list. Opening it marks what it shows read; those keep their dot until it closes. The
  * live subscription adds what arrives while the app is open (useLiveActivity).
  */

@@ -85,7 +85,7 @@ export function applyActivity(client: ApolloClient, event: ActivityEvent, reconn
 }
 
 /**
- * What clients do, as it happens (issue 19): the workspace's `activity` subscription, over the
+ * What clients do, as it happens: the workspace's `activity` subscription, over the
  * live socket (app/live-link.ts), for as long as the signed-in layout is on screen.
  */
 export function useLiveActivity(): void {

@@ -10,7 +10,7 @@ import { depositInput, DEPOSIT_KINDS, type ProposalFormInput } from '../utils/pr
 const t = strings.proposals.deposit;
 
 /**
- * What the client pays on acceptance (issue 18): nothing, a percent of the total or an amount,
+ * What the client pays on acceptance: nothing, a percent of the total or an amount,
  * with the deposit worked out live from the form's total, as the api will on save.
  */
 export function DepositField() {

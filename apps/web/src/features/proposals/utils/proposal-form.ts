@@ -35,7 +35,7 @@ import type { Proposal } from '../hooks/useProposals';
 
 const M = DocumentMessages.proposal;
 
-/** What a proposal asks on acceptance (issue 18): nothing, a percent of the total or an amount. */
+/** What a proposal asks on acceptance: nothing, a percent of the total or an amount. */
 export const DEPOSIT_KINDS = ['none', 'percent', 'amount'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 

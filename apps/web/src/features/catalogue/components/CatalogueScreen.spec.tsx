@@ -92,7 +92,8 @@ describe('CatalogueScreen', () => {
     renderScreen([listMock([cafe, logo]), listMock([cafe], { search: 'cafe' })]);
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Café consultation')).toBeInTheDocument();
-    expect(within(table).getByText('$800.00')).toBeInTheDocument();
+    // Prices are formatted once the workspace's currency has loaded, which may answer after the list.
+    expect(await within(table).findByText('$800.00')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 items')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), {
@@ -148,6 +149,8 @@ describe('CatalogueScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New item' }));
     const dialog = screen.getByRole('dialog', { name: 'New item' });
     const field = (label: string) => within(dialog).getByLabelText(label);
+    // The price's label names the workspace's currency once it has loaded.
+    await within(dialog).findByLabelText('Unit price (USD)');
     fireEvent.change(field('Unit price (USD)'), { target: { value: '1.005' } });
     fireEvent.change(field('Default quantity'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create item' }));

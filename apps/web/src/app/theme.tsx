@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { readLocalSetting, writeLocalSetting } from '@/lib/local-setting';
 
 export type Theme = 'light' | 'dark';
 
@@ -21,19 +22,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** The spec's default is light; only an explicit earlier choice of dark changes that. */
 function readStoredTheme(): Theme {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
-function storeTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage can be unavailable (privacy modes); the choice then lasts for this visit only.
-  }
+  return readLocalSetting(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -45,7 +34,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
-    storeTheme(next);
+    writeLocalSetting(THEME_STORAGE_KEY, next);
   }, []);
 
   const toggleTheme = useCallback(() => {

@@ -2,7 +2,7 @@ import { Copy, CreditNoteMessages, DocumentMessages, PaymentMessages } from '@de
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, toast, uniqueEmail } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
-import { attachedPdfText, fill, mailTo } from './support';
+import { attachedPdfText, fill, firstDocumentForm, mailTo } from './support';
 
 /**
  * A $3,980.10 job with a 30 % deposit, from the proposal to a credit note, every step through
@@ -26,8 +26,7 @@ test('proposal with a deposit → accepted and paid → final invoice → partia
 
   // The proposal, with a 30 % deposit on acceptance.
   await signIn(page, owner, '/proposals');
-  await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
-  const form = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+  const form = await firstDocumentForm(page, 'proposal');
   await fill(form, {
     'Client Name': 'Jonas Weber',
     'Client Company': 'Weber & Partner',

@@ -1,7 +1,7 @@
 import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, toast } from '../tests/support/accounts';
-import { fill, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
+import { fill, firstDocumentForm, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
 
 /**
  * A Berlin photographer's workspace in euros and German: a catalogue item, a proposal from its
@@ -34,8 +34,7 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
   await expectEurosOnly(page, 'the catalogue');
 
   await page.goto('/proposals');
-  await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
-  const form = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+  const form = await firstDocumentForm(page, 'proposal');
   await fill(form, WEDDING_PROPOSAL);
   await form.getByLabel('Description').first().fill('hochzeit');
   const suggestion = form.getByRole('option', { name: /Hochzeitsreportage/ });
@@ -49,8 +48,7 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
 
   // An invoice from its form: the total and the list in euros.
   await page.goto('/invoices');
-  await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
-  const invoice = page.getByRole('dialog', { name: Copy.invoices.createTitle });
+  const invoice = await firstDocumentForm(page, 'invoice');
   await fill(invoice, WEDDING_INVOICE);
   await invoice.getByLabel('Description').fill('Hochzeitsreportage');
   await invoice.getByLabel('Rate').fill('2400');

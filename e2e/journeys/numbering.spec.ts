@@ -1,7 +1,7 @@
 import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, graphql, signIn, toast } from '../tests/support/accounts';
-import { fill, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
+import { fill, firstDocumentForm, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
 
 /**
  * A numbering pattern set on /workspace, then a proposal and an invoice created from their
@@ -21,8 +21,7 @@ test('with a numbering pattern, a proposal and an invoice are created from the f
   await expect(toast(page, WorkspaceMessages.updated)).toBeVisible();
 
   await page.goto('/proposals');
-  await page.getByRole('button', { name: 'Create Your First Proposal' }).click();
-  const proposal = page.getByRole('dialog', { name: Copy.proposals.createTitle });
+  const proposal = await firstDocumentForm(page, 'proposal');
   await fill(proposal, WEDDING_PROPOSAL);
   await proposal.getByLabel('Description').fill('Reportage, 10 Stunden');
   await proposal.getByLabel('Price').fill('2400');
@@ -36,8 +35,7 @@ test('with a numbering pattern, a proposal and an invoice are created from the f
   ).toBeVisible();
 
   await page.goto('/invoices');
-  await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
-  const invoice = page.getByRole('dialog', { name: Copy.invoices.createTitle });
+  const invoice = await firstDocumentForm(page, 'invoice');
   await fill(invoice, WEDDING_INVOICE);
   await invoice.getByLabel('Description').fill('Reportage, 10 Stunden');
   await invoice.getByLabel('Rate').fill('2400');

@@ -2,7 +2,7 @@ import { Copy, DocumentMessages, todayIso } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, toast, uniqueEmail } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
-import { attachedPdfText, fill, mailTo } from './support';
+import { attachedPdfText, fill, firstDocumentForm, mailTo } from './support';
 
 /**
  * A monthly retainer on a day of the month, set up through the screens from a first invoice,
@@ -18,8 +18,7 @@ test('a monthly recurring invoice on a day of the month is issued by the sweep a
   const client = uniqueEmail();
   await signIn(page, account, '/invoices');
 
-  await page.getByRole('button', { name: 'Create Your First Invoice' }).click();
-  const form = page.getByRole('dialog', { name: Copy.invoices.createTitle });
+  const form = await firstDocumentForm(page, 'invoice');
   await fill(form, {
     'Business Name': 'Berger Fotografie',
     'Business Email': 'anna@berger.example',

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator } from '@playwright/test';
+import { Copy } from '@dealdraft/domain';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mailUrl } from '../tests/support/mailbox';
 
 /**
@@ -93,3 +94,17 @@ export const WEDDING_INVOICE = {
   'Client Address': 'Am Neuen Garten 3, 14469 Potsdam',
   'Payment Terms': '14 Tage netto',
 };
+
+/**
+ * Opens the form of a workspace's first proposal or invoice from its empty list (the page the
+ * journey is on), as a new user does: its dialog.
+ */
+export async function firstDocumentForm(
+  page: Page,
+  kind: 'proposal' | 'invoice',
+): Promise<Locator> {
+  const [label, copy] =
+    kind === 'proposal' ? ['Proposal', Copy.proposals] : ['Invoice', Copy.invoices];
+  await page.getByRole('button', { name: `Create Your First ${label}` }).click();
+  return page.getByRole('dialog', { name: copy.createTitle });
+}

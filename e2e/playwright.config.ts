@@ -24,7 +24,9 @@ function busyCores(): number {
   if (total <= 0) return 0;
   return (1 - (after.idle - before.idle) / total) * availableParallelism();
 }
-const BUSY_CORES = process.env.TEST_WORKER_INDEX ? 0 : busyCores();
+let busy: number | undefined;
+/** Sampled once, and only when a figure below is not set by hand (the workers get both). */
+const busyNow = () => (busy ??= busyCores());
 
 /**
  * How much slower than the machine the suite was written on this one is now: a short CPU
@@ -42,7 +44,7 @@ function slowdown(): number {
   const used = process.cpuUsage(before);
   // (x is read so the loop cannot be dropped as dead code.)
   const cpu = ((used.user + used.system) / 1000 + (x < 0 ? 1 : 0)) / CALIBRATION_MS;
-  const load = BUSY_CORES / availableParallelism();
+  const load = busyNow() / availableParallelism();
   const factor = Math.min(
     MAX_SLOWDOWN,
     Math.max(MIN_SLOWDOWN, Math.max(1, cpu) * Math.max(1, load)),
@@ -69,7 +71,7 @@ function workers(): number {
   const set = Number(process.env.E2E_WORKERS);
   if (set >= 1) return set;
   const cores = availableParallelism();
-  const idle = Math.round(cores - BUSY_CORES);
+  const idle = Math.round(cores - busyNow());
   const count = Math.max(1, Math.min(cores, idle));
   process.env.E2E_WORKERS = String(count);
   return count;
@@ -77,7 +79,8 @@ function workers(): number {
 const WORKERS = workers();
 if (!process.env.TEST_WORKER_INDEX) {
   console.log(
-    `e2e: ${WORKERS} workers, timeouts x${SLOWDOWN.toFixed(2)} (${BUSY_CORES.toFixed(2)} cores busy)`,
+    `e2e: ${WORKERS} workers, timeouts x${SLOWDOWN.toFixed(2)}` +
+      (busy === undefined ? '' : ` (${busy.toFixed(2)} cores busy)`),
   );
 }
 

@@ -1,116 +1,41 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ClientsDocument,
   CreateClientDocument,
   DeleteClientDocument,
   SetClientArchivedDocument,
   UpdateClientDocument,
-  type ClientSortField,
-  type SortDirection,
   type ClientInput,
+  type ClientSortField,
   type ClientsQuery,
 } from '@/generated/graphql';
-import { messageOr } from '@/lib/api-errors';
-import { notify } from '@/lib/toast';
+import {
+  useCollection,
+  useCollectionActions,
+  type CollectionConfig,
+  type CollectionFilters,
+} from '@/lib/useCollection';
 import { strings } from '@/strings';
-
-const t = strings.clients;
 
 export type Client = ClientsQuery['clients']['nodes'][number];
 
-export const PAGE_SIZE = 20;
+export type ClientFilters = CollectionFilters<ClientSortField>;
 
-export type ClientFilters = {
-  search: string;
-  sortBy: ClientSortField;
-  sortDirection: SortDirection;
-  includeArchived: boolean;
-};
-
-export const DEFAULT_FILTERS: ClientFilters = {
-  search: '',
-  sortBy: 'name',
-  sortDirection: 'ASC',
-  includeArchived: false,
-};
+const clients = {
+  list: ClientsDocument,
+  connection: (data: ClientsQuery) => data.clients,
+  create: CreateClientDocument,
+  update: UpdateClientDocument,
+  setArchived: SetClientArchivedDocument,
+  remove: DeleteClientDocument,
+  messages: strings.clients.messages,
+} satisfies CollectionConfig<ClientsQuery, Client, ClientSortField, ClientInput>;
 
 /** One page of the clients (and the next, on "Load more"), for the given filters. */
 export function useClients(filters: ClientFilters) {
-  const variables = {
-    first: PAGE_SIZE,
-    search: filters.search.trim() || null,
-    sortBy: filters.sortBy,
-    sortDirection: filters.sortDirection,
-    includeArchived: filters.includeArchived,
-  };
-  const { data, previousData, error, fetchMore, networkStatus } = useQuery(ClientsDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = (data ?? previousData)?.clients;
-  return {
-    items: connection?.nodes,
-    totalCount: connection?.totalCount ?? 0,
-    failed: Boolean(error && !connection),
-    hasMore: Boolean(connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor),
-    // NetworkStatus.fetchMore
-    loadingMore: networkStatus === 3,
-    loadMore: () => {
-      const after = connection?.pageInfo.endCursor;
-      if (after) {
-        fetchMore({ variables: { ...variables, after } }).catch(() =>
-          notify.error(t.messages.loadMoreFailed),
-        );
-      }
-    },
-  };
+  return useCollection(clients, filters);
 }
 
 /** Create, update, archive/restore, delete; each toasts its outcome and refreshes the lists. */
 export function useClientActions() {
-  const refetch = { refetchQueries: [ClientsDocument], awaitRefetchQueries: true };
-  const [createMutation, { loading: creating }] = useMutation(CreateClientDocument, refetch);
-  const [updateMutation, { loading: updating }] = useMutation(UpdateClientDocument, refetch);
-  const [archiveMutation] = useMutation(SetClientArchivedDocument, refetch);
-  const [deleteMutation, { loading: deleting }] = useMutation(DeleteClientDocument, refetch);
-
-  const attempt = async (run: () => Promise<unknown>, success: string, fallback: string) => {
-    try {
-      await run();
-      notify.success(success);
-      return true;
-    } catch (failure) {
-      notify.error(messageOr(failure, fallback));
-      return false;
-    }
-  };
-
-  return {
-    saving: creating || updating,
-    deleting,
-    save: (id: string | null, input: ClientInput) =>
-      id
-        ? attempt(
-            () => updateMutation({ variables: { id, input } }),
-            t.messages.updated,
-            t.messages.saveFailed,
-          )
-        : attempt(
-            () => createMutation({ variables: { input } }),
-            t.messages.created,
-            t.messages.saveFailed,
-          ),
-    setArchived: (id: string, archived: boolean) =>
-      attempt(
-        () => archiveMutation({ variables: { id, archived } }),
-        archived ? t.messages.archived : t.messages.restored,
-        strings.common.somethingWentWrong,
-      ),
-    remove: (id: string) =>
-      attempt(
-        () => deleteMutation({ variables: { id } }),
-        t.messages.deleted,
-        strings.common.somethingWentWrong,
-      ),
-  };
+  return useCollectionActions(clients);
 }

@@ -1,0 +1,71 @@
+import { WorkspaceMessages, numberPatternError } from '@dealdraft/domain';
+import { z } from 'zod';
+import { strings } from '@/strings';
+import type { Workspace } from '../hooks/useWorkspaceSettings';
+
+/** Empty, or a pattern the api will take (the same parser decides). */
+const numberPattern = z.string().refine(
+  (value) => !value.trim() || numberPatternError(value.trim()) === null,
+  (value) => ({ message: numberPatternError(value.trim()) ?? '' }),
+);
+
+export const workspaceFormSchema = z.object({
+  name: z.string().trim().min(1, WorkspaceMessages.nameRequired),
+  address: z.string(),
+  email: z.string().trim().email(strings.workspace.invalidEmail).or(z.literal('')),
+  phone: z.string(),
+  taxNumber: z.string(),
+  paymentTerms: z.string(),
+  invoiceOnAccept: z.boolean(),
+  proposalNumberPattern: numberPattern,
+  invoiceNumberPattern: numberPattern,
+  currency: z.string(),
+  language: z.string(),
+  rounding: z.string(),
+});
+
+export type WorkspaceFormValues = z.infer<typeof workspaceFormSchema>;
+
+/** The optional text fields: saved trimmed, or cleared when left empty. */
+export const TEXT_FIELDS = [
+  'address',
+  'email',
+  'phone',
+  'taxNumber',
+  'paymentTerms',
+  'proposalNumberPattern',
+  'invoiceNumberPattern',
+] as const;
+
+/** The form's text for what the api holds. */
+export function valuesOf(workspace: Workspace): WorkspaceFormValues {
+  return {
+    name: workspace.name,
+    address: workspace.address ?? '',
+    email: workspace.email ?? '',
+    phone: workspace.phone ?? '',
+    taxNumber: workspace.taxNumber ?? '',
+    paymentTerms: workspace.paymentTerms ?? '',
+    invoiceOnAccept: workspace.invoiceOnAccept,
+    proposalNumberPattern: workspace.proposalNumberPattern ?? '',
+    invoiceNumberPattern: workspace.invoiceNumberPattern ?? '',
+    currency: workspace.currency,
+    language: workspace.language,
+    rounding: `${workspace.roundingScope}:${workspace.roundingMethod}`,
+  };
+}
+
+/** Empty optional fields are cleared (null), not saved as empty text. */
+export function inputOf(values: WorkspaceFormValues) {
+  const input = { name: values.name.trim() } as Record<string, string | null>;
+  for (const field of TEXT_FIELDS) input[field] = values[field].trim() || null;
+  const [roundingScope, roundingMethod] = values.rounding.split(':');
+  return {
+    ...(input as { name: string } & Record<(typeof TEXT_FIELDS)[number], string | null>),
+    invoiceOnAccept: values.invoiceOnAccept,
+    currency: values.currency,
+    language: values.language,
+    roundingScope,
+    roundingMethod,
+  };
+}

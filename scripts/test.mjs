@@ -28,6 +28,7 @@ const SUITES = [
   'lint',
   'typecheck',
   'unit',
+  'service',
   'integration',
   'build',
   'scale-out',
@@ -41,11 +42,14 @@ suites: ${SUITES.join(', ')}`;
 
 // What the set-up found; suites that need a missing piece fail with the reason.
 const found = { tmp: null, adminUrl: null, chromium: null, redisError: null };
+/** The build and the short suites from dist, which run beside the integration files. */
+let besideIntegration = Promise.resolve();
 
 const suites = {
   lint: () => nxCheck('lint'),
   typecheck: () => nxCheck('typecheck'),
   unit: unitTests,
+  service: serviceTests,
   integration: integrationTests,
   build: () => nxCheck('build'),
   'scale-out': scaleOutTests,
@@ -63,17 +67,26 @@ async function main() {
   const results = new Map();
   const runSelected = (...names) =>
     Promise.all(names.filter((name) => selected.has(name)).map((name) => runSuite(name, results)));
-  // Two cores: lint and typecheck share them; the integration tests, which mostly wait on
-  // PostgreSQL and Redis, overlap the build.
+  // Two cores: lint and typecheck share them. The integration files mostly wait on PostgreSQL
+  // and Redis, so the build and the two short suites that run from dist (scale-out, embedded)
+  // go beside them; the integration suite's timed file waits for those, then runs alone.
   await runSelected('lint', 'typecheck');
   await runSelected('unit');
-  await runSelected('integration', 'build');
-  const buildFailed = results.get('build')?.failed > 0;
-  for (const name of FROM_DIST) {
-    if (!selected.has(name)) continue;
-    if (buildFailed) results.set(name, { passed: 0, failed: 1, ms: 0, note: 'build failed' });
-    else await runSuite(name, results);
-  }
+  await runSelected('service');
+  const fromDist = async (names) => {
+    for (const name of names) {
+      if (!selected.has(name)) continue;
+      if (results.get('build')?.failed > 0) {
+        results.set(name, { passed: 0, failed: 1, ms: 0, note: 'build failed' });
+      } else await runSuite(name, results);
+    }
+  };
+  besideIntegration = (async () => {
+    await runSelected('build');
+    await fromDist(['scale-out', 'embedded']);
+  })();
+  await Promise.all([runSelected('integration'), besideIntegration]);
+  await fromDist(['e2e']);
   // Stop what set-up started (a redis-server) first: the totals must be the last line printed.
   await shutdown();
   return printSummary(results, Date.now() - started);
@@ -114,7 +127,7 @@ async function setUp(selected) {
   const needs = (...names) => names.some((name) => selected.has(name));
   found.tmp = await mkdtemp(join(tmpdir(), 'dealdraft-test-'));
   onShutdown(() => rm(found.tmp, { recursive: true, force: true }));
-  if (needs('integration', 'e2e', 'scale-out')) {
+  if (needs('service', 'integration', 'e2e', 'scale-out')) {
     found.chromium = await ensureChromium();
     // The PDF tests read renders back with pdftotext and pdffonts and expect every script in them.
     await ensureFonts();
@@ -172,6 +185,23 @@ async function unitTests() {
   return sum(results);
 }
 
+/** Services against the real database, each test rolled back (apps/api/test/support/service-context.ts). */
+async function serviceTests() {
+  requirePostgres('service tests');
+  return jest(
+    'service',
+    [
+      '-c',
+      'apps/api/jest.config.js',
+      '--selectProjects',
+      'service',
+      '--maxWorkers=2',
+      '--forceExit',
+    ],
+    { env: { ...process.env, TEST_DATABASE_ADMIN_URL: found.adminUrl } },
+  );
+}
+
 /** The timed test (/api/health within 200 ms while expensive requests run): alone, after the rest. */
 const TIMED_INTEGRATION_FILE = 'apps/api/test/event-loop.integration-spec.ts';
 
@@ -207,7 +237,9 @@ async function integrationTests() {
     options,
   );
   if (!existsSync(TIMED_INTEGRATION_FILE)) return parallel;
-  // Timed against a wall clock: the other files' load on the same cores would fail it.
+  // Timed against a wall clock: the other files' load on the same cores would fail it, and so
+  // would the suites that run beside this one.
+  await besideIntegration;
   const timed = await jest(
     'integration:timed',
     [...common, '--maxWorkers=1', '--', TIMED_INTEGRATION_FILE],

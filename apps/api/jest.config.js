@@ -1,5 +1,7 @@
-// Unit tests sit beside the code; integration tests boot the real app against real
-// PostgreSQL and Redis (a throwaway database per run, made by the global setup).
+// Unit tests sit beside the code; service tests (test/*.service-spec.ts) run a few modules
+// against the real PostgreSQL, each test in a rolled-back transaction; integration tests boot
+// the real app against real PostgreSQL and Redis. Both use a throwaway database per run, made by
+// the global setup.
 const swc = [
   '@swc/jest',
   {
@@ -32,6 +34,15 @@ module.exports = {
       resolver: '<rootDir>/test/support/esm-only-resolver.js',
       transform: { ...shared.transform, [`/node_modules/${ESM_ONLY_PACKAGES}/.+\\.js$`]: swc },
       transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY_PACKAGES}/)`],
+    },
+    {
+      ...shared,
+      displayName: 'service',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.service-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
     },
     {
       ...shared,

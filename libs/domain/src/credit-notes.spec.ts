@@ -1,4 +1,5 @@
 import {
+  checkCredit,
   CREDIT_NOTE_NUMBER_PATTERN,
   CreditNoteMessages,
   creditNoteEmailLines,
@@ -6,6 +7,7 @@ import {
   creditNoteTotals,
   creditRefusal,
 } from './credit-notes';
+import { FieldCode } from './errors';
 import { formatDocumentNumber } from './numbering';
 import { ledgerTotals, statusAfterLedger } from './payments';
 
@@ -32,6 +34,10 @@ describe('credit notes', () => {
     expect(creditRefusal(ledgerTotals(100000n, [], 100000n), 1n, 'USD')).toBe(
       CreditNoteMessages.nothingDue,
     );
+    expect(checkCredit(totals, 50001n, 'USD')).toEqual({
+      code: FieldCode.OverBalance,
+      message: creditRefusal(totals, 50001n, 'USD'),
+    });
   });
 
   it('settles an invoice credited in full: paid, nothing due', () => {

@@ -6,6 +6,7 @@
 import { documentStrings } from './document-language';
 import { formatMinor } from './document-math';
 import { amountDue, paidLedger, type DepositDeducted } from './amount-due';
+import { FieldCode, type Refusal } from './errors';
 import type { LedgerTotals } from './payments';
 
 /**
@@ -44,16 +45,29 @@ export const CreditNoteMessages = {
  * A credit note takes off part or all of what is still owed, never more: money already paid
  * goes back as a refund.
  */
+export function checkCredit(
+  totals: LedgerTotals,
+  amountMinor: bigint,
+  currency: string,
+): Refusal | null {
+  if (amountMinor <= 0n)
+    return { code: FieldCode.AmountNotPositive, message: CreditNoteMessages.amountPositive };
+  if (totals.balanceMinor === 0n)
+    return { code: FieldCode.NothingDue, message: CreditNoteMessages.nothingDue };
+  if (amountMinor > totals.balanceMinor) {
+    const balance = formatMinor(totals.balanceMinor, currency);
+    return { code: FieldCode.OverBalance, message: CreditNoteMessages.overBalance(balance) };
+  }
+  return null;
+}
+
+/** checkCredit's message, as the credit note form shows it before asking the api. */
 export function creditRefusal(
   totals: LedgerTotals,
   amountMinor: bigint,
   currency: string,
 ): string | null {
-  if (amountMinor <= 0n) return CreditNoteMessages.amountPositive;
-  if (totals.balanceMinor === 0n) return CreditNoteMessages.nothingDue;
-  if (amountMinor > totals.balanceMinor)
-    return CreditNoteMessages.overBalance(formatMinor(totals.balanceMinor, currency));
-  return null;
+  return checkCredit(totals, amountMinor, currency)?.message ?? null;
 }
 
 export interface CreditNoteTotals {

@@ -5,7 +5,10 @@ export interface Envelope<T> {
   message: string;
 }
 
-/** A field that failed validation, with the spec's messages for it. */
+/**
+ * A refused field as the web's forms show it, with its messages. The api answers FieldRefusal
+ * (errors.ts); the web's fieldErrorsOf turns those into this for the forms that read `messages`.
+ */
 export interface FieldError {
   field: string;
   messages: string[];

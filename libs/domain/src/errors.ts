@@ -47,3 +47,74 @@ export function errorCodeForStatus(status: number): ErrorCode {
   if (exact) return exact[0];
   return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
 }
+
+/**
+ * One failing field of a refused request: REST answers a list of them as `data.errors`, GraphQL
+ * as `extensions.fields`. Programs act on `code`, which stays as it is; people read `message`,
+ * the spec's text. Clients never parse the top-level message for fields.
+ */
+export interface FieldRefusal {
+  /** The input's path as the request sent it: `email`, `services.0.price`, `mapping.email`. */
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** A rule's answer before it is put on a field (libs/domain's checks return these). */
+export type Refusal = Pick<FieldRefusal, 'code' | 'message'>;
+
+/**
+ * The codes of the rules services check beyond the input classes. An input class's rule answers
+ * its class-validator constraint's name in upper snake case instead (isEmail → IS_EMAIL,
+ * maxLength → MAX_LENGTH, an unknown property → WHITELIST_VALIDATION), unless it states a rule
+ * named here (a positive amount, a readable cursor) and so answers that code.
+ */
+export const FieldCode = {
+  ControlCharacters: 'CONTROL_CHARACTERS',
+  InvalidId: 'INVALID_ID',
+  IdMissing: 'ID_MISSING',
+  InvalidCursor: 'INVALID_CURSOR',
+  OutOfRange: 'OUT_OF_RANGE',
+  UnknownField: 'UNKNOWN_FIELD',
+  DateInFuture: 'DATE_IN_FUTURE',
+  DateInPast: 'DATE_IN_PAST',
+  /** A schedule's end comes before its first date. */
+  NoDates: 'NO_DATES',
+  TooManyDecimals: 'TOO_MANY_DECIMALS',
+  PriceTooLarge: 'PRICE_TOO_LARGE',
+  TotalTooLarge: 'TOTAL_TOO_LARGE',
+  PercentOrAmount: 'PERCENT_OR_AMOUNT',
+  InvalidPercent: 'INVALID_PERCENT',
+  DiscountTooLarge: 'DISCOUNT_TOO_LARGE',
+  DepositOverTotal: 'DEPOSIT_OVER_TOTAL',
+  TaxRateRepeated: 'TAX_RATE_REPEATED',
+  TaxRateNotFound: 'TAX_RATE_NOT_FOUND',
+  TaxRateArchived: 'TAX_RATE_ARCHIVED',
+  AmountNotPositive: 'AMOUNT_NOT_POSITIVE',
+  NothingDue: 'NOTHING_DUE',
+  /** More than the invoice's balance (a payment, a credit note, a client credit). */
+  OverBalance: 'OVER_BALANCE',
+  RefundOfRefund: 'REFUND_OF_REFUND',
+  RefundTooLarge: 'REFUND_TOO_LARGE',
+  CurrencyMismatch: 'CURRENCY_MISMATCH',
+  /** Payments or credit notes hold the invoice's currency. */
+  CurrencyLocked: 'CURRENCY_LOCKED',
+  TotalBelowSettled: 'TOTAL_BELOW_SETTLED',
+  InvoiceNotOpen: 'INVOICE_NOT_OPEN',
+  StatusFollowsPayments: 'STATUS_FOLLOWS_PAYMENTS',
+  PartiallyPaidByHand: 'PARTIALLY_PAID_BY_HAND',
+  EmailUnchanged: 'EMAIL_UNCHANGED',
+  PasswordIncorrect: 'PASSWORD_INCORRECT',
+  /** Stripe refused the secret key. */
+  KeyRefused: 'KEY_REFUSED',
+  /** A cell a spreadsheet would run as a formula. */
+  Formula: 'FORMULA',
+  EmailRepeated: 'EMAIL_REPEATED',
+  EmailTaken: 'EMAIL_TAKEN',
+  /** The proposal changed since the client opened it (409): load it again, then answer. */
+  VersionChanged: 'VERSION_CHANGED',
+  /** A payment page is open on the invoice (409 PAYMENT_SESSION_OPEN). */
+  PaymentSessionOpen: 'PAYMENT_SESSION_OPEN',
+} as const;
+
+export type FieldCode = (typeof FieldCode)[keyof typeof FieldCode];

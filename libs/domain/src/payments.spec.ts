@@ -1,6 +1,9 @@
 import fc from 'fast-check';
+import { FieldCode } from './errors';
 import {
   agingBucket,
+  checkPayment,
+  checkRefund,
   daysPastDue,
   depositMinor,
   ledgerTotals,
@@ -183,6 +186,25 @@ describe('what a payment or a refund may be', () => {
       'A refund gives back a payment, not another refund',
     );
     expect(refundRefusal(entries[2], entries, 0n, 'EUR')).toBe('Enter an amount greater than 0');
+  });
+
+  it('names each refusal by a code the api answers on the field', () => {
+    const entries = [paid('a', 5_000), refund('r1', 'a', 2_000)];
+    const codes = [
+      checkPayment(totals, 0n, 'USD'),
+      checkPayment(ledgerTotals(100n, [paid('a', 100)]), 1n, 'USD'),
+      checkPayment(totals, 7_001n, 'USD'),
+      checkRefund(entries[1], entries, 1n, 'EUR'),
+      checkRefund(entries[0], entries, 3_001n, 'EUR'),
+    ].map((refusal) => refusal?.code);
+    expect(codes).toEqual([
+      FieldCode.AmountNotPositive,
+      FieldCode.NothingDue,
+      FieldCode.OverBalance,
+      FieldCode.RefundOfRefund,
+      FieldCode.RefundTooLarge,
+    ]);
+    expect(checkPayment(totals, 7_000n, 'USD')).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  * applies these inside the transaction that locks the invoice, so two payments racing for one
  * balance are judged one after the other; the web shows the same balance before it asks.
  */
+import { FieldCode, type Refusal } from './errors';
 import { formatMinor, HUNDRED_PERCENT, roundFraction, type Discount } from './document-math';
 import { PARTIALLY_PAID, type LedgerStatus } from './document-statuses';
 
@@ -117,18 +118,30 @@ export function statusAfterLedger(stored: LedgerStatus, totals: LedgerTotals): L
   return stored === 'paid' || stored === PARTIALLY_PAID ? 'sent' : stored;
 }
 
-/** Why a payment of `amountMinor` cannot be recorded, or null when it can. */
+/** Why a payment of `amountMinor` cannot be recorded (its code and message), or null. */
+export function checkPayment(
+  totals: LedgerTotals,
+  amountMinor: bigint,
+  currency: string,
+): Refusal | null {
+  if (amountMinor <= 0n)
+    return { code: FieldCode.AmountNotPositive, message: PaymentMessages.amountPositive };
+  if (totals.balanceMinor === 0n)
+    return { code: FieldCode.NothingDue, message: PaymentMessages.nothingDue };
+  if (amountMinor > totals.balanceMinor) {
+    const balance = formatMinor(totals.balanceMinor, currency);
+    return { code: FieldCode.OverBalance, message: PaymentMessages.overpayment(balance) };
+  }
+  return null;
+}
+
+/** checkPayment's message, as the payment form shows it before asking the api. */
 export function paymentRefusal(
   totals: LedgerTotals,
   amountMinor: bigint,
   currency: string,
 ): string | null {
-  if (amountMinor <= 0n) return PaymentMessages.amountPositive;
-  if (totals.balanceMinor === 0n) return PaymentMessages.nothingDue;
-  if (amountMinor > totals.balanceMinor) {
-    return PaymentMessages.overpayment(formatMinor(totals.balanceMinor, currency));
-  }
-  return null;
+  return checkPayment(totals, amountMinor, currency)?.message ?? null;
 }
 
 /** What a payment still holds: its amount less the refunds that name it. */
@@ -139,17 +152,32 @@ export function refundableMinor(payment: LedgerEntry, entries: readonly LedgerEn
 }
 
 /** Why refunding `amountMinor` (a positive amount) of `payment` is refused, or null. */
+export function checkRefund(
+  payment: LedgerEntry,
+  entries: readonly LedgerEntry[],
+  amountMinor: bigint,
+  currency: string,
+): Refusal | null {
+  if (payment.amountMinor < 0n)
+    return { code: FieldCode.RefundOfRefund, message: PaymentMessages.refundOfRefund };
+  if (amountMinor <= 0n)
+    return { code: FieldCode.AmountNotPositive, message: PaymentMessages.amountPositive };
+  const left = refundableMinor(payment, entries);
+  if (amountMinor > left) {
+    const message = PaymentMessages.refundTooLarge(formatMinor(left, currency));
+    return { code: FieldCode.RefundTooLarge, message };
+  }
+  return null;
+}
+
+/** checkRefund's message, as the refund form shows it before asking the api. */
 export function refundRefusal(
   payment: LedgerEntry,
   entries: readonly LedgerEntry[],
   amountMinor: bigint,
   currency: string,
 ): string | null {
-  if (payment.amountMinor < 0n) return PaymentMessages.refundOfRefund;
-  if (amountMinor <= 0n) return PaymentMessages.amountPositive;
-  const left = refundableMinor(payment, entries);
-  if (amountMinor > left) return PaymentMessages.refundTooLarge(formatMinor(left, currency));
-  return null;
+  return checkRefund(payment, entries, amountMinor, currency)?.message ?? null;
 }
 
 /**

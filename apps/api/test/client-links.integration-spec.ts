@@ -1,6 +1,7 @@
 import {
   ClientLinkMessages,
   DocumentMessages,
+  FieldCode,
   ownerNoticeLines,
   proposalExpiredMessage,
 } from '@dealdraft/domain';
@@ -202,7 +203,10 @@ describe('client links: the public page, the answer, and views', () => {
     const past = await newLink('proposal', proposal.id, owner, '2020-01-01T00:00:00Z');
     expect(past.errors?.[0]).toMatchObject({
       message: `expiresAt: ${M.expiresInPast}`,
-      extensions: { code: 'VALIDATION_FAILED' },
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: 'expiresAt', code: FieldCode.DateInPast, message: M.expiresInPast }],
+      },
     });
   });
 
@@ -450,14 +454,20 @@ describe('client links: the public page, the answer, and views', () => {
       fullName: 'Hank Scorpio',
       version: seen.version,
     }).expect(409);
-    expect(stale.body).toMatchObject({ status: 'error', message: M.versionChanged });
+    // The conflict names its field and code, so a client tells it from an answer given elsewhere.
+    const changed = { field: 'version', code: FieldCode.VersionChanged, message: M.versionChanged };
+    expect(stale.body).toEqual({
+      status: 'error',
+      message: M.versionChanged,
+      data: { errors: [changed] },
+    });
     const staleDecline = await ctx.graphql(
       'mutation($token: String!, $input: DeclineProposalInput!) { declineProposal(token: $token, input: $input) { status } }',
       { token: link.token, input: { version: seen.version } },
     );
     expect(staleDecline.errors?.[0]).toMatchObject({
       message: M.versionChanged,
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', fields: [changed] },
     });
     const [untouched] = await db().query(
       'SELECT status, responded_at, answered_snapshot FROM proposals WHERE id = $1',

@@ -1,4 +1,9 @@
-import { CreditNoteMessages, DocumentMessages, PaymentMessages } from '@dealdraft/domain';
+import {
+  CreditNoteMessages,
+  DocumentMessages,
+  FieldCode,
+  PaymentMessages,
+} from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import { Job } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
@@ -62,10 +67,10 @@ describe('credit notes', () => {
         [invoiceId],
       )
     )[0];
-  const refused = (field: string, message: string) => ({
+  const refused = (field: string, code: string, message: string) => ({
     status: 'error',
     message: `${field}: ${message}`,
-    data: { errors: [{ field, messages: [message] }] },
+    data: { errors: [{ field, code, message }] },
   });
 
   it('credits part of the balance: partially paid, the rest still due, its own number', async () => {
@@ -122,14 +127,14 @@ describe('credit notes', () => {
     // 1960.47 − 500 paid − 200 credited.
     expect(
       (await credit(invoiceId, { amount: 1260.48, reason: 'Too much' }).expect(400)).body,
-    ).toEqual(refused('amount', M.overBalance('$1,260.47')));
+    ).toEqual(refused('amount', FieldCode.OverBalance, M.overBalance('$1,260.47')));
     expect((await pay(invoiceId, { amount: 1260.48 }).expect(400)).body).toEqual(
-      refused('amount', PaymentMessages.overpayment('$1,260.47')),
+      refused('amount', FieldCode.OverBalance, PaymentMessages.overpayment('$1,260.47')),
     );
     await pay(invoiceId, { amount: 260.47 }).expect(201);
     // The amount is always said: none is refused, not taken as the whole balance.
     expect((await credit(invoiceId, { reason: 'Project cancelled' }).expect(400)).body).toEqual(
-      refused('amount', M.amountRequired),
+      refused('amount', 'IS_DEFINED', M.amountRequired),
     );
     // The whole balance settles the invoice.
     const full = await credit(invoiceId, { amount: 1000, reason: 'Project cancelled' }).expect(201);
@@ -144,10 +149,10 @@ describe('credit notes', () => {
       notes: '120000',
     });
     expect((await credit(invoiceId, { amount: 1, reason: 'More' }).expect(400)).body).toEqual(
-      refused('amount', M.nothingDue),
+      refused('amount', FieldCode.NothingDue, M.nothingDue),
     );
     expect((await credit(invoiceId, { amount: 0, reason: 'Zero' }).expect(400)).body).toEqual(
-      refused('amount', M.amountPositive),
+      refused('amount', FieldCode.AmountNotPositive, M.amountPositive),
     );
     // A refund reopens what the credits leave: the credits still count.
     const [{ id: paymentId }] = await db().query(
@@ -178,9 +183,9 @@ describe('credit notes', () => {
     expect(
       (await put({ lineItems: [{ description: 'Small', rate: 999.99, quantity: 1 }] }).expect(400))
         .body,
-    ).toEqual(refused('lineItems', M.totalBelowSettled('$1,000.00')));
+    ).toEqual(refused('lineItems', FieldCode.TotalBelowSettled, M.totalBelowSettled('$1,000.00')));
     expect((await put({ currency: 'EUR' }).expect(400)).body).toEqual(
-      refused('currency', M.currencyWithCredits('USD')),
+      refused('currency', FieldCode.CurrencyLocked, M.currencyWithCredits('USD')),
     );
     // "Mark as paid" records what is left: the total less the credit.
     await put({ status: 'paid' }).expect(200);
@@ -201,10 +206,10 @@ describe('credit notes', () => {
     expect(
       (await credit(invoiceId, { amount: 1, reason: 'Later', issuedOn: '2999-01-01' }).expect(400))
         .body,
-    ).toEqual(refused('issuedOn', M.dateInFuture));
+    ).toEqual(refused('issuedOn', FieldCode.DateInFuture, M.dateInFuture));
     const missing = await credit(invoiceId, { amount: 1 }).expect(400);
     expect(missing.body.data.errors).toEqual([
-      { field: 'reason', messages: expect.arrayContaining([expect.any(String)]) },
+      { field: 'reason', code: expect.any(String), message: expect.any(String) },
     ]);
     expect(await stored(invoiceId)).toMatchObject({ credited_minor: '0', status: 'sent' });
   });

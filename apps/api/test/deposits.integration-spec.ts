@@ -1,4 +1,9 @@
-import { ClientLinkMessages, DocumentMoneyMessages, PaymentMessages } from '@dealdraft/domain';
+import {
+  ClientLinkMessages,
+  DocumentMoneyMessages,
+  FieldCode,
+  PaymentMessages,
+} from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
@@ -68,18 +73,39 @@ describe('deposits', () => {
     const amount = await newProposal({ amount: 500 });
     expect(amount).toMatchObject({ deposit: { percent: null, amount: 500 }, depositAmount: 500 });
 
-    const refused = async (deposit: object, message: string) => {
+    // Each refusal names its field in the message, and gives it with a code in data.errors.
+    const refused = async (deposit: object, field: string, code: string, message: string) => {
       const response = await http()
         .post('/api/proposals')
         .auth(owner.token, auth)
         .send(proposalPayload({ deposit }))
         .expect(400);
-      expect(response.body.message).toBe(message);
+      expect(response.body).toEqual({
+        status: 'error',
+        message: `${field}: ${message}`,
+        data: { errors: [{ field, code, message }] },
+      });
     };
-    await refused({ amount: 2600.51 }, `deposit: ${PaymentMessages.depositTooLarge}`);
-    await refused({ amount: 1.005 }, 'deposit: Use at most 2 decimal places');
-    await refused({ percent: 30, amount: 5 }, `deposit: ${DocumentMoneyMessages.discountOneOf}`);
-    await refused({ percent: 150 }, `deposit.percent: ${DocumentMoneyMessages.discountPercent}`);
+    const M = DocumentMoneyMessages;
+    await refused(
+      { amount: 2600.51 },
+      'deposit',
+      FieldCode.DepositOverTotal,
+      PaymentMessages.depositTooLarge,
+    );
+    await refused(
+      { amount: 1.005 },
+      'deposit',
+      FieldCode.TooManyDecimals,
+      'Use at most 2 decimal places',
+    );
+    await refused(
+      { percent: 30, amount: 5 },
+      'deposit',
+      FieldCode.PercentOrAmount,
+      M.discountOneOf,
+    );
+    await refused({ percent: 150 }, 'deposit.percent', 'DISCOUNT_PERCENT', M.discountPercent);
 
     // A full update that leaves the deposit out keeps it; null removes it.
     await http()

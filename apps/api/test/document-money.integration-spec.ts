@@ -3,6 +3,7 @@ import {
   DocumentMoneyMessages,
   documentStrings,
   documentTotals,
+  FieldCode,
   formatMoney,
   fromMinor,
   Messages,
@@ -254,11 +255,32 @@ describe('document money', () => {
         }),
       )
       .expect(400);
-    expect(refused.body.message).toBe(`lineItems.0.rate: ${MM.priceDecimals('JPY', 0)}`);
+    const yen = MM.priceDecimals('JPY', 0);
+    expect(refused.body.message).toBe(`lineItems.0.rate: ${yen}`);
     const discount = await call('post', '/api/invoices')
       .send(invoicePayload({ ...base, discount: { amount: 0.5 } }))
       .expect(400);
-    expect(discount.body.message).toBe(`discount: ${MM.priceDecimals('JPY', 0)}`);
+    expect(discount.body.message).toBe(`discount: ${yen}`);
+    // Every failing field at once: each named in the message, each with its code in data.errors.
+    const both = await call('post', '/api/invoices')
+      .send(
+        invoicePayload({
+          ...base,
+          lineItems: [{ description: 'Design', rate: 1500.5, quantity: 1 }],
+          discount: { amount: 0.5 },
+        }),
+      )
+      .expect(400);
+    expect(both.body).toEqual({
+      status: 'error',
+      message: `lineItems.0.rate: ${yen}; discount: ${yen}`,
+      data: {
+        errors: [
+          { field: 'lineItems.0.rate', code: FieldCode.TooManyDecimals, message: yen },
+          { field: 'discount', code: FieldCode.TooManyDecimals, message: yen },
+        ],
+      },
+    });
   });
 
   it('takes KWD to three decimals; USD keeps the spec message for a third', async () => {

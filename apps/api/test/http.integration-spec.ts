@@ -23,7 +23,15 @@ describe('HTTP edge: envelope, limits, headers', () => {
       .expect(400);
     expect(response.body).toEqual({
       status: 'error',
-      data: { errors: [{ field: 'isAdmin', messages: ['property isAdmin should not exist'] }] },
+      data: {
+        errors: [
+          {
+            field: 'isAdmin',
+            code: 'WHITELIST_VALIDATION',
+            message: 'property isAdmin should not exist',
+          },
+        ],
+      },
       message: 'isAdmin: property isAdmin should not exist',
     });
   });

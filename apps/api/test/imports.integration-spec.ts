@@ -1,6 +1,7 @@
 import {
   ClientDefaultsMessages,
   ClientMessages,
+  FieldCode,
   ImportMessages,
   ImportRules,
   Messages,
@@ -69,6 +70,7 @@ describe('CSV imports', () => {
         row: 3,
         field: 'email',
         column: 'E-mail address',
+        code: 'MATCHES',
         message: Messages.validation.email,
         value: 'not-an-email',
       },
@@ -83,7 +85,7 @@ describe('CSV imports', () => {
     expect(refused.body.message).toBe(M.rowsHaveErrors(1));
     expect(refused.body.data).toMatchObject({
       errorCount: 1,
-      errors: [{ row: 3, field: 'email' }],
+      errors: [{ row: 3, field: 'email', code: 'MATCHES', message: Messages.validation.email }],
     });
     expect(await clientCount(owner)).toBe(0);
 
@@ -145,6 +147,7 @@ describe('CSV imports', () => {
         row: 3,
         field: 'email',
         column: 'Email',
+        code: FieldCode.EmailRepeated,
         message: M.emailTwice(2),
         value: 'DUP@example.com',
       },
@@ -158,6 +161,7 @@ describe('CSV imports', () => {
         row: 4,
         field: 'email',
         column: 'Email',
+        code: FieldCode.EmailTaken,
         message: ClientMessages.emailTaken,
         value: 'carol@example.com',
       },
@@ -275,6 +279,7 @@ describe('CSV imports', () => {
         row: 4,
         field: 'unitPrice',
         column: 'Price',
+        code: 'IS_NUMBER',
         message: Messages.validation.positive,
         value: 'abc',
       },
@@ -382,6 +387,7 @@ describe('CSV imports', () => {
         row: 3,
         field: 'currency',
         column: 'Currency',
+        code: 'CURRENCY_CODE',
         message: ClientDefaultsMessages.currency,
         value: 'Euro',
       },
@@ -389,6 +395,7 @@ describe('CSV imports', () => {
         row: 4,
         field: 'language',
         column: 'Language',
+        code: 'IS_IN',
         message: ClientDefaultsMessages.language,
         value: 'German',
       },

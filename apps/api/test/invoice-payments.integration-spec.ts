@@ -1,4 +1,4 @@
-import { DocumentMessages, PaymentMessages } from '@dealdraft/domain';
+import { DocumentMessages, FieldCode, PaymentMessages } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
 import { InvoicesService } from '../src/invoices/invoices.service';
 import { invoicePayload } from './factories/invoice';
@@ -52,10 +52,10 @@ describe("an invoice's payments", () => {
         [invoiceId],
       )
     )[0];
-  const refused = (field: string, message: string) => ({
+  const refused = (field: string, code: string, message: string) => ({
     status: 'error',
     message: `${field}: ${message}`,
-    data: { errors: [{ field, messages: [message] }] },
+    data: { errors: [{ field, code, message }] },
   });
 
   it('records a part of the balance: partially paid, the rest still due', async () => {
@@ -97,7 +97,9 @@ describe("an invoice's payments", () => {
     const invoiceId = await newInvoice();
     await pay(invoiceId, { amount: 1000 }).expect(201);
     const response = await pay(invoiceId, { amount: 960.48 }).expect(400);
-    expect(response.body).toEqual(refused('amount', M.overpayment('$960.47')));
+    expect(response.body).toEqual(
+      refused('amount', FieldCode.OverBalance, M.overpayment('$960.47')),
+    );
     expect(M.overpayment('$960.47')).toBe(
       'This payment is more than the balance due ($960.47): record at most the balance',
     );
@@ -114,7 +116,7 @@ describe("an invoice's payments", () => {
       balanceDue: 0,
     });
     expect((await pay(invoiceId, { amount: 1 }).expect(400)).body).toEqual(
-      refused('amount', M.nothingDue),
+      refused('amount', FieldCode.NothingDue, M.nothingDue),
     );
   });
 
@@ -219,14 +221,14 @@ describe("an invoice's payments", () => {
     const part = (await refund(invoiceId, payment.id, { amount: 60.47 }).expect(201)).body.data;
     expect(part.invoice).toMatchObject({ status: 'partially_paid', balanceDue: 60.47 });
     expect((await refund(invoiceId, payment.id, { amount: 1900.01 }).expect(400)).body).toEqual(
-      refused('amount', M.refundTooLarge('$1,900.00')),
+      refused('amount', FieldCode.RefundTooLarge, M.refundTooLarge('$1,900.00')),
     );
     expect((await refund(invoiceId, part.payment.id, { amount: 1 }).expect(400)).body).toEqual(
-      refused('amount', M.refundOfRefund),
+      refused('amount', FieldCode.RefundOfRefund, M.refundOfRefund),
     );
     // The amount is always said: none is refused, not taken as all that is left.
     expect((await refund(invoiceId, payment.id).expect(400)).body).toEqual(
-      refused('amount', M.refundAmountRequired),
+      refused('amount', 'IS_DEFINED', M.refundAmountRequired),
     );
     expect(await stored(invoiceId)).toMatchObject({ status: 'partially_paid' });
     // All that is left. Nothing paid any more: back to sent.
@@ -437,7 +439,10 @@ describe("an invoice's payments", () => {
     );
     expect(errors?.[0]).toMatchObject({
       message: `amount: ${M.nothingDue}`,
-      extensions: { code: 'VALIDATION_FAILED' },
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: 'amount', code: FieldCode.NothingDue, message: M.nothingDue }],
+      },
     });
   });
 
@@ -472,7 +477,7 @@ describe("an invoice's payments", () => {
       balanceDue: 600,
     });
     expect((await pay(invoiceId, { amount: 600.01 }).expect(400)).body).toEqual(
-      refused('amount', M.overpayment('$600.00')),
+      refused('amount', FieldCode.OverBalance, M.overpayment('$600.00')),
     );
     // Without the payment, the credit alone still leaves the invoice partially settled.
     await remove(invoiceId, paid.body.data.payment.id).expect(200);

@@ -1,6 +1,7 @@
 import {
   ClientCreditMessages,
   ErrorCode,
+  FieldCode,
   OnlinePaymentMessages,
   PaymentSessionMessages,
   unappliedPaymentNotice,
@@ -102,7 +103,9 @@ describe('payment pages and the money they bring', () => {
     expect(response.body).toEqual({
       status: 'error',
       message: S.open(number),
-      data: { field: 'invoice', code: ErrorCode.PaymentSessionOpen },
+      data: {
+        errors: [{ field: 'invoice', code: FieldCode.PaymentSessionOpen, message: S.open(number) }],
+      },
     });
 
   describe('while a page is open', () => {
@@ -139,7 +142,12 @@ describe('payment pages and the money they bring', () => {
       );
       expect(replaced.errors?.[0]).toMatchObject({
         message: S.open(number),
-        extensions: { code: ErrorCode.PaymentSessionOpen },
+        extensions: {
+          code: ErrorCode.PaymentSessionOpen,
+          fields: [
+            { field: 'invoice', code: FieldCode.PaymentSessionOpen, message: S.open(number) },
+          ],
+        },
       });
       // What the page does not depend on may change.
       await as(owner)

@@ -3,6 +3,7 @@ import {
   ClientMessages,
   CreditNoteMessages,
   DocumentMessages,
+  FieldCode,
   Messages,
   RecurringMessages,
 } from '@dealdraft/domain';
@@ -275,7 +276,15 @@ describe('REST lists: limit and cursor', () => {
           body: {
             status: 'error',
             message: CURSOR_MESSAGE,
-            data: { errors: [{ field: 'cursor', messages: [Messages.system.cursorInvalid] }] },
+            data: {
+              errors: [
+                {
+                  field: 'cursor',
+                  code: FieldCode.InvalidCursor,
+                  message: Messages.system.cursorInvalid,
+                },
+              ],
+            },
           },
         });
       }

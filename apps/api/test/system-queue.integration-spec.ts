@@ -59,11 +59,16 @@ describe('system queue: api → Redis → worker → PostgreSQL', () => {
     const response = await restPing({ holdMs: 2001 }).expect(400);
     expect(response.body).toEqual({
       status: 'error',
-      data: { errors: [{ field: 'holdMs', messages: ['holdMs must not be greater than 2000'] }] },
+      data: {
+        errors: [{ field: 'holdMs', code: 'MAX', message: 'holdMs must not be greater than 2000' }],
+      },
       message: 'holdMs: holdMs must not be greater than 2000',
     });
     const { body } = await graphqlPing('mutation { ping(input: { holdMs: -1 }) { pingId } }');
-    expect(body.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+    expect(body.errors?.[0].extensions).toEqual({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'holdMs', code: 'MIN', message: 'holdMs must not be less than 0' }],
+    });
     expect(body.errors?.[0].message).toBe('holdMs: holdMs must not be less than 0');
   });
 

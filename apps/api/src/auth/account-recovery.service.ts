@@ -1,4 +1,4 @@
-import { AccountMessages, ErrorCode, Messages, normaliseEmail } from '@dealdraft/domain';
+import { AccountMessages, ErrorCode, FieldCode, Messages, normaliseEmail } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { invalidFields } from '../common/errors/validation';
+import { invalidField } from '../common/errors/validation';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Queues } from '../queue/queues';
@@ -94,10 +94,11 @@ export class AccountRecoveryService {
   async requestEmailChange(user: AuthUser, rawEmail: string, password: string): Promise<string> {
     const email = normaliseEmail(rawEmail);
     if (email === user.email)
-      throw invalidFields([{ field: 'email', messages: [AccountMessages.emailUnchanged] }]);
+      throw invalidField('email', FieldCode.EmailUnchanged, AccountMessages.emailUnchanged);
     const withHash = await this.users.findByEmailWithHash(user.email);
     if (!withHash || !(await argon2.verify(withHash.passwordHash, password))) {
-      throw invalidFields([{ field: 'password', messages: [AccountMessages.passwordIncorrect] }]);
+      const message = AccountMessages.passwordIncorrect;
+      throw invalidField('password', FieldCode.PasswordIncorrect, message);
     }
     const count = await this.limiter.hit(`email-change:user:${user.id}`, HOUR_S);
     if (count > EMAIL_CHANGES_PER_USER_PER_HOUR) {

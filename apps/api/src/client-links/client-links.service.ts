@@ -5,6 +5,7 @@ import {
   depositDeductionLine,
   fromMinor,
   ErrorCode,
+  FieldCode,
   isProposalExpired,
   proposalExpiredMessage,
   todayIso,
@@ -15,6 +16,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
+import { invalidField, refusedField } from '../common/errors/validation';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
@@ -104,7 +106,7 @@ export class ClientLinksService {
   ): Promise<ClientLinkModel> {
     const now = this.clock.now();
     if (expiresAt && expiresAt <= now)
-      throw new AppError(ErrorCode.ValidationFailed, `expiresAt: ${M.expiresInPast}`);
+      throw invalidField('expiresAt', FieldCode.DateInPast, M.expiresInPast);
     await this.assertOwnsDocument(workspaceId, documentKind, documentId);
     await this.createLimit.take(workspaceId);
     const { link } = await this.dataSource.transaction(async (manager) => {
@@ -253,7 +255,13 @@ export class ClientLinksService {
         throw new AppError(ErrorCode.Conflict, proposalExpiredMessage(proposal.expirationDate!));
       const content = proposalContent(proposal);
       const sha256 = contentVersion(content);
-      if (sha256 !== answer.version) throw new AppError(ErrorCode.Conflict, M.versionChanged);
+      if (sha256 !== answer.version)
+        throw refusedField(
+          ErrorCode.Conflict,
+          'version',
+          FieldCode.VersionChanged,
+          M.versionChanged,
+        );
       await this.proposals.recordAnswer(manager, link.workspaceId, link.documentId, {
         status: wanted,
         respondedAt: now,

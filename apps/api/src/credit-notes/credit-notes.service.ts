@@ -1,6 +1,7 @@
 import {
   CreditNoteMessages,
   DocumentMessages,
+  FieldCode,
   fromMinor,
   latestPaymentDate,
   todayIso,
@@ -13,7 +14,7 @@ import { Clock } from '../common/clock';
 import { keysetSlice, type Slice, type SliceRequest } from '../common/documents/keyset-page';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
-import { invalidFields } from '../common/errors/validation';
+import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { assertCanExport } from '../documents/export-access';
 import { CreditNoteSends } from '../email/credit-note-sends';
@@ -194,7 +195,7 @@ export class CreditNotesService {
     const today = todayIso(this.clock.now());
     if (!given) return today;
     if (given > latestPaymentDate(today))
-      throw invalidFields([{ field: 'issuedOn', messages: [M.dateInFuture] }]);
+      throw invalidField('issuedOn', FieldCode.DateInFuture, M.dateInFuture);
     return given;
   }
 

@@ -1,4 +1,4 @@
-import { ImportMessages } from '@dealdraft/domain';
+import { FieldCode, ImportMessages } from '@dealdraft/domain';
 import { readCsv, suggestMapping } from './csv-upload';
 import { formulaStart, validateRows } from './import-rows';
 
@@ -64,6 +64,19 @@ describe('readCsv and suggestMapping', () => {
     expect(inputs).toEqual([]);
     expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
       [3, 'name', ImportMessages.formula('=')],
+    ]);
+  });
+
+  it("codes each cell as the API codes a field: a rule's own code, or its constraint's", async () => {
+    const csv = 'Name,Email\n=1,\nAda,not-an-email\nEve,eve@x.io\nEve Two,eve@x.io\n';
+    const { errors } = await validateRows('clients', await readCsv(Buffer.from(csv)), {
+      name: 0,
+      email: 1,
+    });
+    expect(errors.map((e) => [e.row, e.field, e.code])).toEqual([
+      [2, 'name', FieldCode.Formula],
+      [3, 'email', 'MATCHES'],
+      [5, 'email', FieldCode.EmailRepeated],
     ]);
   });
 });

@@ -1,21 +1,27 @@
-import { IMPORT_FIELDS, ImportKind, ImportMessages, ImportRules } from '@dealdraft/domain';
+import {
+  FieldCode,
+  type FieldRefusal,
+  IMPORT_FIELDS,
+  ImportKind,
+  ImportMessages,
+  ImportRules,
+} from '@dealdraft/domain';
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { CatalogueItemInput } from '../catalogue/dto/catalogue-item.input';
 import { ClientInput } from '../clients/dto/client.input';
+import { ruleCode } from '../common/errors/validation';
 import { controlCharacterErrors } from '../common/input/control-characters';
 import { forEachSliced } from '../common/time-slice';
 import type { ColumnMapping, CsvTable } from './csv-upload';
 
 const M = ImportMessages;
 
-/** One problem in one cell: what the preview lists and the user fixes. */
-export interface RowError {
+/** One problem in one cell, coded as the API codes a field: what the preview lists and fixes. */
+export interface RowError extends FieldRefusal {
   row: number;
-  field: string;
   /** The file's header for the field's column, or the field's label where none is mapped. */
   column: string;
-  message: string;
   /** The cell as it stands, so the preview can offer it for editing. */
   value: string;
 }
@@ -68,28 +74,31 @@ export async function validateRows(
       values[field.key] = value ?? '';
     }
     const rowErrors: RowError[] = [];
-    const fail = (field: string, message: string) =>
-      rowErrors.push({ row, field, column: columnOf(field), message, value: values[field] });
+    const fail = (field: string, code: string, message: string) =>
+      rowErrors.push({ row, field, column: columnOf(field), code, message, value: values[field] });
 
     for (const [field, value] of Object.entries(values)) {
       const start = formulaStart(value);
-      if (start) fail(field, M.formula(start));
+      if (start) fail(field, FieldCode.Formula, M.formula(start));
     }
     if (rowErrors.length === 0) {
       const input = plainToInstance(INPUTS[kind], toPlain(kind, values));
       for (const error of controlCharacterErrors(input))
-        fail(topField(error.field), error.messages[0]);
+        fail(topField(error.field), error.code, error.message);
       for (const error of validateSync(input, {
         stopAtFirstError: true,
         forbidUnknownValues: false,
       })) {
-        fail(error.property, Object.values(error.constraints ?? {})[0] ?? M.notANumber);
+        const [constraint = 'isNumber', message = M.notANumber] =
+          Object.entries(error.constraints ?? {})[0] ?? [];
+        fail(error.property, ruleCode(error, constraint), message);
       }
       if (rowErrors.length === 0) inputs.push(input);
       if (kind === 'clients') {
         const email = (input as ClientInput).email;
         const first = email ? seenEmails.get(email) : undefined;
-        if (email && first !== undefined) fail('email', M.emailTwice(first));
+        if (email && first !== undefined)
+          fail('email', FieldCode.EmailRepeated, M.emailTwice(first));
         else if (email) seenEmails.set(email, row);
       }
     }

@@ -1,6 +1,7 @@
 import {
   ClientMessages,
   ErrorCode,
+  FieldCode,
   IMPORT_FIELDS,
   ImportKind,
   ImportMessages,
@@ -179,6 +180,7 @@ export class ImportsService {
               row: pending.rowNumbers[index],
               field: 'email',
               column,
+              code: FieldCode.EmailTaken,
               message: ClientMessages.emailTaken,
               value: input.email,
             },
@@ -218,7 +220,9 @@ function assertKnownFields(pending: PendingImport, mapping: ColumnMapping, fixes
     ...fixes.flatMap((fix, index) => (known.has(fix.field) ? [] : [`fixes.${index}.field`])),
   ];
   if (unknown.length > 0)
-    throw invalidFields(unknown.map((field) => ({ field, messages: [M.noSuchField] })));
+    throw invalidFields(
+      unknown.map((field) => ({ field, code: FieldCode.UnknownField, message: M.noSuchField })),
+    );
 }
 
 /** Every required field placed, each column used once, and only the file's columns named. */

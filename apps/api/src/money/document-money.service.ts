@@ -3,7 +3,8 @@ import {
   DocumentMessages,
   DocumentMoneyMessages,
   documentTotals,
-  ErrorCode,
+  FieldCode,
+  type FieldRefusal,
   maxPriceMinor,
   MAX_TOTAL_CENTS,
   PaymentMessages,
@@ -12,12 +13,12 @@ import {
   toMinor,
   type DiscountValue,
   type MoneyLine,
+  type Refusal,
   type RoundingRule,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../common/errors/app-error';
-import { invalidFields } from '../common/errors/validation';
+import { invalidField, invalidFields } from '../common/errors/validation';
 import type {
   DocumentMoneyColumns,
   StoredDiscount,
@@ -91,24 +92,29 @@ export class DocumentMoneyService {
       kept('taxRateIds', current?.documentTaxIds, [] as string[]) ?? [],
     );
     const pricesIncludeTax = kept('pricesIncludeTax', current?.pricesIncludeTax, false) ?? false;
-    const errors: string[] = [];
+    const errors: FieldRefusal[] = [];
+    const refuse = (field: string, code: string, message: string) =>
+      errors.push({ field, code, message });
 
     const digits = currencyMinorUnits(currency);
     const maxPrice = maxPriceMinor(currency);
     const storedLines: StoredMoneyLine[] = lines.map((line, i) => {
       const at = `${paths.lines}.${i}`;
       const price = toMinor(line.price, currency);
-      if (price === null) errors.push(`${at}.${paths.price}: ${priceDecimals(currency, digits)}`);
-      else if (price > maxPrice) errors.push(`${at}.${paths.price}: ${DocumentMessages.priceMax}`);
+      const priceAt = `${at}.${paths.price}`;
+      if (price === null)
+        refuse(priceAt, FieldCode.TooManyDecimals, priceDecimals(currency, digits));
+      else if (price > maxPrice)
+        refuse(priceAt, FieldCode.PriceTooLarge, DocumentMessages.priceMax);
       const discount = toDiscount(line.discount, currency);
       if (discount === undefined)
-        errors.push(`${at}.discount: ${discountError(line.discount, currency)}`);
+        errors.push({ field: `${at}.discount`, ...discountError(line.discount, currency) });
       const taxIds = dedupe(line.taxRateIds ?? []);
       if (taxIds.length !== (line.taxRateIds ?? []).length)
-        errors.push(`${at}.taxRateIds: ${MM.taxRateRepeated}`);
+        refuse(`${at}.taxRateIds`, FieldCode.TaxRateRepeated, MM.taxRateRepeated);
       const gross = (price ?? 0n) * BigInt(line.quantity);
       if (discount && 'amount' in discount && discount.amount > gross)
-        errors.push(`${at}.discount.amount: ${MM.discountTooLarge}`);
+        refuse(`${at}.discount.amount`, FieldCode.DiscountTooLarge, MM.discountTooLarge);
       return {
         unitPriceMinor: Number(price ?? 0n),
         quantity: line.quantity,
@@ -117,13 +123,14 @@ export class DocumentMoneyService {
       };
     });
     const discount = toDiscount(discountValue, currency);
-    if (discount === undefined) errors.push(`discount: ${discountError(discountValue, currency)}`);
+    if (discount === undefined)
+      errors.push({ field: 'discount', ...discountError(discountValue, currency) });
 
     const taxRates = await this.rates(manager, workspaceId, storedLines, documentTaxIds, current, {
       errors,
       paths,
     });
-    if (errors.length) throw new AppError(ErrorCode.ValidationFailed, errors.join('; '));
+    if (errors.length) throw invalidFields(errors);
 
     const totals = documentTotals({
       currency,
@@ -141,13 +148,10 @@ export class DocumentMoneyService {
     if (discount && 'amount' in discount) {
       const afterLines = totals.lines.reduce((sum, line) => sum + line.gross - line.discount, 0n);
       if (discount.amount > afterLines)
-        throw new AppError(ErrorCode.ValidationFailed, `discount.amount: ${MM.discountTooLarge}`);
+        throw invalidField('discount.amount', FieldCode.DiscountTooLarge, MM.discountTooLarge);
     }
     if (totals.total > MAX_TOTAL_CENTS || totals.subtotal > MAX_TOTAL_CENTS)
-      throw new AppError(
-        ErrorCode.ValidationFailed,
-        `${paths.lines}: ${DocumentMessages.totalTooLarge}`,
-      );
+      throw invalidField(paths.lines, FieldCode.TotalTooLarge, DocumentMessages.totalTooLarge);
 
     return {
       lines: storedLines,
@@ -187,7 +191,7 @@ export class DocumentMoneyService {
     lines: StoredMoneyLine[],
     documentTaxIds: string[],
     current: DocumentMoneyColumns | null,
-    { errors, paths }: { errors: string[]; paths: LinePaths },
+    { errors, paths }: { errors: FieldRefusal[]; paths: LinePaths },
   ): Promise<StoredTaxRate[]> {
     const named = dedupe([...lines.flatMap((line) => line.taxIds ?? []), ...documentTaxIds]);
     if (!named.length) return [];
@@ -200,21 +204,21 @@ export class DocumentMoneyService {
         [workspaceId, named],
       );
     const found = new Map(rows.map((row) => [row.id, row]));
-    const problem = (id: string) => {
+    const problem = (id: string): Refusal | null => {
       if (issued.has(id)) return null;
       const row = found.get(id);
-      if (!row) return MM.taxRateNotFound;
-      return row.archived ? MM.taxRateArchived : null;
+      if (!row) return { code: FieldCode.TaxRateNotFound, message: MM.taxRateNotFound };
+      return row.archived ? { code: FieldCode.TaxRateArchived, message: MM.taxRateArchived } : null;
     };
     lines.forEach((line, i) =>
       (line.taxIds ?? []).forEach((id) => {
-        const message = problem(id);
-        if (message) errors.push(`${paths.lines}.${i}.taxRateIds: ${message}`);
+        const refusal = problem(id);
+        if (refusal) errors.push({ field: `${paths.lines}.${i}.taxRateIds`, ...refusal });
       }),
     );
     documentTaxIds.forEach((id) => {
-      const message = problem(id);
-      if (message) errors.push(`taxRateIds: ${message}`);
+      const refusal = problem(id);
+      if (refusal) errors.push({ field: 'taxRateIds', ...refusal });
     });
     return named
       .map((id) => issued.get(id) ?? found.get(id))
@@ -234,11 +238,11 @@ export function storedDeposit(
   currency: string,
   totalMinor: bigint,
 ): StoredDiscount | null {
-  const refused = (message: string) => invalidFields([{ field: 'deposit', messages: [message] }]);
   const deposit = toDiscount(value, currency);
-  if (deposit === undefined) throw refused(discountError(value, currency));
+  if (deposit === undefined)
+    throw invalidFields([{ field: 'deposit', ...discountError(value, currency) }]);
   if (deposit && 'amount' in deposit && deposit.amount > totalMinor)
-    throw refused(PaymentMessages.depositTooLarge);
+    throw invalidField('deposit', FieldCode.DepositOverTotal, PaymentMessages.depositTooLarge);
   return deposit ? storedDiscount(deposit) : null;
 }
 
@@ -249,11 +253,14 @@ function priceDecimals(currency: string, digits: number): string {
   return digits === 2 ? DocumentMessages.priceDecimals : MM.priceDecimals(currency, digits);
 }
 
-function discountError(value: DiscountValue | null | undefined, currency: string): string {
+function discountError(value: DiscountValue | null | undefined, currency: string): Refusal {
   const hasPercent = value?.percent !== null && value?.percent !== undefined;
   const hasAmount = value?.amount !== null && value?.amount !== undefined;
-  if (hasPercent && hasAmount) return MM.discountOneOf;
-  return hasPercent ? MM.discountPercent : priceDecimals(currency, currencyMinorUnits(currency));
+  if (hasPercent && hasAmount)
+    return { code: FieldCode.PercentOrAmount, message: MM.discountOneOf };
+  if (hasPercent) return { code: FieldCode.InvalidPercent, message: MM.discountPercent };
+  const message = priceDecimals(currency, currencyMinorUnits(currency));
+  return { code: FieldCode.TooManyDecimals, message };
 }
 
 function storedDiscount(discount: { percent: bigint } | { amount: bigint }): StoredDiscount {

@@ -1,10 +1,15 @@
-import { ErrorCode, PAYMENT_WEBHOOK_EVENTS, PaymentAccountMessages } from '@dealdraft/domain';
+import {
+  ErrorCode,
+  FieldCode,
+  PAYMENT_WEBHOOK_EVENTS,
+  PaymentAccountMessages,
+} from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { Repository } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
-import { invalidFields } from '../common/errors/validation';
+import { invalidField } from '../common/errors/validation';
 import { newStripe } from '../common/stripe/new-stripe';
 import { AppConfig } from '../config/app-config';
 import { ConnectStripeInput } from './dto/connect-stripe.input';
@@ -74,7 +79,7 @@ export class PaymentAccountsService {
         error instanceof Stripe.errors.StripeAuthenticationError ||
         error instanceof Stripe.errors.StripePermissionError
       ) {
-        throw invalidFields([{ field: 'secretKey', messages: [error.message] }]);
+        throw invalidField('secretKey', FieldCode.KeyRefused, error.message);
       }
       this.logger.warn(`Stripe refused the account check: ${(error as Error).message}`);
       throw new AppError(ErrorCode.ServiceUnavailable, M.stripeUnreachable);

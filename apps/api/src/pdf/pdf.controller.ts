@@ -1,8 +1,8 @@
-import { DocumentMessages, ErrorCode } from '@dealdraft/domain';
+import { DocumentMessages, FieldCode } from '@dealdraft/domain';
 import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AppError } from '../common/errors/app-error';
+import { invalidField } from '../common/errors/validation';
 import { Public } from '../common/http/public.decorator';
 import { PdfLinkService } from './pdf-link.service';
 import { PdfService, RenderedPdf } from './pdf.service';
@@ -50,7 +50,7 @@ export class PdfController {
 function recordId(record: Record<string, unknown>): string {
   const id = record?.id ?? record?._id;
   if (typeof id !== 'string' || !id)
-    throw new AppError(ErrorCode.ValidationFailed, `id: ${DocumentMessages.recordIdMissing}`);
+    throw invalidField('id', FieldCode.IdMissing, DocumentMessages.recordIdMissing);
   return id;
 }
 

@@ -1,8 +1,8 @@
-import { RecurringMessages, RecurringRules } from '@dealdraft/domain';
+import { FieldCode, RecurringMessages, RecurringRules } from '@dealdraft/domain';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { invalidFields } from '../common/errors/validation';
+import { invalidField } from '../common/errors/validation';
 import { RecurringScheduleInput } from './dto/recurring-schedule.input';
 import { RecurringScheduleModel } from './models/recurring-schedule.model';
 import { RecurringService } from './recurring.service';
@@ -36,7 +36,7 @@ export class RecurringResolver {
     @Args('count', { type: () => Int, defaultValue: RecurringRules.previewDefault }) count: number,
   ): string[] {
     if (count < 1 || count > RecurringRules.previewMax)
-      throw invalidFields([{ field: 'count', messages: [RecurringMessages.previewCount] }]);
+      throw invalidField('count', FieldCode.OutOfRange, RecurringMessages.previewCount);
     return this.recurring.nextDates(schedule, count);
   }
 

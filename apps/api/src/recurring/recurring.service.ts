@@ -1,6 +1,7 @@
 import {
   addDays,
   ErrorCode,
+  FieldCode,
   fromMinor,
   RecurringMessages,
   type RecurringStatus,
@@ -16,7 +17,7 @@ import { decodeKeys, encodeKeys, type SortKey } from '../common/documents/cursor
 import { keysetAfter, type Slice, type SliceRequest } from '../common/documents/keyset-page';
 import { deleteOwned, findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
-import { invalidFields } from '../common/errors/validation';
+import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { canExport } from '../documents/export-access';
@@ -299,7 +300,7 @@ export class RecurringService {
     // A day's grace: "today" in a time zone behind UTC is still yesterday in UTC.
     const earliest = addDays(this.today(), -1);
     if (input.startDate < earliest && input.startDate !== current?.startDate)
-      throw invalidFields([{ field: 'startDate', messages: [M.startInPast] }]);
+      throw invalidField('startDate', FieldCode.DateInPast, M.startInPast);
     // Refused rather than quietly kept as drafts: the person chose to send.
     if (input.sendAutomatically && !canExport(user))
       throw new AppError(ErrorCode.PlanRequired, M.autoSendNeedsPlan);
@@ -321,7 +322,7 @@ export class RecurringService {
 
 /** The end date comes before the schedule's first date (the 5th, from the 20th to the 25th). */
 function noDates(): AppError {
-  return invalidFields([{ field: 'endDate', messages: [M.noDates] }]);
+  return invalidField('endDate', FieldCode.NoDates, M.noDates);
 }
 
 async function lastIssuedOn(manager: EntityManager, scheduleId: string): Promise<string | null> {

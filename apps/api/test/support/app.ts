@@ -1,3 +1,4 @@
+import type { FieldRefusal } from '@dealdraft/domain';
 import { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
@@ -74,7 +75,7 @@ export function uniqueEmail(label = 'user'): string {
 
 export interface GraphQLErrorBody {
   message: string;
-  extensions?: { code?: string; details?: unknown };
+  extensions?: { code?: string; fields?: FieldRefusal[] };
 }
 
 /** Boots the real HTTP app (same pipes, filters and middleware as production). */

@@ -25,7 +25,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-/** GraphQL: a GraphQLError whose `extensions.code` is ours. */
+/** GraphQL: a GraphQLError whose `extensions.code` is ours, with the failing `fields`. */
 export function toGraphQLError(error: unknown, logger: Logger): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const { appError, unexpected } = toAppError(error);
@@ -37,7 +37,7 @@ export function graphQLErrorOf(appError: AppError): GraphQLError {
   return new GraphQLError(appError.message, {
     extensions: {
       code: appError.code,
-      ...(appError.details ? { details: appError.details } : {}),
+      ...(appError.details ? { fields: appError.details.errors } : {}),
     },
   });
 }

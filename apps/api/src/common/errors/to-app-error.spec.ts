@@ -1,4 +1,4 @@
-import { Messages } from '@dealdraft/domain';
+import { FieldCode, Messages } from '@dealdraft/domain';
 import {
   BadRequestException,
   NotFoundException,
@@ -8,6 +8,7 @@ import { QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { HttpErrorFilter } from './error.filter';
 import { toAppError } from './to-app-error';
+import { invalidField } from './validation';
 
 describe('toAppError', () => {
   it('keeps an AppError as it is', () => {
@@ -95,12 +96,33 @@ describe('toAppError', () => {
 });
 
 describe('HttpErrorFilter', () => {
-  it('answers a 500 with the envelope and no stack or internal message', () => {
+  const answer = () => {
     const json = jest.fn();
     const response = { headersSent: false, status: jest.fn(() => ({ json })) };
     const host = {
       switchToHttp: () => ({ getRequest: () => ({ url: '/api/x' }), getResponse: () => response }),
     };
+    return { json, response, host };
+  };
+
+  it('answers the failing fields as data.errors, beside the message', () => {
+    const { json, response, host } = answer();
+    new HttpErrorFilter().catch(
+      invalidField('deposit', FieldCode.DepositOverTotal, 'Over the total'),
+      host as never,
+    );
+    expect(response.status).toHaveBeenCalledWith(400);
+    expect(json).toHaveBeenCalledWith({
+      status: 'error',
+      data: {
+        errors: [{ field: 'deposit', code: 'DEPOSIT_OVER_TOTAL', message: 'Over the total' }],
+      },
+      message: 'deposit: Over the total',
+    });
+  });
+
+  it('answers a 500 with the envelope and no stack or internal message', () => {
+    const { json, response, host } = answer();
     const filter = new HttpErrorFilter();
     // The filter logs unexpected errors; keep the test output clean.
     jest.spyOn(filter['logger'], 'error').mockImplementation(() => undefined);

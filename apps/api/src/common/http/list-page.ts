@@ -1,4 +1,4 @@
-import { type Envelope, Messages } from '@dealdraft/domain';
+import { type Envelope, FieldCode, Messages } from '@dealdraft/domain';
 import {
   CallHandler,
   ExecutionContext,
@@ -21,7 +21,7 @@ import {
 import { map, Observable } from 'rxjs';
 import { InvalidCursor } from '../documents/cursor';
 import type { Slice, SliceRequest } from '../documents/keyset-page';
-import { invalidFields } from '../errors/validation';
+import { invalidField } from '../errors/validation';
 
 /** Rows a REST list answers per page: `?limit=` at most, and when only `?cursor=` is given. */
 export const LIST_LIMIT_MAX = 100;
@@ -35,7 +35,10 @@ const digitsToNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
 const invalidLimit = { message: Messages.system.listLimit(LIST_LIMIT_MAX) };
-const invalidCursor = { message: Messages.system.cursorInvalid };
+const invalidCursor = {
+  message: Messages.system.cursorInvalid,
+  context: { code: FieldCode.InvalidCursor },
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any arguments
 type Constructor = new (...args: any[]) => object;
@@ -148,7 +151,7 @@ export async function okPage<T, R = T>(
     };
   } catch (error) {
     if (error instanceof InvalidCursor)
-      throw invalidFields([{ field: 'cursor', messages: [error.message] }]);
+      throw invalidField('cursor', FieldCode.InvalidCursor, error.message);
     throw error;
   }
 }

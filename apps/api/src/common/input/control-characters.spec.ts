@@ -1,4 +1,4 @@
-import { Messages } from '@dealdraft/domain';
+import { FieldCode, Messages } from '@dealdraft/domain';
 import { controlCharacterErrors, MultiLine } from './control-characters';
 
 class LineInput {
@@ -16,7 +16,10 @@ class OuterInput {
 
 const line = (description: string, notes: string) =>
   Object.assign(new LineInput(), { description, notes });
-const messages = [Messages.validation.controlCharacters];
+const refused = {
+  code: FieldCode.ControlCharacters,
+  message: Messages.validation.controlCharacters,
+};
 
 describe('controlCharacterErrors', () => {
   it('names every field of an input holding a control character, nested ones by path', () => {
@@ -26,10 +29,10 @@ describe('controlCharacterErrors', () => {
       lines: [line('ok', 'ok'), line('tab\there', 'a\u001fb')],
     });
     expect(controlCharacterErrors(input, 'input')).toEqual([
-      { field: 'title', messages },
-      { field: 'terms', messages },
-      { field: 'lines.1.description', messages },
-      { field: 'lines.1.notes', messages },
+      { field: 'title', ...refused },
+      { field: 'terms', ...refused },
+      { field: 'lines.1.description', ...refused },
+      { field: 'lines.1.notes', ...refused },
     ]);
   });
 
@@ -41,14 +44,14 @@ describe('controlCharacterErrors', () => {
     });
     expect(controlCharacterErrors(input)).toEqual([]);
     expect(controlCharacterErrors(Object.assign(input, { title: 'a\nb' }))).toEqual([
-      { field: 'title', messages },
+      { field: 'title', ...refused },
     ]);
   });
 
   it('names a bare argument, and each item of a list, by its name', () => {
-    expect(controlCharacterErrors('abc\u0000', 'term')).toEqual([{ field: 'term', messages }]);
+    expect(controlCharacterErrors('abc\u0000', 'term')).toEqual([{ field: 'term', ...refused }]);
     expect(controlCharacterErrors(['ok', 'x\u0000'], 'ids')).toEqual([
-      { field: 'ids.1', messages },
+      { field: 'ids.1', ...refused },
     ]);
     expect(controlCharacterErrors('fine', 'term')).toEqual([]);
   });
@@ -56,7 +59,7 @@ describe('controlCharacterErrors', () => {
   it('lets a free-form object keep line breaks but not a NUL', () => {
     expect(controlCharacterErrors({ paymentTerms: 'a\nb', id: 'x' })).toEqual([]);
     expect(controlCharacterErrors({ nested: { note: 'a\u0000' } })).toEqual([
-      { field: 'nested.note', messages },
+      { field: 'nested.note', ...refused },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { FieldError, Messages } from '@dealdraft/domain';
+import { FieldCode, type FieldRefusal, Messages } from '@dealdraft/domain';
 import 'reflect-metadata';
 
 const MULTI_LINE = Symbol('multiLine');
@@ -34,12 +34,13 @@ export const MultiLine = (): PropertyDecorator => (target, property) =>
  * single-line unless marked @MultiLine(); a free-form object (a posted record) allows line
  * breaks; a bare argument (`term`, `token`) is single-line.
  */
-export function controlCharacterErrors(value: unknown, name?: string): FieldError[] {
+export function controlCharacterErrors(value: unknown, name?: string): FieldRefusal[] {
   const fields: string[] = [];
   // An input object's fields are named as the validator names them, without the argument.
   const isInput = typeof value === 'object' && value !== null && !Array.isArray(value);
   walk(value, isInput ? '' : (name ?? ''), false, fields);
-  return fields.map((field) => ({ field, messages: [Messages.validation.controlCharacters] }));
+  const message = Messages.validation.controlCharacters;
+  return fields.map((field) => ({ field, code: FieldCode.ControlCharacters, message }));
 }
 
 function walk(value: unknown, path: string, multiLine: boolean, fields: string[]): void {

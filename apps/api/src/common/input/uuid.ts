@@ -1,4 +1,4 @@
-import { Messages } from '@dealdraft/domain';
+import { FieldCode, Messages } from '@dealdraft/domain';
 import { PipeTransform } from '@nestjs/common';
 import { invalidFields } from '../errors/validation';
 
@@ -24,7 +24,11 @@ export class UuidPipe implements PipeTransform<unknown, unknown> {
         : [this.field];
     if (bad.length > 0)
       throw invalidFields(
-        bad.map((field) => ({ field, messages: [Messages.validation.invalidId] })),
+        bad.map((field) => ({
+          field,
+          code: FieldCode.InvalidId,
+          message: Messages.validation.invalidId,
+        })),
       );
     return value;
   }

@@ -1,13 +1,16 @@
 import {
   amountDue,
+  checkCredit,
+  checkPayment,
+  checkRefund,
   ClientCreditMessages,
   CreditNoteMessages,
   type CreditReason,
-  creditRefusal,
   currencyMinorUnits,
   DocumentMessages,
   effectiveInvoiceStatus,
   ErrorCode,
+  FieldCode,
   formatMinor,
   fromMinor,
   latestPaymentDate,
@@ -15,9 +18,7 @@ import {
   PARTIALLY_PAID,
   paidLedger,
   PaymentMessages,
-  paymentRefusal,
   refundableMinor,
-  refundRefusal,
   statusAfterLedger,
   todayIso,
   toMinor,
@@ -32,7 +33,7 @@ import type { Actor } from '../../common/documents/actor';
 import { findOwned } from '../../common/documents/owned';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors/app-error';
-import { invalidFields } from '../../common/errors/validation';
+import { invalidField } from '../../common/errors/validation';
 import { isUuid } from '../../common/input/uuid';
 import { Invoice } from '../invoice.entity';
 import { ClientCredit } from '../payment-sessions/client-credit.entity';
@@ -44,7 +45,6 @@ import { Payment } from './payment.entity';
 import { ReceiptQueue } from './receipt-queue';
 
 const M = PaymentMessages;
-const refuse = (field: string, message: string) => invalidFields([{ field, messages: [message] }]);
 const conflict = (message: string) => new AppError(ErrorCode.Conflict, message);
 
 /**
@@ -185,8 +185,8 @@ export class InvoiceLedgerService {
       if (invoice.status === 'draft') throw conflict(M.draft);
       const amount = this.amountOf(input.amount, invoice.currency);
       const rows = await this.entries(manager, invoice.id);
-      const refusal = paymentRefusal(totalsOf(invoice, rows), amount, invoice.currency);
-      if (refusal) throw refuse('amount', refusal);
+      const refusal = checkPayment(totalsOf(invoice, rows), amount, invoice.currency);
+      if (refusal) throw invalidField('amount', refusal.code, refusal.message);
       const payment = await this.insert(manager, actor, invoice, {
         amountMinor: amount,
         method: input.method ?? 'other',
@@ -324,18 +324,22 @@ export class InvoiceLedgerService {
       if (credit.status !== 'unapplied')
         throw conflict(ClientCreditMessages.notUnapplied(credit.status));
       if (invoice.currency.trim() !== credit.currency.trim())
-        throw refuse(
+        throw invalidField(
           'invoiceId',
+          FieldCode.CurrencyMismatch,
           ClientCreditMessages.currencyMismatch(credit.currency, invoice.currency.trim()),
         );
-      if (invoice.status === 'draft') throw refuse('invoiceId', ClientCreditMessages.notOpen);
+      const notOpen = () =>
+        invalidField('invoiceId', FieldCode.InvoiceNotOpen, ClientCreditMessages.notOpen);
+      if (invoice.status === 'draft') throw notOpen();
       const rows = await this.entries(manager, invoice.id);
       const totals = totalsOf(invoice, rows);
       const amount = BigInt(credit.amountMinor);
-      if (totals.balanceMinor === 0n) throw refuse('invoiceId', ClientCreditMessages.notOpen);
+      if (totals.balanceMinor === 0n) throw notOpen();
       if (amount > totals.balanceMinor)
-        throw refuse(
+        throw invalidField(
           'invoiceId',
+          FieldCode.OverBalance,
           ClientCreditMessages.moreThanDue(formatMinor(totals.balanceMinor, invoice.currency)),
         );
       const payment = await this.insert(manager, actor, invoice, {
@@ -420,8 +424,8 @@ export class InvoiceLedgerService {
       const left = refundableMinor(entryOf(payment), rows.map(entryOf));
       if (left === 0n && payment.refundOf === null) throw conflict(M.refundedInFull);
       const amount = this.amountOf(input.amount, invoice.currency);
-      const refusal = refundRefusal(entryOf(payment), rows.map(entryOf), amount, invoice.currency);
-      if (refusal) throw refuse('amount', refusal);
+      const refusal = checkRefund(entryOf(payment), rows.map(entryOf), amount, invoice.currency);
+      if (refusal) throw invalidField('amount', refusal.code, refusal.message);
       const refund = await this.insert(manager, actor, invoice, {
         amountMinor: -amount,
         method: payment.method,
@@ -479,8 +483,8 @@ export class InvoiceLedgerService {
     const rows = await this.entries(manager, invoice.id);
     const totals = totalsOf(invoice, rows);
     const amountMinor = this.amountOf(amount, invoice.currency);
-    const refusal = creditRefusal(totals, amountMinor, invoice.currency);
-    if (refusal) throw refuse('amount', refusal);
+    const refusal = checkCredit(totals, amountMinor, invoice.currency);
+    if (refusal) throw invalidField('amount', refusal.code, refusal.message);
     invoice.creditedMinor = (BigInt(invoice.creditedMinor) + amountMinor).toString();
     await manager.update(Invoice, { id: invoice.id }, { creditedMinor: invoice.creditedMinor });
     await this.apply(manager, invoice, rows);
@@ -502,13 +506,16 @@ export class InvoiceLedgerService {
   ): Promise<void> {
     const paid = BigInt(invoice.paidMinor);
     const credited = BigInt(invoice.creditedMinor);
+    const currencyLocked = (message: string) =>
+      invalidField('currency', FieldCode.CurrencyLocked, message);
     if (before && paid > 0n && invoice.currency !== before.currency)
-      throw refuse('currency', M.currencyWithPayments(before.currency));
+      throw currencyLocked(M.currencyWithPayments(before.currency));
     if (before && credited > 0n && invoice.currency !== before.currency)
-      throw refuse('currency', CreditNoteMessages.currencyWithCredits(before.currency));
+      throw currencyLocked(CreditNoteMessages.currencyWithCredits(before.currency));
     if (BigInt(invoice.totalMinor) < paid + credited)
-      throw refuse(
+      throw invalidField(
         'lineItems',
+        FieldCode.TotalBelowSettled,
         credited > 0n
           ? CreditNoteMessages.totalBelowSettled(formatMinor(paid + credited, invoice.currency))
           : M.totalBelowPaid(formatMinor(paid, invoice.currency)),
@@ -550,9 +557,9 @@ export class InvoiceLedgerService {
         requested !== status &&
         requested !== effectiveInvoiceStatus(status, invoice.dueDate, today)
       )
-        throw refuse('status', M.statusFollowsPayments);
+        throw invalidField('status', FieldCode.StatusFollowsPayments, M.statusFollowsPayments);
     } else if (requested === PARTIALLY_PAID) {
-      throw refuse('status', M.partiallyPaidByHand);
+      throw invalidField('status', FieldCode.PartiallyPaidByHand, M.partiallyPaidByHand);
     } else {
       status = requested;
     }
@@ -611,14 +618,19 @@ export class InvoiceLedgerService {
   private amountOf(amount: number, currency: string): bigint {
     const minor = toMinor(amount, currency);
     if (minor === null)
-      throw refuse('amount', M.amountDecimals(currency, currencyMinorUnits(currency)));
+      throw invalidField(
+        'amount',
+        FieldCode.TooManyDecimals,
+        M.amountDecimals(currency, currencyMinorUnits(currency)),
+      );
     return minor;
   }
 
   private paidOn(given: string | null | undefined): string {
     const today = todayIso(this.clock.now());
     if (!given) return today;
-    if (given > latestPaymentDate(today)) throw refuse('paidOn', M.dateInFuture);
+    if (given > latestPaymentDate(today))
+      throw invalidField('paidOn', FieldCode.DateInFuture, M.dateInFuture);
     return given;
   }
 

@@ -1,6 +1,7 @@
 import {
   DocumentMessages,
   ErrorCode,
+  FieldCode,
   PAYMENT_SESSION_TTL_MS,
   PaymentMessages,
   PaymentSessionMessages,
@@ -11,6 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { findOwned } from '../../common/documents/owned';
 import { AppError } from '../../common/errors/app-error';
+import { refusedField } from '../../common/errors/validation';
 import { Invoice } from '../invoice.entity';
 import { PaymentSession } from './payment-session.entity';
 
@@ -107,10 +109,11 @@ export class PaymentSessionsService {
       [invoice.id, this.clock.now()],
     );
     if (open)
-      throw new AppError(
+      throw refusedField(
         ErrorCode.PaymentSessionOpen,
+        'invoice',
+        FieldCode.PaymentSessionOpen,
         PaymentSessionMessages.open(invoice.invoiceNumber),
-        { field: 'invoice', code: ErrorCode.PaymentSessionOpen },
       );
   }
 

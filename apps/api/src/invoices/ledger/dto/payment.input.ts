@@ -1,5 +1,6 @@
 import {
   DocumentRules,
+  FieldCode,
   PAYMENT_METHODS,
   PaymentMessages,
   type PaymentMethod,
@@ -12,14 +13,16 @@ import { OptionalDate, OptionalText } from '../../../common/documents/document-f
 const R = DocumentRules;
 const M = PaymentMessages;
 
+const positive = { message: M.amountPositive, context: { code: FieldCode.AmountNotPositive } };
+
 /**
  * An amount of money in the invoice's currency, in major units (120.5 for $120.50). Its decimals
  * are checked against that currency when the invoice is read, in the ledger's transaction.
  */
 const Amount = () =>
   applyDecorators(
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.amountPositive }),
-    Min(Number.MIN_VALUE, { message: M.amountPositive }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, positive),
+    Min(Number.MIN_VALUE, positive),
   );
 
 /** What the person recording a payment, or a refund, tells about it. */

@@ -35,7 +35,7 @@ const FIRST = [
 const LAST = ['Scorpio', 'Simpson', 'Lumbergh', 'Lovelace', 'Hopper', 'Müller', 'Straße', 'Łódź'];
 const COMPANY = ['Globex', 'Initech', 'Umbrella', 'Hooli', 'Crème Brûlée', 'Acme', 'Vandelay'];
 
-/** The same fold as apps/api/src/common/search/fold-for-search.ts (kept tiny here). */
+/** The same fold as apps/api/src/database/search-key.ts (kept tiny here). */
 const fold = (text: string) =>
   text
     .toLowerCase()

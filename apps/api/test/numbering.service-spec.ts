@@ -27,8 +27,11 @@ describe('NumberingService', () => {
     );
     return id;
   };
-  const next = (workspaceId: string, kind: 'invoice' | 'proposal', taken = none) =>
-    numbering().next(ctx().manager, workspaceId, kind, taken);
+  const next = (
+    workspaceId: string,
+    kind: 'invoice' | 'proposal',
+    taken: (number: string) => Promise<boolean> = none,
+  ) => numbering().next(ctx().manager, workspaceId, kind, taken);
 
   it("answers no number without a pattern, so the spec's INV-{timestamp} stays", async () => {
     expect(await next(await workspace(), 'invoice')).toBeNull();

@@ -22,7 +22,7 @@ import {
   CatalogueItemsQuery,
 } from './dto/catalogue-items.args';
 import { CatalogueItemModel } from './models/catalogue-item.model';
-import { foldForSearch, searchKey } from '../common/search/fold-for-search';
+import { foldForSearch, searchKey } from '../database/search-key';
 
 const M = CatalogueMessages;
 /** Rows per INSERT, far below PostgreSQL's 65,535 parameters. */

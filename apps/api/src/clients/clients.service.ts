@@ -9,7 +9,7 @@ import { NumberedPage, SortColumn, SortedList } from '../common/documents/sorted
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
-import { foldForSearch, searchKey } from '../common/search/fold-for-search';
+import { foldForSearch, searchKey } from '../database/search-key';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-violation';
 import { Client } from './client.entity';
 import { ClientInput } from './dto/client.input';

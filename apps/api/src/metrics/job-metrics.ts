@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Histogram } from 'prom-client';
+import { JobObserver, JobOutcome } from '../queue/job-observer';
 import { METRIC_PREFIX, MetricsRegistry } from './metrics-registry';
-
-export type JobOutcome = 'completed' | 'failed';
 
 /** How long the worker took over each job (every attempt), by queue, job name and outcome. */
 @Injectable()
-export class JobMetrics {
+export class JobMetrics implements JobObserver {
   private readonly duration: Histogram<'queue' | 'name' | 'outcome'>;
 
   constructor(registry: MetricsRegistry) {

@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { JobObserver } from '../queue/job-observer';
 import { DatabasePoolMetrics } from './database-pool-metrics';
 import { EventLoopMetrics } from './event-loop-metrics';
 import { GraphqlMetricsPlugin } from './graphql-metrics.plugin';
@@ -33,8 +34,13 @@ export class MetricsModule {
     return {
       module: MetricsModule,
       global: true,
-      providers: [...SHARED, JobMetrics, PdfMetrics],
-      exports: [MetricsRegistry, MetricsServer, JobMetrics, PdfMetrics],
+      providers: [
+        ...SHARED,
+        JobMetrics,
+        { provide: JobObserver, useExisting: JobMetrics },
+        PdfMetrics,
+      ],
+      exports: [MetricsRegistry, MetricsServer, JobObserver, PdfMetrics],
     };
   }
 }

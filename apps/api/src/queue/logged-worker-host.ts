@@ -9,7 +9,7 @@ import {
 import type { Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { AppConfig } from '../config/app-config';
-import { JobMetrics, JobOutcome } from '../metrics/job-metrics';
+import { JobObserver, JobOutcome } from './job-observer';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -100,8 +100,8 @@ export abstract class LoggedWorkerHost
 
   // Optional: the worker's MetricsModule provides it; nothing else runs processors.
   @Optional()
-  @Inject(JobMetrics)
-  private readonly jobMetrics?: JobMetrics;
+  @Inject(JobObserver)
+  private readonly jobObserver?: JobObserver;
 
   @OnWorkerEvent('completed')
   onJobCompleted(job: Job): void {
@@ -115,8 +115,8 @@ export abstract class LoggedWorkerHost
 
   /** Each attempt, from the moment this worker took the job (BullMQ's processedOn). */
   private observeJob(job: Job, outcome: JobOutcome): void {
-    if (!this.jobMetrics || job.processedOn === undefined) return;
+    if (!this.jobObserver || job.processedOn === undefined) return;
     const seconds = ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000;
-    this.jobMetrics.observe(this.worker.name, job.name, outcome, seconds);
+    this.jobObserver.observe(this.worker.name, job.name, outcome, seconds);
   }
 }

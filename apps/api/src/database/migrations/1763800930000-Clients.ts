@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchKey } from '../../common/search/fold-for-search';
+import { searchKey } from '../search-key';
 
 /**
  * Clients. Documents gain a client_id; each keeps its own copy of the client's

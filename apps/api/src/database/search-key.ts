@@ -1,8 +1,9 @@
 /**
  * Search keys: lowercase, accents dropped, so "zazolc" finds "Zażółć" and "cafe" finds "Café".
  * Stored in a `search_key` column under a trigram index (the clients and catalogue tables);
- * a LIKE on it needs no unaccent() at query time. Here, not in libs/domain, because the
- * migrations that fill those columns may not import the domain package.
+ * a LIKE on it needs no unaccent() at query time. With the database code, not in libs/domain nor
+ * common/, because the migration that filled those columns uses it too, and migrations import
+ * nothing above the database layer.
  */
 const UNDECOMPOSED: Record<string, string> = {
   ł: 'l',

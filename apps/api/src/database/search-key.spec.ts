@@ -1,4 +1,4 @@
-import { foldForSearch, searchKey } from './fold-for-search';
+import { foldForSearch, searchKey } from './search-key';
 
 describe('foldForSearch', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { apiErrorOf, fieldErrorsOf, messageOr } from './api-errors';
 
-function apiError(code: string, message: string, details?: unknown): CombinedGraphQLErrors {
+function apiError(code: string, message: string, fields?: unknown): CombinedGraphQLErrors {
   return new CombinedGraphQLErrors({
     data: null,
-    errors: [{ message, extensions: { code, ...(details ? { details } : {}) } }],
+    errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
   });
 }
 
@@ -38,29 +38,55 @@ describe('messageOr', () => {
 });
 
 describe('fieldErrorsOf', () => {
-  it('lists the failing fields of a validation failure', () => {
-    const errors = [{ field: 'clientEmail', messages: ['Please enter a valid email address'] }];
-    const failure = apiError('VALIDATION_FAILED', 'clientEmail: ...', { errors });
-    expect(fieldErrorsOf(failure)).toEqual(errors);
+  it('lists the failing fields of a validation failure, from extensions.fields', () => {
+    const failure = apiError(
+      'VALIDATION_FAILED',
+      'clientEmail: Please enter a valid email address',
+      [{ field: 'clientEmail', code: 'MATCHES', message: 'Please enter a valid email address' }],
+    );
+    expect(fieldErrorsOf(failure)).toEqual([
+      { field: 'clientEmail', messages: ['Please enter a valid email address'] },
+    ]);
   });
 
-  it("reads the fields a service's refusal names in its message, when it has no details", () => {
+  it("reads a service's refusal from its fields, each field once with its messages", () => {
     const failure = apiError(
       'VALIDATION_FAILED',
       'deposit: The deposit cannot be more than the total; services.0.price: Too many decimals',
+      [
+        {
+          field: 'deposit',
+          code: 'DEPOSIT_OVER_TOTAL',
+          message: 'The deposit cannot be more than the total',
+        },
+        { field: 'services.0.price', code: 'TOO_MANY_DECIMALS', message: 'Too many decimals' },
+        { field: 'services.0.price', code: 'PRICE_TOO_LARGE', message: 'Too large' },
+      ],
     );
     expect(fieldErrorsOf(failure)).toEqual([
       { field: 'deposit', messages: ['The deposit cannot be more than the total'] },
-      { field: 'services.0.price', messages: ['Too many decimals'] },
+      { field: 'services.0.price', messages: ['Too many decimals', 'Too large'] },
     ]);
-    expect(fieldErrorsOf(apiError('VALIDATION_FAILED', 'Invalid input'))).toEqual([]);
   });
 
-  it('ignores other errors and malformed details', () => {
-    expect(fieldErrorsOf(apiError('CONFLICT', 'Taken'))).toEqual([]);
-    expect(fieldErrorsOf(apiError('VALIDATION_FAILED', 'x', { errors: [{ field: 1 }] }))).toEqual(
-      [],
+  it('never parses the message: without fields, no field is named', () => {
+    const failure = apiError(
+      'VALIDATION_FAILED',
+      'deposit: The deposit cannot be more than the total',
     );
+    expect(fieldErrorsOf(failure)).toEqual([]);
+  });
+
+  it('ignores other errors and malformed fields', () => {
+    const conflict = apiError('CONFLICT', 'Changed', [
+      { field: 'version', code: 'VERSION_CHANGED', message: 'Changed' },
+    ]);
+    expect(fieldErrorsOf(conflict)).toEqual([]);
+    expect(fieldErrorsOf(apiError('VALIDATION_FAILED', 'x', [{ field: 1 }]))).toEqual([]);
+    expect(
+      fieldErrorsOf(apiError('VALIDATION_FAILED', 'x', [{ field: 'a', messages: ['old shape'] }])),
+    ).toEqual([]);
+    expect(fieldErrorsOf(apiError('VALIDATION_FAILED', 'x', { errors: [] }))).toEqual([]);
     expect(fieldErrorsOf(new Error('offline'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ErrorCode, httpStatusOf, type FieldError } from '@dealdraft/domain';
+import { ErrorCode, httpStatusOf, type FieldError, type FieldRefusal } from '@dealdraft/domain';
 import { FileRequestError } from './download';
 
 /** The api's answer to a failed operation, read from the first GraphQL error. */
@@ -26,32 +26,27 @@ export function messageOr(error: unknown, fallback: string): string {
   return apiErrorOf(error)?.message || fallback;
 }
 
-function isFieldError(value: unknown): value is FieldError {
-  const candidate = value as Partial<FieldError> | null;
+function isFieldRefusal(value: unknown): value is FieldRefusal {
+  const candidate = value as Partial<FieldRefusal> | null;
   return (
     typeof candidate?.field === 'string' &&
-    Array.isArray(candidate.messages) &&
-    candidate.messages.every((message) => typeof message === 'string')
+    typeof candidate.code === 'string' &&
+    typeof candidate.message === 'string'
   );
 }
 
-/** "deposit: The deposit…; services.0.price: …": a field path, then its message. */
-const NAMED_FIELD = /^([A-Za-z]\w*(?:\.\w+)*): (.+)$/s;
-
 /**
- * The failing fields of a VALIDATION_FAILED answer (`extensions.details.errors`), else none.
- * A service's own refusal has no details, only its message naming the fields
- * ("deposit: The deposit cannot be more than the total"): those are read from the message.
+ * The failing fields of a VALIDATION_FAILED answer, read from `extensions.fields` (never from
+ * the message), else none. Each field once, with its messages, as the forms show them.
  */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   const failed = error.errors.find((e) => e.extensions?.code === ErrorCode.ValidationFailed);
-  if (!failed) return [];
-  const details = failed.extensions?.details as { errors?: unknown } | undefined;
-  if (details !== undefined)
-    return Array.isArray(details.errors) ? details.errors.filter(isFieldError) : [];
-  return failed.message.split('; ').flatMap((part) => {
-    const named = NAMED_FIELD.exec(part);
-    return named ? [{ field: named[1], messages: [named[2]] }] : [];
-  });
+  const fields: unknown = failed?.extensions?.fields;
+  if (!Array.isArray(fields)) return [];
+  const byField = new Map<string, string[]>();
+  for (const { field, message } of fields.filter(isFieldRefusal)) {
+    byField.set(field, [...(byField.get(field) ?? []), message]);
+  }
+  return [...byField].map(([field, messages]) => ({ field, messages }));
 }

@@ -192,7 +192,7 @@ describe('CreditNotesSection', () => {
             new GraphQLError(`issuedOn: ${refusal}`, {
               extensions: {
                 code: 'VALIDATION_FAILED',
-                details: { errors: [{ field: 'issuedOn', messages: [refusal] }] },
+                fields: [{ field: 'issuedOn', code: 'DATE_IN_FUTURE', message: refusal }],
               },
             }),
           ],

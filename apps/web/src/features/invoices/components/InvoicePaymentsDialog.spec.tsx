@@ -239,7 +239,7 @@ describe('InvoicePaymentsDialog', () => {
             new GraphQLError(`amount: ${refusal}`, {
               extensions: {
                 code: 'VALIDATION_FAILED',
-                details: { errors: [{ field: 'amount', messages: [refusal] }] },
+                fields: [{ field: 'amount', code: 'OVER_BALANCE', message: refusal }],
               },
             }),
           ],

@@ -328,9 +328,9 @@ describe('ProposalsView', () => {
     const refused = new GraphQLError('clientEmail: Please enter a valid email address', {
       extensions: {
         code: 'VALIDATION_FAILED',
-        details: {
-          errors: [{ field: 'clientEmail', messages: ['Please enter a valid email address'] }],
-        },
+        fields: [
+          { field: 'clientEmail', code: 'MATCHES', message: 'Please enter a valid email address' },
+        ],
       },
     });
     renderView([
@@ -401,7 +401,16 @@ describe('ProposalsView', () => {
       depositAmount: 462,
     });
     const refused = new GraphQLError('deposit: The deposit cannot be more than the total', {
-      extensions: { code: 'VALIDATION_FAILED' },
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        fields: [
+          {
+            field: 'deposit',
+            code: 'DEPOSIT_OVER_TOTAL',
+            message: 'The deposit cannot be more than the total',
+          },
+        ],
+      },
     });
     let sent: { id: string; input: ProposalInput } | undefined;
     renderView([
@@ -797,7 +806,7 @@ describe('ProposalsView', () => {
       const refused = new GraphQLError(`subject: ${EmailSendMessages.subjectMax}`, {
         extensions: {
           code: 'VALIDATION_FAILED',
-          details: { errors: [{ field: 'subject', messages: [EmailSendMessages.subjectMax] }] },
+          fields: [{ field: 'subject', code: 'MAX_LENGTH', message: EmailSendMessages.subjectMax }],
         },
       });
       renderView(

@@ -112,7 +112,7 @@ describe('PaymentAccountCard', () => {
           new GraphQLError(`secretKey: ${stripeSays}`, {
             extensions: {
               code: 'VALIDATION_FAILED',
-              details: { errors: [{ field: 'secretKey', messages: [stripeSays] }] },
+              fields: [{ field: 'secretKey', code: 'KEY_REFUSED', message: stripeSays }],
             },
           }),
         ],

@@ -16,7 +16,7 @@ import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
-import { assertCanExport } from '../documents/export-access';
+import { assertCanExport } from '../workspaces/export-access';
 import { CreditNoteSends } from '../email/credit-note-sends';
 import { Invoice } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';

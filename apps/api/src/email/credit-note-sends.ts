@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Queues } from '../queue/queues';
 import { CreditNoteSend } from './credit-note-send.entity';
-import { CLIENT_MAIL_RETRIES, CREDIT_NOTE_JOB, type CreditNoteJob } from './email-job';
+import { CLIENT_MAIL_RETRIES, CREDIT_NOTE_JOB, type CreditNoteJob } from '../queue/email-jobs';
 
 /**
  * Queues a credit note's e-mail to its invoice's client: a `credit_note_sends` row,

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { Queues } from '../queue/queues';
-import { CLIENT_MAIL_RETRIES, EmailJob } from './email-job';
+import { CLIENT_MAIL_RETRIES, EmailJob } from '../queue/email-jobs';
 import { EmailSend } from './email-send.entity';
 
 /** What a send carries besides its document: the recipients and words as they go out. */

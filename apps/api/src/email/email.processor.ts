@@ -36,7 +36,7 @@ import {
   OwnerNoticeJob,
   RECEIPT_JOB,
   ReceiptJob,
-} from './email-job';
+} from '../queue/email-jobs';
 import {
   accountContent,
   creditNoteContent,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DocumentReader } from '../documents/document-reader';
-import { assertCanExport } from '../documents/export-access';
+import { assertCanExport } from '../workspaces/export-access';
 import { findOwned } from '../common/documents/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';

@@ -22,7 +22,7 @@ import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/unique-violation';
-import { INVITATION_JOB, InvitationJob } from '../email/email-job';
+import { INVITATION_JOB, InvitationJob } from '../queue/email-jobs';
 import { Queues } from '../queue/queues';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import { Invitation } from './invitation.entity';

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Queues } from '../queue/queues';
 import type { DocumentKind } from '@dealdraft/domain';
-import { OwnerNoticeJob } from '../email/email-job';
+import { OwnerNoticeJob } from '../queue/email-jobs';
 import { NotificationFeedModel, NotificationModel } from './models/notification.model';
 import { Notification } from './notification.entity';
 

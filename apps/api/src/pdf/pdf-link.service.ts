@@ -2,7 +2,7 @@ import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domai
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DocumentReader } from '../documents/document-reader';
-import { assertCanExport } from '../documents/export-access';
+import { assertCanExport } from '../workspaces/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../users/user.entity';

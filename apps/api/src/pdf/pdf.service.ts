@@ -2,7 +2,7 @@ import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domai
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { assertCanExport, canExport } from '../documents/export-access';
+import { assertCanExport, canExport } from '../workspaces/export-access';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';

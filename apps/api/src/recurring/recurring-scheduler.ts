@@ -11,7 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { canExport } from '../documents/export-access';
+import { canExport } from '../workspaces/export-access';
 import { EmailSends } from '../email/email-sends';
 import { InvoicesService } from '../invoices/invoices.service';
 import { nextPeriod } from './recurrence-of';

@@ -20,7 +20,7 @@ import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
-import { canExport } from '../documents/export-access';
+import { canExport } from '../workspaces/export-access';
 import { InvoicesService } from '../invoices/invoices.service';
 import { RecurringScheduleInput } from './dto/recurring-schedule.input';
 import { RecurringScheduleModel } from './models/recurring-schedule.model';

@@ -4,8 +4,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { canExport } from '../../documents/export-access';
-import { CLIENT_MAIL_RETRIES, RECEIPT_JOB, type ReceiptJob } from '../../email/email-job';
+import { canExport } from '../../workspaces/export-access';
+import { CLIENT_MAIL_RETRIES, RECEIPT_JOB, type ReceiptJob } from '../../queue/email-jobs';
 import { Queues } from '../../queue/queues';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * The e-mail queue's jobs: what a feature publishes when it has something to mail, and the
+ * e-mail worker reads. With the queue, not in email/, so publishing a message does not make a
+ * feature depend on the module that sends it.
+ */
 export interface EmailJob {
   sendId: string;
 }

@@ -1,6 +1,6 @@
 import { DocumentMessages, ErrorCode, PLANS } from '@dealdraft/domain';
 import { AppError } from '../common/errors/app-error';
-import { isPlanActive, Workspace } from '../workspaces/workspace.entity';
+import { isPlanActive, Workspace } from './workspace.entity';
 
 /** Trial (and lapsed) plans preview PDFs only; downloads and sends need an active paid plan. */
 export function canExport(

@@ -37,7 +37,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
 import { RecurringModule } from './recurring/recurring.module';
 import { RemindersModule } from './reminders/reminders.module';
-import { TeamModule } from './workspaces/team/team.module';
+import { TeamModule } from './team/team.module';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
 @Module({

@@ -1,11 +1,11 @@
 import { WorkspaceMessages } from '@dealdraft/domain';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { toUserWithToken } from '../../auth/models/user.model';
-import { AdminOnly, OwnerOnly, SessionOnly } from '../../auth/roles.decorator';
-import { ok } from '../../common/http/envelope';
-import { UuidPipe } from '../../common/input/uuid';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { toUserWithToken } from '../auth/models/user.model';
+import { AdminOnly, OwnerOnly, SessionOnly } from '../auth/roles.decorator';
+import { ok } from '../common/http/envelope';
+import { UuidPipe } from '../common/input/uuid';
 import { DeleteWorkspaceInput, MemberRoleInput, TransferOwnershipInput } from './dto/member.input';
 import { UpdateWorkspaceInput } from './dto/update-workspace.input';
 import { MembersService } from './members.service';

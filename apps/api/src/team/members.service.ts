@@ -8,11 +8,11 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ApiKeysService } from '../../api-keys/api-keys.service';
-import { AuthPayloadModel } from '../../auth/models/user.model';
-import { AppError } from '../../common/errors/app-error';
-import type { SessionUser } from '../../users/user.entity';
-import { WorkspacesService } from '../workspaces.service';
+import { ApiKeysService } from '../api-keys/api-keys.service';
+import { AuthPayloadModel } from '../auth/models/user.model';
+import { AppError } from '../common/errors/app-error';
+import type { SessionUser } from '../users/user.entity';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { MemberModel } from './models/member.model';
 import type { WorkspaceModel } from './models/workspace.model';
 import { TeamService } from './team.service';

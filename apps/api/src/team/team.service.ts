@@ -2,12 +2,12 @@ import { seatsFor, WorkspaceMessages } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuthPayloadModel, toUserModel } from '../../auth/models/user.model';
-import { TokenService } from '../../auth/token.service';
-import { AppError } from '../../common/errors/app-error';
-import { AppConfig } from '../../config/app-config';
-import type { SessionUser } from '../../users/user.entity';
-import { WorkspacesService } from '../workspaces.service';
+import { AuthPayloadModel, toUserModel } from '../auth/models/user.model';
+import { TokenService } from '../auth/token.service';
+import { AppError } from '../common/errors/app-error';
+import { AppConfig } from '../config/app-config';
+import type { SessionUser } from '../users/user.entity';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { UpdateWorkspaceInput } from './dto/update-workspace.input';
 import type { WorkspaceModel, WorkspaceSummaryModel } from './models/workspace.model';
 

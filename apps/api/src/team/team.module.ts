@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ApiKeysModule } from '../../api-keys/api-keys.module';
-import { AuthModule } from '../../auth/auth.module';
-import { WorkspacesModule } from '../workspaces.module';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { AuthModule } from '../auth/auth.module';
+import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { MembersService } from './members.service';
 import { TeamService } from './team.service';
 import { WorkspaceController } from './workspace.controller';

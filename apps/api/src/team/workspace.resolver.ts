@@ -1,9 +1,9 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { AuthPayloadModel } from '../../auth/models/user.model';
-import { AdminOnly, OwnerOnly, SessionOnly } from '../../auth/roles.decorator';
-import { UuidPipe } from '../../common/input/uuid';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { AuthPayloadModel } from '../auth/models/user.model';
+import { AdminOnly, OwnerOnly, SessionOnly } from '../auth/roles.decorator';
+import { UuidPipe } from '../common/input/uuid';
 import { ChangeMemberRoleArgs, DeleteWorkspaceInput } from './dto/member.input';
 import { UpdateWorkspaceInput } from './dto/update-workspace.input';
 import { MembersService } from './members.service';

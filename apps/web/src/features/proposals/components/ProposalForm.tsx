@@ -1,4 +1,4 @@
-import { DocumentRules, PROPOSAL_STATUSES } from '@dealdraft/domain';
+import { DocumentRules } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -9,23 +9,17 @@ import {
   type LineItemsEditorCopy,
 } from '@/features/documents/components/LineItemsEditor';
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
-import { StatusField } from '@/features/documents/components/StatusField';
-import { ClientNameField } from '@/features/documents/components/ClientNameField';
-import { CurrencyLanguageFields } from '@/features/documents/components/CurrencyLanguageFields';
-import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { strings } from '@/strings';
 import { useCreateProposal } from '../hooks/useCreateProposal';
-import { draftedFormValues } from '../utils/apply-draft';
-import { DepositField } from './DepositField';
+import { draftedFormValues, draftFormContext } from '../utils/apply-draft';
 import { DraftWithAiPanel, type DraftMode } from './DraftWithAiPanel';
 import type { CompanyDetails } from '../hooks/useCompanyDetails';
 import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
 import {
   companyValues,
-  depositInput,
   newProposalValues,
   proposalFormPath,
   proposalFormSchema,
@@ -34,6 +28,12 @@ import {
   type ProposalFormInput,
   type ProposalFormOutput,
 } from '../utils/proposal-form';
+import {
+  ProposalClientSection,
+  ProposalDetailsSection,
+  ProposalCompanySection,
+  ProposalTermsSection,
+} from './ProposalFormSections';
 
 const Field = TextField<ProposalFormInput>;
 const R = DocumentRules;
@@ -93,20 +93,7 @@ export function ProposalForm({
 
   const draftCurrency = useWatch({ control: form.control, name: 'currency' });
   // The draft is written in the form's language and currency, for its client and deposit.
-  const draftContext = () => {
-    const values = form.getValues();
-    const typed = depositInput(values.depositKind, values.depositValue);
-    // A half-typed deposit is the form's own error to show; the draft then leaves it out.
-    const deposit = typed && Object.values(typed).every(Number.isFinite) ? typed : null;
-    return {
-      language: values.language || undefined,
-      currency: values.currency || undefined,
-      clientName: values.clientName.trim() || undefined,
-      clientCompany: values.clientCompany.trim() || undefined,
-      depositPercent: deposit?.percent ?? undefined,
-      depositAmount: deposit?.amount ?? undefined,
-    };
-  };
+  const draftContext = () => draftFormContext(form.getValues());
 
   return (
     <FormProvider {...form}>
@@ -129,73 +116,11 @@ export function ProposalForm({
           />
         )}
 
-        <FormSection title={t.clientSection}>
-          <ClientNameField<ProposalFormInput>
-            fill={(client) => ({
-              clientCompany: client.company,
-              clientEmail: client.email,
-              clientAddress: client.address ?? '',
-              ...clientMoneyDefaults(client),
-            })}
-          />
-          <Field name="clientCompany" label={t.clientCompany} maxLength={R.textMax} />
-          <Field name="clientEmail" label={t.clientEmail} type="email" />
-          <Field
-            name="clientAddress"
-            label={t.clientAddress}
-            optional
-            multiline
-            maxLength={R.addressMax}
-            className="sm:col-span-2"
-          />
-        </FormSection>
+        <ProposalClientSection />
 
-        <FormSection title={t.detailsSection}>
-          <Field
-            name="proposalTitle"
-            label={t.proposalTitle}
-            maxLength={R.textMax}
-            className="sm:col-span-2"
-          />
-          <Field name="proposalDate" label={t.proposalDate} type="date" />
-          <Field name="expirationDate" label={t.expirationDate} type="date" optional />
-          <Field name="proposalNumber" label={t.proposalNumber} disabled />
-          {proposal && (
-            <StatusField<ProposalFormInput> name="status" statuses={PROPOSAL_STATUSES} />
-          )}
-          <CurrencyLanguageFields />
-        </FormSection>
+        <ProposalDetailsSection editing={Boolean(proposal)} />
 
-        <FormSection title={t.companySection}>
-          <Field
-            name="companyName"
-            label={t.companyName}
-            maxLength={R.textMax}
-            autoComplete="organization"
-          />
-          <Field name="companyEmail" label={t.companyEmail} type="email" autoComplete="email" />
-          <Field
-            name="companyAddress"
-            label={t.companyAddress}
-            multiline
-            maxLength={R.addressMax}
-            className="sm:col-span-2"
-          />
-          <Field
-            name="companyPhone"
-            label={t.companyPhone}
-            type="tel"
-            optional
-            maxLength={R.phoneMax}
-            autoComplete="tel"
-          />
-          <Field
-            name="companyTaxNumber"
-            label={t.companyTaxNumber}
-            optional
-            maxLength={R.numberMax}
-          />
-        </FormSection>
+        <ProposalCompanySection />
 
         <FormSection title={t.scopeSection} className="sm:grid-cols-1">
           <Field name="scope" label={t.scope} optional multiline maxLength={R.termsMax} />
@@ -203,17 +128,7 @@ export function ProposalForm({
 
         <LineItemsEditor copy={SERVICES_COPY} />
 
-        <FormSection title={t.termsSection} className="sm:grid-cols-1">
-          <DepositField />
-          <Field name="paymentTerms" label={t.paymentTerms} multiline maxLength={R.termsMax} />
-          <Field
-            name="additionalTerms"
-            label={t.additionalTerms}
-            optional
-            multiline
-            maxLength={R.termsMax}
-          />
-        </FormSection>
+        <ProposalTermsSection />
       </DocumentForm>
     </FormProvider>
   );

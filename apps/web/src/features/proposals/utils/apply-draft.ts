@@ -1,6 +1,6 @@
 import { BLANK_LINE } from '@/features/documents/utils/line-items';
 import type { DraftResult } from './draft-stream';
-import type { ProposalFormInput } from './proposal-form';
+import { depositInput, type ProposalFormInput } from './proposal-form';
 
 type DraftedFields = Pick<
   ProposalFormInput,
@@ -41,5 +41,23 @@ export function draftedFormValues(
         : { depositKind: 'none' as const, depositValue: '' }),
     ...(client.clientName?.trim() ? { clientName: client.clientName.trim() } : {}),
     ...(client.clientCompany?.trim() ? { clientCompany: client.clientCompany.trim() } : {}),
+  };
+}
+
+/**
+ * What the form already holds that a draft is written for: its language, currency, client and
+ * deposit.
+ */
+export function draftFormContext(values: ProposalFormInput) {
+  const typed = depositInput(values.depositKind, values.depositValue);
+  // A half-typed deposit is the form's own error to show; the draft then leaves it out.
+  const deposit = typed && Object.values(typed).every(Number.isFinite) ? typed : null;
+  return {
+    language: values.language || undefined,
+    currency: values.currency || undefined,
+    clientName: values.clientName.trim() || undefined,
+    clientCompany: values.clientCompany.trim() || undefined,
+    depositPercent: deposit?.percent ?? undefined,
+    depositAmount: deposit?.amount ?? undefined,
   };
 }

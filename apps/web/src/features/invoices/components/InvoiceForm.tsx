@@ -8,10 +8,6 @@ import {
   type LineItemsEditorCopy,
 } from '@/features/documents/components/LineItemsEditor';
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
-import { StatusField } from '@/features/documents/components/StatusField';
-import { ClientNameField } from '@/features/documents/components/ClientNameField';
-import { CurrencyLanguageFields } from '@/features/documents/components/CurrencyLanguageFields';
-import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
 import { strings } from '@/strings';
@@ -24,12 +20,16 @@ import {
   invoiceFormPath,
   invoiceFormSchema,
   invoiceFormValues,
-  invoiceStatusChoices,
   newInvoiceValues,
   toInvoiceInput,
   type InvoiceFormInput,
   type InvoiceFormOutput,
 } from '../utils/invoice-form';
+import {
+  InvoiceBusinessSection,
+  InvoiceClientSection,
+  InvoiceDetailsSection,
+} from './InvoiceFormSections';
 
 const Field = TextField<InvoiceFormInput>;
 const R = DocumentRules;
@@ -75,88 +75,11 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
         blocked={blocked}
         busyLabel={invoice ? strings.common.updating : strings.common.creating}
       >
-        <FormSection title={t.businessSection}>
-          <Field
-            name="businessName"
-            label={t.businessName}
-            maxLength={R.textMax}
-            autoComplete="organization"
-          />
-          <Field name="businessEmail" label={t.businessEmail} type="email" autoComplete="email" />
-          <Field
-            name="businessAddress"
-            label={t.businessAddress}
-            multiline
-            maxLength={R.addressMax}
-            className="sm:col-span-2"
-          />
-          <Field
-            name="businessPhone"
-            label={t.businessPhone}
-            type="tel"
-            optional
-            maxLength={R.phoneMax}
-            autoComplete="tel"
-          />
-          <Field name="businessNumber" label={t.businessNumber} optional maxLength={R.numberMax} />
-        </FormSection>
+        <InvoiceBusinessSection />
 
-        <FormSection title={t.clientSection}>
-          <ClientNameField<InvoiceFormInput>
-            fill={(client) => ({
-              clientEmail: client.email,
-              // An invoice has no company field: the company heads the billing address.
-              clientAddress: [client.company, client.address].filter(Boolean).join('\n'),
-              clientPhone: client.phone ?? '',
-              clientMobile: client.mobile ?? '',
-              clientFax: client.fax ?? '',
-              ...clientMoneyDefaults(client),
-            })}
-          />
-          <Field name="clientEmail" label={t.clientEmail} type="email" />
-          <Field
-            name="clientAddress"
-            label={t.clientAddress}
-            multiline
-            maxLength={R.addressMax}
-            className="sm:col-span-2"
-          />
-          <Field
-            name="clientPhone"
-            label={t.clientPhone}
-            type="tel"
-            optional
-            maxLength={R.phoneMax}
-          />
-          <Field
-            name="clientMobile"
-            label={t.clientMobile}
-            type="tel"
-            optional
-            maxLength={R.phoneMax}
-          />
-          <Field name="clientFax" label={t.clientFax} type="tel" optional maxLength={R.phoneMax} />
-        </FormSection>
+        <InvoiceClientSection />
 
-        <FormSection title={t.detailsSection}>
-          <Field name="invoiceNumber" label={t.invoiceNumber} disabled />
-          <Field name="invoiceDate" label={t.invoiceDate} type="date" />
-          <Field name="dueDate" label={t.dueDate} type="date" optional />
-          {invoice && (
-            <StatusField<InvoiceFormInput>
-              name="status"
-              statuses={invoiceStatusChoices(invoice.status)}
-            />
-          )}
-          <CurrencyLanguageFields />
-          <Field
-            name="paymentTerms"
-            label={t.paymentTerms}
-            multiline
-            maxLength={R.termsMax}
-            className="sm:col-span-2"
-          />
-        </FormSection>
+        <InvoiceDetailsSection invoice={invoice} />
 
         <LineItemsEditor copy={LINE_ITEMS_COPY} withExtraDetails />
 

@@ -1,4 +1,3 @@
-import { ClientRules, DocumentRules } from '@dealdraft/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import {
@@ -16,7 +15,6 @@ import { Input } from '@/components/ui/Input';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import type { ClientInput } from '@/generated/graphql';
-import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
 import { strings } from '@/strings';
 import type { Client } from '../hooks/useClients';
 import {
@@ -27,6 +25,7 @@ import {
   type ClientFormErrors,
   type ClientFormValues,
 } from '../utils/client-form';
+import { CLIENT_FIELDS } from '../utils/client-fields';
 
 type ClientDialogProps = {
   open: boolean;
@@ -49,81 +48,6 @@ export function ClientDialog(props: ClientDialogProps) {
     </Dialog>
   );
 }
-
-/** A client without its own currency or language takes the workspace's. */
-const CLIENT_CURRENCY_CHOICES = [
-  { value: '', label: t.dialog.workspaceDefault },
-  ...CURRENCY_CHOICES,
-];
-const CLIENT_LANGUAGE_CHOICES = [
-  { value: '', label: t.dialog.workspaceDefault },
-  ...LANGUAGE_CHOICES,
-];
-
-type Field = {
-  key: keyof ClientFormValues;
-  label: string;
-  optional?: boolean;
-  type?: string;
-  max?: number;
-  wide?: boolean;
-  multiline?: boolean;
-  hint?: string;
-  /** A select of these, the first being the empty choice. */
-  choices?: readonly { value: string; label: string }[];
-};
-
-const FIELDS: Field[] = [
-  { key: 'name', label: strings.common.name, max: ClientRules.nameMax },
-  { key: 'company', label: strings.common.company, optional: true, max: DocumentRules.textMax },
-  { key: 'email', label: strings.common.email, optional: true, type: 'email' },
-  {
-    key: 'ccEmails',
-    label: t.fields.ccEmails,
-    optional: true,
-    hint: t.fields.ccEmailsHint,
-  },
-  {
-    key: 'address',
-    label: strings.common.address,
-    optional: true,
-    wide: true,
-    multiline: true,
-    max: DocumentRules.addressMax,
-  },
-  {
-    key: 'phone',
-    label: strings.common.phone,
-    optional: true,
-    type: 'tel',
-    max: DocumentRules.phoneMax,
-  },
-  {
-    key: 'mobile',
-    label: strings.common.mobile,
-    optional: true,
-    type: 'tel',
-    max: DocumentRules.phoneMax,
-  },
-  {
-    key: 'fax',
-    label: strings.common.fax,
-    optional: true,
-    type: 'tel',
-    max: DocumentRules.phoneMax,
-  },
-  { key: 'taxNumber', label: t.fields.taxNumber, optional: true, max: DocumentRules.numberMax },
-  { key: 'currency', label: t.fields.currency, optional: true, choices: CLIENT_CURRENCY_CHOICES },
-  { key: 'language', label: t.fields.language, optional: true, choices: CLIENT_LANGUAGE_CHOICES },
-  {
-    key: 'notes',
-    label: t.fields.notes,
-    optional: true,
-    wide: true,
-    multiline: true,
-    max: ClientRules.notesMax,
-  },
-];
 
 function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
   const [values, setValues] = useState<ClientFormValues>(
@@ -148,7 +72,7 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
         <DialogDescription>{t.dialog.description}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {CLIENT_FIELDS.map((field) => (
           <FormField
             key={field.key}
             label={field.label}

@@ -4,6 +4,7 @@ import { AiModule } from './ai/ai.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { ClientSummaryModule } from './client-summary/client-summary.module';
 import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
@@ -58,6 +59,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ProfileModule,
     CatalogueModule,
     ClientsModule,
+    ClientSummaryModule,
     ExportsModule,
     ImportsModule,
     TaxRatesModule,

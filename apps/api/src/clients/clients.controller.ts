@@ -4,7 +4,6 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
 import { NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
-import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 import { ClientInput } from './dto/client.input';
 import { ClientsQuery } from './dto/clients.args';
@@ -13,10 +12,7 @@ const M = ClientMessages;
 
 @Controller('clients')
 export class ClientsController {
-  constructor(
-    private readonly clients: ClientsService,
-    private readonly summaries: ClientSummaryService,
-  ) {}
+  constructor(private readonly clients: ClientsService) {}
 
   /** Numbered pages (`page`, `pageSize`), or with `?limit=&cursor=` keyset pages, same order. */
   @Get()
@@ -35,12 +31,6 @@ export class ClientsController {
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return ok(await this.clients.get(user.workspaceId, id), M.fetched);
-  }
-
-  /** The client page: totals, the newest documents and their activity. */
-  @Get(':id/summary')
-  async summary(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.summaries.summary(user.workspaceId, id), M.fetched);
   }
 
   @Put(':id')

@@ -5,22 +5,13 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { Client } from './client.entity';
 import { ClientsController } from './clients.controller';
 import { ClientsResolver } from './clients.resolver';
-import { ClientSummaryResolver } from './client-summary.resolver';
-import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 
 /** Clients: who a workspace bills; documents link one and keep their own copy. */
 @Module({
   imports: [TypeOrmModule.forFeature([Client])],
   controllers: [ClientsController],
-  providers: [
-    ClientsService,
-    ClientSummaryService,
-    ClientsResolver,
-    ClientSummaryResolver,
-    RateLimiter,
-    CreateLimit,
-  ],
+  providers: [ClientsService, ClientsResolver, RateLimiter, CreateLimit],
   exports: [ClientsService],
 })
 export class ClientsModule {}

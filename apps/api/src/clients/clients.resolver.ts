@@ -1,19 +1,14 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ClientSummaryService } from './client-summary.service';
 import { ClientsService } from './clients.service';
 import { ClientInput } from './dto/client.input';
 import { ClientsArgs } from './dto/clients.args';
-import { ClientSummaryModel } from './models/client-summary.model';
 import { ClientConnection, ClientModel } from './models/client.model';
 
 @Resolver(() => ClientModel)
 export class ClientsResolver {
-  constructor(
-    private readonly service: ClientsService,
-    private readonly summaries: ClientSummaryService,
-  ) {}
+  constructor(private readonly service: ClientsService) {}
 
   @Query(() => ClientConnection, {
     description: "The workspace's clients: search, sort, paginate (archived ones on request).",
@@ -36,16 +31,6 @@ export class ClientsResolver {
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ClientModel> {
     return this.service.get(user.workspaceId, id);
-  }
-
-  @Query(() => ClientSummaryModel, {
-    description: 'The client page: totals, the documents and what happened to them.',
-  })
-  clientSummary(
-    @CurrentUser() user: AuthUser,
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<ClientSummaryModel> {
-    return this.summaries.summary(user.workspaceId, id, { documents: false });
   }
 
   @Mutation(() => ClientModel)

@@ -26,7 +26,7 @@ import type { RenderedPdf } from '../pdf/pdf.service';
 import { PdfService } from '../pdf/pdf.service';
 import { printableCreditNote } from '../pdf/templates/printable-credit-note';
 import { CreditNote } from './credit-note.entity';
-import { creditNoteStatement } from './credit-note-statement';
+import { creditNoteStatement } from '../invoices/ledger/credit-note-statement';
 import { CreateCreditNoteInput } from './dto/create-credit-note.input';
 import {
   CreditNoteModel,

@@ -17,7 +17,7 @@ import { printableDocument } from '../pdf/templates/to-printable';
 import { printableReceipt } from '../pdf/templates/printable-receipt';
 import { creditNoteFilename, pdfFilename, receiptFilename } from '../pdf/pdf.service';
 import { printableCreditNote } from '../pdf/templates/printable-credit-note';
-import { creditNoteStatement } from '../credit-notes/credit-note-statement';
+import { creditNoteStatement } from '../invoices/ledger/credit-note-statement';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { invoiceAmountDue, invoiceEmailAmounts } from '../invoices/invoice-amount-due';
 import { proposalDeposit } from '../proposals/proposal-deposit';

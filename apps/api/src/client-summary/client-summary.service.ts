@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { invoiceNetOfDepositSql } from '../invoices/invoice-balance.sql';
 import { invoicePastDueSql, invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
-import { ClientsService } from './clients.service';
+import { ClientsService } from '../clients/clients.service';
 import {
   ClientActivityModel,
   ClientDocumentRowModel,

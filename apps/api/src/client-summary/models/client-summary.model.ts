@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ClientModel } from './client.model';
+import { ClientModel } from '../../clients/models/client.model';
 
 @ObjectType('ClientTotals', {
   description: 'Sums in one currency, exact to the minor unit (PostgreSQL sums them).',

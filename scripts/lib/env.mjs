@@ -38,7 +38,8 @@ export async function ensureDependencies() {
   if (existsSync(join(ROOT, 'node_modules', '.package-lock.json'))) return;
   const command = existsSync(join(ROOT, 'package-lock.json')) ? 'ci' : 'install';
   log('setup', `dependencies missing: running npm ${command}`);
-  await runOrFail('npm', 'npm', [command], {
+  // --prefer-offline: a package already in npm's cache is not asked for again (CI re-clones often).
+  await runOrFail('npm', 'npm', [command, '--prefer-offline', '--no-audit', '--no-fund'], {
     // Browsers are never downloaded: we drive the system's Chromium.
     env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });

@@ -1,12 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { DownloadIcon, PlusIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { downloadExport, FileRequestError } from '@/lib/download';
-import { session } from '@/lib/session';
-import { notify } from '@/lib/toast';
-import { strings } from '@/strings';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import {
   DocumentList,
@@ -24,8 +20,7 @@ import type { DuplicateAction } from '../hooks/useDuplicateAction';
 import type { DocumentFilters } from '../hooks/useDocumentFilters';
 import type { EmailActions } from '../hooks/useEmailActions';
 import type { PdfActions } from '../hooks/usePdfActions';
-
-const t = strings.documents;
+import { ExportButton } from './ExportButton';
 
 export type DocumentsScreenCopy = DocumentListCopy & {
   subtitle: string;
@@ -164,28 +159,5 @@ export function DocumentsScreen<T extends { id: string }>({
         onViewPricing={email.viewPricing}
       />
     </>
-  );
-}
-
-/** Downloads the workspace's CSV export; a refusal is toasted with the api's reason. */
-function ExportButton({ file }: { file: string }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadExport(file, session.token());
-    } catch (error) {
-      notify.error(
-        error instanceof FileRequestError && error.message ? error.message : t.export.failed,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outline" disabled={busy} onClick={() => void run()}>
-      <DownloadIcon aria-hidden />
-      {t.export.button}
-    </Button>
   );
 }

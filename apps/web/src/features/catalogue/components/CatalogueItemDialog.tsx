@@ -1,29 +1,18 @@
 import { CATALOGUE_UNITS, CatalogueRules } from '@dealdraft/domain';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import {
-  Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/FormDialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import type { CatalogueItemInput } from '@/generated/graphql';
+import { useDialogForm } from '@/lib/useDialogForm';
 import { strings } from '@/strings';
-import {
-  BLANK_ITEM,
-  toFormValues,
-  toItemInput,
-  validateItem,
-  type CatalogueItemFormErrors,
-  type CatalogueItemFormValues,
-} from '../utils/catalogue-form';
+import { BLANK_ITEM, toFormValues, toItemInput, validateItem } from '../utils/catalogue-form';
 import type { CatalogueItem } from '../hooks/useCatalogue';
 
 const t = strings.catalogue;
@@ -42,29 +31,21 @@ type CatalogueItemDialogProps = {
 
 /** Create or edit an item. Saving never changes documents already made from it. */
 export function CatalogueItemDialog(props: CatalogueItemDialogProps) {
-  // Remounted per item, so each opening starts from that item's values.
   return (
-    <Dialog open={props.open} onOpenChange={(next) => !next && !props.busy && props.onClose()}>
-      {props.open && <ItemForm key={props.item?.id ?? 'new'} {...props} />}
-    </Dialog>
+    <FormDialog {...props} formKey={props.item?.id ?? 'new'}>
+      <ItemForm {...props} />
+    </FormDialog>
   );
 }
 
 function ItemForm({ item, currency, busy, onClose, onSave }: CatalogueItemDialogProps) {
-  const [values, setValues] = useState<CatalogueItemFormValues>(
-    item ? toFormValues(item) : BLANK_ITEM,
-  );
-  const [errors, setErrors] = useState<CatalogueItemFormErrors>({});
-  const set = (field: keyof CatalogueItemFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateItem(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (await onSave(toItemInput(values))) onClose();
-  };
+  const { values, errors, set, onSubmit } = useDialogForm({
+    initial: () => (item ? toFormValues(item) : BLANK_ITEM),
+    validate: validateItem,
+    toInput: toItemInput,
+    onSave,
+    onClose,
+  });
 
   const title = item ? t.dialog.editTitle : t.dialog.newTitle;
   return (
@@ -149,16 +130,10 @@ function ItemForm({ item, currency, busy, onClose, onSave }: CatalogueItemDialog
             )}
           </FormField>
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              {strings.common.cancel}
-            </Button>
-          </DialogClose>
-          <SubmitButton busy={busy} busyLabel={strings.common.saving}>
-            {item ? t.dialog.saveItem : t.dialog.createItem}
-          </SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter
+          busy={busy}
+          submitLabel={item ? t.dialog.saveItem : t.dialog.createItem}
+        />
       </form>
     </DialogContent>
   );

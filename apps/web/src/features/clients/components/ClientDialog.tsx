@@ -1,30 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import {
-  Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/FormDialog';
 import { FormField } from '@/components/ui/FormField';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Input } from '@/components/ui/Input';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { Textarea } from '@/components/ui/Textarea';
 import type { ClientInput } from '@/generated/graphql';
+import { useDialogForm } from '@/lib/useDialogForm';
 import { strings } from '@/strings';
 import type { Client } from '../hooks/useClients';
-import {
-  BLANK_CLIENT,
-  toClientInput,
-  toFormValues,
-  validateClient,
-  type ClientFormErrors,
-  type ClientFormValues,
-} from '../utils/client-form';
+import { BLANK_CLIENT, toClientInput, toFormValues, validateClient } from '../utils/client-form';
 import { CLIENT_FIELDS } from '../utils/client-fields';
 
 type ClientDialogProps = {
@@ -41,29 +30,21 @@ const t = strings.clients;
 
 /** Create or edit a client. Documents already issued keep the details they were issued with. */
 export function ClientDialog(props: ClientDialogProps) {
-  // Remounted per client, so each opening starts from that client's values.
   return (
-    <Dialog open={props.open} onOpenChange={(next) => !next && !props.busy && props.onClose()}>
-      {props.open && <ClientForm key={props.client?.id ?? 'new'} {...props} />}
-    </Dialog>
+    <FormDialog {...props} formKey={props.client?.id ?? 'new'}>
+      <ClientForm {...props} />
+    </FormDialog>
   );
 }
 
 function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
-  const [values, setValues] = useState<ClientFormValues>(
-    client ? toFormValues(client) : BLANK_CLIENT,
-  );
-  const [errors, setErrors] = useState<ClientFormErrors>({});
-  const set = (field: keyof ClientFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateClient(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (await onSave(toClientInput(values))) onClose();
-  };
+  const { values, errors, set, onSubmit } = useDialogForm({
+    initial: () => (client ? toFormValues(client) : BLANK_CLIENT),
+    validate: validateClient,
+    toInput: toClientInput,
+    onSave,
+    onClose,
+  });
 
   return (
     <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -110,16 +91,11 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
             }
           </FormField>
         ))}
-        <DialogFooter className="sm:col-span-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              {strings.common.cancel}
-            </Button>
-          </DialogClose>
-          <SubmitButton busy={busy} busyLabel={strings.common.saving}>
-            {client ? t.dialog.saveClient : t.dialog.createClient}
-          </SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter
+          busy={busy}
+          submitLabel={client ? t.dialog.saveClient : t.dialog.createClient}
+          className="sm:col-span-2"
+        />
       </form>
     </DialogContent>
   );

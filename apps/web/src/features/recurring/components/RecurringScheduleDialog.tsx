@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import {
-  Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { FormDialog, FormDialogFooter } from '@/components/ui/FormDialog';
 import type { RecurringScheduleInput } from '@/generated/graphql';
 import { strings } from '@/strings';
 import {
@@ -43,11 +39,10 @@ type RecurringScheduleDialogProps = {
 
 /** Create or edit a schedule, with its next dates worked out as they are typed. */
 export function RecurringScheduleDialog(props: RecurringScheduleDialogProps) {
-  // Remounted per schedule, so each opening starts from that schedule's values.
   return (
-    <Dialog open={props.open} onOpenChange={(next) => !next && !props.busy && props.onClose()}>
-      {props.open && <ScheduleForm key={props.schedule?.id ?? 'new'} {...props} />}
-    </Dialog>
+    <FormDialog {...props} formKey={props.schedule?.id ?? 'new'}>
+      <ScheduleForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -88,16 +83,7 @@ function ScheduleForm({ schedule, busy, canSend, onClose, onSave }: RecurringSch
           canSend={canSend}
           onChange={(send) => set('sendAutomatically', send)}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              {strings.common.cancel}
-            </Button>
-          </DialogClose>
-          <SubmitButton busy={busy} busyLabel={strings.common.saving}>
-            {schedule ? t.save : t.create}
-          </SubmitButton>
-        </DialogFooter>
+        <FormDialogFooter busy={busy} submitLabel={schedule ? t.save : t.create} />
       </form>
     </DialogContent>
   );

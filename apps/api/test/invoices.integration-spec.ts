@@ -1,12 +1,5 @@
-import {
-  DocumentMessages,
-  effectiveInvoiceStatus,
-  INVOICE_STATUSES,
-  InvoiceStatus,
-  todayIso,
-} from '@dealdraft/domain';
+import { DocumentMessages, todayIso } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
-import { invoicePastDueSql, invoiceStatusAsReadSql } from '../src/invoices/invoice-status.sql';
 import { invoicePayload } from './factories/invoice';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 
@@ -235,31 +228,6 @@ describe('invoices', () => {
       expect(await filter('overdue')).toEqual([{ id: late.id, status: 'overdue' }]);
       expect(await filter('sent')).toEqual([{ id: dueToday.id, status: 'sent' }]);
       expect((await filter('paid')).map((n) => n.id)).toEqual([paidLate.id]);
-    });
-
-    it('reads the status alike in SQL and in TypeScript, so the one rule has two homes that agree', async () => {
-      const today = '2026-11-22';
-      const cases: [InvoiceStatus, string | null][] = INVOICE_STATUSES.flatMap((status) =>
-        [null, '2026-11-21', '2026-11-22', '2026-11-23'].map(
-          (due): [InvoiceStatus, string | null] => [status, due],
-        ),
-      );
-      const rows: { status_as_read: string; past_due: boolean }[] = await db().query(
-        `SELECT ${invoiceStatusAsReadSql('i', '$1::date')} AS status_as_read,
-                ${invoicePastDueSql('i', '$1::date')} AS past_due
-           FROM unnest($2::text[], $3::date[]) WITH ORDINALITY AS i(status, due_date, n)
-          ORDER BY n`,
-        [today, cases.map(([status]) => status), cases.map(([, due]) => due)],
-      );
-      expect(rows.map((row) => row.status_as_read)).toEqual(
-        cases.map(([status, due]) => effectiveInvoiceStatus(status, due, today)),
-      );
-      expect(rows.map((row) => row.past_due)).toEqual(
-        cases.map(
-          ([status, due]) =>
-            status === 'sent' && effectiveInvoiceStatus(status, due, today) === 'overdue',
-        ),
-      );
     });
   });
 

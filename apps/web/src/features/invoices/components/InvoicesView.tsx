@@ -1,23 +1,15 @@
-import { Copy, DocumentMessages, formatMoney, INVOICE_STATUSES } from '@dealdraft/domain';
+import { DocumentMessages, INVOICE_STATUSES } from '@dealdraft/domain';
 import { BanknoteIcon, FileMinusIcon, ReceiptIcon, RepeatIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { useState } from 'react';
-import type {
-  DocumentListHeaders,
-  DocumentRow,
-} from '@/features/documents/components/DocumentList';
 import type { PdfMode } from '@/features/documents/components/DocumentRowActions';
-import {
-  DocumentsScreen,
-  type DocumentsScreenCopy,
-} from '@/features/documents/components/DocumentsScreen';
+import { DocumentsScreen } from '@/features/documents/components/DocumentsScreen';
 import { useDocumentDialogs } from '@/features/documents/hooks/useDocumentDialogs';
 import { useEditFromLink } from '@/features/documents/hooks/useEditFromLink';
 import { useDocumentFilters } from '@/features/documents/hooks/useDocumentFilters';
 import { LINK_FILTERS } from '@/features/documents/utils/list-links';
 import type { EmailMode } from '@/features/documents/hooks/useEmailActions';
-import { formatDate } from '@/lib/format';
 import { strings } from '@/strings';
 import { useDeleteInvoice } from '../hooks/useDeleteInvoice';
 import { useDuplicateInvoice } from '../hooks/useDuplicateInvoice';
@@ -29,44 +21,7 @@ import { useBusinessDetails } from '../hooks/useBusinessDetails';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { canIssueCreditNote } from './CreditNotesSection';
 import { InvoicePaymentsDialog } from './InvoicePaymentsDialog';
-
-const t = strings.invoices.list;
-
-const COPY: DocumentsScreenCopy = {
-  ...Copy.invoices,
-  loadFailed: DocumentMessages.invoice.loadFailed,
-  searchLabel: t.searchLabel,
-  create: t.create,
-  createFirst: t.createFirst,
-};
-
-const HEADERS: DocumentListHeaders = {
-  ...t.headers,
-  date: strings.common.date,
-  amount: strings.common.amount,
-};
-
-const toRow = (invoice: Invoice): DocumentRow => ({
-  title: invoice.invoiceNumber,
-  subtitle: invoice.dueDate ? t.due(formatDate(invoice.dueDate)) : undefined,
-  client: invoice.clientName,
-  clientDetail: invoice.clientEmail,
-  date: invoice.invoiceDate,
-  amount: invoice.amount,
-  currency: invoice.currency,
-  // Partly paid or credited: what is still owed, in the invoice's own currency.
-  amountNote:
-    invoice.balanceDue > 0 && invoice.balanceDue < invoice.total
-      ? t.balance(formatMoney(invoice.balanceDue, invoice.currency))
-      : undefined,
-  status: invoice.status,
-  email: {
-    openCount: invoice.emailOpenCount,
-    lastStatus: invoice.lastEmailStatus ?? null,
-    lastSentAt: invoice.lastSentAt ?? null,
-  },
-  views: { count: invoice.clientViewCount, lastViewedAt: invoice.clientLastViewedAt ?? null },
-});
+import { INVOICES_COPY, INVOICES_HEADERS, invoiceRow } from '../utils/invoice-list';
 
 type InvoicesViewProps = {
   pdfMode: PdfMode;
@@ -102,13 +57,13 @@ export function InvoicesView({
   return (
     <>
       <DocumentsScreen
-        copy={COPY}
-        headers={HEADERS}
+        copy={INVOICES_COPY}
+        headers={INVOICES_HEADERS}
         statuses={INVOICE_STATUSES}
         icon={ReceiptIcon}
         filters={filters}
         list={list}
-        toRow={toRow}
+        toRow={invoiceRow}
         dialogs={dialogs}
         deleting={deleting}
         pdf={pdf}

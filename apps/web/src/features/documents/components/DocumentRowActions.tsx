@@ -9,11 +9,9 @@ import {
   Trash2Icon,
   type LucideIcon,
 } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
-import { Spinner } from '@/components/ui/Spinner';
-import { cn } from '@/lib/utils';
 import { strings } from '@/strings';
 import type { EmailMode } from '../hooks/useEmailActions';
+import { RowAction } from './RowAction';
 
 const t = strings.documents;
 
@@ -118,43 +116,5 @@ export function DocumentRowActions({
       )}
       <RowAction label={strings.common.delete} icon={Trash2Icon} destructive onClick={onDelete} />
     </div>
-  );
-}
-
-type RowActionProps = {
-  label: string;
-  /** The tooltip, when it says more than the label. */
-  hint?: string;
-  icon: LucideIcon;
-  onClick: () => void;
-  busy?: boolean;
-  destructive?: boolean;
-};
-
-function RowAction({
-  label,
-  hint,
-  icon: Icon,
-  onClick,
-  busy = false,
-  destructive,
-}: RowActionProps) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={hint ?? label}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-      className={cn(
-        // Seven fit the table's Actions column; on a phone's card they keep the larger target.
-        'text-muted-foreground md:size-8',
-        destructive && 'hover:bg-destructive/10 hover:text-destructive',
-      )}
-    >
-      {busy ? <Spinner label={`${label}…`} className="size-4" /> : <Icon aria-hidden />}
-    </Button>
   );
 }

@@ -24,7 +24,8 @@ export interface CalendarDateParts {
 }
 
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+/** A calendar day in milliseconds (UTC days have no daylight saving). */
+export const DAY_MS = 86_400_000;
 const MIN_YEAR = Number(CALENDAR_DATE_MIN.slice(0, 4));
 const MAX_YEAR = Number(CALENDAR_DATE_MAX.slice(0, 4));
 

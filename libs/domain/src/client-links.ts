@@ -2,6 +2,7 @@
 import { documentStrings, formatDocumentDate } from './document-language';
 import type { DocumentKind } from './documents';
 import { PRODUCT_NAME } from './messages';
+import { DAY_MS } from './calendar-date';
 
 export const ClientLinkRules = {
   /** The typed full name that signs an acceptance. */
@@ -109,7 +110,7 @@ export function dueReminderStep(
   today: string,
   sentOn: string,
 ): number | null {
-  const day = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+  const day = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
   const elapsed = day(today) - day(anchor);
   const afterSending = day(sentOn) - day(anchor);
   const due = steps.filter((step) => step <= elapsed && step > afterSending);

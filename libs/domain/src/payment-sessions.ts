@@ -1,10 +1,12 @@
+import { DAY_MS } from './calendar-date';
+
 /**
  * Payment pages (a Stripe Checkout Session, or the test gateway's page) and the money they bring
  * that cannot be applied as planned: it is kept as a credit on the client, never dropped.
  */
 
 /** How long an unpaid page stays open: Stripe's longest Checkout Session (24 hours). */
-export const PAYMENT_SESSION_TTL_MS = 24 * 3600 * 1000;
+export const PAYMENT_SESSION_TTL_MS = DAY_MS;
 
 export const PAYMENT_SESSION_STATUSES = ['open', 'completed', 'expired'] as const;
 export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
@@ -35,7 +37,7 @@ export const PaymentSessionMessages = {
   /** The 409 on a change that would strand the money of a page the client may be paying on. */
   open: (invoiceNumber: string) =>
     `A payment page is open for invoice ${invoiceNumber}: the client may be paying it now. ` +
-    "Close it first (Payments › Close payment pages), then try again.",
+    'Close it first (Payments › Close payment pages), then try again.',
   closed: (count: number) =>
     count === 1 ? 'Closed 1 open payment page' : `Closed ${count} open payment pages`,
   /** The test gateway's Pay button on a page closed since it was opened. */

@@ -8,6 +8,7 @@
 import { FieldCode, type Refusal } from './errors';
 import { formatMinor, HUNDRED_PERCENT, roundFraction, type Discount } from './document-math';
 import { PARTIALLY_PAID, type LedgerStatus } from './document-statuses';
+import { DAY_MS } from './calendar-date';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -80,7 +81,7 @@ export const PaymentMessages = {
 
 /** The latest payment date a form may give: tomorrow in UTC, so every time zone's today fits. */
 export function latestPaymentDate(today: string): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The ledger summed: received, refunded and what is still owed. */
@@ -196,7 +197,6 @@ export function depositMinor(totalMinor: bigint, deposit: Discount): bigint {
 export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 
 /**

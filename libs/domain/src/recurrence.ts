@@ -8,6 +8,7 @@ import {
   addCalendarDays,
   CALENDAR_DATE_MAX,
   calendarDaysBetween,
+  DAY_MS,
   daysInMonth,
   formatCalendarDate,
   fromUtcTime,
@@ -46,7 +47,6 @@ export const RecurrenceMessages = {
 
 export const MAX_RECURRENCE_COUNT = 1000;
 
-const DAY_MS = 86_400_000;
 const MONTHS: Record<RecurrenceFrequency, number> = {
   week: 0,
   'two-weeks': 0,

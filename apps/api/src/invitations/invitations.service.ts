@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import {
   alreadyInvitedMessage,
   alreadyMemberMessage,
+  DAY_MS,
   ErrorCode,
   type GrantableRole,
   INVITATION_TTL_DAYS,
@@ -28,8 +29,6 @@ import { WorkspacesService } from '../workspaces/workspaces.service';
 import { Invitation } from './invitation.entity';
 import { hashUrlToken, newUrlToken } from '../common/secrets/url-token';
 import { InvitationModel, InvitationPreviewModel } from './models/invitation.model';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** Pending and usable at `$now`: what takes a seat and what the admins see. */
 const OPEN = 'i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $now';

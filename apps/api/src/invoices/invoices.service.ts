@@ -1,5 +1,6 @@
 import {
   addDays,
+  DAY_MS,
   DocumentMessages,
   effectiveInvoiceStatus,
   ErrorCode,
@@ -472,7 +473,6 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
   };
 }
 
-const DAY_MS = 86_400_000;
 const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 

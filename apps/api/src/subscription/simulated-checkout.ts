@@ -1,4 +1,4 @@
-import { isPaidPlan, type PaidPlanId } from '@dealdraft/domain';
+import { DAY_MS, isPaidPlan, type PaidPlanId } from '@dealdraft/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What a simulated checkout session carries: who pays for what, and where to return. */
@@ -14,7 +14,7 @@ export interface SimulatedSession {
 }
 
 /** As long as Stripe keeps an unpaid Checkout Session open. */
-const SESSION_TTL_MS = 24 * 3600 * 1000;
+const SESSION_TTL_MS = DAY_MS;
 
 /**
  * Simulated checkout sessions as signed tokens (payload.signature, base64url): nothing to store,

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   ErrorCode,
   isCurrentPlan,
   isPaidPlan,
@@ -23,7 +24,6 @@ import { STRIPE_CLIENT } from './stripe.client';
 import { isLiveStatus, SubscriptionSnapshot, targetOf, toSnapshot } from './subscription-snapshot';
 
 const M = SubscriptionMessages;
-const DAY_MS = 24 * 3600 * 1000;
 /** Ids of the simulated checkout's subscriptions; Stripe never sees them. */
 const SIMULATED_PREFIX = 'sim_';
 const SIMULATED_CHECKOUT_PATH = '/checkout/simulated';

@@ -1,4 +1,4 @@
-import { defaultWorkspaceName, PLANS, WorkspaceMessages } from '@dealdraft/domain';
+import { DAY_MS, defaultWorkspaceName, PLANS, WorkspaceMessages } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -7,8 +7,6 @@ import { isUuid } from '../common/input/uuid';
 import { queryPrepared } from '../database/prepared-statements';
 import type { SessionUser } from '../users/user.entity';
 import { Workspace, WorkspaceMember } from './workspace.entity';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The workspace a session acts in, or why it cannot. */
 export type SessionLookup =

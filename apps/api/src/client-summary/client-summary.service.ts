@@ -2,7 +2,11 @@ import { fromMinor, todayIso } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { invoiceNetOfDepositSql } from '../invoices/invoice-balance.sql';
+import {
+  invoiceBalanceSql,
+  invoiceNetOfDepositSql,
+  invoiceOpenSql,
+} from '../invoices/invoice-balance.sql';
 import { invoicePastDueSql, invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 import { ClientsService } from '../clients/clients.service';
 import {
@@ -93,9 +97,9 @@ export class ClientSummaryService {
                 -- A deposit invoice and the final invoice deducting it are one job: once.
                 coalesce(sum(${invoiceNetOfDepositSql('i')}) FILTER (WHERE status <> 'draft'), 0) AS invoiced,
                 coalesce(sum(paid_minor), 0) AS paid,
-                coalesce(sum(total_minor - credited_minor - paid_minor)
-                  FILTER (WHERE status IN ('sent', 'partially_paid', 'overdue')), 0) AS outstanding,
-                coalesce(sum(total_minor - credited_minor - paid_minor) FILTER (WHERE status = 'overdue'
+                coalesce(sum(${invoiceBalanceSql('i')})
+                  FILTER (WHERE ${invoiceOpenSql('i')}), 0) AS outstanding,
+                coalesce(sum(${invoiceBalanceSql('i')}) FILTER (WHERE status = 'overdue'
                   OR ${invoicePastDueSql('i', '$3::date')}), 0) AS overdue,
                 count(*)::int AS invoice_count
            FROM invoices i WHERE workspace_id = $1 AND client_id = $2 GROUP BY currency),

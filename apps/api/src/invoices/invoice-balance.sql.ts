@@ -20,11 +20,17 @@ export function invoiceNetOfDepositSql(alias: string): string {
 }
 
 /**
- * An invoice the client still owes something on: issued (sent, partially paid or overdue, as
- * stored or as read) with a balance. Drafts and paid invoices never count.
+ * An open invoice: issued and not settled (sent, partially paid or overdue, as stored). Drafts and
+ * paid invoices are neither. The one place the condition is written, for the balances here, the
+ * client page's outstanding amount and the reminders.
  */
+export function invoiceOpenSql(alias: string): string {
+  return `${alias}.status IN ('sent', 'partially_paid', 'overdue')`;
+}
+
+/** An open invoice the client still owes something on. */
 export function invoiceUnpaidSql(alias: string): string {
-  return `(${alias}.status IN ('sent', 'partially_paid', 'overdue') AND ${invoiceBalanceSql(alias)} > 0)`;
+  return `(${invoiceOpenSql(alias)} AND ${invoiceBalanceSql(alias)} > 0)`;
 }
 
 /**

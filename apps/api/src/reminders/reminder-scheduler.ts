@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
 import { Mailer } from '../email/mailer';
+import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
 import { InvoicesService } from '../invoices/invoices.service';
 import { escapeHtml } from '../pdf/templates/escape-html';
 import { Queues } from '../queue/queues';
@@ -35,7 +36,7 @@ interface Candidate {
 /** A document still waiting on its client: sent and unanswered, or sent and not fully paid. */
 const WAITING = {
   proposal: `status = 'sent' AND responded_at IS NULL`,
-  invoice: `status IN ('sent', 'partially_paid', 'overdue') AND due_date IS NOT NULL`,
+  invoice: `${invoiceOpenSql('d')} AND due_date IS NOT NULL`,
 } as const;
 
 /**

@@ -349,8 +349,13 @@ export class InvoicesService {
   }
 
   /** The per-document reminder switch; another user's invoice is not found. */
-  setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
-    return this.store.setRemindersEnabled(workspaceId, id, enabled);
+  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
+    // Raw, so updated_at stays: the switch is not an edit of the invoice's content.
+    const [, affected]: [unknown, number] = await this.dataSource.query(
+      `UPDATE invoices SET reminders_enabled = $3 WHERE id = $1 AND workspace_id = $2`,
+      [id, workspaceId, enabled],
+    );
+    if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /**

@@ -299,8 +299,13 @@ export class ProposalsService {
   }
 
   /** The per-document reminder switch; another user's proposal is not found. */
-  setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
-    return this.store.setRemindersEnabled(workspaceId, id, enabled);
+  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
+    // Raw, so updated_at stays: the switch is not an edit of the proposal's content.
+    const [, affected]: [unknown, number] = await this.dataSource.query(
+      `UPDATE proposals SET reminders_enabled = $3 WHERE id = $1 AND workspace_id = $2`,
+      [id, workspaceId, enabled],
+    );
+    if (!affected) throw AppError.notFound(M.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */

@@ -379,15 +379,4 @@ export class DocumentStore<E extends AuthoredRow, M> {
   delete(workspaceId: string, id: string): Promise<void> {
     return deleteOwned(this.rows.manager, this.rows.target, workspaceId, id, this.config.notFound);
   }
-
-  /** The per-document reminder switch; another workspace's document is not found. */
-  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
-    // Raw, so updated_at stays: the switch is not an edit of the document's content.
-    const [, affected]: [unknown, number] = await this.rows.manager.query(
-      `UPDATE ${this.rows.metadata.tableName} SET reminders_enabled = $3
-        WHERE id = $1 AND workspace_id = $2`,
-      [id, workspaceId, enabled],
-    );
-    if (!affected) throw AppError.notFound(this.config.notFound);
-  }
 }

@@ -1,5 +1,5 @@
 /**
- * Client autocomplete (issue 16): the query behind `clients(search: …, first: 8)` over 10,000
+ * Client autocomplete: the query behind `clients(search: …, first: 8)` over 10,000
  * clients of one workspace, timed from Node against PostgreSQL on this machine (the api adds a
  * constant of its own around it). Per round: 300 searches for 3-letter pieces of the seeded
  * names; prints p50, p95 and p99 of the page + count pair. Baseline in the same run: the same

@@ -1,5 +1,5 @@
 /**
- * Compressing the api's JSON in the app or not (issue 19; the decision is in docs/architecture.md,
+ * Compressing the api's JSON in the app or not (the decision is in docs/architecture.md,
  * "Compression"). GET /api/proposals, one user's 50 proposals (about 49 kB of JSON), from a
  * browser-like client (Accept-Encoding: gzip, deflate, br), against two apps of the bench's own
  * from the built api: one as it is, one with the `compression` middleware (its defaults: gzip

@@ -1,5 +1,5 @@
 /**
- * CSV import (issue 16): 10,000 clients (and 10,000 catalogue items) uploaded, checked and
+ * CSV import: 10,000 clients (and 10,000 catalogue items) uploaded, checked and
  * committed through the API, timed from the first byte of the upload to the commit's answer.
  * The issue's target is under 10 s for 10,000 rows on this machine. Baseline in the same run:
  * the same kind of row created one POST /api/clients at a time (BENCH_IMPORT_BASELINE_ROWS of

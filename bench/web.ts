@@ -7,7 +7,7 @@
  * network idle (what the page needs eagerly; "scrolled" adds what loads as the page is scrolled
  * to its end). Each script's size is counted three ways, as the api serves it to a client that
  * takes brotli, only gzip, or neither (identity), and Chromium's own wire bytes are shown beside
- * them. Target (issue 19): the landing page's JavaScript at most 180 kB on the wire with brotli.
+ * them. Target: the landing page's JavaScript at most 180 kB on the wire with brotli.
  *
  * Needs a running app serving the built SPA (npm start). /dashboard needs a user: the bench's
  * account is made once per app and signed in to on later runs (own-app.ts benchAccount).
@@ -22,7 +22,7 @@ import { median } from './processes';
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:3000';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Issue 19: what the landing page may cost a visitor, brotli on the wire. */
+/** What the landing page may cost a visitor, brotli on the wire. */
 const LANDING_TARGET_BYTES = 180_000;
 
 interface Route {

@@ -319,7 +319,7 @@ async function browserTests() {
   // one of the processes shutdown() stops; SMTP_URL is put back so later suites do not see it.
   const ownSmtpUrl = process.env.SMTP_URL;
   const inbox = await setupMail();
-  // Where a workspace's own Stripe keys are checked (issue 18): a stand-in, as there is no network.
+  // Where a workspace's own Stripe keys are checked: a stand-in, as there is no network.
   const stripe = await startFakeStripeAccounts();
   // Chosen once MailDev and the Stripe stand-in listen: a free port asked for before them could
   // be the one one of them then took (seen: the api exited on MailDev's web port).

@@ -43,7 +43,7 @@ function themeBootScript(): Plugin {
 }
 
 /**
- * Brotli and gzip twins of every text file worth it (issue 19), made once at build time: the api
+ * Brotli and gzip twins of every text file worth it, made once at build time: the api
  * serves `name.br` or `name.gz` by Accept-Encoding and never compresses a static file per request.
  * Brotli at its maximum (quality 11) costs seconds here and nothing at run time; the smallest
  * files are left alone, where the encoding's headers would cost about what it saves.
@@ -84,7 +84,7 @@ const config: UserConfig = {
     outDir: 'dist',
     // The entry (React DOM, React Router, the app's shell and words) is ~440 kB minified, ~120 kB
     // brotli; Apollo Client and the pages are lazy chunks. The limit sits just above that so
-    // real growth still warns (issue 19: the landing page's scripts stay within 180 kB brotli).
+    // real growth still warns (the landing page's scripts stay within 180 kB brotli).
     chunkSizeWarningLimit: 500,
   },
 };

@@ -20,7 +20,7 @@ async function theme(page: Page, name: 'dark' | 'light'): Promise<void> {
 }
 
 /**
- * The catalogue (issue 16): an item made on /catalogue is offered while typing a proposal's
+ * The catalogue: an item made on /catalogue is offered while typing a proposal's
  * service line, and choosing it fills the line; editing the item later leaves the proposal alone.
  */
 test.describe('the catalogue', () => {

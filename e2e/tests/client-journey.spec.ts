@@ -13,7 +13,7 @@ const clientRow = (page: Page, name: string) =>
   page.getByRole('table').getByRole('row').filter({ hasText: name });
 
 /**
- * Issue 16 end to end, as a freelancer would go: a client made on /clients, picked in a new
+ * End to end, as a freelancer would go: a client made on /clients, picked in a new
  * proposal, accepted by the client on their page, invoiced from the accepted proposal; then
  * three more clients imported from a CSV whose bad row is fixed in the preview.
  */

@@ -5,7 +5,7 @@ import { createInvoice, invoiceInput } from './support/documents';
 import { screenshot } from './support/screens';
 
 /**
- * The client pays an invoice from its link (issue 18). The suite's workspaces have no Stripe
+ * The client pays an invoice from its link. The suite's workspaces have no Stripe
  * keys, so Pay now goes to the app's own labelled test gateway, which records the payment
  * through the same ledger code as Stripe's webhook; the owner then sees the invoice paid.
  */

@@ -9,7 +9,7 @@ const row = (page: Page, name: string) =>
   page.getByRole('table').getByRole('row').filter({ hasText: name });
 
 /**
- * Clients (issue 16): made on /clients, or from a document's typed client details; found
+ * Clients: made on /clients, or from a document's typed client details; found
  * whatever the accents; a client with documents is archived, not deleted.
  */
 test('clients are made by hand and from documents, found without accents, and kept while documents name them', async ({

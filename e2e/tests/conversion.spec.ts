@@ -6,7 +6,7 @@ import { screenshot } from './support/screens';
 
 const C = DocumentMessages.conversion;
 
-/** Proposal → invoice (issue 16): an accepted proposal leads to its draft invoice. */
+/** Proposal → invoice: an accepted proposal leads to its draft invoice. */
 test('an accepted proposal becomes a draft invoice that says which proposal it is for', async ({
   page,
 }) => {

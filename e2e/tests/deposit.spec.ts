@@ -5,7 +5,7 @@ import { createProposal, invoiceInput, proposalInput } from './support/documents
 import { screenshot } from './support/screens';
 
 /**
- * A deposit on acceptance (issue 18): the client reads that a deposit is due, accepts, and is
+ * A deposit on acceptance: the client reads that a deposit is due, accepts, and is
  * taken straight to pay it (the suite has no Stripe keys: the labelled test gateway), then lands
  * on the deposit invoice, paid; the final invoice made from the proposal deducts it.
  */

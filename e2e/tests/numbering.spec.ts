@@ -11,7 +11,7 @@ import { createInvoice, invoiceInput } from './support/documents';
 import { screenshot } from './support/screens';
 
 /**
- * Number patterns (issue 17): set on /workspace with an example of the first number; a new
+ * Number patterns: set on /workspace with an example of the first number; a new
  * invoice then says its number is given on save, and the api numbers it by the pattern.
  */
 test('an invoice number pattern and a tax rate set on the workspace; the pattern numbers the next invoices', async ({

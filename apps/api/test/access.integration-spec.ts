@@ -29,7 +29,7 @@ import { idTakingOperations, routeInventory } from './support/route-inventory';
 import { SubscriptionRefused, subscribe } from './support/subscriptions';
 
 /**
- * Access over every REST route and GraphQL operation, from one table (issue 15):
+ * Access over every REST route and GraphQL operation, from one table:
  * - isolation: another workspace's record answers 404 and changes nothing, for a session token
  *   and for an API key; every row of the record's workspace is compared before and after;
  * - roles: the owner, an admin and a member of one workspace each call every guarded entry;
@@ -56,26 +56,26 @@ interface Fixtures {
   memberId: string;
   proposalId: string;
   invoiceId: string;
-  /** A payment recorded on A's invoice (issue 18). */
+  /** A payment recorded on A's invoice. */
   paymentId: string;
-  /** A credit note against A's invoice (issue 18). */
+  /** A credit note against A's invoice. */
   creditNoteId: string;
   /** Money a client of A paid that could not be applied: an unapplied client credit. */
   clientCreditId: string;
-  /** A recurring schedule of A, copying A's invoice (issue 18). */
+  /** A recurring schedule of A, copying A's invoice. */
   scheduleId: string;
   sendId: string;
   /** A's live client link (its id), and a revoked one's token: a dead token of A. */
   linkId: string;
   deadLinkToken: string;
   notificationId: string;
-  /** A catalogue item of A (issue 16). */
+  /** A catalogue item of A. */
   catalogueItemId: string;
-  /** A client of A (issue 16), made when A's proposal was saved: it has documents. */
+  /** A client of A, made when A's proposal was saved: it has documents. */
   clientId: string;
-  /** A tax rate of A (issue 17). */
+  /** A tax rate of A. */
   taxRateId: string;
-  /** A CSV upload of A's owner, waiting for its import (issue 16). */
+  /** A CSV upload of A's owner, waiting for its import. */
   importId: string;
   /** A's simulated checkout session (a signed token naming A). */
   checkoutSession: string;
@@ -405,7 +405,7 @@ const CASES: Record<string, Case> = {
     foreign: (f) => gql('mutation($id: ID!) { duplicateInvoice(id: $id) { id } }', { id: f.invoiceId }),
     expect: INVOICE_NOT_FOUND,
   },
-  // ---- an invoice's payments (issue 18) ----
+  // ---- an invoice's payments ----
   // A refused amount changes nothing: the role matrix sends 0.
   'GET /api/invoices/:invoiceId/payments': {
     roles: ANY,
@@ -506,7 +506,7 @@ const CASES: Record<string, Case> = {
     foreign: (f) => paymentMutation('deletePayment', f.invoiceId, f.paymentId),
     expect: INVOICE_NOT_FOUND,
   },
-  // ---- an invoice's credit notes (issue 18) ----
+  // ---- an invoice's credit notes ----
   'GET /api/invoices/:invoiceId/credit-notes': {
     roles: ANY,
     call: () => get(`/api/invoices/${NO_SUCH}/credit-notes`),
@@ -563,7 +563,7 @@ const CASES: Record<string, Case> = {
     expect: INVOICE_NOT_FOUND,
   },
 
-  // ---- recurring invoices (issue 18) ----
+  // ---- recurring invoices ----
   'GET /api/recurring-invoices': { roles: ANY, call: () => get('/api/recurring-invoices') },
   'Query.recurringSchedules': { roles: ANY, call: () => gql('{ recurringSchedules { id } }') },
   // An empty body is refused by validation; another workspace's invoice is no template.
@@ -847,7 +847,7 @@ const CASES: Record<string, Case> = {
   },
   'Query.unseenNotifications': { roles: ANY, call: () => gql('{ unseenNotifications { id } }') },
   'Query.notificationFeed': { roles: ANY, call: () => gql('{ notificationFeed { unreadCount } }') },
-  // Live updates (issue 19): the subscriber's own workspace only (the workspace comes from the
+  // Live updates: the subscriber's own workspace only (the workspace comes from the
   // credential; live-updates.integration-spec shows another workspace hears nothing).
   'Subscription.activity': { roles: ANY, call: () => ({ subscription: 'subscription { activity { kind } }' }) },
   'Mutation.markNotificationsSeen': {
@@ -909,7 +909,7 @@ const CASES: Record<string, Case> = {
     roles: ADMINS,
     call: () => gql('mutation { updateWorkspace(input: { name: "" }) { id } }'),
   },
-  // The workspace's own Stripe account (issue 18): where the money goes is the owner's call.
+  // The workspace's own Stripe account: where the money goes is the owner's call.
   'GET /api/workspace/payments': { roles: OWNER, call: () => get('/api/workspace/payments') },
   'PUT /api/workspace/payments': {
     roles: OWNER,
@@ -1091,7 +1091,7 @@ const CASES: Record<string, Case> = {
     expect: notFound(ApiKeyMessages.notFound),
   },
 
-  // ---- catalogue (issue 16): any member; an empty name is refused by validation ----
+  // ---- catalogue: any member; an empty name is refused by validation ----
   'GET /api/items': { roles: ANY, call: () => get('/api/items?search=design') },
   'Query.catalogueItems': { roles: ANY, call: () => gql('{ catalogueItems { totalCount } }') },
   'POST /api/items': { roles: ANY, call: () => post('/api/items', { ...ITEM, name: '' }) },
@@ -1156,7 +1156,7 @@ const CASES: Record<string, Case> = {
     expect: ITEM_NOT_FOUND,
   },
 
-  // ---- CSV exports (issue 16): any member; each holds only the caller's workspace's rows
+  // ---- CSV exports: any member; each holds only the caller's workspace's rows
   // (exports.integration-spec checks another workspace's export holds none of them) ----
   'GET /api/exports/:file': {
     roles: ANY,
@@ -1167,7 +1167,7 @@ const CASES: Record<string, Case> = {
     expect: { status: 200 },
   },
 
-  // ---- tax rates (issue 17): any member reads them; owners and admins keep them ----
+  // ---- tax rates: any member reads them; owners and admins keep them ----
   'GET /api/tax-rates': { roles: ANY, call: () => get('/api/tax-rates') },
   'Query.taxRates': { roles: ANY, call: () => gql('{ taxRates { id } }') },
   'POST /api/tax-rates': {
@@ -1224,7 +1224,7 @@ const CASES: Record<string, Case> = {
     expect: TAX_RATE_NOT_FOUND,
   },
 
-  // ---- CSV imports (issue 16): any member; an upload is its own user's, in its workspace ----
+  // ---- CSV imports: any member; an upload is its own user's, in its workspace ----
   'POST /api/imports/:kind': {
     roles: ANY,
     // A JSON body is not a file: refused (415) after the guard, nothing kept.
@@ -1247,7 +1247,7 @@ const CASES: Record<string, Case> = {
     expect: IMPORT_NOT_FOUND,
   },
 
-  // ---- clients (issue 16): any member; an empty name is refused by validation ----
+  // ---- clients: any member; an empty name is refused by validation ----
   'GET /api/clients': { roles: ANY, call: () => get('/api/clients?search=globex') },
   'Query.clients': { roles: ANY, call: () => gql('{ clients { totalCount } }') },
   'POST /api/clients': { roles: ANY, call: () => post('/api/clients', { ...CLIENT, name: '' }) },

@@ -4,7 +4,7 @@ import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp } from './support/app';
 
 /**
- * The client page (issue 16): totals computed by hand below, the client's documents only, and
+ * The client page: totals computed by hand below, the client's documents only, and
  * what happened to them, newest first.
  */
 describe('client summary', () => {

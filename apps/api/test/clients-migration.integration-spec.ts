@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The Clients migration (issue 16) on a database that holds documents: one client per
+ * The Clients migration on a database that holds documents: one client per
  * workspace and lowercased e-mail, with the newest document's details, every document linked
  * to its own workspace's client, and `down` back to the schema before.
  */

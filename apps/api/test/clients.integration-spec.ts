@@ -7,7 +7,7 @@ import { SignedUpUser, TestApp, bootApp } from './support/app';
 const M = ClientMessages;
 const FIELDS = 'id name company email ccEmails address phone taxNumber notes archived';
 
-/** Clients (issue 16): the workspace's clients, and how documents link them. */
+/** Clients: the workspace's clients, and how documents link them. */
 describe('clients', () => {
   let ctx: TestApp;
   let owner: SignedUpUser;

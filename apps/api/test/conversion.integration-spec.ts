@@ -13,7 +13,7 @@ const INVOICE_FIELDS = `id invoiceNumber status invoiceDate clientName clientEma
   proposalId proposalNumber lineItems { description extraDetails rate quantity total }`;
 
 /**
- * Proposal → invoice (issue 16): "Create invoice" on an accepted proposal makes one draft
+ * Proposal → invoice: "Create invoice" on an accepted proposal makes one draft
  * invoice with its client, lines and terms and a reference printed on the PDF; the workspace
  * can have it made as the client accepts through the link.
  */

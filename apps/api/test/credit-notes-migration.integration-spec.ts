@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The CreditNotes migration (issue 18) on a database holding invoices and payments: every
+ * The CreditNotes migration on a database holding invoices and payments: every
  * invoice starts credited 0 and keeps its status; credit notes are positive, numbered once per
  * workspace and go with their invoice; `down` reads an invoice's status from its payments alone
  * and drops the credit notes.

@@ -19,7 +19,7 @@ import { Billing, recordPayment, sentInvoiceId, startBilling } from './support/p
 const M = CreditNoteMessages;
 
 /**
- * Credit notes (issue 18) through the api, the worker, Chromium and a real SMTP peer: in full
+ * Credit notes through the api, the worker, Chromium and a real SMTP peer: in full
  * and in part, refused above the balance, together with payments, numbered once per workspace
  * however many are issued at once, their PDF and e-mail in the invoice's language, and
  * another workspace's invoice or note not found.

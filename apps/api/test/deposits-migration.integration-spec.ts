@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The Deposits migration (issue 18) on a database holding a proposal and invoices: nothing asks
+ * The Deposits migration on a database holding a proposal and invoices: nothing asks
  * or deducts a deposit after it; one deposit invoice per proposal; a deduction is part of the
  * credited amount; `down` takes deductions back out of it.
  */

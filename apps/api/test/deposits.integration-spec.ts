@@ -14,7 +14,7 @@ import { clientLinkToken, recordPayment } from './support/payments';
 const TOTAL = 2600.5;
 
 /**
- * Deposits (issue 18): a proposal asks one; the client's acceptance makes the deposit invoice
+ * Deposits: a proposal asks one; the client's acceptance makes the deposit invoice
  * (sent, due today) and the proposal's link pays it; the final invoice made from the proposal
  * deducts what was paid on it, following its payments and refunds.
  */

@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The DocumentMoney migration (issue 17) on a database holding documents: numeric dollars become
+ * The DocumentMoney migration on a database holding documents: numeric dollars become
  * minor units with USD, each line's cents key becomes unitPriceMinor in place (order and other
  * keys kept), and `down` gives back exactly the amounts and keys the code before it reads.
  */

@@ -28,7 +28,7 @@ const MM = DocumentMoneyMessages;
 /** Intl puts no-break spaces in "1.234,56 €" and "19 %"; pdftotext and tests read them as spaces. */
 
 /**
- * Taxes, discounts, currencies and document languages (issue 17) through the real api, worker,
+ * Taxes, discounts, currencies and document languages through the real api, worker,
  * PostgreSQL, Chromium and an SMTP peer. Every expected amount below is worked out by hand in
  * the comments; the property test at the end checks the server against the web's preview.
  */

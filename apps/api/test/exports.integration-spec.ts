@@ -8,7 +8,7 @@ import { SignedUpUser, TestApp, bootApp } from './support/app';
 
 const BOM = '\uFEFF';
 
-/** CSV exports (issue 16): UTF-8 with BOM, CRLF, formula-safe cells, one workspace's rows. */
+/** CSV exports: UTF-8 with BOM, CRLF, formula-safe cells, one workspace's rows. */
 describe('CSV exports', () => {
   let ctx: TestApp;
   let owner: SignedUpUser;

@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The HotReads migration (issue 19) on a database holding two workspaces' documents: the
+ * The HotReads migration on a database holding two workspaces' documents: the
  * search indexes are used, and `data_version` moves with every write the dashboard reads (one
  * bump per statement and workspace, the other workspace untouched), then goes back down.
  */

@@ -14,7 +14,7 @@ import { SignedUpUser, TestApp, bootApp } from './support/app';
 const M = ImportMessages;
 
 /**
- * CSV imports (issue 16): upload → preview with a suggested mapping and per-row errors →
+ * CSV imports: upload → preview with a suggested mapping and per-row errors →
  * check with fixes → commit, all rows or none; every refusal a 4xx naming what to fix.
  */
 describe('CSV imports', () => {

@@ -10,7 +10,7 @@ const M = PaymentMessages;
 const TOTAL = 1960.47;
 
 /**
- * An invoice's payments ledger (issue 18), through the api and down to the rows: partial
+ * An invoice's payments ledger, through the api and down to the rows: partial
  * payments, overpayment refused, refunds, mistakes deleted, "mark as paid", the status that
  * follows, and two payments racing for one balance.
  */

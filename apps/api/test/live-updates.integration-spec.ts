@@ -17,7 +17,7 @@ import {
 } from './support/subscriptions';
 
 /**
- * Live updates (issue 19): what a client does reaches the owner's open screens over graphql-ws,
+ * Live updates: what a client does reaches the owner's open screens over graphql-ws,
  * through Redis pub/sub, on a real port with a real client; only the subscriber's own workspace,
  * and only while its credential holds.
  */

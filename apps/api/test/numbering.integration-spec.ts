@@ -6,7 +6,7 @@ import { SignedUpUser, TestApp, bootApp } from './support/app';
 const YEAR = todayIso().slice(0, 4);
 
 /**
- * Number patterns (issue 17): the spec's PROP-/INV-{timestamp} until a pattern is set; then
+ * Number patterns: the spec's PROP-/INV-{timestamp} until a pattern is set; then
  * numbers by the pattern, allocated with the insert, consecutive under concurrency and with no
  * gap left by a refused create.
  */

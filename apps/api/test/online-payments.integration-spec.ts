@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_clientPaysOwnEndpointSecret';
 const TOTAL_MINOR = 196047;
 
 /**
- * The client pays an invoice from its link (issue 18): Stripe Checkout on the workspace's own
+ * The client pays an invoice from its link: Stripe Checkout on the workspace's own
  * account (the official SDK against the fake), the workspace's own webhook endpoint recording
  * the payment and its refunds once whatever the order or repetition, and the simulated gateway
  * for a workspace without keys, which records through the same code.

@@ -11,7 +11,7 @@ const STATUS =
   '{ paymentAccount { connected keyHint livemode stripeAccountId accountName available } }';
 
 /**
- * A workspace connects its own Stripe account (issue 18): the keys are tried on Stripe through
+ * A workspace connects its own Stripe account: the keys are tried on Stripe through
  * the official SDK (here against the fake), kept sealed, and never answered again.
  */
 describe('a workspace connects its own Stripe account', () => {

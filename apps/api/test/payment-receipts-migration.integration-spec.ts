@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The PaymentReceipts migration (issue 18) on a database holding payments: they keep every row
+ * The PaymentReceipts migration on a database holding payments: they keep every row
  * and get no receipt (none was asked for them); a receipt lives and dies with its payment, and
  * `down` drops the receipts alone.
  */

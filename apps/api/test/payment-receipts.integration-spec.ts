@@ -17,7 +17,7 @@ import { Billing, recordPayment, sentInvoiceId, startBilling } from './support/p
 const TOTAL = 1960.47;
 
 /**
- * A receipt for each payment (issue 18), through the api, the worker, Chromium and a real SMTP
+ * A receipt for each payment, through the api, the worker, Chromium and a real SMTP
  * peer: what it says in English and in German, and when none goes (asked not to, a trial plan,
  * "mark as paid", a refund), once however often its job runs.
  */

@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The Payments migration (issue 18) on a database holding invoices: every invoice stored as paid
+ * The Payments migration on a database holding invoices: every invoice stored as paid
  * gets one payment for its total, dated the day it was last changed, so its ledger agrees with
  * its status; the others get none. `down` turns a partially paid invoice back into a sent one
  * and drops the ledger.

@@ -7,7 +7,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * The RecurringInvoices migration (issue 18) on a database holding invoices: the invoices stay
+ * The RecurringInvoices migration on a database holding invoices: the invoices stay
  * as they were; a schedule can only copy an invoice of its own workspace, which then cannot be
  * deleted on its own (a workspace's cascade still deletes both); a period is issued once.
  * `down` drops the two tables and the key it added to invoices, and the invoices are intact.

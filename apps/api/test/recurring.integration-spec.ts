@@ -21,7 +21,7 @@ import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, TestClock, bootApp, startWorker } from './support/app';
 
 /**
- * Recurring invoices (issue 18), on a clock the test moves: the api (edits and resumes go on
+ * Recurring invoices, on a clock the test moves: the api (edits and resumes go on
  * from "today") and the workers read the same TestClock. Dates are in 2096-2098, far from the
  * real clock the other files' workers sweep on; 2096 is a leap year, 2097 is not.
  */

@@ -20,7 +20,7 @@ import { bootApp, SignedUpUser, TestApp } from './support/app';
 import { sentInvoiceId } from './support/payments';
 
 /**
- * REST lists a page at a time (issue 19): `?limit=` (1-100) and `?cursor=` (the previous page's
+ * REST lists a page at a time: `?limit=` (1-100) and `?cursor=` (the previous page's
  * `nextCursor`) on proposals, invoices, clients, catalogue items, recurring invoices and an
  * invoice's credit notes. Without either, each list answers exactly as before.
  */

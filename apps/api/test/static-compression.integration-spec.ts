@@ -9,7 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { TestApp, bootApp } from './support/app';
 
 /**
- * The built SPA's files on the wire (issue 19): the brotli or gzip twin the web build made beside
+ * The built SPA's files on the wire: the brotli or gzip twin the web build made beside
  * a file, by Accept-Encoding, with the file's own type and cache headers. The dist is a fixture
  * made here (twins by node:zlib, as the Vite plugin makes them), so no web build is needed.
  */

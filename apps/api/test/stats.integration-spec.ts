@@ -368,7 +368,7 @@ describe('stats', () => {
     expect(stats.proposalsGenerated).toBe(before.proposalsGenerated + 1);
   });
 
-  it('computes the figures again only when something they read changed (issue 19)', async () => {
+  it('computes the figures again only when something they read changed', async () => {
     const statements = jest.spyOn(db(), 'query');
     const computed = () =>
       statements.mock.calls.filter(([sql]) => String(sql).includes('proposals_by_status')).length;
@@ -545,7 +545,7 @@ describe('stats', () => {
     });
   });
 
-  describe('receivables (issue 18)', () => {
+  describe('receivables', () => {
     // A controlled today: every due date below is counted from it, never from the real date.
     const TODAY = '2026-03-15';
     const daysAgo = (days: number) => addDays(TODAY, -days);

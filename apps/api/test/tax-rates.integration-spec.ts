@@ -4,7 +4,7 @@ import { SignedUpUser, TestApp, bootApp } from './support/app';
 
 const M = TaxRateMessages;
 
-/** Workspace tax rates (issue 17): percent to three decimals, unique names, archive, roles. */
+/** Workspace tax rates: percent to three decimals, unique names, archive, roles. */
 describe('tax rates', () => {
   let ctx: TestApp;
   let owner: SignedUpUser;

@@ -10,7 +10,7 @@ import {
 } from './support/migration-harness';
 
 /**
- * Issue 15: one migration moves every row of today's schema into workspaces without loss. A
+ * One migration moves every row of today's schema into workspaces without loss. A
  * database is migrated to the last pre-workspaces migration, filled with plain SQL as the app
  * writes it (every table, every column holding data somewhere), migrated the rest of the way,
  * checked row by row against what was there before, then migrated down and checked again.

@@ -14,7 +14,7 @@ import { Cluster, Replica, startCluster } from './support/cluster';
 import { Answer, call } from './support/http';
 
 /**
- * Scale-out, proven (issue 19): two api and two worker processes of the built app on one
+ * Scale-out, proven: two api and two worker processes of the built app on one
  * database and one Redis prefix, behind a proxy that sends each request (and WebSocket) to the
  * next api in turn. Whatever one api does, the other honours; whatever is queued, one worker
  * does once; an api stopped for a rolling update answers what it had started.

@@ -51,7 +51,7 @@ export class FakeStripe {
   private readonly failures: { method: string; path: RegExp; status: number; body: unknown }[] = [];
   /**
    * Accounts by their secret keys: the platform's own (the subscription's) and those tests
-   * give workspaces (issue 18). Any other key gets Stripe's 401.
+   * give workspaces. Any other key gets Stripe's 401.
    */
   readonly accountsByKey = new Map<string, Stripe.Account>([
     ['sk_test_dealdraft', fakeAccount('acct_dealdraft', 'Dealdraft')],

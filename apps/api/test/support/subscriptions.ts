@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /**
- * A real graphql-ws client for `Subscription.activity` (issue 19), against any running api: an
+ * A real graphql-ws client for `Subscription.activity`, against any running api: an
  * in-process test app listening on a port, or another process (a scale-out test subscribes on
  * one replica and raises the event through another).
  *

@@ -1,9 +1,8 @@
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SortDirection } from '@/generated/graphql';
-import { messageOr } from '@/lib/api-errors';
 import { notify } from '@/lib/toast';
-import { strings } from '@/strings';
+import { withToasts } from '@/lib/with-toasts';
 
 /** Rows per request; "Load more" asks for the next as many. */
 export const COLLECTION_PAGE_SIZE = 20;
@@ -115,43 +114,27 @@ export function useCollectionActions<Data, Node, Sort extends string, Input>(
   const [archiveMutation] = useMutation(config.setArchived, refetch);
   const [deleteMutation, { loading: deleting }] = useMutation(config.remove, refetch);
 
-  const attempt = async (run: () => Promise<unknown>, success: string, fallback: string) => {
-    try {
-      await run();
-      notify.success(success);
-      return true;
-    } catch (failure) {
-      notify.error(messageOr(failure, fallback));
-      return false;
-    }
-  };
-
   return {
     saving: creating || updating,
     deleting,
     save: (id: string | null, input: Input) =>
       id
-        ? attempt(
+        ? withToasts(
             () => updateMutation({ variables: { id, input } }),
             messages.updated,
             messages.saveFailed,
           )
-        : attempt(
+        : withToasts(
             () => createMutation({ variables: { input } }),
             messages.created,
             messages.saveFailed,
           ),
     setArchived: (id: string, archived: boolean) =>
-      attempt(
+      withToasts(
         () => archiveMutation({ variables: { id, archived } }),
         archived ? messages.archived : messages.restored,
-        strings.common.somethingWentWrong,
       ),
     remove: (id: string) =>
-      attempt(
-        () => deleteMutation({ variables: { id } }),
-        messages.deleted,
-        strings.common.somethingWentWrong,
-      ),
+      withToasts(() => deleteMutation({ variables: { id } }), messages.deleted),
   };
 }

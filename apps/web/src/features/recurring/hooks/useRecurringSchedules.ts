@@ -8,8 +8,7 @@ import {
   UpdateRecurringScheduleDocument,
   type RecurringScheduleInput,
 } from '@/generated/graphql';
-import { messageOr } from '@/lib/api-errors';
-import { notify } from '@/lib/toast';
+import { withToasts } from '@/lib/with-toasts';
 import { strings } from '@/strings';
 
 const t = strings.recurring.messages;
@@ -30,27 +29,15 @@ export function useRecurringActions() {
   const [resume] = useMutation(ResumeRecurringScheduleDocument, refetch);
   const [remove, { loading: deleting }] = useMutation(DeleteRecurringScheduleDocument, refetch);
 
-  const attempt = async (run: () => Promise<unknown>, success: string, fallback: string) => {
-    try {
-      await run();
-      notify.success(success);
-      return true;
-    } catch (failure) {
-      notify.error(messageOr(failure, fallback));
-      return false;
-    }
-  };
-  const fallback = strings.common.somethingWentWrong;
-
   return {
     saving: creating || updating,
     deleting,
     save: (id: string | null, input: RecurringScheduleInput) =>
       id
-        ? attempt(() => update({ variables: { id, input } }), t.updated, t.saveFailed)
-        : attempt(() => create({ variables: { input } }), t.created, t.saveFailed),
-    pause: (id: string) => attempt(() => pause({ variables: { id } }), t.paused, fallback),
-    resume: (id: string) => attempt(() => resume({ variables: { id } }), t.resumed, fallback),
-    remove: (id: string) => attempt(() => remove({ variables: { id } }), t.deleted, fallback),
+        ? withToasts(() => update({ variables: { id, input } }), t.updated, t.saveFailed)
+        : withToasts(() => create({ variables: { input } }), t.created, t.saveFailed),
+    pause: (id: string) => withToasts(() => pause({ variables: { id } }), t.paused),
+    resume: (id: string) => withToasts(() => resume({ variables: { id } }), t.resumed),
+    remove: (id: string) => withToasts(() => remove({ variables: { id } }), t.deleted),
   };
 }

@@ -12,8 +12,7 @@ import {
   type InvitationsQuery,
   type MembersQuery,
 } from '@/generated/graphql';
-import { messageOr } from '@/lib/api-errors';
-import { notify } from '@/lib/toast';
+import { withToasts } from '@/lib/with-toasts';
 import { strings } from '@/strings';
 import { useStartWorkspaceSession } from './useStartWorkspaceSession';
 
@@ -21,18 +20,6 @@ export type Member = MembersQuery['members'][number];
 export type PendingInvitation = InvitationsQuery['invitations'][number];
 
 const t = strings.workspace.toasts;
-
-/** Runs one team change with its toasts; true when it went through. */
-async function withToast(run: () => Promise<unknown>, success: string): Promise<boolean> {
-  try {
-    await run();
-    notify.success(success);
-    return true;
-  } catch (error) {
-    notify.error(messageOr(error, strings.common.somethingWentWrong));
-    return false;
-  }
-}
 
 /** The team of the active workspace: members, pending invitations and what may change them. */
 export function useMembers({ canManage }: { canManage: boolean }) {
@@ -62,15 +49,15 @@ export function useMembers({ canManage }: { canManage: boolean }) {
     membersFailed: Boolean(members.error && !members.data),
     invitations: invitations.data?.invitations ?? [],
     changeRole: (userId: string, role: string) =>
-      withToast(() => changeRole({ variables: { userId, role } }), t.roleChanged),
-    remove: (userId: string) => withToast(() => remove({ variables: { userId } }), t.removed),
+      withToasts(() => changeRole({ variables: { userId, role } }), t.roleChanged),
+    remove: (userId: string) => withToasts(() => remove({ variables: { userId } }), t.removed),
     transfer: (userId: string) =>
-      withToast(() => transfer({ variables: { userId } }), t.transferred),
-    resend: (id: string) => withToast(() => resend({ variables: { id } }), t.resent),
-    revoke: (id: string) => withToast(() => revoke({ variables: { id } }), t.revoked),
+      withToasts(() => transfer({ variables: { userId } }), t.transferred),
+    resend: (id: string) => withToasts(() => resend({ variables: { id } }), t.resent),
+    revoke: (id: string) => withToasts(() => revoke({ variables: { id } }), t.revoked),
     /** Leaves the active workspace; the api answers a token for another one, opened at once. */
     leave: () =>
-      withToast(async () => {
+      withToasts(async () => {
         const { data } = await leave();
         if (!data) throw new Error('leaveWorkspace returned no data');
         await startWorkspaceSession(data.leaveWorkspace);

@@ -1,7 +1,7 @@
 import { Clock } from '../src/common/clock';
 import { NumberingModule } from '../src/numbering/numbering.module';
 import { NumberingService } from '../src/numbering/numbering.service';
-import { TestClock } from './support/app';
+import { TestClock } from './support/test-clock';
 import { serviceContext } from './support/service-context';
 
 /**

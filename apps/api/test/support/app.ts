@@ -14,8 +14,8 @@ import { Queues } from '../../src/queue/queues';
 import { SystemProcessor } from '../../src/system/system.processor';
 import { RemindersProcessor } from '../../src/reminders/reminders.processor';
 import { RecurringProcessor } from '../../src/recurring/recurring.processor';
-import { Clock } from '../../src/common/clock';
 import { Test } from '@nestjs/testing';
+import { Clock } from '../../src/common/clock';
 
 /** Env every test app gets: quiet logs, no SPA; DATABASE_URL and QUEUE_PREFIX come from the global setup. */
 // TRUST_PROXY lets tests speak for several client IPs through X-Forwarded-For.
@@ -167,21 +167,5 @@ export function startWorker(
   });
 }
 
-/** A Clock a test moves by hand: days pass without waiting for them. */
-export class TestClock extends Clock {
-  constructor(private current = new Date()) {
-    super();
-  }
-
-  override now(): Date {
-    return new Date(this.current);
-  }
-
-  set(iso: string): void {
-    this.current = new Date(iso);
-  }
-
-  advanceDays(days: number): void {
-    this.current = new Date(this.current.getTime() + days * 86_400_000);
-  }
-}
+// Kept apart so that the service tier can move time without loading the whole app.
+export { TestClock } from './test-clock';

@@ -346,7 +346,7 @@ describe('deploy/kubernetes manifests', () => {
       'dealdraft-worker/worker': ['node', 'apps/api/dist/worker.js'],
       'dealdraft-migrate/migrate': ['node', 'apps/api/dist/database/migrate.js'],
     });
-    // tsconfig.build.json compiles apps/api/src to apps/api/dist file for file.
+    // The build (apps/api/build.mjs) compiles apps/api/src to apps/api/dist file for file.
     for (const script of Object.values(commands).map((command) => command.at(-1)!)) {
       const source = script.replace('apps/api/dist/', 'apps/api/src/').replace(/\.js$/, '.ts');
       expect([script, existsSync(join(REPO_ROOT, source))]).toEqual([script, true]);

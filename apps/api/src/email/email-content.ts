@@ -8,7 +8,7 @@ import {
   ownerNoticeLines,
   receiptEmailLines,
 } from '@dealdraft/domain';
-import { escapeHtml } from '../pdf/templates/escape-html';
+import { escapeHtml } from '../common/html/escape-html';
 
 export interface EmailContent {
   text: string;

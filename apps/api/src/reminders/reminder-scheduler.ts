@@ -15,7 +15,7 @@ import { Clock } from '../common/clock';
 import { Mailer } from '../email/mailer';
 import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
 import { InvoicesService } from '../invoices/invoices.service';
-import { escapeHtml } from '../pdf/templates/escape-html';
+import { escapeHtml } from '../common/html/escape-html';
 import { Queues } from '../queue/queues';
 import { ReminderJob } from './reminder-job';
 import { Reminder } from './reminder.entity';

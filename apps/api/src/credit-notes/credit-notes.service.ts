@@ -17,7 +17,7 @@ import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { assertCanExport } from '../workspaces/export-access';
-import { CreditNoteSends } from '../email/credit-note-sends';
+import { CreditNoteSends } from './credit-note-sends';
 import { Invoice } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import { InvoiceLedgerService } from '../invoices/ledger/invoice-ledger.service';

@@ -45,9 +45,9 @@ import {
   ownerNoticeContent,
   receiptContent,
 } from './email-content';
-import { EmailSend, EmailSendStatus } from './email-send.entity';
-import { CreditNoteSend } from './credit-note-send.entity';
-import { PaymentReceipt } from './payment-receipt.entity';
+import { EmailSend, EmailSendStatus } from '../document-email/email-send.entity';
+import { CreditNoteSend } from '../credit-notes/credit-note-send.entity';
+import { PaymentReceipt } from '../invoices/ledger/payment-receipt.entity';
 import { isPermanentSmtpError, Mailer } from './mailer';
 
 /**

@@ -3,16 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { EmailSend } from './email-send.entity';
 import { EmailSendsModule } from './email-sends';
-import { EmailController } from './email.controller';
-import { EmailResolver } from './email.resolver';
-import { EmailService } from './email.service';
+import { DocumentEmailController } from './document-email.controller';
+import { DocumentEmailResolver } from './document-email.resolver';
+import { DocumentEmailService } from './document-email.service';
 import { DocumentsModule } from '../documents/documents.module';
 import { LiveModule } from '../live/live.module';
 
 /** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule, EmailSendsModule, LiveModule],
-  controllers: [EmailController],
-  providers: [EmailService, EmailResolver, RateLimiter],
+  controllers: [DocumentEmailController],
+  providers: [DocumentEmailService, DocumentEmailResolver, RateLimiter],
 })
-export class EmailModule {}
+export class DocumentEmailModule {}

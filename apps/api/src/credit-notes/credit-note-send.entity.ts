@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EmailSendStatus } from './email-send.entity';
+import type { CreditNoteSendStatus } from './models/credit-note.model';
 
 /**
  * One e-mail of a credit note to its invoice's client (migration CreditNotes), written by the
@@ -22,7 +22,7 @@ export class CreditNoteSend {
   recipient: string;
 
   @Column('text', { default: 'queued' })
-  status: EmailSendStatus;
+  status: CreditNoteSendStatus;
 
   @Column('int', { default: 0 })
   attempts: number;

@@ -199,7 +199,7 @@ export class CreditNotesService {
     return given;
   }
 
-  /** Each note's last e-mail status, from the e-mail module's `credit_note_sends`. */
+  /** Each note's last e-mail status, from `credit_note_sends`. */
   private async sendStatuses(ids: string[]): Promise<Map<string, CreditNoteSendStatus>> {
     if (!ids.length) return new Map();
     const rows: { credit_note_id: string; status: CreditNoteSendStatus }[] =

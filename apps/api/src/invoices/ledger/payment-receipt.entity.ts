@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { ReceiptStatus } from './models/payment.model';
 
 /**
- * The receipt of one payment (migration PaymentReceipts), written by the e-mail worker only:
- * made when it takes the job, marked sent once SMTP has the message.
+ * The receipt of one payment (migration PaymentReceipts), written by the ledger's ReceiptMail
+ * only: made when it takes the job, marked sent once SMTP has the message.
  */
 @Entity('payment_receipts')
 export class PaymentReceipt {

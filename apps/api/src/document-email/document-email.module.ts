@@ -9,7 +9,10 @@ import { DocumentEmailService } from './document-email.service';
 import { DocumentsModule } from '../documents/documents.module';
 import { LiveModule } from '../live/live.module';
 
-/** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */
+/**
+ * A document's e-mail, the api side: the Send, its state and the tracking image; DocumentMail
+ * sends it in the worker.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule, EmailSendsModule, LiveModule],
   controllers: [DocumentEmailController],

@@ -1,5 +1,7 @@
+import type { DepositDeducted, ReceiptTotals } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
-import { ReceiptPdf } from '../invoices/ledger/receipt-pdf';
+import { ReceiptPdf, type ReceiptPayment } from '../invoices/ledger/receipt-pdf';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { PdfRenderer } from './pdf-renderer';
 import { receiptFilename } from './pdf.service';
 import { printableReceipt } from './templates/printable-receipt';
@@ -11,7 +13,11 @@ export class ReceiptPdfPrinter extends ReceiptPdf {
     super();
   }
 
-  async print(...[invoice, payment, totals]: Parameters<ReceiptPdf['print']>) {
+  async print(
+    invoice: InvoiceModel,
+    payment: ReceiptPayment,
+    totals: ReceiptTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },
+  ): Promise<{ filename: string; content: Buffer }> {
     const content = await this.renderer.printReceipt(printableReceipt(invoice, payment, totals));
     return { filename: receiptFilename(invoice.invoiceNumber, totals.sequence), content };
   }

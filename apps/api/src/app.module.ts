@@ -10,7 +10,7 @@ import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
 import { TaxRatesModule } from './tax-rates/tax-rates.module';
 import { PaymentsModule } from './payments/payments.module';
-import { EmailModule } from './email/email.module';
+import { DocumentEmailModule } from './document-email/document-email.module';
 import { ErrorFilter } from './common/errors/error.filter';
 import { LoggingModule } from './common/logging.module';
 import { ConfigModule } from './config/config.module';
@@ -69,7 +69,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     CreditNotesModule,
     ConversionModule,
     PdfModule,
-    EmailModule,
+    DocumentEmailModule,
     SubscriptionModule,
     SystemModule,
     StatsModule,

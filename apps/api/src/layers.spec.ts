@@ -95,6 +95,15 @@ describe('the api layers', () => {
     expect(reachingUp).toEqual([]);
   });
 
+  it('keeps e-mail a platform below the features that mail: email imports only the foundation', () => {
+    const foundation = ['common', 'config', 'database', 'redis', 'queue'];
+    const reachingUp = [...(edges.get('email') ?? [])]
+      .filter(([to]) => !foundation.includes(to))
+      .map(([to, file]) => `email → ${to} (${file})`);
+    expect(reachingUp).toEqual([]);
+    expect(edges.get('email')?.has('queue')).toBe(true);
+  });
+
   it('finds the imports it checks (a reader that saw none would pass anything)', () => {
     expect(edges.get('invoices')?.has('clients')).toBe(true);
     expect(edges.size).toBeGreaterThan(30);

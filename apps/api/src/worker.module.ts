@@ -6,7 +6,13 @@ import { DatabaseModule } from './database/database.module';
 import { HealthProbesModule } from './health/health-probes.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ClockModule } from './common/clock';
+import { AccountMailModule } from './auth/account-mail';
+import { CreditNoteMailModule } from './credit-notes/credit-note-mail';
+import { DocumentMailModule } from './document-email/document-mail';
 import { EmailWorkerModule } from './email/email-worker.module';
+import { InvitationMailModule } from './invitations/invitation-mail';
+import { ReceiptMailModule } from './invoices/ledger/receipt-mail';
+import { OwnerNoticeMailModule } from './notifications/owner-notice-mail';
 import { PdfWorkerModule } from './pdf/pdf-worker.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -28,6 +34,13 @@ import { SystemProcessor } from './system/system.processor';
     TypeOrmModule.forFeature([SystemPing]),
     PdfWorkerModule,
     EmailWorkerModule,
+    // What each feature mails on the e-mail queue, one handler per job name.
+    DocumentMailModule,
+    ReceiptMailModule,
+    CreditNoteMailModule,
+    OwnerNoticeMailModule,
+    InvitationMailModule,
+    AccountMailModule,
     ClockModule,
     RemindersWorkerModule,
     RecurringWorkerModule,

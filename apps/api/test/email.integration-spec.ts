@@ -284,6 +284,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     // A retry of the same job (e.g. after a lost acknowledgement) finds it sent and stops.
     const processor = worker.get(EmailProcessor);
     await processor.process({
+      name: 'send',
       data: { sendId: queued.id },
       attemptsMade: 1,
       opts: { attempts: 5 },

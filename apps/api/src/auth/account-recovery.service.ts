@@ -15,7 +15,8 @@ import { UsersService } from '../users/users.service';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { AuthUser } from './auth-user';
 import { ARGON2_OPTIONS } from './auth.service';
-import { ACCOUNT_MAIL_JOB, AccountMailJob, AccountTokens } from './account-tokens';
+import { ACCOUNT_MAIL_JOB, type AccountMailJob } from '../queue/email-jobs';
+import { AccountTokens } from './account-tokens';
 import { AuthPayloadModel, toUserModel } from './models/user.model';
 import { TokenService } from './token.service';
 

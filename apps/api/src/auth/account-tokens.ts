@@ -12,17 +12,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashUrlToken, newUrlToken } from '../common/secrets/url-token';
 
-/**
- * A password reset or e-mail confirmation link (job name 'account-mail' on the email queue). The
- * token rides here because the database keeps only its hash; the worker drops it once mailed.
- */
-export interface AccountMailJob {
-  id: string;
-  token: string | null;
-}
-
-export const ACCOUNT_MAIL_JOB = 'account-mail';
-
 /** What the worker needs to mail a reset or confirmation link. */
 export interface AccountLetter {
   to: string;
@@ -129,6 +118,6 @@ export class AccountTokens {
   }
 }
 
-/** The worker's side of account links (the email processor mails them). */
+/** The account links, for the api (AuthModule) and the worker's AccountMail. */
 @Module({ providers: [AccountTokens], exports: [AccountTokens] })
 export class AccountTokensModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditNoteSendsModule } from '../email/credit-note-sends';
+import { CreditNoteSendsModule } from './credit-note-sends';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { NumberingModule } from '../numbering/numbering.module';
 import { PdfModule } from '../pdf/pdf.module';

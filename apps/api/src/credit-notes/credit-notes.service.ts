@@ -17,7 +17,7 @@ import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { assertCanExport } from '../workspaces/export-access';
-import { CreditNoteSends } from '../email/credit-note-sends';
+import { CreditNoteSends } from './credit-note-sends';
 import { Invoice } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import { InvoiceLedgerService } from '../invoices/ledger/invoice-ledger.service';
@@ -199,7 +199,7 @@ export class CreditNotesService {
     return given;
   }
 
-  /** Each note's last e-mail status, from the e-mail module's `credit_note_sends`. */
+  /** Each note's last e-mail status, from `credit_note_sends`. */
   private async sendStatuses(ids: string[]): Promise<Map<string, CreditNoteSendStatus>> {
     if (!ids.length) return new Map();
     const rows: { credit_note_id: string; status: CreditNoteSendStatus }[] =

@@ -1,22 +1,15 @@
 import { Module } from '@nestjs/common';
-import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
-import { DocumentsModule } from '../documents/documents.module';
-import { AccountTokensModule } from '../auth/account-tokens';
-import { InvitationMailModule } from '../invitations/invitation-mail';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { PdfWorkerModule } from '../pdf/pdf-worker.module';
+import { DiscoveryModule } from '@nestjs/core';
 import { EmailProcessor } from './email.processor';
 import { Mailer } from './mailer';
 
+/**
+ * The worker's e-mail: the one SMTP client and the e-mail queue's worker. A feature that mails
+ * imports this for the Mailer and provides its handler (`@HandlesEmailJob`) in a module of its own.
+ */
 @Module({
-  imports: [
-    AccountTokensModule,
-    PdfWorkerModule,
-    ClientLinkUrlsModule,
-    DocumentsModule,
-    NotificationsModule,
-    InvitationMailModule,
-  ],
+  imports: [DiscoveryModule],
   providers: [Mailer, EmailProcessor],
+  exports: [Mailer],
 })
 export class EmailWorkerModule {}

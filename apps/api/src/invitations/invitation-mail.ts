@@ -1,11 +1,17 @@
-import { invitationSubject, type GrantableRole } from '@dealdraft/domain';
+import { invitationEmailLines, invitationSubject, type GrantableRole } from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashUrlToken } from '../common/secrets/url-token';
+import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
+import { EmailWorkerModule } from '../email/email-worker.module';
+import { EmailContent, letter } from '../email/letter';
+import { Mailer } from '../email/mailer';
+import { INVITATION_JOB, type InvitationJob } from '../queue/email-jobs';
 
-/** What the worker needs to mail an invitation: who invites, to where, and the link. */
+/** What an invitation's e-mail needs: who invites, to where, and the link. */
 export interface InvitationLetter {
   invitationId: string;
   to: string;
@@ -17,13 +23,40 @@ export interface InvitationLetter {
   subject: string;
 }
 
-/** For the worker: an invitation's letter, while the token it carries is still the live one. */
+/** The invitation to join a workspace, with its link as a real link. */
+export function invitationContent(input: Parameters<typeof invitationEmailLines>[0]): EmailContent {
+  return letter(invitationEmailLines(input), { url: input.url });
+}
+
+/**
+ * The invitation, in the inviter's name ("Ada via Dealdraft"; replies go to them). Once mailed,
+ * the token leaves Redis; the Message-ID, one per token, lets a receiver drop a retry's copy.
+ */
 @Injectable()
-export class InvitationMail {
+@HandlesEmailJob(INVITATION_JOB)
+export class InvitationMail implements EmailJobHandler<typeof INVITATION_JOB> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly mailer: Mailer,
   ) {}
+
+  async handle(job: Job<InvitationJob>): Promise<void> {
+    const { invitationId, token } = job.data;
+    if (!token) return;
+    const invitation = await this.letter(invitationId, token);
+    if (invitation) {
+      const content = invitationContent({ ...invitation, inviterName: invitation.inviter.name });
+      await this.mailer.sendFor(invitation.inviter, {
+        to: invitation.to,
+        subject: invitation.subject,
+        text: content.text,
+        html: content.html,
+        messageId: `<${job.id}@dealdraft>`,
+      });
+    }
+    await job.updateData({ invitationId, token: null });
+  }
 
   url(token: string): string {
     return `${this.config.publicUrl}/invitations/${token}`;
@@ -69,6 +102,6 @@ export class InvitationMail {
   }
 }
 
-/** The worker's side of invitations (the email processor mails them). */
-@Module({ providers: [InvitationMail], exports: [InvitationMail] })
+/** The worker's side of invitations: their e-mail. */
+@Module({ imports: [EmailWorkerModule], providers: [InvitationMail] })
 export class InvitationMailModule {}

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Queues } from '../queue/queues';
 import type { DocumentKind } from '@dealdraft/domain';
-import { OwnerNoticeJob } from '../queue/email-jobs';
+import { OWNER_NOTICE_JOB, type OwnerNoticeJob } from '../queue/email-jobs';
 import { NotificationFeedModel, NotificationModel } from './models/notification.model';
 import { Notification } from './notification.entity';
 
@@ -43,7 +43,7 @@ export class NotificationsService {
     );
   }
 
-  /** The worker has e-mailed the notice to its owner. */
+  /** The notice has been e-mailed to its owner (OwnerNoticeMail). */
   async markEmailed(id: string): Promise<void> {
     await this.notifications.update(id, { emailedAt: new Date() });
   }
@@ -79,8 +79,6 @@ export class NotificationsService {
     return true;
   }
 }
-
-export const OWNER_NOTICE_JOB = 'owner-notice';
 
 function toModel(row: Notification): NotificationModel {
   return {

@@ -1,6 +1,7 @@
 /**
  * Every BullMQ queue, named once. Each job's data type lives beside its processor (PdfJob in
- * pdf/, EmailJob in email/…), so this file, like all of queue/, imports no feature.
+ * pdf/…), or here for the e-mail queue, which many features publish to (email-jobs.ts), so
+ * this file, like all of queue/, imports no feature.
  */
 export const Queues = {
   System: 'system',

@@ -12,7 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { canExport } from '../workspaces/export-access';
-import { EmailSends } from '../email/email-sends';
+import { EmailSends } from '../document-email/email-sends';
 import { InvoicesService } from '../invoices/invoices.service';
 import { nextPeriod } from './recurrence-of';
 import { RecurringSchedule } from './recurring-schedule.entity';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EmailSendsModule } from '../email/email-sends';
+import { EmailSendsModule } from '../document-email/email-sends';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { RecurringScheduler } from './recurring-scheduler';
 import { RecurringProcessor } from './recurring.processor';

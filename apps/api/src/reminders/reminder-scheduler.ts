@@ -12,10 +12,10 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
+import { letter } from '../email/letter';
 import { Mailer } from '../email/mailer';
 import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
 import { InvoicesService } from '../invoices/invoices.service';
-import { escapeHtml } from '../pdf/templates/escape-html';
 import { Queues } from '../queue/queues';
 import { ReminderJob } from './reminder-job';
 import { Reminder } from './reminder.entity';
@@ -167,10 +167,7 @@ export class ReminderScheduler {
         {
           to: reminder.recipient,
           subject: reminderSubject(reminder.documentKind, doc.number, doc.title, doc.language),
-          text: lines.join('\n'),
-          html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
-${lines.map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : '<br>')).join('\n')}
-</body></html>`,
+          ...letter(lines),
           messageId: `<reminder-${reminder.id}@dealdraft>`,
         },
       );

@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { InvoiceModel } from '../../invoices/models/invoice.model';
 
-/** The last e-mail of a credit note, as the e-mail worker keeps it in `credit_note_sends`. */
+/** The last e-mail of a credit note, as CreditNoteMail keeps it in `credit_note_sends`. */
 export type CreditNoteSendStatus = 'queued' | 'sent' | 'failed';
 
 @ObjectType('CreditNote', {

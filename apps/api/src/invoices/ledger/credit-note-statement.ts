@@ -19,7 +19,7 @@ export interface CreditNoteStatement {
  * The credit note of the workspace with its invoice as it stood right after the note was issued
  * (credit notes up to and including it, payments recorded before it), so a copy printed or sent
  * later states the same amounts. Null when there is no such note in the workspace. Read by the
- * api (its PDF) and the e-mail worker alike.
+ * api (its PDF) and the worker's CreditNoteMail alike.
  */
 export async function creditNoteStatement(
   manager: Pick<EntityManager, 'query'>,

@@ -599,7 +599,7 @@ export class InvoiceLedgerService {
     return row?.id ?? null;
   }
 
-  /** Each payment's receipt status, read from the e-mail worker's `payment_receipts`. */
+  /** Each payment's receipt status, from `payment_receipts` (ReceiptMail keeps it). */
   private async receiptStatuses(rows: Payment[]): Promise<Map<string, ReceiptStatus>> {
     const payments = rows.filter((row) => row.refundOf === null).map((row) => row.id);
     if (!payments.length) return new Map();

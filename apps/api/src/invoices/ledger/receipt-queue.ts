@@ -9,11 +9,11 @@ import { CLIENT_MAIL_RETRIES, RECEIPT_JOB, type ReceiptJob } from '../../queue/e
 import { Queues } from '../../queue/queues';
 
 /**
- * Queues a payment's receipt for the e-mail worker, which renders it and mails it to the
- * invoice's client. Call it after the payment's transaction commits, so the worker
+ * Queues a payment's receipt on the e-mail queue, for ReceiptMail, which renders it and mails it
+ * to the invoice's client. Call it after the payment's transaction commits, so the worker
  * finds the row: the payments panel does through `InvoiceLedgerService.record`, and online
  * payments after recording them. The job id is the payment's, so a receipt is queued once however
- * often this is called while its job is kept; the worker's `payment_receipts` row stops a later
+ * often this is called while its job is kept; ReceiptMail's `payment_receipts` row stops a later
  * repeat from sending it again.
  */
 @Injectable()

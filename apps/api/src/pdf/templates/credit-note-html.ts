@@ -1,5 +1,5 @@
 import { documentStrings, formatDocumentDate, formatMinor } from '@dealdraft/domain';
-import { escapeHtml, escapeMultiline } from './escape-html';
+import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { pageFooter, party, printPage } from './document-html';
 import { PrintableCreditNote } from './printable-credit-note';
 

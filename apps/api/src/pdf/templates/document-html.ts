@@ -1,5 +1,5 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
-import { escapeHtml, escapeMultiline } from './escape-html';
+import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
 import { Acceptance, Party, PrintableDocument, PrintableDue } from './printable-document';
 

@@ -1,6 +1,6 @@
 import { documentStrings, formatDocumentDate, formatMinor } from '@dealdraft/domain';
 import { pageFooter, party, printPage } from './document-html';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../common/html/escape-html';
 import { PrintableReceipt } from './printable-receipt';
 
 /**

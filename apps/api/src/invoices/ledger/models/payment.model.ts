@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { InvoiceModel } from '../../models/invoice.model';
 
-/** A receipt's state, as the e-mail worker keeps it in `payment_receipts`. */
+/** A receipt's state, as ReceiptMail keeps it in `payment_receipts`. */
 export type ReceiptStatus = 'queued' | 'sent' | 'failed';
 
 @ObjectType('Payment', {

@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EmailSendStatus } from './email-send.entity';
+import type { CreditNoteSendStatus } from './models/credit-note.model';
 
 /**
- * One e-mail of a credit note to its invoice's client (migration CreditNotes), written by the
- * e-mail module only: made when the send is asked for, marked sent once SMTP has the message,
- * so a retried job finds it sent and stops.
+ * One e-mail of a credit note to its invoice's client (migration CreditNotes), written by
+ * credit-notes only: made when the send is asked for (CreditNoteSends), marked sent by
+ * CreditNoteMail once SMTP has the message, so a retried job finds it sent and stops.
  */
 @Entity('credit_note_sends')
 export class CreditNoteSend {
@@ -22,7 +22,7 @@ export class CreditNoteSend {
   recipient: string;
 
   @Column('text', { default: 'queued' })
-  status: EmailSendStatus;
+  status: CreditNoteSendStatus;
 
   @Column('int', { default: 0 })
   attempts: number;

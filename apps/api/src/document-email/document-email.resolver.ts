@@ -3,12 +3,12 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UuidPipe } from '../common/input/uuid';
 import { SendEmailInput } from './dto/send-email.input';
-import { EmailService } from './email.service';
+import { DocumentEmailService } from './document-email.service';
 import { EmailSendModel } from './models/email-send.model';
 
 @Resolver(() => EmailSendModel)
-export class EmailResolver {
-  constructor(private readonly email: EmailService) {}
+export class DocumentEmailResolver {
+  constructor(private readonly email: DocumentEmailService) {}
 
   @Mutation(() => EmailSendModel, {
     description:

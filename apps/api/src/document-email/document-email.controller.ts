@@ -14,14 +14,14 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ok } from '../common/http/envelope';
 import { Public } from '../common/http/public.decorator';
 import { SendEmailInput } from './dto/send-email.input';
-import { EmailService } from './email.service';
+import { DocumentEmailService } from './document-email.service';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 @Controller()
-export class EmailController {
-  constructor(private readonly email: EmailService) {}
+export class DocumentEmailController {
+  constructor(private readonly email: DocumentEmailService) {}
 
   @Post('proposals/:id/send')
   @HttpCode(202)

@@ -21,7 +21,7 @@ import { EmailSendModel } from './models/email-send.model';
  * (recipients, subject, message), and queues it for a worker.
  */
 @Injectable()
-export class EmailService {
+export class DocumentEmailService {
   constructor(
     @InjectRepository(EmailSend) private readonly sends: Repository<EmailSend>,
     private readonly documents: DocumentReader,

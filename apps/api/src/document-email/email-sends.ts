@@ -20,7 +20,7 @@ export interface NewEmailSend {
 }
 
 /**
- * Records a document's e-mail and queues it for the worker: the user's "Send" (EmailService)
+ * Records a document's e-mail and queues it for the worker: the user's "Send" (DocumentEmailService)
  * and a recurring schedule's automatic send, which records it in the transaction that issues
  * the invoice (so a period has one send at most) and queues it after the commit.
  */

@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { EmailSendStatus } from './email-send.entity';
+import type { ReceiptStatus } from './models/payment.model';
 
 /**
- * The receipt of one payment (migration PaymentReceipts), written by the e-mail worker only:
- * made when it takes the job, marked sent once SMTP has the message.
+ * The receipt of one payment (migration PaymentReceipts), written by the ledger's ReceiptMail
+ * only: made when it takes the job, marked sent once SMTP has the message.
  */
 @Entity('payment_receipts')
 export class PaymentReceipt {
@@ -18,7 +18,7 @@ export class PaymentReceipt {
   recipient: string;
 
   @Column('text', { default: 'queued' })
-  status: EmailSendStatus;
+  status: ReceiptStatus;
 
   @Column('int', { default: 0 })
   attempts: number;

@@ -44,6 +44,6 @@ export class CreditNoteSends {
   }
 }
 
-/** The api's side of credit note e-mails (the email processor mails them). */
+/** The api's side of credit note e-mails (the worker's CreditNoteMail mails them). */
 @Module({ providers: [CreditNoteSends], exports: [CreditNoteSends] })
 export class CreditNoteSendsModule {}

@@ -1,0 +1,145 @@
+import { Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { ClientLinkUrls, ClientLinkUrlsModule } from '../client-links/client-link-urls';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { DocumentReader } from '../documents/document-reader';
+import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsService } from '../documents/documents.service';
+import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
+import { EmailWorkerModule } from '../email/email-worker.module';
+import { attemptMail } from '../email/mail-attempt';
+import { Mailer } from '../email/mailer';
+import { invoiceEmailAmounts } from '../invoices/invoice-amount-due';
+import { PdfRenderer } from '../pdf/pdf-renderer';
+import { pdfFilename } from '../pdf/pdf.service';
+import { PdfWorkerModule } from '../pdf/pdf-worker.module';
+import { printableDocument } from '../pdf/templates/to-printable';
+import { proposalDeposit } from '../proposals/proposal-deposit';
+import { DOCUMENT_SEND_JOB, type EmailJob } from '../queue/email-jobs';
+import { emailContent } from './document-email-content';
+import { EmailSend } from './email-send.entity';
+
+/**
+ * A proposal's or invoice's e-mail to its client: renders the PDF, hands the message to SMTP,
+ * then marks the send and the document sent. A retried job finds the send already marked and
+ * stops, so the counters move once. The Message-ID is the send's id, so a receiver can drop the
+ * copy of a retry after a crash between SMTP's acceptance and our commit.
+ */
+@Injectable()
+@HandlesEmailJob(DOCUMENT_SEND_JOB)
+export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly renderer: PdfRenderer,
+    private readonly documents: DocumentReader,
+    private readonly documentWrites: DocumentsService,
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+    private readonly links: ClientLinkUrls,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle(job: Job<EmailJob>): Promise<void> {
+    const sends = this.dataSource.getRepository(EmailSend);
+    const send = await sends
+      .createQueryBuilder('s')
+      .addSelect('s.trackingToken')
+      .where('s.id = :id', { id: job.data.sendId })
+      .getOne();
+    if (!send || send.status === 'sent') return;
+    await sends.increment({ id: send.id }, 'attempts', 1);
+
+    await attemptMail(
+      job,
+      { sendId: send.id },
+      (fields) => sends.update(send.id, fields),
+      async () => {
+        const stored = await this.documents.get(
+          send.workspaceId,
+          send.documentKind,
+          send.documentId,
+        );
+        const doc = printableDocument(stored, false);
+        const pdf = await this.renderer.print(doc);
+        const url = await this.links.liveUrl(
+          send.workspaceId,
+          send.documentKind,
+          send.documentId,
+          this.clock.now(),
+        );
+        const common = {
+          clientName: doc.to.name,
+          senderName: doc.from.name,
+          number: doc.number,
+          pixelUrl: `${this.config.publicUrl}/api/t/${send.trackingToken}.gif`,
+          url,
+          message: send.message,
+          language: stored.language,
+        };
+        // The document's own company or business signs the e-mail and takes the replies.
+        const [content, sender] =
+          'proposalTitle' in stored
+            ? [
+                emailContent({
+                  ...common,
+                  kind: 'proposal',
+                  title: stored.proposalTitle,
+                  currency: stored.currency,
+                  deposit: proposalDeposit(stored),
+                }),
+                { name: stored.companyName, email: stored.companyEmail },
+              ]
+            : [
+                emailContent({
+                  ...common,
+                  kind: 'invoice',
+                  ...invoiceEmailAmounts(stored),
+                  currency: stored.currency,
+                  dueDate: stored.dueDate,
+                }),
+                { name: stored.businessName, email: stored.businessEmail },
+              ];
+        await this.mailer.sendFor(sender, {
+          to: send.recipient,
+          cc: send.cc,
+          subject: send.subject,
+          text: content.text,
+          html: content.html,
+          messageId: `<${send.id}@dealdraft>`,
+          attachments: [
+            {
+              filename: pdfFilename(doc.number, send.documentKind),
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        });
+      },
+    );
+
+    await this.dataSource.transaction(async (manager) => {
+      const marked = await manager.update(
+        EmailSend,
+        { id: send.id, status: 'queued' },
+        { status: 'sent', sentAt: new Date(), error: null },
+      );
+      if (!marked.affected) return;
+      await this.documentWrites.markSent(
+        manager,
+        send.documentKind,
+        send.workspaceId,
+        send.documentId,
+      );
+    });
+  }
+}
+
+/** The worker's side of a document's e-mail. */
+@Module({
+  imports: [EmailWorkerModule, PdfWorkerModule, ClientLinkUrlsModule, DocumentsModule],
+  providers: [DocumentMail],
+})
+export class DocumentMailModule {}

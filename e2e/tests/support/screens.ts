@@ -19,12 +19,18 @@ const HEIGHT = 800;
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
+  // The screen's data and images, once: a width changes the layout, not what is fetched, and
+  // waiting for the network to be quiet costs at least half a second each time.
+  await page.waitForLoadState('networkidle');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
-    await page.waitForLoadState('networkidle');
     // A full-page capture of a scrolled page draws the fixed top bar and toasts where the
-    // scroll left them, in the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // scroll left them, in the middle of the page. Two frames let the new layout paint.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    });
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);

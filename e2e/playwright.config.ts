@@ -119,7 +119,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3000',
     headless: true,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     actionTimeout: 15_000 * SLOWDOWN,
     navigationTimeout: 30_000 * SLOWDOWN,
   },

@@ -8,8 +8,8 @@ import {
   RecurringMessages,
 } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
-import { encodeCursor } from '../src/common/documents/cursor';
-import { withLegacyId } from '../src/common/documents/legacy-id';
+import { encodeCursor } from '../src/common/paging/cursor';
+import { withLegacyId } from '../src/documents/core/legacy-id';
 import { CreditNotesService } from '../src/credit-notes/credit-notes.service';
 import { InvoicesService } from '../src/invoices/invoices.service';
 import { ProposalsService } from '../src/proposals/proposals.service';

@@ -1,4 +1,4 @@
-import type { PrintableDocument } from '../pdf/templates/printable-document';
+import type { PrintableDocument } from '../documents/content/printable-document';
 import {
   ClientLinkMessages,
   clientAnswerNotice,
@@ -14,19 +14,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { findOwned } from '../common/documents/owned';
+import { findOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidField, refusedField } from '../common/errors/validation';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { ConversionService } from '../conversion/conversion.service';
-import { DocumentReader } from '../documents/document-reader';
+import { DocumentReader } from '../either-kind/document-reader';
 import { InvoicesService } from '../invoices/invoices.service';
 import { LiveEvents } from '../live/live-events';
 import { ActivityKind } from '../live/models/activity-event.model';
 import { NotificationsService } from '../notifications/notifications.service';
-import { contentVersion } from '../pdf/templates/printable-content';
+import { contentVersion } from '../documents/content/printable-content';
 import {
   invoiceDocument,
   invoiceVersion,

@@ -12,12 +12,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import type { Actor } from '../common/documents/actor';
+import type { Actor } from '../common/actor';
 import { AppError } from '../common/errors/app-error';
 import type { Invoice, StoredLineItem } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
-import { mathDiscount, moneyColumnsOf } from '../common/documents/money.columns';
+import { mathDiscount, moneyColumnsOf } from '../documents/money/money.columns';
 import type { Proposal } from '../proposals/proposal.entity';
 import { ProposalsService } from '../proposals/proposals.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../either-kind/documents.module';
 import { AccountTokensModule } from '../auth/account-tokens';
 import { InvitationMailModule } from '../invitations/invitation-mail';
 import { NotificationsModule } from '../notifications/notifications.module';

@@ -6,7 +6,7 @@ import { EmailSendsModule } from './email-sends';
 import { EmailController } from './email.controller';
 import { EmailResolver } from './email.resolver';
 import { EmailService } from './email.service';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../either-kind/documents.module';
 import { LiveModule } from '../live/live.module';
 
 /** The api side of e-mail; sending happens in the worker (EmailWorkerModule). */

@@ -1,5 +1,5 @@
-import { NumberingModule } from '../numbering/numbering.module';
-import { MoneyModule } from '../money/money.module';
+import { NumberingModule } from '../documents/numbering/numbering.module';
+import { MoneyModule } from '../documents/money/money.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BrowserPool } from './browser-pool';
 import { documentHtml, footerTemplate } from './templates/document-html';
-import { PrintableDocument } from './templates/printable-document';
+import { PrintableDocument } from '../documents/content/printable-document';
 import { creditNoteFooter, creditNoteHtml } from './templates/credit-note-html';
 import { PrintableCreditNote } from './templates/printable-credit-note';
 import { PrintableReceipt } from './templates/printable-receipt';

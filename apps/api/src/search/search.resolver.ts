@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { readTogether } from '../common/documents/document-store';
+import { readTogether } from '../documents/core/document-store';
 import { InvoicesService } from '../invoices/invoices.service';
 import { ProposalsService } from '../proposals/proposals.service';
 import { SearchArgs } from './search.args';

@@ -2,7 +2,7 @@ import { PaymentMessages } from '@dealdraft/domain';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { withLegacyId } from '../../common/documents/legacy-id';
+import { withLegacyId } from '../../documents/core/legacy-id';
 import { ok } from '../../common/http/envelope';
 import { InvoicesService } from '../invoices.service';
 import { PaymentInput, RefundInput } from './dto/payment.input';

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { DocumentMoneyFields, MoneyLineFields } from '../../common/documents/money.models';
-import { PageInfoModel } from '../../common/documents/page.models';
+import { DocumentMoneyFields, MoneyLineFields } from '../../documents/money/money.models';
+import { PageInfoModel } from '../../common/paging/page.models';
 
 @ObjectType('LineItem')
 export class LineItemModel extends MoneyLineFields {

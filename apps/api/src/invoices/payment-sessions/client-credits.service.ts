@@ -7,8 +7,8 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere } from 'typeorm';
-import type { Actor } from '../../common/documents/actor';
-import { findOwned } from '../../common/documents/owned';
+import type { Actor } from '../../common/actor';
+import { findOwned } from '../../common/owned';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '@dealdraft/domain';
@@ -47,7 +47,11 @@ export class ClientCreditsService {
     return rows.map(toCreditModel);
   }
 
-  async apply(actor: Actor, creditId: string, invoiceId: string): Promise<ClientCreditAppliedModel> {
+  async apply(
+    actor: Actor,
+    creditId: string,
+    invoiceId: string,
+  ): Promise<ClientCreditAppliedModel> {
     const payment = await this.ledger.applyCredit(actor, creditId, invoiceId);
     return {
       payment,

@@ -1,7 +1,12 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from './escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
-import { Acceptance, Party, PrintableDocument, PrintableDue } from './printable-document';
+import {
+  Acceptance,
+  Party,
+  PrintableDocument,
+  PrintableDue,
+} from '../../documents/content/printable-document';
 
 export const PREVIEW_MARK = 'Trial preview';
 

@@ -1,6 +1,6 @@
 import { documentStrings, type CreditNoteTotals, type DepositDeducted } from '@dealdraft/domain';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
-import type { Party } from './printable-document';
+import type { Party } from '../../documents/content/printable-document';
 import { invoiceDocument } from './to-printable';
 
 /**

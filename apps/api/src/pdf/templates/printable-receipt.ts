@@ -5,7 +5,7 @@ import {
   type ReceiptTotals,
 } from '@dealdraft/domain';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
-import type { Party } from './printable-document';
+import type { Party } from '../../documents/content/printable-document';
 import { invoiceDocument } from './to-printable';
 
 /** What a payment's receipt shows; amounts in minor units of the invoice's currency. */

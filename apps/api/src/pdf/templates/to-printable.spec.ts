@@ -1,6 +1,6 @@
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { documentHtml } from './document-html';
-import { contentVersion } from './printable-content';
+import { contentVersion } from '../../documents/content/printable-content';
 import { proposalContent, proposalDocument } from './to-printable';
 
 const proposal = {

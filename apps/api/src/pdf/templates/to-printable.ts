@@ -8,10 +8,14 @@ import {
   fromMinor,
   type DocumentStrings,
 } from '@dealdraft/domain';
-import type { DiscountModel, DocumentMoneyFields } from '../../common/documents/money.models';
+import type { DiscountModel, DocumentMoneyFields } from '../../documents/money/money.models';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
-import { contentVersion, PrintableContent, printableContent } from './printable-content';
+import {
+  contentVersion,
+  PrintableContent,
+  printableContent,
+} from '../../documents/content/printable-content';
 import { invoiceAmountDue } from '../../invoices/invoice-amount-due';
 import { proposalDeposit } from '../../proposals/proposal-deposit';
 import {
@@ -19,7 +23,7 @@ import {
   PrintableDocument,
   PrintableDue,
   PrintableSummary,
-} from './printable-document';
+} from '../../documents/content/printable-document';
 
 /** Characters of the version printed in the acceptance line; the full hash follows in small type. */
 export const SHORT_VERSION_LENGTH = 12;

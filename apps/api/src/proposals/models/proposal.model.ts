@@ -3,8 +3,8 @@ import {
   DiscountModel,
   DocumentMoneyFields,
   MoneyLineFields,
-} from '../../common/documents/money.models';
-import { PageInfoModel } from '../../common/documents/page.models';
+} from '../../documents/money/money.models';
+import { PageInfoModel } from '../../common/paging/page.models';
 import type { AnsweredSnapshot } from '../proposal.entity';
 
 @ObjectType('ServiceLine')

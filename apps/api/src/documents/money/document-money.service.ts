@@ -18,16 +18,16 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { invalidField, invalidFields } from '../common/errors/validation';
+import { invalidField, invalidFields } from '../../common/errors/validation';
 import type {
   DocumentMoneyColumns,
   StoredDiscount,
   StoredMoneyLine,
   StoredTaxRate,
-} from '../common/documents/money.columns';
-import type { DocumentMoneyInput } from '../common/documents/money.inputs';
+} from './money.columns';
+import type { DocumentMoneyInput } from './money.inputs';
 // A stored discount read back as typed, for an update that leaves the discount out.
-import { discountModel } from '../common/documents/money.models';
+import { discountModel } from './money.models';
 
 const MM = DocumentMoneyMessages;
 

@@ -8,13 +8,19 @@ import {
   runCount,
 } from '../../database/prepared-statements';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { CreateLimit } from '../rate-limit/create-limit';
-import type { Actor } from './actor';
+import { CreateLimit } from '../../common/rate-limit/create-limit';
+import type { Actor } from '../../common/actor';
 import { activityOf, activitySelects, DocumentActivity, NO_ACTIVITY } from './document-activity';
-import { keysetSlice, Page, PageRequest, Slice, SliceRequest } from './keyset-page';
-import { AppError } from '../errors/app-error';
-import { isUuid } from '../input/uuid';
-import { containing, deleteOwned, findOwned, Owned } from './owned';
+import {
+  keysetSlice,
+  Page,
+  PageRequest,
+  Slice,
+  SliceRequest,
+} from '../../common/paging/keyset-page';
+import { AppError } from '../../common/errors/app-error';
+import { isUuid } from '../../common/input/uuid';
+import { containing, deleteOwned, findOwned, Owned } from '../../common/owned';
 import { RawEntityReader } from './raw-entity-reader';
 
 const LINKED_COLUMN = 'linked_record';

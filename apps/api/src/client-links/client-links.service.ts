@@ -22,6 +22,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { ConversionService } from '../conversion/conversion.service';
 import { DocumentReader } from '../either-kind/document-reader';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { InvoicesService } from '../invoices/invoices.service';
 import { LiveEvents } from '../live/live-events';
 import { ActivityKind } from '../live/models/activity-event.model';
@@ -35,6 +36,7 @@ import {
   proposalVersion,
 } from '../pdf/templates/to-printable';
 import { PdfService, RenderedPdf } from '../pdf/pdf.service';
+import { ProposalStore } from '../proposals/proposal-store';
 import { isAnswered, ProposalsService } from '../proposals/proposals.service';
 import { ProposalModel } from '../proposals/models/proposal.model';
 import type { DocumentKind } from '@dealdraft/domain';
@@ -68,6 +70,8 @@ export class ClientLinksService {
     private readonly urls: ClientLinkUrls,
     private readonly proposals: ProposalsService,
     private readonly invoices: InvoicesService,
+    private readonly proposalStore: ProposalStore,
+    private readonly invoiceStore: InvoiceStore,
     private readonly documents: DocumentReader,
     private readonly pdfs: PdfService,
     private readonly notifications: NotificationsService,
@@ -294,7 +298,7 @@ export class ClientLinksService {
           link.workspaceId,
           answer.decision === 'accepted' ? ActivityKind.ACCEPTED : ActivityKind.DECLINED,
           'proposal',
-          () => this.proposals.getStored(link.workspaceId, link.documentId),
+          () => this.proposalStore.getStored(link.workspaceId, link.documentId),
           notice,
         );
       }
@@ -339,7 +343,7 @@ export class ClientLinksService {
   private async present(link: ClientLink): Promise<ClientDocumentModel> {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
-      const invoice = await this.invoices.getStored(link.workspaceId, link.documentId);
+      const invoice = await this.invoiceStore.getStored(link.workspaceId, link.documentId);
       const due = invoiceAmountDue(invoice);
       const {
         preview: _preview,
@@ -365,7 +369,7 @@ export class ClientLinksService {
         deposit: null,
       };
     }
-    const proposal = await this.proposals.getStored(link.workspaceId, link.documentId);
+    const proposal = await this.proposalStore.getStored(link.workspaceId, link.documentId);
     const {
       preview: _preview,
       kind: _kind,

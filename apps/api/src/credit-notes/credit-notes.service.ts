@@ -19,7 +19,7 @@ import { isUuid } from '../common/input/uuid';
 import { assertCanExport } from '../workspaces/export-access';
 import { CreditNoteSends } from '../email/credit-note-sends';
 import { Invoice } from '../invoices/invoice.entity';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { InvoiceLedgerService } from '../invoices/ledger/invoice-ledger.service';
 import { NumberingService } from '../documents/numbering/numbering.service';
 import type { RenderedPdf } from '../pdf/pdf.service';
@@ -48,7 +48,7 @@ export class CreditNotesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly numbering: NumberingService,
     private readonly pdfs: PdfService,
     private readonly sends: CreditNoteSends,

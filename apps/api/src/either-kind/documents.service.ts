@@ -1,19 +1,15 @@
 import type { DocumentKind } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { InvoicesService } from '../invoices/invoices.service';
-import { ProposalsService } from '../proposals/proposals.service';
+import { DocumentReader } from './document-reader';
 
 /**
- * Writes to "a document of either kind", each handed to the service that owns the kind's
- * table: e-mail and reminders never write proposals or invoices themselves.
+ * Writes to "a document of either kind", each made by the kind's store, which its owner
+ * configures: e-mail and reminders never write proposals or invoices themselves.
  */
 @Injectable()
 export class DocumentsService {
-  constructor(
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
-  ) {}
+  constructor(private readonly documents: DocumentReader) {}
 
   /** A draft becomes sent once an e-mail of it has gone out (in the caller's transaction). */
   markSent(
@@ -22,9 +18,7 @@ export class DocumentsService {
     workspaceId: string,
     id: string,
   ): Promise<void> {
-    return kind === 'proposal'
-      ? this.proposals.markSent(manager, workspaceId, id)
-      : this.invoices.markSent(manager, workspaceId, id);
+    return this.documents.storeOf(kind).markSent(manager, workspaceId, id);
   }
 
   /** The per-document reminder switch; another user's document is that kind's 404. */
@@ -34,8 +28,6 @@ export class DocumentsService {
     id: string,
     enabled: boolean,
   ): Promise<void> {
-    return kind === 'proposal'
-      ? this.proposals.setRemindersEnabled(workspaceId, id, enabled)
-      : this.invoices.setRemindersEnabled(workspaceId, id, enabled);
+    return this.documents.storeOf(kind).setRemindersEnabled(workspaceId, id, enabled);
   }
 }

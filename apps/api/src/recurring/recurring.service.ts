@@ -21,7 +21,7 @@ import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { canExport } from '../workspaces/export-access';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { RecurringScheduleInput } from './dto/recurring-schedule.input';
 import { RecurringScheduleModel } from './models/recurring-schedule.model';
 import { nextPeriod, recurrenceOf } from './recurrence-of';
@@ -91,7 +91,7 @@ const SELECT = `
 export class RecurringService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly createLimit: CreateLimit,
     private readonly clock: Clock,
   ) {}

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { withLegacyId } from '../../documents/core/legacy-id';
 import { ok } from '../../common/http/envelope';
-import { InvoicesService } from '../invoices.service';
+import { InvoiceStore } from '../invoice-store';
 import { PaymentInput, RefundInput } from './dto/payment.input';
 import { InvoiceLedgerService } from './invoice-ledger.service';
 
@@ -18,7 +18,7 @@ const M = PaymentMessages;
 export class InvoicePaymentsController {
   constructor(
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
   ) {}
 
   @Get()

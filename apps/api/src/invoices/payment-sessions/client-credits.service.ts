@@ -12,7 +12,7 @@ import { findOwned } from '../../common/owned';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '@dealdraft/domain';
-import { InvoicesService } from '../invoices.service';
+import { InvoiceStore } from '../invoice-store';
 import { InvoiceLedgerService } from '../ledger/invoice-ledger.service';
 import { ClientCredit } from './client-credit.entity';
 import { ClientCreditsFilter } from './dto/client-credit.input';
@@ -31,7 +31,7 @@ export class ClientCreditsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly clock: Clock,
   ) {}
 

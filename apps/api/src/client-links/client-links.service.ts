@@ -34,7 +34,7 @@ import {
   proposalContent,
   proposalDocument,
   proposalVersion,
-} from '../pdf/templates/to-printable';
+} from '../documents/content/to-printable';
 import { PdfService, RenderedPdf } from '../pdf/pdf.service';
 import { ProposalStore } from '../proposals/proposal-store';
 import { isAnswered, ProposalsService } from '../proposals/proposals.service';
@@ -44,8 +44,8 @@ import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
 import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
-import { proposalDeposit } from '../proposals/proposal-deposit';
-import { invoiceAmountDue } from '../invoices/invoice-amount-due';
+import { proposalDeposit } from '../documents/content/proposal-deposit';
+import { invoiceAmountDue } from '../documents/content/invoice-amount-due';
 import { ClientDepositModel, ClientDocumentModel } from './models/client-document.model';
 import { ClientLinkModel } from './models/client-link.model';
 

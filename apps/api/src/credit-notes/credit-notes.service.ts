@@ -24,7 +24,7 @@ import { InvoiceLedgerService } from '../invoices/ledger/invoice-ledger.service'
 import { NumberingService } from '../documents/numbering/numbering.service';
 import type { RenderedPdf } from '../pdf/pdf.service';
 import { PdfService } from '../pdf/pdf.service';
-import { printableCreditNote } from '../pdf/templates/printable-credit-note';
+import { printableCreditNote } from '../documents/content/printable-credit-note';
 import { CreditNote } from './credit-note.entity';
 import { creditNoteStatement } from '../invoices/ledger/credit-note-statement';
 import { CreateCreditNoteInput } from './dto/create-credit-note.input';

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@dealdraft/domain';
-import type { PrintableCreditNote } from './templates/printable-credit-note';
+import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
 import type { PrintableDocument } from '../documents/content/printable-document';
 
 /**

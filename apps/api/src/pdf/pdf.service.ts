@@ -16,8 +16,8 @@ import type { SessionUser } from '../users/user.entity';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { PdfGrant } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
-import type { PrintableCreditNote } from './templates/printable-credit-note';
-import { printableDocument } from './templates/to-printable';
+import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
+import { printableDocument } from '../documents/content/to-printable';
 
 export interface RenderedPdf {
   pdf: Buffer;

@@ -416,7 +416,6 @@ export class ClientLinksService {
 function clientFacingMoney(fields: Omit<PrintableDocument, 'preview' | 'kind' | 'acceptance'>) {
   return {
     language: fields.language ?? 'en',
-    currency: fields.currency ?? 'USD',
     summary: fields.summary ?? null,
     lines: fields.lines.map((line) => ({
       ...line,

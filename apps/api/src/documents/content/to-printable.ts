@@ -9,7 +9,13 @@ import {
   type DocumentStrings,
 } from '@dealdraft/domain';
 import type { DiscountModel, DocumentMoneyFields } from '../money/money.models';
-import { contentVersion, PrintableContent, printableContent } from './printable-content';
+import {
+  contentDocument,
+  contentVersion,
+  inCurrency,
+  PrintableContent,
+  printableContent,
+} from './printable-content';
 import { invoiceAmountDue } from './invoice-amount-due';
 import { proposalDeposit } from './proposal-deposit';
 import {
@@ -47,7 +53,7 @@ export function acceptanceRecord(p: ProposalContentSource): Acceptance | null {
  */
 export function proposalDocument(p: ProposalContentSource, preview: boolean): PrintableDocument {
   const content = (p.answeredSnapshot as PrintableContent | null) ?? proposalContent(p);
-  return { ...content, status: p.status, acceptance: acceptanceRecord(p), preview };
+  return contentDocument(content, { status: p.status, acceptance: acceptanceRecord(p), preview });
 }
 
 /**
@@ -62,8 +68,8 @@ export function proposalVersion(p: ProposalContentSource): string {
 export function proposalContent(p: ProposalContentSource): PrintableContent {
   const t = documentStrings(p.language);
   const date = (iso: string) => formatDocumentDate(iso, p.language);
-  return {
-    kind: 'Proposal',
+  const content = {
+    kind: 'Proposal' as const,
     title: p.proposalTitle,
     number: p.proposalNumber,
     dates: [
@@ -108,6 +114,7 @@ export function proposalContent(p: ProposalContentSource): PrintableContent {
     ...moneyContent(p),
     ...depositContent(p),
   };
+  return inCurrency(content, p.currency);
 }
 
 /** The sentence the e-mail and the client page state about the deposit; nothing when none. */
@@ -168,6 +175,7 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
     ],
     acceptance: null,
     preview,
+    currency: i.currency,
     ...moneyContent(i),
     ...dueContent(i, t),
   };
@@ -198,13 +206,10 @@ function dueContent(i: InvoiceContentSource, t: DocumentStrings): { due?: Printa
   return { due: { deductions, label: t.deposit.amountDue, amount: major(due.balanceMinor) } };
 }
 
-/** The language, currency and summary, each only when it is not the spec's default. */
-function moneyContent(
-  doc: DocumentMoneyFields,
-): Pick<PrintableDocument, 'language' | 'currency' | 'summary'> {
+/** The language and summary, each only when it is not the spec's default. */
+function moneyContent(doc: DocumentMoneyFields): Pick<PrintableDocument, 'language' | 'summary'> {
   return {
     ...(doc.language !== 'en' ? { language: doc.language } : {}),
-    ...(doc.currency !== 'USD' ? { currency: doc.currency } : {}),
     ...(doc.discountTotal > 0 || doc.taxes.length ? { summary: summaryOf(doc) } : {}),
   };
 }

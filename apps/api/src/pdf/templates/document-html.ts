@@ -17,8 +17,7 @@ export const PREVIEW_MARK = 'Trial preview';
  */
 export function documentHtml(doc: PrintableDocument): string {
   const t = documentStrings(doc.language);
-  const money = (amount: number) =>
-    escapeHtml(formatMoney(amount, doc.currency ?? 'USD', t.locale));
+  const money = (amount: number) => escapeHtml(formatMoney(amount, doc.currency, t.locale));
   const rows = doc.lines
     .map(
       (line, index) => `
@@ -175,7 +174,7 @@ function summary(doc: PrintableDocument, money: (amount: number) => string): str
           t.taxOn(
             tax.name,
             formatPercent(tax.percent, t.locale),
-            formatMoney(tax.base, doc.currency ?? 'USD', t.locale),
+            formatMoney(tax.base, doc.currency, t.locale),
           ),
           money(tax.amount),
         ),

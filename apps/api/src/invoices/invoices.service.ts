@@ -119,7 +119,7 @@ export class InvoicesService {
         input,
         input.lineItems.map((line) => ({ ...line, price: line.rate })),
         { lines: 'lineItems', price: 'rate' },
-        clientId,
+        await this.clients.moneyDefaults(manager, actor.workspaceId, clientId),
         current,
       );
       const lineItems: StoredLineItem[] = input.lineItems.map((line, i) => ({

@@ -105,7 +105,7 @@ export class ProposalsService {
         input,
         input.services,
         { lines: 'services', price: 'price' },
-        clientId,
+        await this.clients.moneyDefaults(manager, actor.workspaceId, clientId),
         current,
       );
       const services: StoredServiceLine[] = input.services.map((line, i) => ({

@@ -118,6 +118,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The documents wing (store, money, numbering, content) sits below the kinds it serves.
+    files: ['apps/api/src/documents/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!(common|config|database|redis|queue)/)',
+              message:
+                'documents/ imports no feature: declare what it needs and let the kind provide it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...webFeatureBoundaries,
   {
     // Primitives and helpers sit below every feature.

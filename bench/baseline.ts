@@ -43,7 +43,7 @@ function workspaceOf(authorization: string | undefined): string | null {
   return claims.wid ?? null;
 }
 
-/** The app's activity subqueries (apps/api/src/common/documents/document-activity.ts). */
+/** The app's activity subqueries (apps/api/src/documents/core/document-activity.ts). */
 const activity = (alias: string) => {
   const where = (t: string) =>
     `${t}.workspace_id = ${alias}.workspace_id AND ${t}.document_id = ${alias}.id`;

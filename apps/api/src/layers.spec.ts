@@ -104,6 +104,15 @@ describe('the api layers', () => {
     expect(edges.get('email')?.has('queue')).toBe(true);
   });
 
+  it('keeps the documents wing below the kinds and every feature: documents imports only the foundation', () => {
+    const foundation = ['common', 'config', 'database', 'redis', 'queue'];
+    const reachingUp = [...(edges.get('documents') ?? [])]
+      .filter(([to]) => !foundation.includes(to))
+      .map(([to, file]) => `documents → ${to} (${file})`);
+    expect(reachingUp).toEqual([]);
+    expect(edges.get('proposals')?.has('documents')).toBe(true);
+  });
+
   it('finds the imports it checks (a reader that saw none would pass anything)', () => {
     expect(edges.get('invoices')?.has('clients')).toBe(true);
     expect(edges.size).toBeGreaterThan(30);

@@ -14,7 +14,7 @@ import { pdfPages } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
 import { asBuffer } from './support/bodies';
-import { stableJson } from '../src/pdf/templates/printable-content';
+import { stableJson } from '../src/documents/content/printable-content';
 
 const M = ClientLinkMessages;
 const TOKEN_URL = /https:\/\/app\.dealdraft\.test\/c\/([A-Za-z0-9_-]{43})/;

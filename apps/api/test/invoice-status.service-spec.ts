@@ -1,5 +1,16 @@
-import { effectiveInvoiceStatus, INVOICE_STATUSES, InvoiceStatus } from '@dealdraft/domain';
-import { invoicePastDueSql, invoiceStatusAsReadSql } from '../src/invoices/invoice-status.sql';
+import {
+  effectiveInvoiceStatus,
+  INVOICE_STATUSES,
+  InvoiceStatus,
+  ledgerTotals,
+  paidLedger,
+  statusAfterLedger,
+} from '@dealdraft/domain';
+import {
+  invoicePastDueSql,
+  invoiceSentStatusSql,
+  invoiceStatusAsReadSql,
+} from '../src/invoices/invoice-status.sql';
 import { serviceContext } from './support/service-context';
 
 /**
@@ -30,6 +41,34 @@ describe('the invoice status as read', () => {
       cases.map(
         ([status, due]) =>
           status === 'sent' && effectiveInvoiceStatus(status, due, today) === 'overdue',
+      ),
+    );
+  });
+
+  it('gives a sent invoice the status of its ledger alike in SQL and in TypeScript', async () => {
+    // [total, credited (the deducted deposit among it), paid net of refunds], in minor units.
+    const cases: [number, number, number][] = [0, 100].flatMap((total) =>
+      [0, 40, 100].flatMap((credited) =>
+        [0, 30, 60, 100].map((paid): [number, number, number] => [total, credited, paid]),
+      ),
+    );
+    const rows: { status: string }[] = await ctx().manager.query(
+      `SELECT ${invoiceSentStatusSql('i')} AS status
+         FROM unnest($1::bigint[], $2::bigint[], $3::bigint[])
+              WITH ORDINALITY AS i(total_minor, credited_minor, paid_minor, n)
+        ORDER BY n`,
+      [
+        cases.map(([total]) => total),
+        cases.map(([, credited]) => credited),
+        cases.map(([, , paid]) => paid),
+      ],
+    );
+    expect(rows.map((row) => row.status)).toEqual(
+      cases.map(([total, credited, paid]) =>
+        statusAfterLedger(
+          'sent',
+          ledgerTotals(BigInt(total), paidLedger(BigInt(paid)), BigInt(credited)),
+        ),
       ),
     );
   });

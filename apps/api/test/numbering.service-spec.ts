@@ -1,6 +1,6 @@
 import { Clock } from '../src/common/clock';
-import { NumberingModule } from '../src/numbering/numbering.module';
-import { NumberingService } from '../src/numbering/numbering.service';
+import { NumberingModule } from '../src/documents/numbering/numbering.module';
+import { NumberingService } from '../src/documents/numbering/numbering.service';
 import { TestClock } from './support/test-clock';
 import { serviceContext } from './support/service-context';
 

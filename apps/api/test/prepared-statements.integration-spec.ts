@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Client } from '../src/clients/client.entity';
-import { activitySelects } from '../src/common/documents/document-activity';
+import { activitySelects } from '../src/documents/core/document-activity';
 import { AppConfig } from '../src/config/app-config';
 import {
   countPrepared,

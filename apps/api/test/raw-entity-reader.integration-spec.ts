@@ -1,5 +1,5 @@
 import { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
-import { RawEntityReader } from '../src/common/documents/raw-entity-reader';
+import { RawEntityReader } from '../src/documents/core/raw-entity-reader';
 import { Invoice } from '../src/invoices/invoice.entity';
 import { Proposal } from '../src/proposals/proposal.entity';
 import { invoicePayload } from './factories/invoice';

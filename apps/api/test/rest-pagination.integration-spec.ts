@@ -8,11 +8,11 @@ import {
   RecurringMessages,
 } from '@dealdraft/domain';
 import { DataSource } from 'typeorm';
-import { encodeCursor } from '../src/common/documents/cursor';
-import { withLegacyId } from '../src/common/documents/legacy-id';
+import { encodeCursor } from '../src/common/paging/cursor';
+import { withLegacyId } from '../src/documents/core/legacy-id';
 import { CreditNotesService } from '../src/credit-notes/credit-notes.service';
-import { InvoicesService } from '../src/invoices/invoices.service';
-import { ProposalsService } from '../src/proposals/proposals.service';
+import { InvoiceStore } from '../src/invoices/invoice-store';
+import { ProposalStore } from '../src/proposals/proposal-store';
 import { RecurringService } from '../src/recurring/recurring.service';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
@@ -178,13 +178,12 @@ describe('REST lists: limit and cursor', () => {
     proposals: {
       path: () => '/api/proposals',
       whole: async () =>
-        (await ctx.app.get(ProposalsService).listAll(a.workspaceId)).map(withLegacyId),
+        (await ctx.app.get(ProposalStore).listAll(a.workspaceId)).map(withLegacyId),
       message: DocumentMessages.proposal.listed,
     },
     invoices: {
       path: () => '/api/invoices',
-      whole: async () =>
-        (await ctx.app.get(InvoicesService).listAll(a.workspaceId)).map(withLegacyId),
+      whole: async () => (await ctx.app.get(InvoiceStore).listAll(a.workspaceId)).map(withLegacyId),
       message: DocumentMessages.invoice.listed,
     },
     'recurring invoices': {

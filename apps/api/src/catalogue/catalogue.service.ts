@@ -9,9 +9,9 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
-import { deleteOwned, escapeLike, findOwned } from '../common/documents/owned';
-import { NumberedPage, SortColumn, SortedList } from '../common/documents/sorted-list';
+import { Page, Slice, SliceRequest } from '../common/paging/keyset-page';
+import { deleteOwned, escapeLike, findOwned } from '../common/owned';
+import { NumberedPage, SortColumn, SortedList } from '../common/paging/sorted-list';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { CatalogueItem } from './catalogue-item.entity';
 import { CatalogueItemInput } from './dto/catalogue-item.input';

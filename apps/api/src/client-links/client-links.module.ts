@@ -13,7 +13,7 @@ import { ClientLink } from './client-link.entity';
 import { ClientLinksController } from './client-links.controller';
 import { ClientLinksResolver } from './client-links.resolver';
 import { ClientLinksService } from './client-links.service';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../either-kind/documents.module';
 import { PaymentsModule } from '../payments/payments.module';
 
 @Module({

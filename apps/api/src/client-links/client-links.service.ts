@@ -1,4 +1,4 @@
-import type { PrintableDocument } from '../pdf/templates/printable-document';
+import type { PrintableDocument } from '../documents/content/printable-document';
 import {
   ClientLinkMessages,
   clientAnswerNotice,
@@ -14,27 +14,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { findOwned } from '../common/documents/owned';
+import { findOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidField, refusedField } from '../common/errors/validation';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { ConversionService } from '../conversion/conversion.service';
-import { DocumentReader } from '../documents/document-reader';
+import { DocumentReader } from '../either-kind/document-reader';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { InvoicesService } from '../invoices/invoices.service';
 import { LiveEvents } from '../live/live-events';
 import { ActivityKind } from '../live/models/activity-event.model';
 import { NotificationsService } from '../notifications/notifications.service';
-import { contentVersion } from '../pdf/templates/printable-content';
+import { contentVersion } from '../documents/content/printable-content';
 import {
   invoiceDocument,
   invoiceVersion,
   proposalContent,
   proposalDocument,
   proposalVersion,
-} from '../pdf/templates/to-printable';
+} from '../documents/content/to-printable';
 import { PdfService, RenderedPdf } from '../pdf/pdf.service';
+import { ProposalStore } from '../proposals/proposal-store';
 import { isAnswered, ProposalsService } from '../proposals/proposals.service';
 import { ProposalModel } from '../proposals/models/proposal.model';
 import type { DocumentKind } from '@dealdraft/domain';
@@ -42,8 +44,8 @@ import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
 import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
-import { proposalDeposit } from '../proposals/proposal-deposit';
-import { invoiceAmountDue } from '../invoices/invoice-amount-due';
+import { proposalDeposit } from '../documents/content/proposal-deposit';
+import { invoiceAmountDue } from '../documents/content/invoice-amount-due';
 import { ClientDepositModel, ClientDocumentModel } from './models/client-document.model';
 import { ClientLinkModel } from './models/client-link.model';
 
@@ -68,6 +70,8 @@ export class ClientLinksService {
     private readonly urls: ClientLinkUrls,
     private readonly proposals: ProposalsService,
     private readonly invoices: InvoicesService,
+    private readonly proposalStore: ProposalStore,
+    private readonly invoiceStore: InvoiceStore,
     private readonly documents: DocumentReader,
     private readonly pdfs: PdfService,
     private readonly notifications: NotificationsService,
@@ -294,7 +298,7 @@ export class ClientLinksService {
           link.workspaceId,
           answer.decision === 'accepted' ? ActivityKind.ACCEPTED : ActivityKind.DECLINED,
           'proposal',
-          () => this.proposals.getStored(link.workspaceId, link.documentId),
+          () => this.proposalStore.getStored(link.workspaceId, link.documentId),
           notice,
         );
       }
@@ -339,7 +343,7 @@ export class ClientLinksService {
   private async present(link: ClientLink): Promise<ClientDocumentModel> {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
-      const invoice = await this.invoices.getStored(link.workspaceId, link.documentId);
+      const invoice = await this.invoiceStore.getStored(link.workspaceId, link.documentId);
       const due = invoiceAmountDue(invoice);
       const {
         preview: _preview,
@@ -365,7 +369,7 @@ export class ClientLinksService {
         deposit: null,
       };
     }
-    const proposal = await this.proposals.getStored(link.workspaceId, link.documentId);
+    const proposal = await this.proposalStore.getStored(link.workspaceId, link.documentId);
     const {
       preview: _preview,
       kind: _kind,
@@ -412,7 +416,6 @@ export class ClientLinksService {
 function clientFacingMoney(fields: Omit<PrintableDocument, 'preview' | 'kind' | 'acceptance'>) {
   return {
     language: fields.language ?? 'en',
-    currency: fields.currency ?? 'USD',
     summary: fields.summary ?? null,
     lines: fields.lines.map((line) => ({
       ...line,

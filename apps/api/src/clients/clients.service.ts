@@ -2,15 +2,17 @@ import { ClientMessages, ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import type { Actor } from '../common/documents/actor';
-import { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
-import { escapeLike, findOwned } from '../common/documents/owned';
-import { NumberedPage, SortColumn, SortedList } from '../common/documents/sorted-list';
+import type { Actor } from '../common/actor';
+import { Page, Slice, SliceRequest } from '../common/paging/keyset-page';
+import { escapeLike, findOwned } from '../common/owned';
+import { NumberedPage, SortColumn, SortedList } from '../common/paging/sorted-list';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { foldForSearch, searchKey } from '../database/search-key';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-violation';
+import type { MoneyDefaults } from '../documents/money/document-money.service';
+import { WorkspacesService } from '../workspaces/workspaces.service';
 import { Client } from './client.entity';
 import { ClientInput } from './dto/client.input';
 import { ClientsArgs, ClientSortField, ClientsFilter, ClientsQuery } from './dto/clients.args';
@@ -47,7 +49,36 @@ export class ClientsService {
   constructor(
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     private readonly createLimit: CreateLimit,
+    private readonly workspaces: WorkspacesService,
   ) {}
+
+  /**
+   * What the money of a document for `clientId` defaults to, read in the document's write
+   * transaction: the client's currency, language and tax number, and the workspace's defaults.
+   */
+  async moneyDefaults(
+    manager: EntityManager,
+    workspaceId: string,
+    clientId: string,
+  ): Promise<MoneyDefaults> {
+    const workspace = await this.workspaces.moneyDefaults(manager, workspaceId);
+    const [client]: {
+      currency: string | null;
+      language: string | null;
+      tax_number: string | null;
+    }[] = await manager.query(
+      `SELECT currency, language, tax_number FROM clients WHERE id = $1 AND workspace_id = $2`,
+      [clientId, workspaceId],
+    );
+    return {
+      ...workspace,
+      client: {
+        currency: client?.currency ?? null,
+        language: client?.language ?? null,
+        taxNumber: client?.tax_number ?? null,
+      },
+    };
+  }
 
   /** GraphQL: keyset pages, like the document lists. */
   list(workspaceId: string, args: ClientsArgs): Promise<Page<ClientModel>> {

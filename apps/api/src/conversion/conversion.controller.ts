@@ -3,7 +3,7 @@ import { Controller, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { withLegacyId } from '../common/documents/legacy-id';
+import { withLegacyId } from '../documents/core/legacy-id';
 import { ok } from '../common/http/envelope';
 import { ConversionService } from './conversion.service';
 

@@ -12,14 +12,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import type { Actor } from '../common/documents/actor';
+import type { Actor } from '../common/actor';
 import { AppError } from '../common/errors/app-error';
 import type { Invoice, StoredLineItem } from '../invoices/invoice.entity';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
-import { mathDiscount, moneyColumnsOf } from '../common/documents/money.columns';
+import { mathDiscount, moneyColumnsOf } from '../documents/money/money.columns';
 import type { Proposal } from '../proposals/proposal.entity';
-import { ProposalsService } from '../proposals/proposals.service';
+import { ProposalStore } from '../proposals/proposal-store';
 
 const C = DocumentMessages.conversion;
 
@@ -39,7 +39,7 @@ export class ConversionService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly proposals: ProposalsService,
+    private readonly proposals: ProposalStore,
     private readonly invoices: InvoicesService,
     private readonly clock: Clock,
   ) {}
@@ -50,7 +50,7 @@ export class ConversionService {
    * one made; two calls at once make one invoice.
    */
   async invoiceFromProposal(actor: Actor, proposalId: string): Promise<Conversion> {
-    const proposal = await this.proposals.row(actor.workspaceId, proposalId);
+    const proposal = await this.proposals.stored(actor.workspaceId, proposalId);
     const existing = await this.invoices.findForProposal(actor.workspaceId, proposal.id);
     if (existing) return { invoice: existing, created: false };
     if (proposal.status !== 'accepted') throw new AppError(ErrorCode.Conflict, C.notAccepted);
@@ -102,7 +102,7 @@ export class ConversionService {
    * stands, and the failure is logged.
    */
   async depositOnAcceptance(workspaceId: string, proposalId: string): Promise<InvoiceModel | null> {
-    const proposal = await this.proposals.row(workspaceId, proposalId);
+    const proposal = await this.proposals.stored(workspaceId, proposalId);
     if (!proposal.deposit || proposal.status !== 'accepted') return null;
     const existing = await this.invoices.findDepositFor(workspaceId, proposalId);
     if (existing) return existing;

@@ -9,12 +9,12 @@ import { EmailContent, letter } from '../email/letter';
 import { attemptMail } from '../email/mail-attempt';
 import { Mailer } from '../email/mailer';
 import { InvoicesModule } from '../invoices/invoices.module';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { creditNoteStatement } from '../invoices/ledger/credit-note-statement';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { creditNoteFilename } from '../pdf/pdf.service';
 import { PdfWorkerModule } from '../pdf/pdf-worker.module';
-import { printableCreditNote } from '../pdf/templates/printable-credit-note';
+import { printableCreditNote } from '../documents/content/printable-credit-note';
 import { CREDIT_NOTE_JOB, type CreditNoteJob } from '../queue/email-jobs';
 import { CreditNoteSend } from './credit-note-send.entity';
 
@@ -34,7 +34,7 @@ export function creditNoteContent(input: Parameters<typeof creditNoteEmailLines>
 export class CreditNoteMail implements EmailJobHandler<typeof CREDIT_NOTE_JOB> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly renderer: PdfRenderer,
     private readonly mailer: Mailer,
   ) {}

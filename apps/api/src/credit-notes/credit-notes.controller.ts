@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { withLegacyId } from '../common/documents/legacy-id';
+import { withLegacyId } from '../documents/core/legacy-id';
 import { ok } from '../common/http/envelope';
 import { ListPageQuery, NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { CreditNotesService } from './credit-notes.service';

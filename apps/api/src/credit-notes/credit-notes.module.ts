@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditNoteSendsModule } from './credit-note-sends';
 import { InvoicesModule } from '../invoices/invoices.module';
-import { NumberingModule } from '../numbering/numbering.module';
+import { NumberingModule } from '../documents/numbering/numbering.module';
 import { PdfModule } from '../pdf/pdf.module';
 import { CreditNote } from './credit-note.entity';
 import { CreditNotesController } from './credit-notes.controller';

@@ -11,20 +11,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { Clock } from '../common/clock';
-import { keysetSlice, type Slice, type SliceRequest } from '../common/documents/keyset-page';
-import { findOwned } from '../common/documents/owned';
+import { keysetSlice, type Slice, type SliceRequest } from '../common/paging/keyset-page';
+import { findOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { assertCanExport } from '../workspaces/export-access';
 import { CreditNoteSends } from './credit-note-sends';
 import { Invoice } from '../invoices/invoice.entity';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { InvoiceLedgerService } from '../invoices/ledger/invoice-ledger.service';
-import { NumberingService } from '../numbering/numbering.service';
+import { NumberingService } from '../documents/numbering/numbering.service';
 import type { RenderedPdf } from '../pdf/pdf.service';
 import { PdfService } from '../pdf/pdf.service';
-import { printableCreditNote } from '../pdf/templates/printable-credit-note';
+import { printableCreditNote } from '../documents/content/printable-credit-note';
 import { CreditNote } from './credit-note.entity';
 import { creditNoteStatement } from '../invoices/ledger/credit-note-statement';
 import { CreateCreditNoteInput } from './dto/create-credit-note.input';
@@ -48,7 +48,7 @@ export class CreditNotesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly numbering: NumberingService,
     private readonly pdfs: PdfService,
     private readonly sends: CreditNoteSends,

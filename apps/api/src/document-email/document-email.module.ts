@@ -6,7 +6,7 @@ import { EmailSendsModule } from './email-sends';
 import { DocumentEmailController } from './document-email.controller';
 import { DocumentEmailResolver } from './document-email.resolver';
 import { DocumentEmailService } from './document-email.service';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../either-kind/documents.module';
 import { LiveModule } from '../live/live.module';
 
 /**

@@ -2,9 +2,9 @@ import { type DocumentKind, EmailSendMessages, emailSubject, ErrorCode } from '@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DocumentReader } from '../documents/document-reader';
+import { DocumentReader } from '../either-kind/document-reader';
 import { assertCanExport } from '../workspaces/export-access';
-import { findOwned } from '../common/documents/owned';
+import { findOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';

@@ -14,7 +14,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { CatalogueItemInput } from '../catalogue/dto/catalogue-item.input';
 import { ClientsService } from '../clients/clients.service';
 import { ClientInput } from '../clients/dto/client.input';
-import type { Actor } from '../common/documents/actor';
+import type { Actor } from '../common/actor';
 import { AppError } from '../common/errors/app-error';
 import { invalidFields } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';

@@ -13,3 +13,17 @@ export function invoicePastDueSql(alias: string, today: string): string {
 export function invoiceStatusAsReadSql(alias: string, today: string): string {
   return `CASE WHEN ${invoicePastDueSql(alias, today)} THEN 'overdue' ELSE ${alias}.status END`;
 }
+
+/**
+ * The status an invoice marked sent takes from its ledger, in SQL: the twin of
+ * `statusAfterLedger('sent', …)` in libs/domain (paid when its credits, the deposit it deducts
+ * among them, and payments cover a total above 0; partially paid when they cover part of it;
+ * sent otherwise). A final invoice whose deposit is deducted already is partially paid, or paid,
+ * once sent, as a hand-set "sent" makes it.
+ */
+export function invoiceSentStatusSql(alias: string): string {
+  const settled = `(${alias}.credited_minor + ${alias}.paid_minor)`;
+  return `CASE WHEN ${alias}.total_minor > 0 AND ${alias}.total_minor <= ${settled} THEN 'paid'
+            WHEN ${settled} > 0 AND ${alias}.total_minor > ${settled} THEN 'partially_paid'
+            ELSE 'sent' END`;
+}

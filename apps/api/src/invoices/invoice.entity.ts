@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DocumentMoneyColumns, StoredMoneyLine } from '../common/documents/money.columns';
+import { DocumentMoneyColumns, StoredMoneyLine } from '../documents/money/money.columns';
 
 /** A line item as stored: the rate in minor units of the invoice's currency, discount, taxes. */
 export interface StoredLineItem extends StoredMoneyLine {

@@ -2,31 +2,34 @@ import { DocumentMessages } from '@dealdraft/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { withLegacyId } from '../common/documents/legacy-id';
+import { withLegacyId } from '../documents/core/legacy-id';
 import { ok } from '../common/http/envelope';
 import { ListPageQuery, NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { InvoiceInput } from './dto/invoice.input';
+import { InvoiceStore } from './invoice-store';
 import { InvoicesService } from './invoices.service';
 
 const M = DocumentMessages.invoice;
 
 @Controller('invoices')
 export class InvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly store: InvoiceStore,
+  ) {}
 
   /** Whole, as the spec has it; a page at a time with `?limit=&cursor=` (same order). */
   @Get()
   @NextPageLink()
   async list(@CurrentUser() user: AuthUser, @Query() query: ListPageQuery) {
     const page = sliceRequest(query);
-    if (!page)
-      return ok((await this.invoices.listAll(user.workspaceId)).map(withLegacyId), M.listed);
-    return okPage(this.invoices.listSlice(user.workspaceId, page), M.listed, withLegacyId);
+    if (!page) return ok((await this.store.listAll(user.workspaceId)).map(withLegacyId), M.listed);
+    return okPage(this.store.listSlice(user.workspaceId, page), M.listed, withLegacyId);
   }
 
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(withLegacyId(await this.invoices.get(user.workspaceId, id)), M.fetched);
+    return ok(withLegacyId(await this.store.get(user.workspaceId, id)), M.fetched);
   }
 
   @Post()

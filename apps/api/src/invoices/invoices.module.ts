@@ -1,5 +1,5 @@
-import { NumberingModule } from '../numbering/numbering.module';
-import { MoneyModule } from '../money/money.module';
+import { NumberingModule } from '../documents/numbering/numbering.module';
+import { MoneyModule } from '../documents/money/money.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -9,6 +9,7 @@ import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Invoice } from './invoice.entity';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesResolver } from './invoices.resolver';
+import { InvoiceStore } from './invoice-store';
 import { InvoicesService } from './invoices.service';
 import { InvoiceLedgerService } from './ledger/invoice-ledger.service';
 import { InvoicePaymentsController } from './ledger/invoice-payments.controller';
@@ -34,6 +35,7 @@ import { PaymentSessionsService } from './payment-sessions/payment-sessions.serv
   controllers: [InvoicesController, InvoicePaymentsController, ClientCreditsController],
   providers: [
     InvoicesService,
+    InvoiceStore,
     InvoicesResolver,
     InvoiceLedgerService,
     InvoicePaymentsResolver,
@@ -47,6 +49,12 @@ import { PaymentSessionsService } from './payment-sessions/payment-sessions.serv
   ],
   // ReceiptQueue: online payments queue their receipt after recording them (payments/), which
   // opens and closes payment pages through PaymentSessionsService.
-  exports: [InvoicesService, InvoiceLedgerService, PaymentSessionsService, ReceiptQueue],
+  exports: [
+    InvoicesService,
+    InvoiceStore,
+    InvoiceLedgerService,
+    PaymentSessionsService,
+    ReceiptQueue,
+  ],
 })
 export class InvoicesModule {}

@@ -3,12 +3,16 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs } from './dto/invoices.args';
+import { InvoiceStore } from './invoice-store';
 import { InvoicesService } from './invoices.service';
 import { InvoiceConnectionModel, InvoiceModel } from './models/invoice.model';
 
 @Resolver(() => InvoiceModel)
 export class InvoicesResolver {
-  constructor(private readonly service: InvoicesService) {}
+  constructor(
+    private readonly service: InvoicesService,
+    private readonly store: InvoiceStore,
+  ) {}
 
   @Query(() => InvoiceConnectionModel, {
     description: 'Your invoices: search, filter, sort, paginate.',
@@ -30,7 +34,7 @@ export class InvoicesResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<InvoiceModel> {
-    return this.service.get(user.workspaceId, id);
+    return this.store.get(user.workspaceId, id);
   }
 
   @Mutation(() => InvoiceModel, { description: 'Uses one invoice of the plan period.' })

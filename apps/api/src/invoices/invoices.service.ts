@@ -2,32 +2,24 @@ import {
   addDays,
   DAY_MS,
   DocumentMessages,
-  effectiveInvoiceStatus,
   ErrorCode,
-  fromMinor,
   invoiceNumber,
   LedgerStatus,
   RecurringMessages,
   todayIso,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { SortColumnType } from '../common/documents/cursor';
-import type { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
-import { DocumentRead, DocumentStore } from '../common/documents/document-store';
-import { containing, findOwned } from '../common/documents/owned';
-import { UsageService } from '../workspaces/usage.service';
-import type { Actor } from '../common/documents/actor';
-import { NumberingService } from '../numbering/numbering.service';
-import { CreateLimit } from '../common/rate-limit/create-limit';
-import type { DocumentActivity } from '../common/documents/document-activity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { SortColumnType } from '../common/paging/cursor';
+import type { Page } from '../common/paging/keyset-page';
+import { containing, findOwned } from '../common/owned';
+import type { Actor } from '../common/actor';
 import { ClientsService } from '../clients/clients.service';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { moneyColumnsOf } from '../common/documents/money.columns';
-import { moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
-import { DocumentMoneyService } from '../money/document-money.service';
+import { moneyColumnsOf } from '../documents/money/money.columns';
+import { DocumentMoneyService } from '../documents/money/document-money.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-violation';
 import { InvoiceInput } from './dto/invoice.input';
 import { InvoicesArgs, InvoiceSortField } from './dto/invoices.args';
@@ -36,7 +28,8 @@ import { invoiceAgingBucketSql, invoiceUnpaidSql } from './invoice-balance.sql';
 import { invoicePastDueSql } from './invoice-status.sql';
 import { InvoiceModel } from './models/invoice.model';
 import { PaymentSessionsService } from './payment-sessions/payment-sessions.service';
-import { amountsDue, InvoiceBefore, InvoiceLedgerService } from './ledger/invoice-ledger.service';
+import { InvoiceBefore, InvoiceLedgerService } from './ledger/invoice-ledger.service';
+import { InvoiceStore } from './invoice-store';
 
 const M = DocumentMessages.invoice;
 
@@ -55,49 +48,15 @@ const SORT_COLUMNS: Record<
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
 @Injectable()
 export class InvoicesService {
-  private readonly store: DocumentStore<Invoice, InvoiceModel>;
-
   constructor(
-    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    private readonly store: InvoiceStore,
     @InjectDataSource() private readonly dataSource: DataSource,
-    usage: UsageService,
-    createLimit: CreateLimit,
-    numbering: NumberingService,
     private readonly clock: Clock,
     private readonly clients: ClientsService,
     private readonly money: DocumentMoneyService,
     private readonly ledger: InvoiceLedgerService,
     private readonly sessions: PaymentSessionsService,
-  ) {
-    this.store = new DocumentStore(
-      invoices,
-      { allowance: usage, createLimit, numbering },
-      {
-        kind: 'invoice',
-        alias: 'i',
-        searchColumns: ['i.client_name', 'i.invoice_number'],
-        notFound: M.notFound,
-        numberConstraint: 'invoices_workspace_number_key',
-        numberTaken: M.numberTaken,
-        numberField: 'invoiceNumber',
-        // The number of the deposit invoice a final invoice deducts, which its documents name.
-        linkedSelect: `(SELECT dep.invoice_number FROM invoices dep
-                         WHERE dep.id = i.deposit_invoice_id AND dep.workspace_id = i.workspace_id)`,
-        toModel: (row, rowActivity, today, linked) =>
-          toModel(row, today, rowActivity, (linked as string | null) ?? null),
-      },
-    );
-  }
-
-  /** All of the owner's invoices, newest first (the REST list). */
-  listAll(workspaceId: string): Promise<InvoiceModel[]> {
-    return this.store.listAll(workspaceId);
-  }
-
-  /** The REST list a page at a time (`?limit=&cursor=`), in the same order. */
-  listSlice(workspaceId: string, request: SliceRequest): Promise<Slice<InvoiceModel>> {
-    return this.store.listSlice(workspaceId, request);
-  }
+  ) {}
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
   async list(actor: Actor, args: InvoicesArgs): Promise<Page<InvoiceModel>> {
@@ -127,27 +86,6 @@ export class InvoicesService {
       first: args.first,
       after: args.after,
     });
-  }
-
-  /** The top bar's search (client name or number), read with the proposals' by `readTogether`. */
-  search(workspaceId: string, term: string, limit: number): DocumentRead<InvoiceModel, Invoice> {
-    return this.store.search(workspaceId, term, limit);
-  }
-
-  get(workspaceId: string, id: string): Promise<InvoiceModel> {
-    return this.store.get(workspaceId, id);
-  }
-
-  /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
-  async getStored(workspaceId: string, id: string): Promise<InvoiceModel> {
-    const invoice = await this.store.getStored(workspaceId, id);
-    if (!invoice.depositInvoiceId) return invoice;
-    const [deposit]: { invoice_number: string }[] = await this.dataSource.query(
-      `SELECT invoice_number FROM invoices WHERE id = $1 AND workspace_id = $2`,
-      [invoice.depositInvoiceId, workspaceId],
-    );
-    invoice.depositInvoiceNumber = deposit?.invoice_number ?? null;
-    return invoice;
   }
 
   /** Counts against the per-minute create limit and takes one unit of the plan's allowance. */
@@ -181,7 +119,7 @@ export class InvoicesService {
         input,
         input.lineItems.map((line) => ({ ...line, price: line.rate })),
         { lines: 'lineItems', price: 'rate' },
-        clientId,
+        await this.clients.moneyDefaults(manager, actor.workspaceId, clientId),
         current,
       );
       const lineItems: StoredLineItem[] = input.lineItems.map((line, i) => ({
@@ -330,35 +268,6 @@ export class InvoicesService {
   }
 
   /**
-   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
-   * to the client. Runs in the caller's transaction (the one that marks the send sent).
-   */
-  async markSent(manager: EntityManager, workspaceId: string, id: string): Promise<void> {
-    // A final invoice whose deposit is deducted already is partially paid once sent (or paid,
-    // when the deposit covers it): the status its ledger gives, as a hand-set "sent" takes.
-    await manager.query(
-      `UPDATE invoices
-          SET status = CASE
-                WHEN total_minor > 0 AND total_minor <= credited_minor + paid_minor THEN 'paid'
-                WHEN credited_minor + paid_minor > 0 THEN 'partially_paid'
-                ELSE 'sent' END,
-              updated_at = now()
-        WHERE id = $1 AND workspace_id = $2 AND status = 'draft'`,
-      [id, workspaceId],
-    );
-  }
-
-  /** The per-document reminder switch; another user's invoice is not found. */
-  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
-    // Raw, so updated_at stays: the switch is not an edit of the invoice's content.
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE invoices SET reminders_enabled = $3 WHERE id = $1 AND workspace_id = $2`,
-      [id, workspaceId, enabled],
-    );
-    if (!affected) throw AppError.notFound(M.notFound);
-  }
-
-  /**
    * Refuses (409 PAYMENT_SESSION_OPEN) while a payment page is open on the invoice: for a change
    * elsewhere that would strand the client's payment (replacing its live link). Locks the
    * invoice for the caller's transaction, as opening a page does.
@@ -475,57 +384,3 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
 
 const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
-
-export function toModel(
-  invoice: Invoice,
-  today: string,
-  activity: DocumentActivity,
-  depositInvoiceNumber: string | null = null,
-): InvoiceModel {
-  return {
-    id: invoice.id,
-    // Not first: an object literal that opens with a spread starts from the spread object's
-    // shape and falls into slow (dictionary) mode as the other forty fields are added, which
-    // made this function 20-30x slower and was the largest cost of a 50-row list.
-    ...activity,
-    createdById: invoice.createdById,
-    updatedById: invoice.updatedById,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    dueDate: invoice.dueDate,
-    businessName: invoice.businessName,
-    businessEmail: invoice.businessEmail,
-    businessAddress: invoice.businessAddress,
-    businessPhone: invoice.businessPhone,
-    businessNumber: invoice.businessNumber,
-    clientName: invoice.clientName,
-    clientEmail: invoice.clientEmail,
-    clientAddress: invoice.clientAddress,
-    clientPhone: invoice.clientPhone,
-    clientMobile: invoice.clientMobile,
-    clientFax: invoice.clientFax,
-    paymentTerms: invoice.paymentTerms,
-    notes: invoice.notes,
-    lineItems: invoice.lineItems.map((line) => ({
-      description: line.description,
-      extraDetails: line.extraDetails,
-      rate: fromMinor(line.unitPriceMinor, invoice.currency),
-      quantity: line.quantity,
-      total: fromMinor(BigInt(line.unitPriceMinor) * BigInt(line.quantity), invoice.currency),
-      ...moneyLineOf(line, invoice.currency),
-    })),
-    ...moneyFieldsOf(invoice),
-    amount: fromMinor(invoice.totalMinor, invoice.currency),
-    status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),
-    ...amountsDue(invoice),
-    remindersEnabled: invoice.remindersEnabled,
-    clientId: invoice.clientId,
-    proposalId: invoice.proposalId,
-    proposalNumber: invoice.proposalNumber,
-    depositInvoiceId: invoice.depositInvoiceId,
-    depositInvoiceNumber,
-    depositForProposalId: invoice.depositForProposalId,
-    createdAt: invoice.createdAt,
-    updatedAt: invoice.updatedAt,
-  };
-}

@@ -17,7 +17,7 @@ import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { newStripe } from '../common/stripe/new-stripe';
 import { AppConfig } from '../config/app-config';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import {
   InvoiceLedgerService,
   SIMULATED_OBJECT_PREFIX,
@@ -66,7 +66,7 @@ export class InvoiceCheckoutService {
   constructor(
     @InjectRepository(PaymentAccount) private readonly accounts: Repository<PaymentAccount>,
     private readonly sealer: PaymentKeySealer,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly ledger: InvoiceLedgerService,
     private readonly receipts: ReceiptQueue,
     private readonly notifications: NotificationsService,

@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@dealdraft/domain';
-import type { PrintableCreditNote } from './templates/printable-credit-note';
-import type { PrintableDocument } from './templates/printable-document';
+import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
+import type { PrintableDocument } from '../documents/content/printable-document';
 
 /**
  * Jobs carry ids rather than records, except an interactive PDF: its job carries the printable

@@ -1,7 +1,7 @@
 import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DocumentReader } from '../documents/document-reader';
+import { DocumentReader } from '../either-kind/document-reader';
 import { assertCanExport } from '../workspaces/export-access';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { BrowserPool } from './browser-pool';
 import { documentHtml, footerTemplate } from './templates/document-html';
-import { PrintableDocument } from './templates/printable-document';
+import { PrintableDocument } from '../documents/content/printable-document';
 import { creditNoteFooter, creditNoteHtml } from './templates/credit-note-html';
-import { PrintableCreditNote } from './templates/printable-credit-note';
-import { PrintableReceipt } from './templates/printable-receipt';
+import { PrintableCreditNote } from '../documents/content/printable-credit-note';
+import { PrintableReceipt } from '../documents/content/printable-receipt';
 import { receiptFooter, receiptHtml } from './templates/receipt-html';
 
 /** Worker side: prints a document, a payment's receipt or a credit note on the warm Chromium. */

@@ -7,7 +7,7 @@ import { PdfResultStore } from './pdf-result-store';
 import { PdfController } from './pdf.controller';
 import { PdfResolver } from './pdf.resolver';
 import { PdfService } from './pdf.service';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../either-kind/documents.module';
 
 /** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
 @Module({

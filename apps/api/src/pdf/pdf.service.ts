@@ -8,7 +8,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
-import { DocumentReader } from '../documents/document-reader';
+import { DocumentReader } from '../either-kind/document-reader';
 import { Queues } from '../queue/queues';
 import { CREDIT_NOTE_PDF_JOB, CreditNotePdfJob, PdfJob, PdfResult } from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
@@ -16,8 +16,8 @@ import type { SessionUser } from '../users/user.entity';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { PdfGrant } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
-import type { PrintableCreditNote } from './templates/printable-credit-note';
-import { printableDocument } from './templates/to-printable';
+import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
+import { printableDocument } from '../documents/content/to-printable';
 
 export interface RenderedPdf {
   pdf: Buffer;

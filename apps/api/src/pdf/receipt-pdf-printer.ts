@@ -4,7 +4,7 @@ import { ReceiptPdf, type ReceiptPayment } from '../invoices/ledger/receipt-pdf'
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { PdfRenderer } from './pdf-renderer';
 import { receiptFilename } from './pdf.service';
-import { printableReceipt } from './templates/printable-receipt';
+import { printableReceipt } from '../documents/content/printable-receipt';
 
 /** The ledger's receipt PDF, printed on the worker's Chromium. */
 @Injectable()

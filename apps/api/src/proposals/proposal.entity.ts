@@ -1,4 +1,4 @@
-import type { StoredDiscount } from '../common/documents/money.columns';
+import type { StoredDiscount } from '../documents/money/money.columns';
 import type { ProposalStatus } from '@dealdraft/domain';
 import {
   Column,
@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DocumentMoneyColumns, StoredMoneyLine } from '../common/documents/money.columns';
+import { DocumentMoneyColumns, StoredMoneyLine } from '../documents/money/money.columns';
 
 /** The printable content a client answered; its shape belongs to whoever built it. */
 export type AnsweredSnapshot = Record<string, unknown>;

@@ -2,31 +2,34 @@ import { DocumentMessages } from '@dealdraft/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { withLegacyId } from '../common/documents/legacy-id';
+import { withLegacyId } from '../documents/core/legacy-id';
 import { ok } from '../common/http/envelope';
 import { ListPageQuery, NextPageLink, okPage, sliceRequest } from '../common/http/list-page';
 import { ProposalInput } from './dto/proposal.input';
+import { ProposalStore } from './proposal-store';
 import { ProposalsService } from './proposals.service';
 
 const M = DocumentMessages.proposal;
 
 @Controller('proposals')
 export class ProposalsController {
-  constructor(private readonly proposals: ProposalsService) {}
+  constructor(
+    private readonly proposals: ProposalsService,
+    private readonly store: ProposalStore,
+  ) {}
 
   /** Whole, as the spec has it; a page at a time with `?limit=&cursor=` (same order). */
   @Get()
   @NextPageLink()
   async list(@CurrentUser() user: AuthUser, @Query() query: ListPageQuery) {
     const page = sliceRequest(query);
-    if (!page)
-      return ok((await this.proposals.listAll(user.workspaceId)).map(withLegacyId), M.listed);
-    return okPage(this.proposals.listSlice(user.workspaceId, page), M.listed, withLegacyId);
+    if (!page) return ok((await this.store.listAll(user.workspaceId)).map(withLegacyId), M.listed);
+    return okPage(this.store.listSlice(user.workspaceId, page), M.listed, withLegacyId);
   }
 
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(withLegacyId(await this.proposals.get(user.workspaceId, id)), M.fetched);
+    return ok(withLegacyId(await this.store.get(user.workspaceId, id)), M.fetched);
   }
 
   @Post()
@@ -51,7 +54,7 @@ export class ProposalsController {
 
   @Delete(':id')
   async delete(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    await this.proposals.delete(user.workspaceId, id);
+    await this.store.delete(user.workspaceId, id);
     return ok(null, M.deleted);
   }
 }

@@ -1,5 +1,5 @@
-import { NumberingModule } from '../numbering/numbering.module';
-import { MoneyModule } from '../money/money.module';
+import { NumberingModule } from '../documents/numbering/numbering.module';
+import { MoneyModule } from '../documents/money/money.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -9,6 +9,7 @@ import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Proposal } from './proposal.entity';
 import { ProposalsController } from './proposals.controller';
 import { ProposalsResolver } from './proposals.resolver';
+import { ProposalStore } from './proposal-store';
 import { ProposalsService } from './proposals.service';
 
 @Module({
@@ -20,7 +21,7 @@ import { ProposalsService } from './proposals.service';
     MoneyModule,
   ],
   controllers: [ProposalsController],
-  providers: [ProposalsService, ProposalsResolver, RateLimiter, CreateLimit],
-  exports: [ProposalsService],
+  providers: [ProposalsService, ProposalStore, ProposalsResolver, RateLimiter, CreateLimit],
+  exports: [ProposalsService, ProposalStore],
 })
 export class ProposalsModule {}

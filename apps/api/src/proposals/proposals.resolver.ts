@@ -4,11 +4,15 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs } from './dto/proposals.args';
 import { ProposalConnectionModel, ProposalModel } from './models/proposal.model';
+import { ProposalStore } from './proposal-store';
 import { ProposalsService } from './proposals.service';
 
 @Resolver(() => ProposalModel)
 export class ProposalsResolver {
-  constructor(private readonly service: ProposalsService) {}
+  constructor(
+    private readonly service: ProposalsService,
+    private readonly store: ProposalStore,
+  ) {}
 
   @Query(() => ProposalConnectionModel, {
     description: 'Your proposals: search, filter, sort, paginate.',
@@ -30,7 +34,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<ProposalModel> {
-    return this.service.get(user.workspaceId, id);
+    return this.store.get(user.workspaceId, id);
   }
 
   @Mutation(() => ProposalModel, { description: 'Uses one proposal of the plan period.' })
@@ -66,7 +70,7 @@ export class ProposalsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<string> {
-    await this.service.delete(user.workspaceId, id);
+    await this.store.delete(user.workspaceId, id);
     return id;
   }
 }

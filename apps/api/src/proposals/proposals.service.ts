@@ -1,31 +1,20 @@
-import {
-  depositMinor,
-  fromMinor,
-  DocumentMessages,
-  ErrorCode,
-  proposalNumber,
-  todayIso,
-} from '@dealdraft/domain';
+import { DocumentMessages, ErrorCode, proposalNumber, todayIso } from '@dealdraft/domain';
 import type { ProposalStatus } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ClientsService } from '../clients/clients.service';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { SortColumnType } from '../common/documents/cursor';
+import { EntityManager } from 'typeorm';
+import { SortColumnType } from '../common/paging/cursor';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { Page, Slice, SliceRequest } from '../common/documents/keyset-page';
-import { DocumentRead, DocumentStore } from '../common/documents/document-store';
-import { containing, findOwned } from '../common/documents/owned';
-import { UsageService } from '../workspaces/usage.service';
-import type { Actor } from '../common/documents/actor';
-import { NumberingService } from '../numbering/numbering.service';
-import { CreateLimit } from '../common/rate-limit/create-limit';
-import { DocumentActivity, NO_ACTIVITY } from '../common/documents/document-activity';
+import type { Page } from '../common/paging/keyset-page';
+import { containing, findOwned } from '../common/owned';
+import type { Actor } from '../common/actor';
+import { NO_ACTIVITY } from '../documents/core/document-activity';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
-import { mathDiscount, moneyColumnsOf } from '../common/documents/money.columns';
-import { discountModel, moneyFieldsOf, moneyLineOf } from '../common/documents/money.models';
-import { DocumentMoneyService, storedDeposit } from '../money/document-money.service';
+import { moneyColumnsOf } from '../documents/money/money.columns';
+import { discountModel } from '../documents/money/money.models';
+import { DocumentMoneyService, storedDeposit } from '../documents/money/document-money.service';
+import { ProposalStore, toModel } from './proposal-store';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs, ProposalSortField } from './dto/proposals.args';
 import { ProposalModel } from './models/proposal.model';
@@ -59,53 +48,12 @@ const SORT_COLUMNS: Record<
 /** Every read and write is scoped to its owner: another user's id is simply not found. */
 @Injectable()
 export class ProposalsService {
-  private readonly store: DocumentStore<Proposal, ProposalModel>;
-
   constructor(
-    @InjectRepository(Proposal) private readonly proposals: Repository<Proposal>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    usage: UsageService,
-    createLimit: CreateLimit,
-    numbering: NumberingService,
+    private readonly store: ProposalStore,
     private readonly clock: Clock,
     private readonly clients: ClientsService,
     private readonly money: DocumentMoneyService,
-  ) {
-    this.store = new DocumentStore(
-      proposals,
-      { allowance: usage, createLimit, numbering },
-      {
-        kind: 'proposal',
-        alias: 'p',
-        searchColumns: ['p.client_name', 'p.proposal_title', 'p.proposal_number'],
-        notFound: M.notFound,
-        numberConstraint: 'proposals_workspace_number_key',
-        numberTaken: M.numberTaken,
-        numberField: 'proposalNumber',
-        // The invoice made from the proposal and its deposit invoice, if any (each found by its
-        // unique index: invoices_proposal_key, invoices_deposit_for_proposal_key).
-        linkedSelect: `json_build_object(
-          'invoice', (SELECT json_build_object('id', inv.id, 'number', inv.invoice_number)
-                        FROM invoices inv
-                       WHERE inv.proposal_id = p.id AND inv.workspace_id = p.workspace_id),
-          'depositInvoiceId', (SELECT dep.id FROM invoices dep
-                                WHERE dep.deposit_for_proposal_id = p.id
-                                  AND dep.workspace_id = p.workspace_id))`,
-        toModel: (row, rowActivity, _today, linked) =>
-          toModel(row, rowActivity, linked as LinkedRecords | null),
-      },
-    );
-  }
-
-  /** All of the owner's proposals, newest first (the REST list). */
-  listAll(workspaceId: string): Promise<ProposalModel[]> {
-    return this.store.listAll(workspaceId);
-  }
-
-  /** The REST list a page at a time (`?limit=&cursor=`), in the same order. */
-  listSlice(workspaceId: string, request: SliceRequest): Promise<Slice<ProposalModel>> {
-    return this.store.listSlice(workspaceId, request);
-  }
+  ) {}
 
   /** Searched, filtered, sorted and cursor-paginated (the GraphQL list). */
   async list(actor: Actor, args: ProposalsArgs): Promise<Page<ProposalModel>> {
@@ -125,25 +73,6 @@ export class ProposalsService {
       first: args.first,
       after: args.after,
     });
-  }
-
-  /** The top bar's search (client name, title or number), read with the invoices' by `readTogether`. */
-  search(workspaceId: string, term: string, limit: number): DocumentRead<ProposalModel, Proposal> {
-    return this.store.search(workspaceId, term, limit);
-  }
-
-  get(workspaceId: string, id: string): Promise<ProposalModel> {
-    return this.store.get(workspaceId, id);
-  }
-
-  /** Without the activity `get` adds: for PDFs, e-mails, client links and ownership checks. */
-  getStored(workspaceId: string, id: string): Promise<ProposalModel> {
-    return this.store.getStored(workspaceId, id);
-  }
-
-  /** The stored row, money in minor units as issued (what an invoice made from it copies). */
-  row(workspaceId: string, id: string): Promise<Proposal> {
-    return this.store.stored(workspaceId, id);
   }
 
   create(actor: Actor, input: ProposalInput): Promise<ProposalModel> {
@@ -176,7 +105,7 @@ export class ProposalsService {
         input,
         input.services,
         { lines: 'services', price: 'price' },
-        clientId,
+        await this.clients.moneyDefaults(manager, actor.workspaceId, clientId),
         current,
       );
       const services: StoredServiceLine[] = input.services.map((line, i) => ({
@@ -289,29 +218,6 @@ export class ProposalsService {
       },
     );
   }
-
-  /**
-   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
-   * to the client. Runs in the caller's transaction (the one that marks the send sent).
-   */
-  async markSent(manager: EntityManager, workspaceId: string, id: string): Promise<void> {
-    await manager.update(Proposal, { id, workspaceId, status: 'draft' }, { status: 'sent' });
-  }
-
-  /** The per-document reminder switch; another user's proposal is not found. */
-  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
-    // Raw, so updated_at stays: the switch is not an edit of the proposal's content.
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE proposals SET reminders_enabled = $3 WHERE id = $1 AND workspace_id = $2`,
-      [id, workspaceId, enabled],
-    );
-    if (!affected) throw AppError.notFound(M.notFound);
-  }
-
-  /** Deleting does not give the plan's allowance back. */
-  delete(workspaceId: string, id: string): Promise<void> {
-    return this.store.delete(workspaceId, id);
-  }
 }
 
 /** The stored fields of an input besides its client, lines and money (see settle). */
@@ -352,73 +258,4 @@ function assertUnanswered(proposal: Proposal): void {
   const declined =
     proposal.status === 'rejected' || (!proposal.acceptedByName && proposal.status !== 'accepted');
   throw new AppError(ErrorCode.Conflict, declined ? M.declinedIsFinal : M.acceptedIsFinal);
-}
-
-/** The invoices made from a proposal, as the proposal reads show them. */
-export interface LinkedRecords {
-  invoice: { id: string; number: string } | null;
-  depositInvoiceId: string | null;
-}
-
-export function toModel(
-  proposal: Proposal,
-  activity: DocumentActivity,
-  linked: LinkedRecords | null = null,
-): ProposalModel {
-  const invoice = linked?.invoice ?? null;
-  return {
-    id: proposal.id,
-    // Not first: an object literal that opens with a spread starts from the spread object's
-    // shape and falls into slow (dictionary) mode as the other forty fields are added, which
-    // made this function 20-30x slower and was the largest cost of a 50-row list.
-    ...activity,
-    clientId: proposal.clientId,
-    invoiceId: invoice?.id ?? null,
-    invoiceNumber: invoice?.number ?? null,
-    createdById: proposal.createdById,
-    updatedById: proposal.updatedById,
-    proposalNumber: proposal.proposalNumber,
-    proposalTitle: proposal.proposalTitle,
-    proposalDate: proposal.proposalDate,
-    expirationDate: proposal.expirationDate,
-    clientName: proposal.clientName,
-    clientCompany: proposal.clientCompany,
-    clientEmail: proposal.clientEmail,
-    clientAddress: proposal.clientAddress,
-    companyName: proposal.companyName,
-    companyEmail: proposal.companyEmail,
-    companyAddress: proposal.companyAddress,
-    companyPhone: proposal.companyPhone,
-    companyTaxNumber: proposal.companyTaxNumber,
-    paymentTerms: proposal.paymentTerms,
-    additionalTerms: proposal.additionalTerms,
-    scope: proposal.scope,
-    services: proposal.services.map((line) => ({
-      description: line.description,
-      price: fromMinor(line.unitPriceMinor, proposal.currency),
-      quantity: line.quantity,
-      subtotal: fromMinor(BigInt(line.unitPriceMinor) * BigInt(line.quantity), proposal.currency),
-      ...moneyLineOf(line, proposal.currency),
-    })),
-    ...moneyFieldsOf(proposal),
-    value: fromMinor(proposal.totalMinor, proposal.currency),
-    deposit: discountModel(proposal.deposit, proposal.currency),
-    depositAmount: proposal.deposit
-      ? fromMinor(
-          depositMinor(BigInt(proposal.totalMinor), mathDiscount(proposal.deposit)),
-          proposal.currency,
-        )
-      : null,
-    depositInvoiceId: linked?.depositInvoiceId ?? null,
-    status: proposal.status,
-    remindersEnabled: proposal.remindersEnabled,
-    respondedAt: proposal.respondedAt,
-    acceptedByName: proposal.acceptedByName,
-    declineReason: proposal.declineReason,
-    responseIpFingerprint: proposal.responseIpHash?.slice(0, 12) ?? null,
-    answeredVersion: proposal.answeredSnapshotSha256,
-    answeredSnapshot: proposal.answeredSnapshot,
-    createdAt: proposal.createdAt,
-    updatedAt: proposal.updatedAt,
-  };
 }

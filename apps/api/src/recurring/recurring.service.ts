@@ -13,15 +13,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { Clock } from '../common/clock';
-import { decodeKeys, encodeKeys, type SortKey } from '../common/documents/cursor';
-import { keysetAfter, type Slice, type SliceRequest } from '../common/documents/keyset-page';
-import { deleteOwned, findOwned } from '../common/documents/owned';
+import { decodeKeys, encodeKeys, type SortKey } from '../common/paging/cursor';
+import { keysetAfter, type Slice, type SliceRequest } from '../common/paging/keyset-page';
+import { deleteOwned, findOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { isUuid } from '../common/input/uuid';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { canExport } from '../workspaces/export-access';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import { RecurringScheduleInput } from './dto/recurring-schedule.input';
 import { RecurringScheduleModel } from './models/recurring-schedule.model';
 import { nextPeriod, recurrenceOf } from './recurrence-of';
@@ -91,7 +91,7 @@ const SELECT = `
 export class RecurringService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly createLimit: CreateLimit,
     private readonly clock: Clock,
   ) {}

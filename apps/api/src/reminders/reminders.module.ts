@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentsModule } from '../either-kind/documents.module';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { RemindersResolver } from './reminders.resolver';
 import { RemindersService } from './reminders.service';

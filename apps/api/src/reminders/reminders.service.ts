@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DocumentReader } from '../documents/document-reader';
-import { DocumentsService } from '../documents/documents.service';
+import { DocumentReader } from '../either-kind/document-reader';
+import { DocumentsService } from '../either-kind/documents.service';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
 import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';

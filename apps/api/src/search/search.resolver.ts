@@ -1,9 +1,9 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { readTogether } from '../common/documents/document-store';
-import { InvoicesService } from '../invoices/invoices.service';
-import { ProposalsService } from '../proposals/proposals.service';
+import { readTogether } from '../documents/core/document-store';
+import { InvoiceStore } from '../invoices/invoice-store';
+import { ProposalStore } from '../proposals/proposal-store';
 import { SearchArgs } from './search.args';
 import { SearchResultsModel } from './search-results.model';
 
@@ -15,8 +15,8 @@ import { SearchResultsModel } from './search-results.model';
 @Resolver()
 export class SearchResolver {
   constructor(
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
+    private readonly proposals: ProposalStore,
+    private readonly invoices: InvoiceStore,
   ) {}
 
   @Query(() => SearchResultsModel, {

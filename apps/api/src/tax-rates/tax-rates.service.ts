@@ -8,7 +8,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { findOwned, deleteOwned } from '../common/documents/owned';
+import { findOwned, deleteOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { TaxRateInput } from './dto/tax-rate.input';

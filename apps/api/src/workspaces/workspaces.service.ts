@@ -1,4 +1,10 @@
-import { DAY_MS, defaultWorkspaceName, PLANS, WorkspaceMessages } from '@dealdraft/domain';
+import {
+  DAY_MS,
+  defaultWorkspaceName,
+  PLANS,
+  type RoundingRule,
+  WorkspaceMessages,
+} from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -132,6 +138,28 @@ export class WorkspacesService {
     const workspace = await this.workspaces.findOneBy({ id });
     if (!workspace) throw AppError.notFound(WorkspaceMessages.notFound);
     return workspace;
+  }
+
+  /** What the workspace's documents' money defaults to: its currency, language and rounding. */
+  async moneyDefaults(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ currency: string; language: string; rounding: RoundingRule }> {
+    const [row]: {
+      currency: string;
+      language: string;
+      scope: RoundingRule['scope'];
+      method: RoundingRule['method'];
+    }[] = await manager.query(
+      `SELECT currency, language, rounding_scope AS scope, rounding_method AS method
+         FROM workspaces WHERE id = $1`,
+      [id],
+    );
+    return {
+      currency: row.currency,
+      language: row.language,
+      rounding: { scope: row.scope, method: row.method },
+    };
   }
 
   async updateProfile(id: string, profile: WorkspaceProfile): Promise<Workspace> {

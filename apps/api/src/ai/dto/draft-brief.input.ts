@@ -20,7 +20,7 @@ import {
   MinLength,
   ValidateBy,
 } from 'class-validator';
-import { Money, OptionalText, RequiredText } from '../../common/documents/document-fields';
+import { Money, OptionalText, RequiredText } from '../../common/input/input-fields';
 
 const R = DraftBriefRules;
 

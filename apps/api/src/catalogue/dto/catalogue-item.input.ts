@@ -1,12 +1,7 @@
 import { CatalogueRules } from '@dealdraft/domain';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
-import {
-  Money,
-  OptionalText,
-  Quantity,
-  RequiredText,
-} from '../../common/documents/document-fields';
+import { Money, OptionalText, Quantity, RequiredText } from '../../common/input/input-fields';
 
 const R = CatalogueRules;
 

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageInfoModel } from '../../common/documents/page.models';
+import { PageInfoModel } from '../../common/paging/page.models';
 
 @ObjectType('CatalogueItem')
 export class CatalogueItemModel {

@@ -19,8 +19,8 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { OptionalEmail, OptionalText, RequiredText } from '../../common/documents/document-fields';
-import { IsCurrencyCode } from '../../common/documents/money.inputs';
+import { OptionalEmail, OptionalText, RequiredText } from '../../common/input/input-fields';
+import { IsCurrencyCode } from '../../documents/money/money.inputs';
 
 const R = DocumentRules;
 

@@ -2,7 +2,7 @@ import { ClientRules } from '@dealdraft/domain';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SortDirection } from '../../common/documents/page.models';
+import { SortDirection } from '../../common/paging/page.models';
 import { PageNumber, PageSize, WithListPage } from '../../common/http/list-page';
 
 export enum ClientSortField {

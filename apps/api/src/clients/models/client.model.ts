@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageInfoModel } from '../../common/documents/page.models';
+import { PageInfoModel } from '../../common/paging/page.models';
 
 @ObjectType('Client')
 export class ClientModel {

@@ -19,8 +19,8 @@ import {
   ValidationArguments,
 } from 'class-validator';
 import { map, Observable } from 'rxjs';
-import { InvalidCursor } from '../documents/cursor';
-import type { Slice, SliceRequest } from '../documents/keyset-page';
+import { InvalidCursor } from '../paging/cursor';
+import type { Slice, SliceRequest } from '../paging/keyset-page';
 import { invalidField } from '../errors/validation';
 
 /** Rows a REST list answers per page: `?limit=` at most, and when only `?cursor=` is given. */

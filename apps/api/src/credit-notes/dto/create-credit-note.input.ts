@@ -1,7 +1,7 @@
 import { CREDIT_NOTE_REASON_MAX, CreditNoteMessages, FieldCode } from '@dealdraft/domain';
 import { Field, Float, InputType } from '@nestjs/graphql';
 import { IsDefined, IsNumber, Min } from 'class-validator';
-import { OptionalDate, RequiredText } from '../../common/documents/document-fields';
+import { OptionalDate, RequiredText } from '../../common/input/input-fields';
 
 const M = CreditNoteMessages;
 const positive = { message: M.amountPositive, context: { code: FieldCode.AmountNotPositive } };

@@ -14,8 +14,8 @@ import {
   Min,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { IsCurrencyCode } from '../../common/documents/money.inputs';
-import { SortDirection } from '../../common/documents/page.models';
+import { IsCurrencyCode } from '../../documents/money/money.inputs';
+import { SortDirection } from '../../common/paging/page.models';
 
 export enum InvoiceSortField {
   createdAt = 'createdAt',

@@ -29,8 +29,8 @@ import {
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import type { Actor } from '../../common/documents/actor';
-import { findOwned } from '../../common/documents/owned';
+import type { Actor } from '../../common/actor';
+import { findOwned } from '../../common/owned';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors/app-error';
 import { invalidField } from '../../common/errors/validation';

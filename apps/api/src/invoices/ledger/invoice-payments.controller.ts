@@ -2,9 +2,9 @@ import { PaymentMessages } from '@dealdraft/domain';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { withLegacyId } from '../../common/documents/legacy-id';
+import { withLegacyId } from '../../documents/core/legacy-id';
 import { ok } from '../../common/http/envelope';
-import { InvoicesService } from '../invoices.service';
+import { InvoiceStore } from '../invoice-store';
 import { PaymentInput, RefundInput } from './dto/payment.input';
 import { InvoiceLedgerService } from './invoice-ledger.service';
 
@@ -18,7 +18,7 @@ const M = PaymentMessages;
 export class InvoicePaymentsController {
   constructor(
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
   ) {}
 
   @Get()

@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { UuidPipe } from '../../common/input/uuid';
-import { InvoicesService } from '../invoices.service';
+import { InvoiceStore } from '../invoice-store';
 import { InvoiceModel } from '../models/invoice.model';
 import { PaymentInput, RefundInput } from './dto/payment.input';
 import { InvoiceLedgerService } from './invoice-ledger.service';
@@ -12,7 +12,7 @@ import { PaymentModel, PaymentResultModel } from './models/payment.model';
 export class InvoicePaymentsResolver {
   constructor(
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
   ) {}
 
   @Query(() => [PaymentModel], { description: "An invoice's payments and refunds, oldest first." })

@@ -14,9 +14,9 @@ import { EmailContent, letter } from '../../email/letter';
 import { attemptMail } from '../../email/mail-attempt';
 import { Mailer } from '../../email/mailer';
 import { RECEIPT_JOB, type ReceiptJob } from '../../queue/email-jobs';
-import { invoiceAmountDue } from '../invoice-amount-due';
+import { invoiceAmountDue } from '../../documents/content/invoice-amount-due';
 import { InvoicesModule } from '../invoices.module';
-import { InvoicesService } from '../invoices.service';
+import { InvoiceStore } from '../invoice-store';
 import { PaymentReceipt } from './payment-receipt.entity';
 import { ReceiptPdf } from './receipt-pdf';
 
@@ -37,7 +37,7 @@ export function receiptContent(input: Parameters<typeof receiptEmailLines>[0]): 
 export class ReceiptMail implements EmailJobHandler<typeof RECEIPT_JOB> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly pdf: ReceiptPdf,
     private readonly mailer: Mailer,
   ) {}

@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { DocumentMoneyFields, MoneyLineFields } from '../../common/documents/money.models';
-import { PageInfoModel } from '../../common/documents/page.models';
+import { DocumentMoneyFields, MoneyLineFields } from '../../documents/money/money.models';
+import { PageInfoModel } from '../../common/paging/page.models';
+import type { InvoiceContentSource } from '../../documents/content/content-sources';
 
 @ObjectType('LineItem')
 export class LineItemModel extends MoneyLineFields {
@@ -21,7 +22,7 @@ export class LineItemModel extends MoneyLineFields {
 }
 
 @ObjectType('Invoice')
-export class InvoiceModel extends DocumentMoneyFields {
+export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentSource {
   @Field(() => ID)
   id: string;
 

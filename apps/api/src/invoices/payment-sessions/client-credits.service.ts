@@ -7,12 +7,12 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere } from 'typeorm';
-import type { Actor } from '../../common/documents/actor';
-import { findOwned } from '../../common/documents/owned';
+import type { Actor } from '../../common/actor';
+import { findOwned } from '../../common/owned';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors/app-error';
 import { ErrorCode } from '@dealdraft/domain';
-import { InvoicesService } from '../invoices.service';
+import { InvoiceStore } from '../invoice-store';
 import { InvoiceLedgerService } from '../ledger/invoice-ledger.service';
 import { ClientCredit } from './client-credit.entity';
 import { ClientCreditsFilter } from './dto/client-credit.input';
@@ -31,7 +31,7 @@ export class ClientCreditsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: InvoiceLedgerService,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: InvoiceStore,
     private readonly clock: Clock,
   ) {}
 
@@ -47,7 +47,11 @@ export class ClientCreditsService {
     return rows.map(toCreditModel);
   }
 
-  async apply(actor: Actor, creditId: string, invoiceId: string): Promise<ClientCreditAppliedModel> {
+  async apply(
+    actor: Actor,
+    creditId: string,
+    invoiceId: string,
+  ): Promise<ClientCreditAppliedModel> {
     const payment = await this.ledger.applyCredit(actor, creditId, invoiceId);
     return {
       payment,

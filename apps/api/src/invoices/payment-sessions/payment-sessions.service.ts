@@ -10,7 +10,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { findOwned } from '../../common/documents/owned';
+import { findOwned } from '../../common/owned';
 import { AppError } from '../../common/errors/app-error';
 import { refusedField } from '../../common/errors/validation';
 import { Invoice } from '../invoice.entity';

@@ -1,7 +1,7 @@
 import { documentStrings, formatDocumentDate, formatMinor } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { pageFooter, party, printPage } from './document-html';
-import { PrintableCreditNote } from './printable-credit-note';
+import { PrintableCreditNote } from '../../documents/content/printable-credit-note';
 
 /**
  * A credit note as HTML, on the documents' page: its number, the invoice it credits, the date,

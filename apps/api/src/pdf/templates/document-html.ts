@@ -1,7 +1,12 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
-import { Acceptance, Party, PrintableDocument, PrintableDue } from './printable-document';
+import {
+  Acceptance,
+  Party,
+  PrintableDocument,
+  PrintableDue,
+} from '../../documents/content/printable-document';
 
 export const PREVIEW_MARK = 'Trial preview';
 
@@ -12,8 +17,7 @@ export const PREVIEW_MARK = 'Trial preview';
  */
 export function documentHtml(doc: PrintableDocument): string {
   const t = documentStrings(doc.language);
-  const money = (amount: number) =>
-    escapeHtml(formatMoney(amount, doc.currency ?? 'USD', t.locale));
+  const money = (amount: number) => escapeHtml(formatMoney(amount, doc.currency, t.locale));
   const rows = doc.lines
     .map(
       (line, index) => `
@@ -170,7 +174,7 @@ function summary(doc: PrintableDocument, money: (amount: number) => string): str
           t.taxOn(
             tax.name,
             formatPercent(tax.percent, t.locale),
-            formatMoney(tax.base, doc.currency ?? 'USD', t.locale),
+            formatMoney(tax.base, doc.currency, t.locale),
           ),
           money(tax.amount),
         ),

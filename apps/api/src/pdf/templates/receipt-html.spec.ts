@@ -1,6 +1,6 @@
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import { receiptFilename } from '../pdf.service';
-import { printableReceipt, PrintableReceipt } from './printable-receipt';
+import { printableReceipt, PrintableReceipt } from '../../documents/content/printable-receipt';
 import { receiptFooter, receiptHtml } from './receipt-html';
 
 const invoice = {

@@ -1,7 +1,7 @@
 import { documentStrings, formatDocumentDate, formatMinor } from '@dealdraft/domain';
 import { pageFooter, party, printPage } from './document-html';
 import { escapeHtml } from '../../common/html/escape-html';
-import { PrintableReceipt } from './printable-receipt';
+import { PrintableReceipt } from '../../documents/content/printable-receipt';
 
 /**
  * A payment's receipt as HTML, on the documents' page: the same heading, parties, fonts and

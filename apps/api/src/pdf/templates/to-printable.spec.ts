@@ -1,7 +1,7 @@
 import type { ProposalModel } from '../../proposals/models/proposal.model';
 import { documentHtml } from './document-html';
-import { contentVersion } from './printable-content';
-import { proposalContent, proposalDocument } from './to-printable';
+import { contentVersion } from '../../documents/content/printable-content';
+import { proposalContent, proposalDocument } from '../../documents/content/to-printable';
 
 const proposal = {
   proposalTitle: 'Logo Design and One-Page Website',

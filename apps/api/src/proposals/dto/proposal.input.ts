@@ -28,13 +28,13 @@ import {
   RequiredDate,
   RequiredEmail,
   RequiredText,
-} from '../../common/documents/document-fields';
+} from '../../common/input/input-fields';
 import {
   DiscountInput,
   DocumentMoneyInput,
   DocumentPrice,
   MoneyLineInput,
-} from '../../common/documents/money.inputs';
+} from '../../documents/money/money.inputs';
 
 const R = DocumentRules;
 const M = DocumentMessages.proposal;

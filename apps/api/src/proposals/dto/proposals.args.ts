@@ -2,7 +2,7 @@ import { PROPOSAL_STATUSES } from '@dealdraft/domain';
 import { Messages } from '@dealdraft/domain';
 import type { ProposalStatus } from '@dealdraft/domain';
 import { ArgsType, Field, ID, Int, registerEnumType } from '@nestjs/graphql';
-import { SortDirection } from '../../common/documents/page.models';
+import { SortDirection } from '../../common/paging/page.models';
 import {
   IsBoolean,
   IsIn,

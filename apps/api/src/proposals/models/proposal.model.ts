@@ -3,9 +3,10 @@ import {
   DiscountModel,
   DocumentMoneyFields,
   MoneyLineFields,
-} from '../../common/documents/money.models';
-import { PageInfoModel } from '../../common/documents/page.models';
+} from '../../documents/money/money.models';
+import { PageInfoModel } from '../../common/paging/page.models';
 import type { AnsweredSnapshot } from '../proposal.entity';
+import type { ProposalContentSource } from '../../documents/content/content-sources';
 
 @ObjectType('ServiceLine')
 export class ServiceLineModel extends MoneyLineFields {
@@ -23,7 +24,7 @@ export class ServiceLineModel extends MoneyLineFields {
 }
 
 @ObjectType('Proposal')
-export class ProposalModel extends DocumentMoneyFields {
+export class ProposalModel extends DocumentMoneyFields implements ProposalContentSource {
   @Field(() => ID)
   id: string;
 

@@ -18,7 +18,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { NotBefore, OptionalDate, RequiredDate } from '../../common/documents/document-fields';
+import { NotBefore, OptionalDate, RequiredDate } from '../../common/input/input-fields';
 
 const given = (value: unknown) => value !== null && value !== undefined && value !== '';
 

@@ -1,7 +1,7 @@
 import { TaxRateMessages, TaxRateRules, percentToThousandths } from '@dealdraft/domain';
 import { Field, Float, InputType } from '@nestjs/graphql';
 import { IsNumber, ValidateBy } from 'class-validator';
-import { RequiredText } from '../../common/documents/document-fields';
+import { RequiredText } from '../../common/input/input-fields';
 
 /** Create and full update (PUT). */
 @InputType()

@@ -26,8 +26,8 @@ import {
   MaxLength,
   ValidateBy,
 } from 'class-validator';
-import { OptionalEmail, OptionalText } from '../../common/documents/document-fields';
-import { IsCurrencyCode } from '../../common/documents/money.inputs';
+import { OptionalEmail, OptionalText } from '../../common/input/input-fields';
+import { IsCurrencyCode } from '../../documents/money/money.inputs';
 
 const R = DocumentRules;
 

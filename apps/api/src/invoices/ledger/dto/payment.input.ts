@@ -8,7 +8,7 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsDefined, IsIn, IsNumber, IsOptional, Min } from 'class-validator';
-import { OptionalDate, OptionalText } from '../../../common/documents/document-fields';
+import { OptionalDate, OptionalText } from '../../../common/input/input-fields';
 
 const R = DocumentRules;
 const M = PaymentMessages;

@@ -7,8 +7,8 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Clock } from '../common/clock';
-import type { DocumentNumbering } from '../common/documents/document-store';
+import { Clock } from '../../common/clock';
+import type { DocumentNumbering } from '../core/document-store';
 
 const PATTERN_COLUMN: Record<DocumentKind, string> = {
   proposal: 'proposal_number_pattern',

@@ -1,7 +1,7 @@
 import { documentStrings, type CreditNoteTotals, type DepositDeducted } from '@dealdraft/domain';
-import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { Party } from './printable-document';
 import { invoiceDocument } from './to-printable';
+import type { InvoiceContentSource } from './content-sources';
 
 /**
  * What a credit note's PDF shows. Amounts are minor units of the invoice's currency
@@ -31,7 +31,7 @@ export interface PrintableCreditNote {
 
 /** A credit note, its parties as its invoice prints them. */
 export function printableCreditNote(
-  invoice: InvoiceModel,
+  invoice: InvoiceContentSource,
   note: { creditNoteNumber: string; issuedOn: string; reason: string; amountMinor: bigint },
   totals: CreditNoteTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },
 ): PrintableCreditNote {

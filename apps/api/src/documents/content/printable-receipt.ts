@@ -4,9 +4,9 @@ import {
   type PaymentMethod,
   type ReceiptTotals,
 } from '@dealdraft/domain';
-import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { Party } from './printable-document';
 import { invoiceDocument } from './to-printable';
+import type { InvoiceContentSource } from './content-sources';
 
 /** What a payment's receipt shows; amounts in minor units of the invoice's currency. */
 export interface PrintableReceipt {
@@ -31,7 +31,7 @@ export interface PrintableReceipt {
 
 /** A payment's receipt, its parties as its invoice prints them. */
 export function printableReceipt(
-  invoice: InvoiceModel,
+  invoice: InvoiceContentSource,
   payment: { amountMinor: bigint; method: PaymentMethod; paidOn: string; reference: string | null },
   totals: ReceiptTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },
 ): PrintableReceipt {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentVersion, printableContent, stableJson } from './printable-content';
+import { contentDocument, contentVersion, printableContent, stableJson } from './printable-content';
 import type { PrintableDocument } from './printable-document';
 
 const document: PrintableDocument = {
@@ -13,6 +13,7 @@ const document: PrintableDocument = {
   unitLabel: 'Price',
   lines: [{ description: 'Logo', details: undefined, quantity: 1, unitPrice: 500, total: 500 }],
   total: 500,
+  currency: 'USD',
   sections: [{ title: 'Payment terms', body: 'Net 30' }],
   acceptance: null,
   preview: false,
@@ -43,5 +44,22 @@ describe('printable content and its version', () => {
     expect(contentVersion(printableContent(sent))).toBe(version);
     const pricier = { ...document, total: 5000 };
     expect(contentVersion(printableContent(pricier))).not.toBe(version);
+  });
+
+  it('leaves US dollars out of the content, so documents in dollars keep their version', () => {
+    const { currency: _c, status: _s, acceptance: _a, preview: _p, ...withoutCurrency } = document;
+    expect(printableContent(document)).not.toHaveProperty('currency');
+    expect(contentVersion(printableContent(document))).toBe(contentVersion(withoutCurrency));
+    const inEuros = printableContent({ ...document, currency: 'EUR' });
+    expect(inEuros.currency).toBe('EUR');
+    expect(contentVersion(inEuros)).not.toBe(contentVersion(printableContent(document)));
+  });
+
+  it('prints stored content in its currency, US dollars when it names none', () => {
+    const state = { status: 'sent', acceptance: null, preview: false };
+    expect(contentDocument(printableContent(document), state).currency).toBe('USD');
+    expect(
+      contentDocument(printableContent({ ...document, currency: 'JPY' }), state).currency,
+    ).toBe('JPY');
   });
 });

@@ -1,7 +1,7 @@
 import { fromMinor, thousandthsToPercent } from '@dealdraft/domain';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import type { DocumentMoneyColumns, StoredDiscount, StoredMoneyLine } from './money.columns';
-import { DocumentActivityFields } from './page.models';
+import { DocumentActivityFields } from '../../common/paging/page.models';
 
 @ObjectType('Discount')
 export class DiscountModel {

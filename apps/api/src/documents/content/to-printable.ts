@@ -8,18 +8,23 @@ import {
   fromMinor,
   type DocumentStrings,
 } from '@dealdraft/domain';
-import type { DiscountModel, DocumentMoneyFields } from '../../common/documents/money.models';
-import type { InvoiceModel } from '../../invoices/models/invoice.model';
-import type { ProposalModel } from '../../proposals/models/proposal.model';
-import { contentVersion, PrintableContent, printableContent } from './printable-content';
-import { invoiceAmountDue } from '../../invoices/invoice-amount-due';
-import { proposalDeposit } from '../../proposals/proposal-deposit';
+import type { DiscountModel, DocumentMoneyFields } from '../money/money.models';
+import {
+  contentDocument,
+  contentVersion,
+  inCurrency,
+  PrintableContent,
+  printableContent,
+} from './printable-content';
+import { invoiceAmountDue } from './invoice-amount-due';
+import { proposalDeposit } from './proposal-deposit';
 import {
   Acceptance,
   PrintableDocument,
   PrintableDue,
   PrintableSummary,
 } from './printable-document';
+import type { InvoiceContentSource, ProposalContentSource } from './content-sources';
 
 /** Characters of the version printed in the acceptance line; the full hash follows in small type. */
 export const SHORT_VERSION_LENGTH = 12;
@@ -29,7 +34,7 @@ export const SHORT_VERSION_LENGTH = 12;
  * 1a2b3c4d5e6f", with the full SHA-256 of the content the client accepted; in the proposal's
  * language.
  */
-export function acceptanceRecord(p: ProposalModel): Acceptance | null {
+export function acceptanceRecord(p: ProposalContentSource): Acceptance | null {
   if (p.status !== 'accepted' || !p.acceptedByName || !p.respondedAt) return null;
   const t = documentStrings(p.language);
   const ip = p.responseIpFingerprint ? ` · ${t.ipFingerprint} ${p.responseIpFingerprint}` : '';
@@ -46,25 +51,25 @@ export function acceptanceRecord(p: ProposalModel): Acceptance | null {
  * An answered proposal prints the content the client answered, as stored with the answer;
  * any other prints its current fields.
  */
-export function proposalDocument(p: ProposalModel, preview: boolean): PrintableDocument {
+export function proposalDocument(p: ProposalContentSource, preview: boolean): PrintableDocument {
   const content = (p.answeredSnapshot as PrintableContent | null) ?? proposalContent(p);
-  return { ...content, status: p.status, acceptance: acceptanceRecord(p), preview };
+  return contentDocument(content, { status: p.status, acceptance: acceptanceRecord(p), preview });
 }
 
 /**
  * The version a client answers: the stored answer's hash once answered, else the hash of the
  * current content.
  */
-export function proposalVersion(p: ProposalModel): string {
+export function proposalVersion(p: ProposalContentSource): string {
   return p.answeredVersion ?? contentVersion(proposalContent(p));
 }
 
 /** A proposal's current client-facing content, the same fields the PDF prints. */
-export function proposalContent(p: ProposalModel): PrintableContent {
+export function proposalContent(p: ProposalContentSource): PrintableContent {
   const t = documentStrings(p.language);
   const date = (iso: string) => formatDocumentDate(iso, p.language);
-  return {
-    kind: 'Proposal',
+  const content = {
+    kind: 'Proposal' as const,
     title: p.proposalTitle,
     number: p.proposalNumber,
     dates: [
@@ -109,15 +114,16 @@ export function proposalContent(p: ProposalModel): PrintableContent {
     ...moneyContent(p),
     ...depositContent(p),
   };
+  return inCurrency(content, p.currency);
 }
 
 /** The sentence the e-mail and the client page state about the deposit; nothing when none. */
-function depositContent(p: ProposalModel): Pick<PrintableDocument, 'depositDue'> {
+function depositContent(p: ProposalContentSource): Pick<PrintableDocument, 'depositDue'> {
   const deposit = proposalDeposit(p);
   return deposit ? { depositDue: depositDueLine(deposit, p.currency, p.language) } : {};
 }
 
-export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDocument {
+export function invoiceDocument(i: InvoiceContentSource, preview: boolean): PrintableDocument {
   const t = documentStrings(i.language);
   const date = (iso: string) => formatDocumentDate(iso, i.language);
   return {
@@ -169,6 +175,7 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
     ],
     acceptance: null,
     preview,
+    currency: i.currency,
     ...moneyContent(i),
     ...dueContent(i, t),
   };
@@ -178,7 +185,7 @@ export function invoiceDocument(i: InvoiceModel, preview: boolean): PrintableDoc
  * What an invoice asks once its paid deposit, credit notes and payments are taken off, as
  * amountDue works it out; nothing when that is its total.
  */
-function dueContent(i: InvoiceModel, t: DocumentStrings): { due?: PrintableDue } {
+function dueContent(i: InvoiceContentSource, t: DocumentStrings): { due?: PrintableDue } {
   const due = invoiceAmountDue(i);
   if (due.balanceMinor === due.totalMinor) return {};
   const major = (minor: bigint) => fromMinor(minor, i.currency);
@@ -199,13 +206,10 @@ function dueContent(i: InvoiceModel, t: DocumentStrings): { due?: PrintableDue }
   return { due: { deductions, label: t.deposit.amountDue, amount: major(due.balanceMinor) } };
 }
 
-/** The language, currency and summary, each only when it is not the spec's default. */
-function moneyContent(
-  doc: DocumentMoneyFields,
-): Pick<PrintableDocument, 'language' | 'currency' | 'summary'> {
+/** The language and summary, each only when it is not the spec's default. */
+function moneyContent(doc: DocumentMoneyFields): Pick<PrintableDocument, 'language' | 'summary'> {
   return {
     ...(doc.language !== 'en' ? { language: doc.language } : {}),
-    ...(doc.currency !== 'USD' ? { currency: doc.currency } : {}),
     ...(doc.discountTotal > 0 || doc.taxes.length ? { summary: summaryOf(doc) } : {}),
   };
 }
@@ -237,13 +241,13 @@ function lineDiscount(
   return { discount: `−${off}` };
 }
 
-export function invoiceVersion(i: InvoiceModel): string {
+export function invoiceVersion(i: InvoiceContentSource): string {
   return contentVersion(printableContent(invoiceDocument(i, false)));
 }
 
 /** Either kind of document, told apart by the title only a proposal has. */
 export function printableDocument(
-  record: ProposalModel | InvoiceModel,
+  record: ProposalContentSource | InvoiceContentSource,
   preview: boolean,
 ): PrintableDocument {
   return 'proposalTitle' in record

@@ -1,5 +1,6 @@
 import { DocumentKind, ErrorCode, todayIso } from '@dealdraft/domain';
 import { DeepPartial, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
   countQuery,
   queryText,
@@ -8,13 +9,19 @@ import {
   runCount,
 } from '../../database/prepared-statements';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { CreateLimit } from '../rate-limit/create-limit';
-import type { Actor } from './actor';
+import { CreateLimit } from '../../common/rate-limit/create-limit';
+import type { Actor } from '../../common/actor';
 import { activityOf, activitySelects, DocumentActivity, NO_ACTIVITY } from './document-activity';
-import { keysetSlice, Page, PageRequest, Slice, SliceRequest } from './keyset-page';
-import { AppError } from '../errors/app-error';
-import { isUuid } from '../input/uuid';
-import { containing, deleteOwned, findOwned, Owned } from './owned';
+import {
+  keysetSlice,
+  Page,
+  PageRequest,
+  Slice,
+  SliceRequest,
+} from '../../common/paging/keyset-page';
+import { AppError } from '../../common/errors/app-error';
+import { isUuid } from '../../common/input/uuid';
+import { containing, deleteOwned, findOwned, Owned } from '../../common/owned';
 import { RawEntityReader } from './raw-entity-reader';
 
 const LINKED_COLUMN = 'linked_record';
@@ -36,8 +43,17 @@ export type LinkInTransaction<E> = (
  */
 export type AfterSave<E> = (manager: EntityManager, saved: E) => Promise<void>;
 
-/** A document row: owned by a workspace, made and last changed by a person. */
-export type AuthoredRow = Owned & { createdById: string | null; updatedById: string | null };
+/**
+ * A document row: owned by a workspace, made and last changed by a person, with a status and
+ * a reminder switch.
+ */
+export type AuthoredRow = Owned & {
+  createdById: string | null;
+  updatedById: string | null;
+  status: string;
+  remindersEnabled: boolean;
+  updatedAt: Date;
+};
 
 /** Takes one unit of the workspace's plan allowance in the caller's transaction. */
 export interface PlanAllowance {
@@ -107,6 +123,11 @@ export interface DocumentStoreConfig<E extends Owned, M> {
    * statement as the list; its value reaches `toModel` as `linked` (null where not read).
    */
   linkedSelect?: string;
+  /**
+   * SQL for the status a draft takes once an e-mail of it has gone out (over the kind's table
+   * name); 'sent' when not given. The invoice's depends on its ledger (invoice-status.sql.ts).
+   */
+  sentStatusSql?: string;
   /** `today` ('YYYY-MM-DD', UTC) is read once per page, for rules that depend on the date. */
   toModel(row: E, activity: DocumentActivity, today: string, linked: unknown): M;
 }
@@ -373,6 +394,35 @@ export class DocumentStore<E extends AuthoredRow, M> {
 
   private find(workspaceId: string, id: string): Promise<E> {
     return findOwned(this.rows.manager, this.rows.target, workspaceId, id, this.config.notFound);
+  }
+
+  /**
+   * The spec's one automatic status change: a draft becomes sent once an e-mail of it has gone
+   * to the client. Runs in the caller's transaction (the one that marks the send sent).
+   */
+  async markSent(manager: EntityManager, workspaceId: string, id: string): Promise<void> {
+    const status = this.config.sentStatusSql ?? `'sent'`;
+    await manager
+      .createQueryBuilder()
+      .update(this.rows.target)
+      .set({ status: () => status } as QueryDeepPartialEntity<E>)
+      .where(`id = :id AND workspace_id = :workspaceId AND status = 'draft'`, { id, workspaceId })
+      .execute();
+  }
+
+  /** The per-document reminder switch; another workspace's document is the kind's 404. */
+  async setRemindersEnabled(workspaceId: string, id: string, enabled: boolean): Promise<void> {
+    const { affected } = await this.rows
+      .createQueryBuilder()
+      .update()
+      // updated_at stays (TypeORM would set it): the switch is not an edit of the content.
+      .set({
+        remindersEnabled: enabled,
+        updatedAt: () => 'updated_at',
+      } as QueryDeepPartialEntity<E>)
+      .where('id = :id AND workspace_id = :workspaceId', { id, workspaceId })
+      .execute();
+    if (!affected) throw AppError.notFound(this.config.notFound);
   }
 
   /** Deleting does not give the plan's allowance back. */

@@ -22,12 +22,13 @@ export interface PrintableDocument {
   acceptance: Acceptance | null;
   /** Trial plans preview only: every page is marked. */
   preview: boolean;
+  /** ISO 4217: what every amount of the document is in. */
+  currency: string;
   /**
-   * The language and money fields, each left out (not null) at its default: English, US dollars, no
-   * discount or tax. A document that uses none of them keeps the content version it had.
+   * The language and the summary, each left out (not null) at its default: English, no discount
+   * or tax. A document that uses neither keeps the content version it had.
    */
   language?: string;
-  currency?: string;
   summary?: PrintableSummary;
   /**
    * An invoice that asks less than its total: what is taken off (the deposit paid, credit

@@ -25,7 +25,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { MultiLine } from '../input/control-characters';
+import { MultiLine } from './control-characters';
 
 /**
  * Field rules shared by proposals and invoices (spec section 5 plus real-world bounds).

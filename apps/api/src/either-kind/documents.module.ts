@@ -5,8 +5,8 @@ import { DocumentReader } from './document-reader';
 import { DocumentsService } from './documents.service';
 
 /**
- * What works on "a document of either kind" sits here, above both kinds: common/ and queue/
- * stay below every feature, and the import graph shows the real coupling.
+ * "A document of either kind" for e-mail, PDFs, client links and reminders: picks the kind's
+ * store. It sits above both kinds, which configure their stores on the documents wing below them.
  */
 @Module({
   imports: [ProposalsModule, InvoicesModule],

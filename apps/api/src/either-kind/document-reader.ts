@@ -1,24 +1,25 @@
 import { DocumentMessages } from '@dealdraft/domain';
+import type { DocumentKind } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
-import { InvoicesService } from '../invoices/invoices.service';
+import { InvoiceStore } from '../invoices/invoice-store';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
-import { ProposalsService } from '../proposals/proposals.service';
-import type { DocumentKind } from '@dealdraft/domain';
+import { ProposalStore } from '../proposals/proposal-store';
 
 /**
  * One of the owner's documents by kind, as stored (no e-mail or view activity): what PDFs,
- * e-mails, links and ownership checks need. Another user's id is that kind's 404.
+ * e-mails, links and ownership checks need, read from the kind's store. Another user's id is
+ * that kind's 404.
  */
 @Injectable()
 export class DocumentReader {
   constructor(
-    private readonly proposals: ProposalsService,
-    private readonly invoices: InvoicesService,
+    private readonly proposals: ProposalStore,
+    private readonly invoices: InvoiceStore,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -39,8 +40,11 @@ export class DocumentReader {
   }
 
   get(workspaceId: string, kind: DocumentKind, id: string): Promise<ProposalModel | InvoiceModel> {
-    return kind === 'proposal'
-      ? this.proposals.getStored(workspaceId, id)
-      : this.invoices.getStored(workspaceId, id);
+    return this.storeOf(kind).getStored(workspaceId, id);
+  }
+
+  /** The kind's store, which also takes the writes of either kind (DocumentsService). */
+  storeOf(kind: DocumentKind): ProposalStore | InvoiceStore {
+    return kind === 'proposal' ? this.proposals : this.invoices;
   }
 }

@@ -8,6 +8,9 @@ interface Row {
   workspaceId: string;
   createdById: string | null;
   updatedById: string | null;
+  status: string;
+  remindersEnabled: boolean;
+  updatedAt: Date;
 }
 
 function storeWith() {

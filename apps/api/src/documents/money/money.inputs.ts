@@ -23,7 +23,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { OptionalText } from './document-fields';
+import { OptionalText } from '../../common/input/input-fields';
 
 const v = Messages.validation;
 const MM = DocumentMoneyMessages;

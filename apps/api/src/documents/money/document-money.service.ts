@@ -18,16 +18,16 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { invalidField, invalidFields } from '../common/errors/validation';
+import { invalidField, invalidFields } from '../../common/errors/validation';
 import type {
   DocumentMoneyColumns,
   StoredDiscount,
   StoredMoneyLine,
   StoredTaxRate,
-} from '../common/documents/money.columns';
-import type { DocumentMoneyInput } from '../common/documents/money.inputs';
+} from './money.columns';
+import type { DocumentMoneyInput } from './money.inputs';
 // A stored discount read back as typed, for an update that leaves the discount out.
-import { discountModel } from '../common/documents/money.models';
+import { discountModel } from './money.models';
 
 const MM = DocumentMoneyMessages;
 
@@ -37,14 +37,16 @@ export interface LinePaths {
   price: 'rate' | 'price';
 }
 
-interface Defaults {
+/**
+ * What a document's money takes where its input leaves a field out and it has nothing stored:
+ * the client's currency, language and tax number, else the workspace's currency and language;
+ * the workspace's rounding. Each owner reads its own (ClientsService.moneyDefaults).
+ */
+export interface MoneyDefaults {
   currency: string;
   language: string;
-  rounding_scope: RoundingRule['scope'];
-  rounding_method: RoundingRule['method'];
-  client_currency: string | null;
-  client_language: string | null;
-  client_tax_number: string | null;
+  rounding: RoundingRule;
+  client: { currency: string | null; language: string | null; taxNumber: string | null };
 }
 
 /**
@@ -62,17 +64,9 @@ export class DocumentMoneyService {
     input: DocumentMoneyInput,
     lines: readonly MoneyLine[],
     paths: LinePaths,
-    clientId: string | null,
+    defaults: MoneyDefaults,
     current: DocumentMoneyColumns | null,
   ): Promise<{ columns: DocumentMoneyColumns; lines: StoredMoneyLine[] }> {
-    const [defaults]: Defaults[] = await manager.query(
-      `SELECT w.currency, w.language, w.rounding_scope, w.rounding_method,
-              c.currency AS client_currency, c.language AS client_language,
-              c.tax_number AS client_tax_number
-         FROM workspaces w LEFT JOIN clients c ON c.id = $2 AND c.workspace_id = w.id
-        WHERE w.id = $1`,
-      [workspaceId, clientId],
-    );
     const kept = <K extends keyof DocumentMoneyInput, T>(
       key: K,
       stored: T | undefined,
@@ -80,9 +74,9 @@ export class DocumentMoneyService {
     ) => (input[key] !== undefined ? (input[key] as T) : current ? (stored as T) : fallback);
 
     const currency =
-      input.currency ?? current?.currency ?? defaults.client_currency ?? defaults.currency;
+      input.currency ?? current?.currency ?? defaults.client.currency ?? defaults.currency;
     const language =
-      input.language ?? current?.language ?? defaults.client_language ?? defaults.language;
+      input.language ?? current?.language ?? defaults.client.language ?? defaults.language;
     const discountValue = kept(
       'discount',
       current ? discountModel(current.discount, current.currency) : null,
@@ -143,7 +137,7 @@ export class DocumentMoneyService {
       taxRateIds: documentTaxIds,
       discount: discountValue,
       pricesIncludeTax,
-      rounding: { scope: defaults.rounding_scope, method: defaults.rounding_method },
+      rounding: defaults.rounding,
     });
     if (discount && 'amount' in discount) {
       const afterLines = totals.lines.reduce((sum, line) => sum + line.gross - line.discount, 0n);
@@ -164,7 +158,7 @@ export class DocumentMoneyService {
         taxRates,
         taxNote: textOrNull(kept('taxNote', current?.taxNote, null)),
         clientTaxNumber: textOrNull(
-          kept('clientTaxNumber', current?.clientTaxNumber, defaults.client_tax_number),
+          kept('clientTaxNumber', current?.clientTaxNumber, defaults.client.taxNumber),
         ),
         subtotalMinor: totals.subtotal.toString(),
         discountMinor: totals.discount.toString(),

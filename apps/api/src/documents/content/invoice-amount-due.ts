@@ -1,5 +1,5 @@
 import { amountDue, fromMinor, paidLedger, toMinor, type AmountDue } from '@dealdraft/domain';
-import type { InvoiceModel } from './models/invoice.model';
+import type { InvoiceContentSource } from './content-sources';
 
 /**
  * What the client is asked to pay on `invoice`, from the amounts its model carries: the one sum
@@ -7,7 +7,7 @@ import type { InvoiceModel } from './models/invoice.model';
  */
 export function invoiceAmountDue(
   invoice: Pick<
-    InvoiceModel,
+    InvoiceContentSource,
     | 'amount'
     | 'amountPaid'
     | 'amountCredited'

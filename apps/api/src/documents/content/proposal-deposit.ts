@@ -1,5 +1,5 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
-import type { ProposalModel } from './models/proposal.model';
+import type { ProposalContentSource } from './content-sources';
 
 /** A proposal's deposit as its client reads it: "30 %" (or the amount) and the amount. */
 export interface DepositDue {
@@ -9,7 +9,7 @@ export interface DepositDue {
 
 /** The deposit `proposal` asks on acceptance, in its language and currency; null when none. */
 export function proposalDeposit(
-  proposal: Pick<ProposalModel, 'deposit' | 'depositAmount' | 'language' | 'currency'>,
+  proposal: Pick<ProposalContentSource, 'deposit' | 'depositAmount' | 'language' | 'currency'>,
 ): DepositDue | null {
   if (!proposal.deposit || proposal.depositAmount === null) return null;
   const { locale } = documentStrings(proposal.language);

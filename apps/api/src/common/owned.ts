@@ -1,6 +1,6 @@
 import { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { AppError } from '../errors/app-error';
-import { isUuid } from '../input/uuid';
+import { AppError } from './errors/app-error';
+import { isUuid } from './input/uuid';
 
 export type Owned = ObjectLiteral & { id: string; workspaceId: string };
 

@@ -1,0 +1,78 @@
+import type { DiscountModel, DocumentMoneyFields, MoneyLineFields } from '../money/money.models';
+
+/**
+ * What a proposal's client-facing content is made from: the fields of its model that the
+ * client reads. ProposalModel implements it, so the content model needs no kind.
+ */
+export interface ProposalContentSource extends DocumentMoneyFields {
+  proposalNumber: string;
+  proposalTitle: string;
+  proposalDate: string;
+  expirationDate: string | null;
+  clientName: string;
+  clientCompany: string;
+  clientEmail: string;
+  clientAddress: string | null;
+  companyName: string;
+  companyEmail: string;
+  companyAddress: string;
+  companyPhone: string | null;
+  companyTaxNumber: string | null;
+  paymentTerms: string;
+  additionalTerms: string | null;
+  scope: string | null;
+  services: (MoneyLineFields & {
+    description: string;
+    price: number;
+    quantity: number;
+    subtotal: number;
+  })[];
+  value: number;
+  status: string;
+  respondedAt: Date | null;
+  acceptedByName: string | null;
+  responseIpFingerprint: string | null;
+  answeredVersion: string | null;
+  /** The content the client answered, as stored with the answer. */
+  answeredSnapshot: Record<string, unknown> | null;
+  /** The deposit due on acceptance, and its amount. */
+  deposit: DiscountModel | null;
+  depositAmount: number | null;
+}
+
+/**
+ * What an invoice's client-facing content is made from, its amount due included: the fields of
+ * its model that the client reads. InvoiceModel implements it.
+ */
+export interface InvoiceContentSource extends DocumentMoneyFields {
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string | null;
+  businessName: string;
+  businessEmail: string;
+  businessAddress: string;
+  businessPhone: string | null;
+  businessNumber: string | null;
+  clientName: string;
+  clientEmail: string;
+  clientAddress: string;
+  clientPhone: string | null;
+  clientMobile: string | null;
+  clientFax: string | null;
+  paymentTerms: string;
+  notes: string | null;
+  lineItems: (MoneyLineFields & {
+    description: string;
+    extraDetails: string | null;
+    rate: number;
+    quantity: number;
+    total: number;
+  })[];
+  amount: number;
+  status: string;
+  amountPaid: number;
+  amountCredited: number;
+  depositDeducted: number;
+  depositInvoiceNumber: string | null;
+  proposalNumber: string | null;
+}

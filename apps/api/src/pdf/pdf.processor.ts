@@ -27,7 +27,15 @@ export class PdfProcessor extends LoggedWorkerHost {
     const pdf =
       job.name === CREDIT_NOTE_PDF_JOB
         ? await this.renderer.printCreditNote((job.data as CreditNotePdfJob).creditNote)
-        : await this.renderer.print((job.data as PdfJob).document);
+        : await this.renderer.print(withCurrency((job.data as PdfJob).document));
     return { resultKey: await this.results.put(job.id!, pdf) };
   }
+}
+
+/**
+ * A job queued by a version that left USD out of the snapshot (as the stored content still
+ * does, so that stored hashes match) prints in USD, as that version did.
+ */
+function withCurrency(document: PdfJob['document']): PdfJob['document'] {
+  return document.currency ? document : { ...document, currency: 'USD' };
 }

@@ -3,7 +3,7 @@
 // do a credit note (type 381) and an invoice with an amount paid in advance (BT-113).
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { EInvoiceValidationService } from './e-invoice-validation.service';
-import { compileStylesheets } from './e-invoice-validation.testing';
+import { compileStylesheets } from '../../../test/support/e-invoice-examples';
 import type { EInvoiceProfile, EInvoiceSyntax } from './e-invoice-validation.types';
 
 jest.setTimeout(120_000);

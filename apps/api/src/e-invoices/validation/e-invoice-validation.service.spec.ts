@@ -2,7 +2,12 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { EInvoiceValidationService } from './e-invoice-validation.service';
-import { broken, compileStylesheets, errorRules, example } from './e-invoice-validation.testing';
+import {
+  broken,
+  compileStylesheets,
+  errorRules,
+  example,
+} from '../../../test/support/e-invoice-examples';
 
 // A validation takes 0.3 to 2 s on a busy two-core machine; loading the stylesheets a few more.
 jest.setTimeout(120_000);

@@ -1,9 +1,10 @@
-// Test helpers for the e-invoice validator: the official examples, and a broken copy of one.
+// Test helpers for the e-invoice validator (apps/api/src/e-invoices/validation): the compiled
+// stylesheets, the official examples, and a broken copy of one. Kept out of src, so out of the build.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ARTEFACTS_DIR } from './e-invoice-artefacts';
-import type { EInvoiceValidation } from './e-invoice-validation.types';
+import { ARTEFACTS_DIR } from '../../src/e-invoices/validation/e-invoice-artefacts';
+import type { EInvoiceValidation } from '../../src/e-invoices/validation/e-invoice-validation.types';
 
 /** Compiles the stylesheets if needed (a no-op when npm test's set-up did, else about a minute). */
 export function compileStylesheets(): void {

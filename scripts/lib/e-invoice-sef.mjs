@@ -62,16 +62,19 @@ export async function ensureEInvoiceSef({ quiet = false } = {}) {
     `${JSON.stringify({ compiler, stylesheets: index }, null, 2)}\n`,
   );
   const kept = new Set([...entries.map((entry) => entry.file), 'index.json']);
+  // Another process's compile in progress (.partial) is left alone.
   for (const file of await readdir(SEF_DIR)) {
-    if (!kept.has(file)) await rm(join(SEF_DIR, file), { force: true });
+    if (file.endsWith('.sef.json') && !kept.has(file))
+      await rm(join(SEF_DIR, file), { force: true });
   }
   return index;
 }
 
 async function compile(xslt3, { name, path, file }) {
   const started = Date.now();
-  // Written beside the target and renamed, so an interrupted compile never leaves a partial SEF.
-  const partial = join(SEF_DIR, `${file}.partial`);
+  // Written beside the target and renamed, so an interrupted compile never leaves a partial SEF;
+  // named by process, so two test files compiling at once on a fresh clone do not collide.
+  const partial = join(SEF_DIR, `${file}.${process.pid}.partial`);
   const args = [
     xslt3,
     `-xsl:${join(ARTEFACTS, path)}`,

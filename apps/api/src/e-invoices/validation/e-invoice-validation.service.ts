@@ -71,8 +71,10 @@ export class EInvoiceValidationService {
     xml: string,
     { syntax, profile }: { syntax: EInvoiceSyntax; profile: EInvoiceProfile },
   ): Promise<EInvoiceValidation> {
-    // xmllint runs in a worker thread, so the schema is checked while the rules run here.
+    // xmllint runs in a worker thread, so the schema is checked while the rules run here. Its
+    // failure is awaited below; the empty handler keeps it from counting as unhandled meanwhile.
     const schemaIssues = this.checkSchema(xml, syntax);
+    schemaIssues.catch(() => undefined);
     let ruleIssues: EInvoiceIssue[];
     try {
       ruleIssues = await this.checkRules(xml, syntax, profile);
@@ -103,6 +105,9 @@ export class EInvoiceValidationService {
       xml: [{ fileName: INVOICE_FILE, contents: xml }],
       schema,
       preload,
+      // 256 MiB at most, grown as needed; xmllint-wasm's default of 32 MiB holds the schemas and
+      // an invoice of about a megabyte.
+      maxMemoryPages: 4096,
     });
     // xmllint closes a failed parse with an empty line of its own; the errors before it say it all.
     const errors = result.errors.filter((error) => error.message.trim() !== '');

@@ -48,6 +48,8 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps /app ./
 COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
+# The e-invoice validation artefacts, with the stylesheets the build compiled (.sef).
+COPY --from=build /app/apps/api/e-invoice-artefacts apps/api/e-invoice-artefacts
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR defaults to /app/.data: the only place the app writes.
 RUN mkdir .data && chown node:node .data

@@ -11,6 +11,8 @@
  *   npm run bench -- imports CSV import of 10,000 clients and items vs one create at a time (see imports.ts)
  *   npm run bench -- compression  GET /api/proposals with and without the compression middleware
  *                            in the api (see compression.ts; starts its own two apps)
+ *   npm run bench -- e-invoices  offline validation of a 100-line e-invoice, cold and warm, beside
+ *                            its render time (see e-invoice-validation.ts; uses the built api)
  */
 import autocannon from 'autocannon';
 
@@ -42,7 +44,8 @@ else if (which === 'list') await import('./list');
 else if (which === 'clients') await import('./clients');
 else if (which === 'imports') await import('./imports');
 else if (which === 'compression') await import('./compression');
+else if (which === 'e-invoices') await import('./e-invoice-validation');
 else
   throw new Error(
-    `unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports, compression)`,
+    `unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports, compression, e-invoices)`,
   );

@@ -1,6 +1,7 @@
-// npm start: everything a fresh clone needs (dependencies, Chromium and its fonts, PostgreSQL or
-// PGlite, Redis, build, migrations), then api + worker until Ctrl-C. Every step reuses what
-// exists, so a second start is quick. Options: --no-build runs the existing dist.
+// npm start: everything a fresh clone needs (dependencies, the compiled e-invoice stylesheets,
+// Chromium and its fonts, PostgreSQL or PGlite, Redis, build, migrations), then api + worker
+// until Ctrl-C. Every step reuses what exists, so a second start is quick. Options: --no-build
+// runs the existing dist.
 import { parseArgs } from 'node:util';
 import { buildAll, migrate, startApp } from './lib/app.mjs';
 import { setupDatabase } from './lib/database.mjs';
@@ -11,6 +12,7 @@ import {
   ensureFonts,
   exportEnv,
 } from './lib/env.mjs';
+import { ensureEInvoiceSef } from './lib/e-invoice-sef.mjs';
 import { fail, log, warn } from './lib/log.mjs';
 import { isPortOpen } from './lib/ports.mjs';
 import { runMain } from './lib/processes.mjs';
@@ -32,6 +34,8 @@ async function main() {
     fail(`port ${port} is in use (is Dealdraft already running?); set PORT to use another`);
   }
   await ensureDependencies();
+  // The e-invoice validator's stylesheets, compiled once (about a minute) and then reused.
+  await ensureEInvoiceSef({ quiet: true });
   await ensureChromium();
   await ensureFonts();
   await setupDatabase();

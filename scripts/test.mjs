@@ -17,6 +17,7 @@ import {
   ensureFonts,
   ensurePdfTools,
 } from './lib/env.mjs';
+import { ensureEInvoiceSef } from './lib/e-invoice-sef.mjs';
 import { fail, formatDuration, log, redactUrl, SetupError, warn } from './lib/log.mjs';
 import { E2E_STRIPE_SECRET_KEY, startFakeStripeAccounts } from './lib/fake-stripe-accounts.mjs';
 import { setupMail } from './lib/mail.mjs';
@@ -127,6 +128,10 @@ async function setUp(selected) {
   const needs = (...names) => names.some((name) => selected.has(name));
   found.tmp = await mkdtemp(join(tmpdir(), 'dealdraft-test-'));
   onShutdown(() => rm(found.tmp, { recursive: true, force: true }));
+  // The e-invoice validator's stylesheets: compiled once (about a minute), then reused.
+  if (needs('unit', 'service', 'integration', 'build', 'scale-out', 'e2e', 'embedded')) {
+    await ensureEInvoiceSef({ quiet: true });
+  }
   if (needs('service', 'integration', 'e2e', 'scale-out')) {
     found.chromium = await ensureChromium();
     // The PDF tests read renders back with pdftotext and pdffonts and expect every script in them.

@@ -19,7 +19,7 @@ import { Client } from 'pg';
 import { createAccount, graphql, type Account } from './support/accounts';
 import { databaseUrl } from './support/database';
 import { createInvoice, createProposal, invoiceInput, proposalInput } from './support/documents';
-import { expectAccessible, screenshot, THEME_RULES } from './support/screens';
+import { expectAccessible, laidOut, screenshot, THEME_RULES } from './support/screens';
 
 // Pages here load lazy chunks (and recharts); a loaded CI machine needs more than 5 s for that.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -531,9 +531,11 @@ test.describe('every route is accessible', () => {
         await expect(page.locator('html')).toHaveClass(
           theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
+        // The screen's data once; a width changes only the layout (see screenshot()).
+        await page.waitForLoadState('networkidle');
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
-          await page.waitForLoadState('networkidle');
+          await laidOut(page);
           // Light is checked in full; dark changes only colours, so only the colour rules run.
           await expectAccessible(
             page,

@@ -25,15 +25,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     // A full-page capture of a scrolled page draws the fixed top bar and toasts where the
-    // scroll left them, in the middle of the page. Two frames let the new layout paint.
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-    });
+    // scroll left them, in the middle of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await laidOut(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Fonts loaded and two frames painted: a new viewport's layout is on the screen. */
+export async function laidOut(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { createAccount, graphql, signIn, toast } from '../tests/support/accounts';
+import { createAccount, graphql, signInThroughScreen, toast } from '../tests/support/accounts';
 
 /**
  * Moving from another tool and on: clients come in from a CSV with multi-line addresses, a
@@ -49,7 +49,7 @@ test('clients from a CSV, exported, parsed, and imported into a new workspace ke
   page,
 }) => {
   const first = await createAccount('Anna Berger');
-  await signIn(page, first, '/clients');
+  await signInThroughScreen(page, first, '/clients');
   await importCsv(page, 'invoice-ninja-clients.csv', Buffer.from(FROM_INVOICE_NINJA), 4);
   const imported = await clientsOf(first.token);
   expect(imported).toHaveLength(4);
@@ -82,7 +82,7 @@ test('clients from a CSV, exported, parsed, and imported into a new workspace ke
   // A new workspace takes the export as it is.
   const second = await createAccount('Anna Berger (new studio)');
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, second, '/clients');
+  await signInThroughScreen(page, second, '/clients');
   await importCsv(page, download.suggestedFilename(), exported, 4);
   const moved = await clientsOf(second.token);
   const key = (c: ClientRow) => c.name;

@@ -1,6 +1,6 @@
 import { Copy, CreditNoteMessages, DocumentMessages, PaymentMessages } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, toast, uniqueEmail } from '../tests/support/accounts';
+import { createAccount, signInThroughScreen, toast, uniqueEmail } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
 import { attachedPdfText, fill, firstDocumentForm, mailTo } from './support';
 
@@ -25,7 +25,7 @@ test('proposal with a deposit → accepted and paid → final invoice → partia
   const client = uniqueEmail();
 
   // The proposal, with a 30 % deposit on acceptance.
-  await signIn(page, owner, '/proposals');
+  await signInThroughScreen(page, owner, '/proposals');
   const form = await firstDocumentForm(page, 'proposal');
   await fill(form, {
     'Client Name': 'Jonas Weber',

@@ -1,6 +1,6 @@
 import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, toast } from '../tests/support/accounts';
+import { createAccount, signInThroughScreen, toast } from '../tests/support/accounts';
 import { fill, firstDocumentForm, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
 
 /**
@@ -17,7 +17,7 @@ test('a German EUR workspace shows every amount in euros, on every screen it vis
   page,
 }) => {
   const account = await createAccount('Anna Berger');
-  await signIn(page, account, '/workspace');
+  await signInThroughScreen(page, account, '/workspace');
   await page.getByLabel('Currency of new documents').selectOption('EUR');
   await page.getByLabel('Language of new documents').selectOption('de');
   await page.getByRole('button', { name: 'Save changes' }).click();

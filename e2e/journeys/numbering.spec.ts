@@ -1,6 +1,6 @@
 import { Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
-import { createAccount, graphql, signIn, toast } from '../tests/support/accounts';
+import { createAccount, graphql, signInThroughScreen, toast } from '../tests/support/accounts';
 import { fill, firstDocumentForm, WEDDING_INVOICE, WEDDING_PROPOSAL } from './support';
 
 /**
@@ -12,7 +12,7 @@ test('with a numbering pattern, a proposal and an invoice are created from the f
 }) => {
   const year = new Date().toISOString().slice(0, 4);
   const account = await createAccount('Anna Berger');
-  await signIn(page, account, '/workspace');
+  await signInThroughScreen(page, account, '/workspace');
   await page.getByLabel(/Proposal numbers/).fill('ANG-{YYYY}-{SEQ:3}');
   await expect(page.getByText(`The first one reads ANG-${year}-001.`)).toBeVisible();
   await page.getByLabel(/Invoice numbers/).fill('RE-{YYYY}-{SEQ:3}');

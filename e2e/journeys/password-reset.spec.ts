@@ -1,6 +1,12 @@
 import { AccountMessages, Messages } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
-import { createAccount, PASSWORD, signIn, toast, uniqueEmail } from '../tests/support/accounts';
+import {
+  createAccount,
+  PASSWORD,
+  signInThroughScreen,
+  toast,
+  uniqueEmail,
+} from '../tests/support/accounts';
 import { latestMailTo } from '../tests/support/mailbox';
 import { screenshot } from '../tests/support/screens';
 
@@ -19,7 +25,7 @@ test('forgot password: the e-mailed link sets a new one, signs in, and signs the
   // A session on another device, which the reset must end.
   const laptop = await browser.newContext();
   const old = await laptop.newPage();
-  await signIn(old, account);
+  await signInThroughScreen(old, account);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -74,7 +80,7 @@ test('changing the e-mail address: confirmed from the new inbox, then it signs i
   page,
 }) => {
   const account = await createAccount('Mo Mover');
-  await signIn(page, account, '/profile');
+  await signInThroughScreen(page, account, '/profile');
   const newEmail = uniqueEmail();
   await page.getByLabel('New e-mail address').fill(newEmail);
   await page.getByLabel('Current password', { exact: true }).fill('not my password');
@@ -96,5 +102,5 @@ test('changing the e-mail address: confirmed from the new inbox, then it signs i
   await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);
   // Signed out, the new address signs in with the same password.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, { ...account, email: newEmail });
+  await signInThroughScreen(page, { ...account, email: newEmail });
 });

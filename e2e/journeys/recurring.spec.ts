@@ -1,6 +1,6 @@
 import { Copy, DocumentMessages, todayIso } from '@dealdraft/domain';
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, toast, uniqueEmail } from '../tests/support/accounts';
+import { createAccount, signInThroughScreen, toast, uniqueEmail } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
 import { attachedPdfText, fill, firstDocumentForm, mailTo } from './support';
 
@@ -16,7 +16,7 @@ test('a monthly recurring invoice on a day of the month is issued by the sweep a
   const account = await createAccount('Anna Berger');
   await upgradeToFreelancer(account.email);
   const client = uniqueEmail();
-  await signIn(page, account, '/invoices');
+  await signInThroughScreen(page, account, '/invoices');
 
   const form = await firstDocumentForm(page, 'invoice');
   await fill(form, {

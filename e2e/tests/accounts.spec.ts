@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createAccount,
   PASSWORD,
-  signIn as signInAs,
+  signInThroughScreen as signInAs,
   toast,
   uniqueEmail,
   type Account,

@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@dealdraft/domain';
 import { expect, request, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-7';
@@ -60,7 +61,35 @@ export async function graphql<T>(
   }
 }
 
+/**
+ * Opens `landOn` signed in as `account`, with the session the sign-in screen would have stored
+ * (its token and user) put in the page's storage: a test about another screen does not pay for
+ * the sign-in screen and the dashboard it lands on. The screen itself is signed in through by
+ * accounts.spec.ts and every journey (signInThroughScreen).
+ */
 export async function signIn(page: Page, account: Account, landOn = '/dashboard'): Promise<void> {
+  const { me } = await graphql<{ me: { id: string; name: string; email: string; role: string } }>(
+    account.token,
+    '{ me { id name email role } }',
+  );
+  // Any page of the app's origin opens its storage; the health answer is the lightest one.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ tokenKey, token, user }) => {
+      localStorage.setItem(tokenKey, token);
+      localStorage.setItem('dealdraft-user', user);
+    },
+    { tokenKey: SESSION_TOKEN_STORAGE_KEY, token: account.token, user: JSON.stringify(me) },
+  );
+  await page.goto(landOn);
+}
+
+/** Signs in as a person does: the sign-in screen, then the dashboard it lands on. */
+export async function signInThroughScreen(
+  page: Page,
+  account: Account,
+  landOn = '/dashboard',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

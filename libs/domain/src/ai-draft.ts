@@ -1,5 +1,5 @@
 /**
- * AI-assisted drafting (issue #9): the brief a user writes, the draft any engine must produce,
+ * AI-assisted drafting: the brief a user writes, the draft any engine must produce,
  * and the arithmetic that fits a draft to a budget. Every draft is parsed with
  * `proposalDraftSchema` before anyone sees it, whichever engine wrote it.
  *

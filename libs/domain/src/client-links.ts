@@ -1,4 +1,4 @@
-/** Client links, the client's answer, and follow-up reminders (issue #10). */
+/** Client links, the client's answer, and follow-up reminders. */
 import { documentStrings, formatDocumentDate } from './document-language';
 import type { DocumentKind } from './documents';
 import { PRODUCT_NAME } from './messages';

@@ -1,4 +1,4 @@
-/** Invitations to join a workspace (issue #15): the answers, the seat rule's message, the e-mail. */
+/** Invitations to join a workspace: the answers, the seat rule's message, the e-mail. */
 import { PRODUCT_NAME } from './messages';
 import type { GrantableRole } from './workspaces';
 

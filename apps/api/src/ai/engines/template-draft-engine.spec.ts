@@ -50,7 +50,7 @@ const BRIEFS: Record<(typeof DRAFT_INDUSTRIES)[number], DraftBrief> = {
 };
 
 /**
- * Briefs from nine trades, most outside the catalogues (issue #14): each names its deliverables,
+ * Briefs from nine trades, most outside the catalogues: each names its deliverables,
  * which must come back as the draft's lines, in the brief's words, with its counts.
  */
 const TRADES: {

@@ -18,6 +18,17 @@ describe('documents', () => {
     expect(invoiceNumber(1700000000000)).toBe('INV-1700000000000');
   });
 
+  it('never gives the same default number twice, even within one millisecond', () => {
+    const before = Date.now();
+    const numbers = Array.from({ length: 50 }, (_, i) =>
+      i % 2 ? invoiceNumber() : proposalNumber(),
+    );
+    const stamps = numbers.map((number) => Number(number.replace(/^(INV|PROP)-/, '')));
+    expect(new Set(stamps).size).toBe(50);
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    expect(stamps[0]).toBeGreaterThanOrEqual(before);
+  });
+
   it('reads a sent or partially paid invoice past its due date as overdue, and nothing else', () => {
     expect(effectiveInvoiceStatus('sent', '2026-11-21', '2026-11-22')).toBe('overdue');
     expect(effectiveInvoiceStatus('sent', '2026-11-22', '2026-11-22')).toBe('sent');

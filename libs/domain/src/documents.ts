@@ -19,8 +19,20 @@ export const DocumentRules = {
 
 export const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
-export const proposalNumber = (now = Date.now()) => `PROP-${now}`;
-export const invoiceNumber = (now = Date.now()) => `INV-${now}`;
+let lastStamp = 0;
+
+/**
+ * Date.now(), never the same twice in one process: two documents created in the same
+ * millisecond without a number (a double submit, an integrator's parallel creates) took the
+ * same default number, and the second was refused as taken.
+ */
+function distinctNow(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+export const proposalNumber = (now = distinctNow()) => `PROP-${now}`;
+export const invoiceNumber = (now = distinctNow()) => `INV-${now}`;
 
 export const DocumentMessages = {
   proposal: {

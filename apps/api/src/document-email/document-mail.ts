@@ -7,7 +7,6 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { DocumentReader } from '../either-kind/document-reader';
 import { DocumentsModule } from '../either-kind/documents.module';
-import { DocumentsService } from '../either-kind/documents.service';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
 import { attemptMail } from '../email/mail-attempt';
@@ -35,7 +34,6 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly renderer: PdfRenderer,
     private readonly documents: DocumentReader,
-    private readonly documentWrites: DocumentsService,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
     private readonly links: ClientLinkUrls,
@@ -127,12 +125,9 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
         { status: 'sent', sentAt: new Date(), error: null },
       );
       if (!marked.affected) return;
-      await this.documentWrites.markSent(
-        manager,
-        send.documentKind,
-        send.workspaceId,
-        send.documentId,
-      );
+      await this.documents
+        .storeOf(send.documentKind)
+        .markSent(manager, send.workspaceId, send.documentId);
     });
   }
 }

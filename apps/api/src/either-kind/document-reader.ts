@@ -43,7 +43,10 @@ export class DocumentReader {
     return this.storeOf(kind).getStored(workspaceId, id);
   }
 
-  /** The kind's store, which also takes the writes of either kind (DocumentsService). */
+  /**
+   * The kind's store, which also takes the writes to a document of either kind (the sent mark,
+   * the reminder switch): e-mail and reminders never write proposals or invoices themselves.
+   */
   storeOf(kind: DocumentKind): ProposalStore | InvoiceStore {
     return kind === 'proposal' ? this.proposals : this.invoices;
   }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { ProposalsModule } from '../proposals/proposals.module';
 import { DocumentReader } from './document-reader';
-import { DocumentsService } from './documents.service';
 
 /**
  * "A document of either kind" for e-mail, PDFs, client links and reminders: picks the kind's
@@ -10,7 +9,7 @@ import { DocumentsService } from './documents.service';
  */
 @Module({
   imports: [ProposalsModule, InvoicesModule],
-  providers: [DocumentReader, DocumentsService],
-  exports: [DocumentReader, DocumentsService],
+  providers: [DocumentReader],
+  exports: [DocumentReader],
 })
 export class DocumentsModule {}

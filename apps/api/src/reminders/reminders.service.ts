@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DocumentReader } from '../either-kind/document-reader';
-import { DocumentsService } from '../either-kind/documents.service';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import { DocumentRemindersInput, ReminderSettingsInput } from './dto/reminder-settings.input';
 import { ReminderModel, ReminderSettingsModel } from './models/reminder.model';
@@ -14,7 +13,6 @@ export class RemindersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
-    private readonly documents: DocumentsService,
     private readonly reader: DocumentReader,
   ) {}
 
@@ -57,12 +55,9 @@ export class RemindersService {
 
   /** On/off for one document; another user's document is not found. */
   async setForDocument(workspaceId: string, input: DocumentRemindersInput): Promise<boolean> {
-    await this.documents.setRemindersEnabled(
-      workspaceId,
-      input.documentKind,
-      input.documentId,
-      input.enabled,
-    );
+    await this.reader
+      .storeOf(input.documentKind)
+      .setRemindersEnabled(workspaceId, input.documentId, input.enabled);
     return input.enabled;
   }
 }

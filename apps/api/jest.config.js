@@ -53,5 +53,16 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
     },
+    {
+      // The same files as `integration`, a few to a module registry (test/support/batches.ts):
+      // what npm test runs.
+      ...shared,
+      displayName: 'integration-batches',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/batches/*.batch-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+    },
   ],
 };

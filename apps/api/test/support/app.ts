@@ -21,15 +21,25 @@ import { Clock } from '../../src/common/clock';
 // TRUST_PROXY lets tests speak for several client IPs through X-Forwarded-For.
 const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '', TRUST_PROXY: 'true' };
 
-/** Runs `build` with extra env vars set, then puts process.env back as it was. */
-async function withEnv<T>(env: Record<string, string>, build: () => Promise<T>): Promise<T> {
-  const saved = { ...process.env };
-  Object.assign(process.env, TEST_ENV, env);
-  try {
-    return await build();
-  } finally {
-    process.env = saved;
-  }
+let envInUse: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `build` with extra env vars set, then puts process.env back as it was. One build at a
+ * time: process.env is global, and two at once (two workers started together) would each put
+ * back what the other had set, leaving its variables to the files that run next.
+ */
+function withEnv<T>(env: Record<string, string>, build: () => Promise<T>): Promise<T> {
+  const built = envInUse.then(async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, TEST_ENV, env);
+    try {
+      return await build();
+    } finally {
+      process.env = saved;
+    }
+  });
+  envInUse = built.catch(() => undefined);
+  return built;
 }
 
 /** The REST collections `TestApp.create` posts to. */

@@ -1,0 +1,4 @@
+// See test/support/batches.ts.
+import { runBatch } from '../support/batches';
+
+runBatch(5);

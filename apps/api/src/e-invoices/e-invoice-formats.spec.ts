@@ -5,7 +5,7 @@
 // computeDocument gave.
 import { creditNoteTaxGroups, taxGroups } from '@dealdraft/domain';
 import { compileStylesheets } from '../../test/support/e-invoice-examples';
-import { BUYER_DE, line, RATES, SELLER_DE, source } from '../../test/support/e-invoice-sources';
+import { BUYER_DE, line, SELLER_DE, source } from '../../test/support/e-invoice-sources';
 import { checklistOfIssues, eInvoiceChecklist } from './e-invoice-checklist';
 import { E_INVOICE_PROFILE, E_INVOICE_SYNTAX, generateEInvoiceXml } from './e-invoice-generator';
 import { decimal } from './e-invoice-mapping';

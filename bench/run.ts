@@ -13,6 +13,8 @@
  *                            in the api (see compression.ts; starts its own two apps)
  *   npm run bench -- e-invoices  offline validation of a 100-line e-invoice, cold and warm, beside
  *                            its render time (see e-invoice-validation.ts; uses the built api)
+ *   npm run bench -- e-invoice-generation  our 100-line e-invoice generated (source → XML) beside
+ *                            its validation (see e-invoice-generation.ts; uses the built api)
  */
 import autocannon from 'autocannon';
 
@@ -45,7 +47,8 @@ else if (which === 'clients') await import('./clients');
 else if (which === 'imports') await import('./imports');
 else if (which === 'compression') await import('./compression');
 else if (which === 'e-invoices') await import('./e-invoice-validation');
+else if (which === 'e-invoice-generation') await import('./e-invoice-generation');
 else
   throw new Error(
-    `unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports, compression, e-invoices)`,
+    `unknown benchmark "${which}" (http, pdf, web, ai, list, clients, imports, compression, e-invoices, e-invoice-generation)`,
   );

@@ -185,6 +185,52 @@ describe('deposits', () => {
     });
   });
 
+  it('makes the deposit an advance payment with its VAT: one line per rate, tax inside', async () => {
+    const rate = async (name: string, percent: number) =>
+      (
+        await http()
+          .post('/api/tax-rates')
+          .auth(owner.token, auth)
+          .send({ name, percent })
+          .expect(201)
+      ).body.data.id as string;
+    const [vat19, vat7] = [await rate('VAT 19%', 19), await rate('VAT 7%', 7)];
+    // 1,200.50 at 19% (228.10 VAT) and 4 × 350.00 at 7% (98.00 VAT): 2,926.60; 30% is 877.98.
+    const proposal = await newProposal(
+      { percent: 30 },
+      {
+        services: [
+          { description: 'Discovery workshop', price: 1200.5, quantity: 1, taxRateIds: [vat19] },
+          { description: 'Page templates', price: 350, quantity: 4, taxRateIds: [vat7] },
+        ],
+      },
+    );
+    await accept(await linkOf(proposal.id));
+    const [row] = await db().query(
+      `SELECT line_items, prices_include_tax, tax_summary, tax_minor::text AS tax,
+              subtotal_minor::text AS subtotal, total_minor::text AS total
+         FROM invoices WHERE deposit_for_proposal_id = $1`,
+      [proposal.id],
+    );
+    const description = `Deposit (30%) on proposal ${proposal.proposalNumber}: ${proposal.proposalTitle}`;
+    // The groups' gross, 1,428.60 and 1,498.00, share 877.98 exactly: 428.58 and 449.40.
+    expect(row.line_items).toEqual([
+      { description, extraDetails: null, unitPriceMinor: 42858, quantity: 1, taxIds: [vat19] },
+      { description, extraDetails: null, unitPriceMinor: 44940, quantity: 1, taxIds: [vat7] },
+    ]);
+    // 428.58 × 19/119 = 68.43 (base 360.15); 449.40 × 7/107 = 29.40 (base 420.00).
+    expect(row).toMatchObject({
+      prices_include_tax: true,
+      tax_summary: [
+        { id: vat19, name: 'VAT 19%', rate: 19000, base: 36015, tax: 6843 },
+        { id: vat7, name: 'VAT 7%', rate: 7000, base: 42000, tax: 2940 },
+      ],
+      tax: '9783',
+      subtotal: '87798',
+      total: '87798',
+    });
+  });
+
   it('the proposal’s link pays the deposit; the final invoice deducts it, and follows refunds', async () => {
     await setInvoiceOnAccept(true);
     try {

@@ -8,6 +8,8 @@ import { formatMinor } from './document-math';
 import { amountDue, paidLedger, type DepositDeducted } from './amount-due';
 import { FieldCode, type Refusal } from './errors';
 import type { LedgerTotals } from './payments';
+import { splitGross, type TaxGroup } from './tax-groups';
+import type { RoundingMethod } from './document-math';
 
 /**
  * Credit notes are numbered by this pattern (numbering.ts), one gap-free sequence per
@@ -133,4 +135,19 @@ export function creditNoteEmailLines(letter: CreditNoteLetter): string[] {
     t.email.regards,
     letter.senderName,
   ];
+}
+
+/**
+ * The VAT a credit note of `amountMinor` corrects: the amount shared out over the credited
+ * invoice's tax groups (taxGroups of its lines) in proportion to their gross, each part's tax
+ * taken out at its rates and rounded once. The parts add up to the credit exactly, each part's
+ * net + tax is its gross, and a credit of the whole invoice states the invoice's own bases and
+ * taxes. A credit note keeps no lines of its own, so this is its VAT breakdown.
+ */
+export function creditNoteTaxGroups(
+  amountMinor: bigint,
+  invoiceGroups: readonly TaxGroup[],
+  method: RoundingMethod = 'half-up',
+): TaxGroup[] {
+  return splitGross(amountMinor, invoiceGroups, method);
 }

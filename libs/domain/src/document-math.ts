@@ -75,6 +75,8 @@ export interface LineResult {
   amount: bigint;
   /** The amount without tax: the amount itself, or with tax inside, the amount less its taxes. */
   net: bigint;
+  /** The line's taxes in whole units, as the rule's scope shared them out: net + tax is its gross. */
+  tax: bigint;
 }
 
 export interface TaxSummary {
@@ -262,6 +264,7 @@ export function computeDocument(doc: MathDocument): DocumentTotals {
       documentDiscount: shares[i],
       amount: amounts[i],
       net: nets[i],
+      tax: lineTaxes[i].reduce((a, b) => a + b, 0n),
     })),
     subtotal,
     discount,

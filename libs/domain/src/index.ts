@@ -20,6 +20,7 @@ export * from './imports';
 export * from './numbering';
 export * from './document-math';
 export * from './tax-rates';
+export * from './tax-groups';
 export * from './document-money';
 export * from './document-language';
 export * from './payments';

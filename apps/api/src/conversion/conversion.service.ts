@@ -1,4 +1,7 @@
 import {
+  computeDocument,
+  DEFAULT_ROUNDING,
+  depositLines,
   depositMinor,
   DocumentMessages,
   documentStrings,
@@ -7,6 +10,8 @@ import {
   formatPercent,
   thousandthsToPercent,
   todayIso,
+  type MathDocument,
+  type RoundingRule,
 } from '@dealdraft/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -113,7 +118,10 @@ export class ConversionService {
       const today = todayIso(this.clock.now());
       const created = await this.invoices.createDepositInvoice(
         { id: row.actorId, workspaceId },
-        depositInvoiceFieldsOf(proposal, today, amount, row.taxNumber),
+        depositInvoiceFieldsOf(proposal, today, amount, row.taxNumber, {
+          scope: row.roundingScope,
+          method: row.roundingMethod,
+        }),
       );
       return created ?? (await this.invoices.findDepositFor(workspaceId, proposalId));
     } catch (error) {
@@ -129,30 +137,41 @@ export class ConversionService {
   private async acceptanceActor(workspaceId: string, proposalId: string) {
     // The invoice is made in the name of the proposal's author, or the owner once that
     // account is gone.
-    const [row]: { on: boolean; actorId: string | null; taxNumber: string | null }[] =
-      await this.dataSource.query(
-        `SELECT w.invoice_on_accept AS "on", coalesce(p.company_tax_number, w.tax_number) AS "taxNumber",
+    const [row]: {
+      on: boolean;
+      actorId: string | null;
+      taxNumber: string | null;
+      roundingScope: RoundingRule['scope'];
+      roundingMethod: RoundingRule['method'];
+    }[] = await this.dataSource.query(
+      `SELECT w.invoice_on_accept AS "on", coalesce(p.company_tax_number, w.tax_number) AS "taxNumber",
+              w.rounding_scope AS "roundingScope", w.rounding_method AS "roundingMethod",
               coalesce(p.created_by_id,
                 (SELECT m.user_id FROM workspace_members m
                   WHERE m.workspace_id = w.id AND m.role = 'owner')) AS "actorId"
          FROM workspaces w JOIN proposals p ON p.workspace_id = w.id AND p.id = $2
         WHERE w.id = $1`,
-        [workspaceId, proposalId],
-      );
+      [workspaceId, proposalId],
+    );
     return row;
   }
 }
 
 /**
- * The deposit invoice: the proposal's sender and client, one line for the deposit (a share of
- * the total with its taxes, so no tax of its own), in the proposal's currency and language,
- * due today; the notes say it is deducted from the final invoice.
+ * The deposit invoice: the proposal's sender and client, and the deposit as an advance payment
+ * with its VAT: one line per tax group of the proposal (the lines that carry the same taxes),
+ * priced with the tax inside at the group's share of the deposit (libs/domain depositLines:
+ * shares in proportion to each group's gross, adding up to the deposit exactly), so the
+ * deposit states the VAT it carries, as the supply it pays for will. A proposal without taxes
+ * gives one untaxed line. In the proposal's currency and language, due today; the notes say it
+ * is deducted from the final invoice.
  */
 export function depositInvoiceFieldsOf(
   proposal: Proposal,
   today: string,
   amountMinor: bigint,
   businessNumber: string | null,
+  rounding: RoundingRule = DEFAULT_ROUNDING,
 ): Omit<Partial<Invoice>, 'invoiceNumber' | 'status'> {
   const d = documentStrings(proposal.language);
   const share =
@@ -160,7 +179,31 @@ export function depositInvoiceFieldsOf(
       ? formatPercent(thousandthsToPercent(proposal.deposit.percent), d.locale)
       : formatMinor(amountMinor, proposal.currency, d.locale);
   const base = invoiceFieldsOf(proposal, today, businessNumber);
-  const amount = amountMinor.toString();
+  const taxes = proposal.taxRates.map((rate) => ({ ...rate, rate: BigInt(rate.rate) }));
+  const proposalMath: MathDocument = {
+    lines: proposal.services.map((service) => ({
+      unitPrice: BigInt(service.unitPriceMinor),
+      quantity: BigInt(service.quantity),
+      discount: service.discount ? mathDiscount(service.discount) : null,
+      taxIds: service.taxIds ?? [],
+    })),
+    taxes,
+    documentTaxIds: proposal.documentTaxIds,
+    discount: proposal.discount ? mathDiscount(proposal.discount) : null,
+    pricesIncludeTax: proposal.pricesIncludeTax,
+    rounding,
+  };
+  const lines = depositLines(proposalMath, amountMinor);
+  const description = d.deposit.line(share, proposal.proposalNumber, proposal.proposalTitle);
+  const depositMath: MathDocument = {
+    lines,
+    taxes,
+    documentTaxIds: proposal.documentTaxIds,
+    pricesIncludeTax: true,
+    rounding,
+  };
+  const totals = computeDocument(depositMath);
+  const used = new Set(totals.taxes.map((tax) => tax.id));
   return {
     ...base,
     dueDate: today,
@@ -168,23 +211,28 @@ export function depositInvoiceFieldsOf(
       proposal.proposalNumber,
       formatMinor(BigInt(proposal.totalMinor), proposal.currency, d.locale),
     ),
-    lineItems: [
-      {
-        description: d.deposit.line(share, proposal.proposalNumber, proposal.proposalTitle),
-        extraDetails: null,
-        unitPriceMinor: Number(amountMinor),
-        quantity: 1,
-      },
-    ],
-    pricesIncludeTax: false,
+    lineItems: (lines.length ? lines : [{ unitPrice: amountMinor, taxIds: [] }]).map((line) => ({
+      description,
+      extraDetails: null,
+      unitPriceMinor: Number(line.unitPrice),
+      quantity: 1,
+      ...(line.taxIds.length ? { taxIds: line.taxIds } : {}),
+    })),
+    pricesIncludeTax: used.size > 0,
     discount: null,
-    documentTaxIds: [],
-    taxRates: [],
-    taxSummary: [],
-    subtotalMinor: amount,
+    documentTaxIds: used.size > 0 ? proposal.documentTaxIds : [],
+    taxRates: proposal.taxRates.filter((rate) => used.has(rate.id)),
+    taxSummary: totals.taxes.map((tax) => ({
+      id: tax.id,
+      name: tax.name,
+      rate: Number(tax.rate),
+      base: Number(tax.base),
+      tax: Number(tax.tax),
+    })),
+    subtotalMinor: amountMinor.toString(),
     discountMinor: '0',
-    taxMinor: '0',
-    totalMinor: amount,
+    taxMinor: totals.tax.toString(),
+    totalMinor: amountMinor.toString(),
     // Not the proposal's invoice: that one stays to be made, and deducts this one.
     proposalId: null,
     proposalNumber: proposal.proposalNumber,

@@ -148,10 +148,17 @@ export type Client = {
   __typename?: 'Client';
   address?: Maybe<Scalars['String']['output']>;
   archived: Scalars['Boolean']['output'];
+  /** BT-10 for new invoices (Leitweg-ID). */
+  buyerReference?: Maybe<Scalars['String']['output']>;
   ccEmails: Array<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
   company: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   currency?: Maybe<Scalars['String']['output']>;
+  /** 'none', 'factur-x' or 'xrechnung'; null: the workspace's. */
+  eInvoiceFormat?: Maybe<Scalars['String']['output']>;
   /** The primary e-mail ('' for none). */
   email: Scalars['String']['output'];
   fax?: Maybe<Scalars['String']['output']>;
@@ -161,6 +168,7 @@ export type Client = {
   name: Scalars['String']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
   taxNumber?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -350,11 +358,18 @@ export type ClientHistoryDocument = {
 
 export type ClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
+  /** New invoices' buyer reference (BT-10), e.g. a Leitweg-ID. */
+  buyerReference?: InputMaybe<Scalars['String']['input']>;
   /** CC addresses, at most 10. */
   ccEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  city?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. FR. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217, e.g. EUR: new documents default to it. */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** 'none', 'factur-x' or 'xrechnung'; null: the workspace's. */
+  eInvoiceFormat?: InputMaybe<Scalars['String']['input']>;
   /** The primary e-mail. */
   email?: InputMaybe<Scalars['String']['input']>;
   fax?: InputMaybe<Scalars['String']['input']>;
@@ -364,6 +379,7 @@ export type ClientInput = {
   name: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
   /** VAT, GST, EIN… */
   taxNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -659,6 +675,8 @@ export type Invoice = {
   businessName: Scalars['String']['output'];
   businessNumber?: Maybe<Scalars['String']['output']>;
   businessPhone?: Maybe<Scalars['String']['output']>;
+  /** The buyer's reference (BT-10). */
+  buyerReference?: Maybe<Scalars['String']['output']>;
   clientAddress: Scalars['String']['output'];
   clientEmail: Scalars['String']['output'];
   clientFax?: Maybe<Scalars['String']['output']>;
@@ -703,6 +721,8 @@ export type Invoice = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Payment pages open on the invoice: while any is, its currency and total stay and it cannot be deleted. */
   openPaymentPages: Scalars['Int']['output'];
+  /** The purchase order (BT-13). */
+  orderReference?: Maybe<Scalars['String']['output']>;
   paymentTerms: Scalars['String']['output'];
   pricesIncludeTax: Scalars['Boolean']['output'];
   /** The accepted proposal it was made from. */
@@ -711,6 +731,12 @@ export type Invoice = {
   proposalNumber?: Maybe<Scalars['String']['output']>;
   /** Follow-up reminders run for this document. */
   remindersEnabled: Scalars['Boolean']['output'];
+  /** When the service was delivered (BT-72). */
+  serviceDate?: Maybe<Scalars['String']['output']>;
+  /** Its last day (BT-74). */
+  servicePeriodEnd?: Maybe<Scalars['String']['output']>;
+  /** The period of service (BT-73). */
+  servicePeriodStart?: Maybe<Scalars['String']['output']>;
   /** draft, sent, partially_paid, paid, or overdue (a sent or partially paid invoice past its due date). */
   status: Scalars['String']['output'];
   /** Σ price × quantity. */
@@ -742,6 +768,8 @@ export type InvoiceInput = {
   /** Tax or company registration number. */
   businessNumber?: InputMaybe<Scalars['String']['input']>;
   businessPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's reference (BT-10, a Leitweg-ID). Left out on create: the client's. */
+  buyerReference?: InputMaybe<Scalars['String']['input']>;
   clientAddress: Scalars['String']['input'];
   clientEmail: Scalars['String']['input'];
   clientFax?: InputMaybe<Scalars['String']['input']>;
@@ -765,9 +793,17 @@ export type InvoiceInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   lineItems: Array<LineItemInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The purchase order (BT-13). */
+  orderReference?: InputMaybe<Scalars['String']['input']>;
   paymentTerms: Scalars['String']['input'];
   /** Prices include their taxes (default false: taxes are added). */
   pricesIncludeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD: when the service was delivered (BT-72). */
+  serviceDate?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: its last day, on or after servicePeriodStart. */
+  servicePeriodEnd?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: the first day of the period of service; with servicePeriodEnd. */
+  servicePeriodStart?: InputMaybe<Scalars['String']['input']>;
   /** draft, sent, paid or overdue (default draft). Paid records a payment for the balance; partially_paid follows from payments. */
   status?: InputMaybe<Scalars['String']['input']>;
   /** e.g. "Reverse charge", printed under the totals. */
@@ -2176,7 +2212,11 @@ export type Subscription = {
 export type TaxRate = {
   __typename?: 'TaxRate';
   archived: Scalars['Boolean']['output'];
+  /** UNCL5305 VAT category: S, Z, E, AE, K, G or O. */
+  category: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** BT-120, for E, AE, K, G and O. */
+  exemptionReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Percent: 20, 9.975. */
@@ -2184,6 +2224,10 @@ export type TaxRate = {
 };
 
 export type TaxRateInput = {
+  /** UNCL5305 VAT category: S, Z, E, AE, K, G, O. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Why no VAT is charged (BT-120), printed under the tax summary. */
+  exemptionReason?: InputMaybe<Scalars['String']['input']>;
   /** As printed: "VAT", "GST", "QST". */
   name: Scalars['String']['input'];
   /** Percent, 0 to 100, at most three decimals (9.975). */
@@ -2195,6 +2239,10 @@ export type TaxSummary = {
   amount: Scalars['Float']['output'];
   /** What the rate is charged on (without the tax). */
   base: Scalars['Float']['output'];
+  /** Its VAT category as issued (UNCL5305: S, Z, E, AE, K, G, O). */
+  category: Scalars['String']['output'];
+  /** Why no VAT is charged (BT-120). */
+  exemptionReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** 20 for 20%. */
@@ -2202,20 +2250,34 @@ export type TaxSummary = {
 };
 
 export type UpdateWorkspaceInput = {
+  /** Null: the legal name, else the name. */
+  accountHolder?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
+  /** 8 or 11 characters. */
+  bic?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. DE. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217, e.g. EUR (default USD). */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** 'none', 'factur-x' or 'xrechnung'. */
+  eInvoiceFormat?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The account invoices are paid to; spaces and case do not matter. */
+  iban?: InputMaybe<Scalars['String']['input']>;
   /** Invoice numbers, e.g. INV-{YYYY}-{SEQ:4}; null or empty: INV-{timestamp}. */
   invoiceNumberPattern?: InputMaybe<Scalars['String']['input']>;
   /** Make a draft invoice when a client accepts a proposal through its link. */
   invoiceOnAccept?: InputMaybe<Scalars['Boolean']['input']>;
   /** en, de, fr, es, pt, it, nl, pl */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** The legal name (BT-27) when it is not the name; null: the name. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   /** Default payment terms, e.g. "Net 30". */
   paymentTerms?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
   /** Proposal numbers, e.g. PROP-{YYYY}-{SEQ:3}: {YYYY} {YY} {MM} {DD} {SEQ} {SEQ:n}. */
   proposalNumberPattern?: InputMaybe<Scalars['String']['input']>;
   /** 'half-up' (default) or 'half-even'. */
@@ -2224,6 +2286,8 @@ export type UpdateWorkspaceInput = {
   roundingScope?: InputMaybe<Scalars['String']['input']>;
   /** VAT, GST, EIN…: the tax/business number. */
   taxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The national tax number (BT-32, "Steuernummer"); taxNumber is the VAT id. */
+  taxRegistrationNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -2236,10 +2300,19 @@ export type User = {
 
 export type Workspace = {
   __typename?: 'Workspace';
+  accountHolder?: Maybe<Scalars['String']['output']>;
   address?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: Maybe<Scalars['String']['output']>;
   /** A new document's currency when its client names none (ISO 4217). */
   currency: Scalars['String']['output'];
+  /** The e-invoice its invoices carry: 'none', 'factur-x' or 'xrechnung'. */
+  eInvoiceFormat: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Without spaces, upper case. */
+  iban?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** e.g. INV-{YYYY}-{SEQ:4}; null numbers invoices INV-{timestamp}. */
   invoiceNumberPattern?: Maybe<Scalars['String']['output']>;
@@ -2247,12 +2320,15 @@ export type Workspace = {
   invoiceOnAccept: Scalars['Boolean']['output'];
   /** A new document's language when its client names none. */
   language: Scalars['String']['output'];
+  /** BT-27; null: the name. */
+  legalName?: Maybe<Scalars['String']['output']>;
   memberCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   paymentTerms?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   /** business, freelancer, trial or none */
   plan: Scalars['String']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
   /** e.g. PROP-{YYYY}-{SEQ:3}; null numbers proposals PROP-{timestamp}. */
   proposalNumberPattern?: Maybe<Scalars['String']['output']>;
   /** The signed-in person's role here: owner, admin or member. */
@@ -2264,6 +2340,8 @@ export type Workspace = {
   /** Members the plan allows (Business: BUSINESS_SEATS; else 1). */
   seats: Scalars['Int']['output'];
   taxNumber?: Maybe<Scalars['String']['output']>;
+  /** The national tax number (BT-32). */
+  taxRegistrationNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type WorkspaceSummary = {

@@ -1,0 +1,144 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { COUNTRY_CHOICES, E_INVOICE_FORMAT_CHOICES } from '@/lib/document-choices';
+import { strings } from '@/strings';
+import type { WorkspaceFormValues } from '../utils/workspace-form';
+
+const e = strings.eInvoice;
+
+type FieldsProps = {
+  form: UseFormReturn<WorkspaceFormValues>;
+  /** False for a member, who reads the settings. */
+  editable: boolean;
+};
+
+/** Under the street lines: postal code, city and country, and the legal name and tax number. */
+export function WorkspaceAddressFields({ form, editable }: FieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <FormField label={e.postalCodeLabel} optional error={errors.postalCode?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('postalCode')}
+            readOnly={!editable}
+            autoComplete="postal-code"
+          />
+        )}
+      </FormField>
+      <FormField label={e.cityLabel} optional error={errors.city?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('city')}
+            readOnly={!editable}
+            autoComplete="address-level2"
+          />
+        )}
+      </FormField>
+      <FormField label={e.countryLabel} optional error={errors.countryCode?.message}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...register('countryCode')}
+            disabled={!editable}
+            choices={COUNTRY_CHOICES}
+          >
+            <option value="">{e.noCountry}</option>
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        label={e.legalNameLabel}
+        optional
+        error={errors.legalName?.message}
+        hint={e.legalNameHint}
+      >
+        {(control) => <Input {...control} {...register('legalName')} readOnly={!editable} />}
+      </FormField>
+      <FormField
+        label={e.taxRegistrationNumberLabel}
+        optional
+        error={errors.taxRegistrationNumber?.message}
+        hint={e.taxRegistrationNumberHint}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Input {...control} {...register('taxRegistrationNumber')} readOnly={!editable} />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** "Bank details" (IBAN, BIC, holder) and the e-invoice format the invoices carry. */
+export function WorkspaceBankFields({ form, editable }: FieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-1 text-base font-semibold">{e.bankDetails}</legend>
+      <p className="-mt-3 text-xs text-muted-foreground sm:col-span-2">{e.bankDetailsHint}</p>
+      <FormField
+        label={e.ibanLabel}
+        optional
+        error={errors.iban?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('iban')}
+            readOnly={!editable}
+            placeholder={e.ibanPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField label={e.bicLabel} optional error={errors.bic?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('bic')}
+            readOnly={!editable}
+            placeholder={e.bicPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={e.accountHolderLabel}
+        optional
+        error={errors.accountHolder?.message}
+        hint={e.accountHolderHint}
+      >
+        {(control) => <Input {...control} {...register('accountHolder')} readOnly={!editable} />}
+      </FormField>
+      <FormField
+        label={e.formatLabel}
+        error={errors.eInvoiceFormat?.message}
+        hint={e.formatHint}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...register('eInvoiceFormat')}
+            disabled={!editable}
+            choices={E_INVOICE_FORMAT_CHOICES}
+          />
+        )}
+      </FormField>
+    </fieldset>
+  );
+}

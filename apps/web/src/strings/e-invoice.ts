@@ -9,7 +9,8 @@ export const eInvoice = {
   taxRegistrationNumberLabel: 'Tax registration number',
   taxRegistrationNumberHint: 'The national tax number (German Steuernummer), besides the VAT ID.',
   bankDetails: 'Bank details',
-  bankDetailsHint: 'Printed on every invoice and sent in its e-invoice, so clients pay by transfer.',
+  bankDetailsHint:
+    'Printed on every invoice and sent in its e-invoice, so clients pay by transfer.',
   ibanLabel: 'IBAN',
   ibanPlaceholder: 'e.g. DE89 3704 0044 0532 0130 00',
   bicLabel: 'BIC',
@@ -27,7 +28,7 @@ export const eInvoice = {
     xrechnung: 'XRechnung',
   },
   buyerReferenceLabel: 'Buyer reference (Leitweg-ID)',
-  buyerReferenceHint: "German public buyers give one; it goes on each new invoice for them.",
+  buyerReferenceHint: 'German public buyers give one; it goes on each new invoice for them.',
   invoiceBuyerReferenceLabel: 'Buyer reference',
   invoiceBuyerReferenceHint: "The client's reference, e.g. their Leitweg-ID.",
   orderReferenceLabel: 'Order reference',

@@ -163,12 +163,11 @@ describe('ClientsScreen', () => {
     fireEvent.change(field('Country'), { target: { value: 'DE' } });
     const format = field('E-invoice format');
     expect(format).toHaveValue('');
-    expect(within(format).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Workspace default',
-      'None',
-      'ZUGFeRD / Factur-X',
-      'XRechnung',
-    ]);
+    expect(
+      within(format)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Workspace default', 'None', 'ZUGFeRD / Factur-X', 'XRechnung']);
     fireEvent.change(format, { target: { value: 'xrechnung' } });
     const reference = field('Buyer reference (Leitweg-ID)');
     expect(reference).toHaveAccessibleDescription(

@@ -36,11 +36,12 @@ export const workspaceFormSchema = z.object({
   city: z.string(),
   countryCode: z.string(),
   taxRegistrationNumber: z.string(),
-  iban: z
-    .string()
-    .refine((value) => !value.trim() || ibanError(value) === null, (value) => ({
+  iban: z.string().refine(
+    (value) => !value.trim() || ibanError(value) === null,
+    (value) => ({
       message: ibanError(value) ?? '',
-    })),
+    }),
+  ),
   bic: z.string().refine((value) => !value.trim() || isBic(value), EInvoiceMessages.bic),
   accountHolder: z.string(),
   eInvoiceFormat: z.string(),

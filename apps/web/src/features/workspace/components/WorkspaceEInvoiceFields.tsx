@@ -84,9 +84,14 @@ export function WorkspaceBankFields({ form, editable }: FieldsProps) {
     formState: { errors },
   } = form;
   return (
-    <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-1 text-base font-semibold">{e.bankDetails}</legend>
-      <p className="-mt-3 text-xs text-muted-foreground sm:col-span-2">{e.bankDetailsHint}</p>
+    <fieldset className="grid gap-5 border-t pt-5 sm:col-span-2 sm:grid-cols-2">
+      {/* A legend is no grid item: the heading and its line sit above the grid, together. */}
+      <legend className="float-left w-full">
+        <span className="block text-base font-semibold">{e.bankDetails}</span>
+        <span className="mt-1 block text-xs font-normal text-muted-foreground">
+          {e.bankDetailsHint}
+        </span>
+      </legend>
       <FormField
         label={e.ibanLabel}
         optional

@@ -73,4 +73,3 @@ export const OptionalEInvoiceFormat = () =>
     IsOptional(),
     IsIn(E_INVOICE_FORMAT_SETTINGS, { message: EInvoiceMessages.eInvoiceFormat }),
   );
-

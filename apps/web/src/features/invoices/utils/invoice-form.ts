@@ -89,7 +89,6 @@ export const invoiceFormSchema = z
   })
   .superRefine((values, ctx) => refineMoney(values, ctx, values.currency || 'USD'));
 
-
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
 

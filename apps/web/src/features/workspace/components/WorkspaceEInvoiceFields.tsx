@@ -84,7 +84,7 @@ export function WorkspaceBankFields({ form, editable }: FieldsProps) {
     formState: { errors },
   } = form;
   return (
-    <fieldset className="grid gap-5 border-t pt-5 sm:col-span-2 sm:grid-cols-2">
+    <fieldset className="grid gap-5 border-t pt-5 sm:col-span-2 sm:grid-cols-2 sm:items-start">
       {/* A legend is no grid item: the heading and its line sit above the grid, together. */}
       <legend className="float-left w-full">
         <span className="block text-base font-semibold">{e.bankDetails}</span>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
@@ -79,16 +80,23 @@ export function WorkspaceAddressFields({ form, editable }: FieldsProps) {
 
 /** "Bank details" (IBAN, BIC, holder) and the e-invoice format the invoices carry. */
 export function WorkspaceBankFields({ form, editable }: FieldsProps) {
+  const id = useId();
   const {
     register,
     formState: { errors },
   } = form;
   return (
-    <fieldset className="grid gap-5 border-t pt-5 sm:col-span-2 sm:grid-cols-2 sm:items-start">
+    <fieldset
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-hint`}
+      className="grid gap-5 border-t pt-5 sm:col-span-2 sm:grid-cols-2 sm:items-start"
+    >
       {/* A legend is no grid item: the heading and its line sit above the grid, together. */}
       <legend className="float-left w-full">
-        <span className="block text-base font-semibold">{e.bankDetails}</span>
-        <span className="mt-1 block text-xs font-normal text-muted-foreground">
+        <span id={`${id}-title`} className="block text-base font-semibold">
+          {e.bankDetails}
+        </span>
+        <span id={`${id}-hint`} className="mt-1 block text-xs font-normal text-muted-foreground">
           {e.bankDetailsHint}
         </span>
       </legend>

@@ -556,7 +556,15 @@ describe('document money', () => {
         .expect(200)
     ).body.data;
     expect(edited.taxes).toEqual([
-      { id: archived, name: 'Old', percent: 16, base: 10, amount: 1.6 },
+      {
+        id: archived,
+        name: 'Old',
+        percent: 16,
+        category: 'S',
+        exemptionReason: null,
+        base: 10,
+        amount: 1.6,
+      },
     ]);
   });
 

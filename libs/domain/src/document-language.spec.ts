@@ -123,3 +123,35 @@ describe('document languages', () => {
     ]);
   });
 });
+
+describe('the VAT identifier and the e-invoice words', () => {
+  it('has one label per language, the one proposals print, "USt-IdNr." in German', () => {
+    expect(DOCUMENT_STRINGS.de.taxNumber('DE123456789')).toBe('USt-IdNr. DE123456789');
+    expect(DOCUMENT_STRINGS.fr.taxNumber('FR1')).toBe('N° TVA FR1');
+    for (const code of DOCUMENT_LANGUAGES) {
+      const t = DOCUMENT_STRINGS[code];
+      // A second label for the same number (invoices printed "Firmennr.") is gone.
+      expect(t).not.toHaveProperty('businessNumber');
+      expect(t.taxNumber('X-1')).toMatch(/X-1$/);
+      expect(t.taxRegistrationNumber('X-2')).toMatch(/X-2$/);
+      expect(t.taxRegistrationNumber('X')).not.toBe(t.taxNumber('X'));
+    }
+  });
+
+  it('names the service, the references and the bank details in every language', () => {
+    expect(DOCUMENT_STRINGS.de).toMatchObject({
+      serviceDate: 'Leistungsdatum',
+      servicePeriod: 'Leistungszeitraum',
+      bankDetails: 'Bankverbindung',
+      accountHolder: 'Kontoinhaber',
+    });
+    expect(DOCUMENT_STRINGS.fr).toMatchObject({
+      serviceDate: 'Date de prestation',
+      servicePeriod: 'Période de prestation',
+      bankDetails: 'Coordonnées bancaires',
+      accountHolder: 'Titulaire du compte',
+    });
+    const words = DOCUMENT_LANGUAGES.map((code) => DOCUMENT_STRINGS[code].servicePeriod);
+    expect(new Set(words).size).toBe(DOCUMENT_LANGUAGES.length);
+  });
+});

@@ -90,6 +90,10 @@ export const FieldCode = {
   TaxRateRepeated: 'TAX_RATE_REPEATED',
   TaxRateNotFound: 'TAX_RATE_NOT_FOUND',
   TaxRateArchived: 'TAX_RATE_ARCHIVED',
+  /** A VAT category against its percent or exemption reason (taxCategoryError). */
+  TaxCategory: 'TAX_CATEGORY',
+  /** A service period with one end, or ending before it starts. */
+  ServicePeriod: 'SERVICE_PERIOD',
   AmountNotPositive: 'AMOUNT_NOT_POSITIVE',
   NothingDue: 'NOTHING_DUE',
   /** More than the invoice's balance (a payment, a credit note, a client credit). */

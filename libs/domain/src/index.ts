@@ -32,3 +32,4 @@ export * from './recurrence';
 export * from './recurring-invoices';
 export * from './calendar-date';
 export * from './payment-sessions';
+export * from './e-invoicing';

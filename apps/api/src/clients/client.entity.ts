@@ -1,3 +1,4 @@
+import type { EInvoiceFormatSetting } from '@dealdraft/domain';
 import {
   Column,
   CreateDateColumn,
@@ -31,6 +32,16 @@ export class Client {
   @Column('text', { nullable: true })
   address: string | null;
 
+  /** The address's postal code, city and ISO 3166-1 alpha-2 country (BT-53, BT-52, BT-55). */
+  @Column('text', { nullable: true })
+  postalCode: string | null;
+
+  @Column('text', { nullable: true })
+  city: string | null;
+
+  @Column('char', { length: 2, nullable: true })
+  countryCode: string | null;
+
   @Column('text', { nullable: true })
   phone: string | null;
 
@@ -52,6 +63,14 @@ export class Client {
 
   @Column('text', { nullable: true })
   language: string | null;
+
+  /** The e-invoice this client's invoices carry; null: the workspace's. */
+  @Column('text', { nullable: true })
+  eInvoiceFormat: EInvoiceFormatSetting | null;
+
+  /** What a new invoice for this client takes as its buyer reference (BT-10, a Leitweg-ID). */
+  @Column('text', { nullable: true })
+  buyerReference: string | null;
 
   @Column('timestamptz', { nullable: true })
   archivedAt: Date | null;

@@ -80,6 +80,19 @@ export class ClientsService {
     };
   }
 
+  /** The buyer reference a new invoice for `clientId` takes, read in the invoice's transaction. */
+  async buyerReference(
+    manager: EntityManager,
+    workspaceId: string,
+    clientId: string,
+  ): Promise<string | null> {
+    const [client]: { buyer_reference: string | null }[] = await manager.query(
+      `SELECT buyer_reference FROM clients WHERE id = $1 AND workspace_id = $2`,
+      [clientId, workspaceId],
+    );
+    return client?.buyer_reference ?? null;
+  }
+
   /** GraphQL: keyset pages, like the document lists. */
   list(workspaceId: string, args: ClientsArgs): Promise<Page<ClientModel>> {
     return LIST.page(this.filtered(workspaceId, args), args, args);
@@ -254,7 +267,17 @@ export function clientColumns(input: ClientInput) {
     currency: input.currency || null,
     language: input.language || null,
     searchKey: searchKey(input.name, company, email),
+    ...eInvoiceColumns(input),
   };
+}
+
+/** The e-invoice fields sent: left out, each keeps its value; null or empty clears it. */
+function eInvoiceColumns(input: ClientInput): Partial<Client> {
+  const columns: Partial<Client> = {};
+  for (const key of ['postalCode', 'city', 'countryCode', 'buyerReference'] as const)
+    if (input[key] !== undefined) columns[key] = input[key] || null;
+  if (input.eInvoiceFormat !== undefined) columns.eInvoiceFormat = input.eInvoiceFormat || null;
+  return columns;
 }
 
 export function toModel(client: Client): ClientModel {
@@ -265,6 +288,9 @@ export function toModel(client: Client): ClientModel {
     email: client.email,
     ccEmails: client.ccEmails,
     address: client.address,
+    postalCode: client.postalCode,
+    city: client.city,
+    countryCode: client.countryCode,
     phone: client.phone,
     mobile: client.mobile,
     fax: client.fax,
@@ -272,6 +298,8 @@ export function toModel(client: Client): ClientModel {
     notes: client.notes,
     currency: client.currency,
     language: client.language,
+    eInvoiceFormat: client.eInvoiceFormat,
+    buyerReference: client.buyerReference,
     archived: client.archivedAt !== null,
     createdAt: client.createdAt,
     updatedAt: client.updatedAt,

@@ -12,6 +12,7 @@ import { Invoice } from './invoice.entity';
 import { invoiceSentStatusSql } from './invoice-status.sql';
 import { amountsDue } from './ledger/invoice-ledger.service';
 import { InvoiceModel } from './models/invoice.model';
+import type { InvoiceParties } from '../documents/content/content-sources';
 
 const M = DocumentMessages.invoice;
 
@@ -55,6 +56,7 @@ export class InvoiceStore extends DocumentStore<Invoice, InvoiceModel> {
    */
   override async getStored(workspaceId: string, id: string): Promise<InvoiceModel> {
     const invoice = await super.getStored(workspaceId, id);
+    invoice.parties = await this.parties(workspaceId, invoice.clientId);
     if (!invoice.depositInvoiceId) return invoice;
     const [deposit]: { invoice_number: string }[] = await this.invoices.manager.query(
       `SELECT invoice_number FROM invoices WHERE id = $1 AND workspace_id = $2`,
@@ -63,7 +65,34 @@ export class InvoiceStore extends DocumentStore<Invoice, InvoiceModel> {
     invoice.depositInvoiceNumber = deposit?.invoice_number ?? null;
     return invoice;
   }
+
+  /** The seller's and buyer's e-invoice details as they are now (see InvoiceContentSource). */
+  private async parties(workspaceId: string, clientId: string | null): Promise<InvoiceParties> {
+    const [row]: (InvoiceParties['seller'] & {
+      clientId: string | null;
+      clientPostalCode: string | null;
+      clientCity: string | null;
+      clientCountryCode: string | null;
+    })[] = await this.invoices.manager.query(PARTIES_SQL, [workspaceId, clientId]);
+    const { clientId: found, clientPostalCode, clientCity, clientCountryCode, ...seller } = row;
+    return {
+      seller: { ...seller, countryCode: seller.countryCode },
+      buyer: found
+        ? { postalCode: clientPostalCode, city: clientCity, countryCode: clientCountryCode }
+        : null,
+    };
+  }
 }
+
+const PARTIES_SQL = `
+  SELECT w.name, w.legal_name AS "legalName", w.postal_code AS "postalCode", w.city,
+         w.country_code AS "countryCode", w.tax_registration_number AS "taxRegistrationNumber",
+         w.iban, w.bic, w.account_holder AS "accountHolder",
+         c.id AS "clientId", c.postal_code AS "clientPostalCode", c.city AS "clientCity",
+         c.country_code AS "clientCountryCode"
+    FROM workspaces w
+    LEFT JOIN clients c ON c.id = $2 AND c.workspace_id = w.id
+   WHERE w.id = $1`;
 
 export function toModel(
   invoice: Invoice,
@@ -82,6 +111,11 @@ export function toModel(
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
+    serviceDate: invoice.serviceDate,
+    servicePeriodStart: invoice.servicePeriodStart,
+    servicePeriodEnd: invoice.servicePeriodEnd,
+    buyerReference: invoice.buyerReference,
+    orderReference: invoice.orderReference,
     businessName: invoice.businessName,
     businessEmail: invoice.businessEmail,
     businessAddress: invoice.businessAddress,

@@ -39,6 +39,23 @@ export class Invoice extends DocumentMoneyColumns {
   @Column('date', { nullable: true })
   dueDate: string | null;
 
+  /** When the service was delivered (BT-72), or the period it covers (BT-73, BT-74: both or neither). */
+  @Column('date', { nullable: true })
+  serviceDate: string | null;
+
+  @Column('date', { nullable: true })
+  servicePeriodStart: string | null;
+
+  @Column('date', { nullable: true })
+  servicePeriodEnd: string | null;
+
+  /** The buyer's reference (BT-10, a Leitweg-ID) and purchase order (BT-13). */
+  @Column('text', { nullable: true })
+  buyerReference: string | null;
+
+  @Column('text', { nullable: true })
+  orderReference: string | null;
+
   @Column('text')
   businessName: string;
 

@@ -3,9 +3,11 @@ import {
   DAY_MS,
   DocumentMessages,
   ErrorCode,
+  FieldCode,
   invoiceNumber,
   LedgerStatus,
   RecurringMessages,
+  servicePeriodError,
   todayIso,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
@@ -18,6 +20,7 @@ import type { Actor } from '../common/actor';
 import { ClientsService } from '../clients/clients.service';
 import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
+import { invalidField } from '../common/errors/validation';
 import { moneyColumnsOf } from '../documents/money/money.columns';
 import { DocumentMoneyService } from '../documents/money/document-money.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/unique-violation';
@@ -127,7 +130,18 @@ export class InvoicesService {
         extraDetails: line.extraDetails || null,
         ...money.lines[i],
       }));
-      return { clientId, ...money.columns, lineItems };
+      // A new invoice takes its client's buyer reference (a Leitweg-ID) unless it names one.
+      const buyerReference =
+        current === null && input.buyerReference === undefined && clientId
+          ? {
+              buyerReference: await this.clients.buyerReference(
+                manager,
+                actor.workspaceId,
+                clientId,
+              ),
+            }
+          : {};
+      return { clientId, ...money.columns, lineItems, ...buyerReference };
     };
   }
 
@@ -330,6 +344,9 @@ function copyOf(source: Invoice, invoiceDate: string): Partial<Invoice> {
     clientId: source.clientId,
     paymentTerms: source.paymentTerms,
     notes: source.notes,
+    // The references go on; the service is another one, dated by the copy's owner.
+    buyerReference: source.buyerReference,
+    orderReference: source.orderReference,
     lineItems: source.lineItems,
     ...moneyColumnsOf(source),
     status: 'draft',
@@ -379,7 +396,27 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
     dueDate: input.dueDate || null,
     paymentTerms: input.paymentTerms,
     notes: input.notes || null,
+    ...eInvoiceFieldsOf(input),
   };
+}
+
+/**
+ * The e-invoice fields sent (see InvoiceInput): each left out keeps its value, the service
+ * period as a pair, which has both days or neither.
+ */
+function eInvoiceFieldsOf(input: InvoiceInput): Partial<Invoice> {
+  const fields: Partial<Invoice> = {};
+  for (const key of ['serviceDate', 'buyerReference', 'orderReference'] as const)
+    if (input[key] !== undefined) fields[key] = input[key] || null;
+  if (input.servicePeriodStart !== undefined || input.servicePeriodEnd !== undefined) {
+    const start = input.servicePeriodStart || null;
+    const end = input.servicePeriodEnd || null;
+    const refusal = servicePeriodError(start, end);
+    if (refusal) throw invalidField(refusal.field, FieldCode.ServicePeriod, refusal.message);
+    fields.servicePeriodStart = start;
+    fields.servicePeriodEnd = end;
+  }
+  return fields;
 }
 
 const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);

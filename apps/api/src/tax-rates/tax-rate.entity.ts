@@ -1,3 +1,4 @@
+import type { TaxCategory } from '@dealdraft/domain';
 import {
   Column,
   CreateDateColumn,
@@ -20,6 +21,14 @@ export class TaxRate {
   /** Thousandths of a percent: 20% is 20000. */
   @Column('integer')
   rateThousandths: number;
+
+  /** UNCL5305 VAT category (S, Z, E, AE, K, G, O); see libs/domain's taxCategoryError. */
+  @Column('text', { default: 'S' })
+  category: TaxCategory;
+
+  /** Why no VAT is charged (BT-120): set for E, AE, K, G and O only. */
+  @Column('text', { nullable: true })
+  exemptionReason: string | null;
 
   @Column('timestamptz', { nullable: true })
   archivedAt: Date | null;

@@ -1,5 +1,9 @@
 import {
+  defaultTaxCategory,
   ErrorCode,
+  FieldCode,
+  taxCategoryError,
+  taxCategoryNeedsReason,
   TaxRateMessages,
   TaxRateRules,
   percentToThousandths,
@@ -10,6 +14,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { findOwned, deleteOwned } from '../common/owned';
 import { AppError } from '../common/errors/app-error';
+import { invalidField } from '../common/errors/validation';
 import { isUniqueViolation } from '../database/unique-violation';
 import { TaxRateInput } from './dto/tax-rate.input';
 import { TaxRate } from './tax-rate.entity';
@@ -35,13 +40,13 @@ export class TaxRatesService {
   async create(workspaceId: string, input: TaxRateInput): Promise<TaxRateModel> {
     if ((await this.rates.countBy({ workspaceId })) >= TaxRateRules.countMax)
       throw new AppError(ErrorCode.Conflict, M.tooMany);
-    const row = this.rates.create({ workspaceId, ...columns(input), archivedAt: null });
+    const row = this.rates.create({ workspaceId, ...columns(input, null), archivedAt: null });
     return toModel(await this.save(row));
   }
 
   async update(workspaceId: string, id: string, input: TaxRateInput): Promise<TaxRateModel> {
     const row = await findOwned(this.rates.manager, TaxRate, workspaceId, id, M.notFound);
-    return toModel(await this.save(Object.assign(row, columns(input))));
+    return toModel(await this.save(Object.assign(row, columns(input, row))));
   }
 
   async setArchived(workspaceId: string, id: string, archived: boolean): Promise<TaxRateModel> {
@@ -81,9 +86,25 @@ export class TaxRatesService {
   }
 }
 
-function columns(input: TaxRateInput) {
+/**
+ * The row an input is stored as. A category left out is S above 0% and Z at 0%, unless the rate
+ * already has one that needs a reason (E, AE, K, G, O), which it keeps with its reason; the
+ * combination is then checked as EN 16931 has it (taxCategoryError), on the field at fault.
+ */
+function columns(input: TaxRateInput, current: TaxRate | null) {
   // Validated by TaxRateInput: never null here.
-  return { name: input.name, rateThousandths: Number(percentToThousandths(input.percent)) };
+  const rateThousandths = Number(percentToThousandths(input.percent));
+  const kept = current && taxCategoryNeedsReason(current.category) ? current.category : null;
+  const category = input.category ?? kept ?? defaultTaxCategory(rateThousandths);
+  const exemptionReason =
+    input.exemptionReason !== undefined
+      ? input.exemptionReason || null
+      : category === current?.category
+        ? current.exemptionReason
+        : null;
+  const refusal = taxCategoryError({ category, rateThousandths, exemptionReason });
+  if (refusal) throw invalidField(refusal.field, FieldCode.TaxCategory, refusal.message);
+  return { name: input.name, rateThousandths, category, exemptionReason };
 }
 
 function toModel(row: TaxRate): TaxRateModel {
@@ -91,6 +112,8 @@ function toModel(row: TaxRate): TaxRateModel {
     id: row.id,
     name: row.name,
     percent: thousandthsToPercent(row.rateThousandths),
+    category: row.category,
+    exemptionReason: row.exemptionReason,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt,
   };

@@ -7,7 +7,7 @@ import { TokenService } from '../auth/token.service';
 import { AppError } from '../common/errors/app-error';
 import { AppConfig } from '../config/app-config';
 import type { SessionUser } from '../users/user.entity';
-import { WorkspacesService } from '../workspaces/workspaces.service';
+import { WorkspacesService, type WorkspaceProfile } from '../workspaces/workspaces.service';
 import type { UpdateWorkspaceInput } from './dto/update-workspace.input';
 import type { WorkspaceModel, WorkspaceSummaryModel } from './models/workspace.model';
 
@@ -45,6 +45,15 @@ export class TeamService {
       language: workspace.language,
       roundingScope: workspace.roundingScope,
       roundingMethod: workspace.roundingMethod,
+      legalName: workspace.legalName,
+      postalCode: workspace.postalCode,
+      city: workspace.city,
+      countryCode: workspace.countryCode,
+      taxRegistrationNumber: workspace.taxRegistrationNumber,
+      iban: workspace.iban,
+      bic: workspace.bic,
+      accountHolder: workspace.accountHolder,
+      eInvoiceFormat: workspace.eInvoiceFormat,
       plan: workspace.plan,
       seats: seatsFor(workspace.plan, this.config.businessSeats),
       memberCount: count,
@@ -76,6 +85,7 @@ export class TeamService {
       ...(input.language ? { language: input.language } : {}),
       ...(input.roundingScope ? { roundingScope: input.roundingScope } : {}),
       ...(input.roundingMethod ? { roundingMethod: input.roundingMethod } : {}),
+      ...eInvoiceProfile(input),
     });
     return this.workspace(user);
   }
@@ -111,4 +121,22 @@ export class TeamService {
       user: toUserModel(session.user),
     };
   }
+}
+
+/** The e-invoice fields sent: each left out keeps its value, null or empty clears it. */
+function eInvoiceProfile(input: UpdateWorkspaceInput): Partial<WorkspaceProfile> {
+  const texts = [
+    'legalName',
+    'postalCode',
+    'city',
+    'countryCode',
+    'taxRegistrationNumber',
+    'iban',
+    'bic',
+    'accountHolder',
+  ] as const;
+  const profile: Partial<WorkspaceProfile> = {};
+  for (const key of texts) if (input[key] !== undefined) profile[key] = input[key] || null;
+  if (input.eInvoiceFormat !== undefined) profile.eInvoiceFormat = input.eInvoiceFormat || 'none';
+  return profile;
 }

@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { PlanId, WorkspaceRole } from '@dealdraft/domain';
+import type { EInvoiceFormatSetting, PlanId, WorkspaceRole } from '@dealdraft/domain';
 
 /**
  * The tenant: a business. Its documents, plan, usage and billing are shared by its members;
@@ -47,6 +47,38 @@ export class Workspace {
 
   @Column('text', { nullable: true })
   invoiceNumberPattern: string | null;
+
+  /** The seller's legal name (BT-27) when it is not the name printed; null reads as the name. */
+  @Column('text', { nullable: true })
+  legalName: string | null;
+
+  /** The address's postal code, city and ISO 3166-1 alpha-2 country (BT-38, BT-37, BT-40). */
+  @Column('text', { nullable: true })
+  postalCode: string | null;
+
+  @Column('text', { nullable: true })
+  city: string | null;
+
+  @Column('char', { length: 2, nullable: true })
+  countryCode: string | null;
+
+  /** The national tax number (BT-32, "Steuernummer"); taxNumber is the VAT identifier. */
+  @Column('text', { nullable: true })
+  taxRegistrationNumber: string | null;
+
+  /** The account invoices are paid to: IBAN without spaces (BT-84), BIC (BT-86), holder (BT-85). */
+  @Column('text', { nullable: true })
+  iban: string | null;
+
+  @Column('text', { nullable: true })
+  bic: string | null;
+
+  @Column('text', { nullable: true })
+  accountHolder: string | null;
+
+  /** The e-invoice its invoices carry, unless the client names another. */
+  @Column('text', { default: 'none' })
+  eInvoiceFormat: EInvoiceFormatSetting;
 
   @Column('text', { default: 'none' })
   plan: PlanId;

@@ -39,6 +39,15 @@ export type WorkspaceProfile = Pick<
       | 'language'
       | 'roundingScope'
       | 'roundingMethod'
+      | 'legalName'
+      | 'postalCode'
+      | 'city'
+      | 'countryCode'
+      | 'taxRegistrationNumber'
+      | 'iban'
+      | 'bic'
+      | 'accountHolder'
+      | 'eInvoiceFormat'
     >
   >;
 

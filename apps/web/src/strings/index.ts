@@ -7,6 +7,7 @@ import { clients } from './clients';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { eInvoice } from './e-invoice';
 import { imports } from './imports';
 import { invoices } from './invoices';
 import { landing } from './landing';
@@ -37,6 +38,7 @@ export const strings = {
   plans,
   dashboard,
   documents,
+  eInvoice,
   proposals,
   invoices,
   recurring,

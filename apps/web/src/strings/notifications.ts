@@ -5,8 +5,7 @@ type Kind = keyof typeof kindWord;
 export const notifications = {
   bell: {
     /** The bell button's name for screen readers, with the unread count. */
-    label: (unread: number) =>
-      unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
+    label: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
     /** The count on the bell; past 99 it reads 99+. */
     count: (unread: number) => (unread > 99 ? '99+' : String(unread)),
     title: 'Notifications',

@@ -27,9 +27,13 @@ export interface DocumentStrings {
   invoiceFor: (client: string) => string;
   /** Under an invoice's title when it was made from a proposal. */
   forProposal: (proposalNumber: string) => string;
-  /** Party lines. */
-  businessNumber: (value: string) => string;
+  /**
+   * Party lines. The tax number is the VAT identifier (BT-31, BT-48) on every kind of document,
+   * under one label per language ("USt-IdNr."); the registration number is the national one
+   * (BT-32, "Steuernummer").
+   */
   taxNumber: (value: string) => string;
+  taxRegistrationNumber: (value: string) => string;
   phone: (value: string) => string;
   mobile: (value: string) => string;
   fax: (value: string) => string;
@@ -53,6 +57,14 @@ export interface DocumentStrings {
   additionalTerms: string;
   notes: string;
   taxNote: string;
+  /** An invoice's date or period of service (BT-72, BG-14) and the buyer's references. */
+  serviceDate: string;
+  servicePeriod: string;
+  buyerReference: string;
+  orderReference: string;
+  /** The seller's account the invoice is paid to: IBAN, BIC and its holder. */
+  bankDetails: string;
+  accountHolder: string;
   /** The acceptance record on an accepted proposal's PDF. */
   acceptance: string;
   acceptedBy: (name: string, when: string) => string;

@@ -4,6 +4,8 @@ import {
   DOCUMENT_LANGUAGES,
   ClientRules,
   DocumentRules,
+  EInvoiceRules,
+  type EInvoiceFormatSetting,
   EMAIL_PATTERN,
   Messages,
   Rules,
@@ -20,6 +22,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { OptionalEmail, OptionalText, RequiredText } from '../../common/input/input-fields';
+import { OptionalCountryCode, OptionalEInvoiceFormat } from '../../common/input/e-invoice-fields';
 import { IsCurrencyCode } from '../../documents/money/money.inputs';
 
 const R = DocumentRules;
@@ -59,6 +62,36 @@ export class ClientInput {
   @Field(() => String, { nullable: true })
   @OptionalText(R.addressMax, { singleLine: false })
   address?: string | null;
+
+  /**
+   * The e-invoice fields: unlike the others, left out each keeps its value (callers from before
+   * them change nothing); null or empty clears it.
+   */
+  @Field(() => String, { nullable: true })
+  @OptionalText(EInvoiceRules.postalCodeMax)
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(EInvoiceRules.cityMax)
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2, e.g. FR.' })
+  @OptionalCountryCode()
+  countryCode?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "'none', 'factur-x' or 'xrechnung'; null: the workspace's.",
+  })
+  @OptionalEInvoiceFormat()
+  eInvoiceFormat?: EInvoiceFormatSetting | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "New invoices' buyer reference (BT-10), e.g. a Leitweg-ID.",
+  })
+  @OptionalText(EInvoiceRules.referenceMax)
+  buyerReference?: string | null;
 
   @Field(() => String, { nullable: true })
   @OptionalText(R.phoneMax)

@@ -22,6 +22,15 @@ export class ClientModel {
   address: string | null;
 
   @Field(() => String, { nullable: true })
+  postalCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2.' })
+  countryCode: string | null;
+
+  @Field(() => String, { nullable: true })
   phone: string | null;
 
   @Field(() => String, { nullable: true })
@@ -41,6 +50,15 @@ export class ClientModel {
 
   @Field(() => String, { nullable: true })
   language: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "'none', 'factur-x' or 'xrechnung'; null: the workspace's.",
+  })
+  eInvoiceFormat: string | null;
+
+  @Field(() => String, { nullable: true, description: 'BT-10 for new invoices (Leitweg-ID).' })
+  buyerReference: string | null;
 
   @Field()
   archived: boolean;

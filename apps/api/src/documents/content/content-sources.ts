@@ -75,4 +75,35 @@ export interface InvoiceContentSource extends DocumentMoneyFields {
   depositDeducted: number;
   depositInvoiceNumber: string | null;
   proposalNumber: string | null;
+  serviceDate: string | null;
+  servicePeriodStart: string | null;
+  servicePeriodEnd: string | null;
+  buyerReference: string | null;
+  orderReference: string | null;
+  /**
+   * The seller's and the buyer's e-invoice details as they are now (the workspace's bank account
+   * and address parts, the client's address parts): read with the invoice for what the client
+   * gets, so adding the IBAN under Workspace settings puts it on every invoice sent after.
+   * Left out by reads that print nothing.
+   */
+  parties?: InvoiceParties;
+}
+
+export interface InvoiceParties {
+  seller: AddressParts & {
+    name: string;
+    legalName: string | null;
+    taxRegistrationNumber: string | null;
+    iban: string | null;
+    bic: string | null;
+    accountHolder: string | null;
+  };
+  /** Null when the invoice names no client (made before clients were kept). */
+  buyer: AddressParts | null;
+}
+
+export interface AddressParts {
+  postalCode: string | null;
+  city: string | null;
+  countryCode: string | null;
 }

@@ -10,6 +10,10 @@ export interface PrintableDocument {
    * they were.
    */
   reference?: string;
+  /**
+   * What the header lists under the number: the dates, and on an invoice its service date or
+   * period and the buyer's references, each only when it has one.
+   */
   dates: { label: string; value: string }[];
   from: Party;
   to: Party;
@@ -55,7 +59,14 @@ export interface PrintableSummary {
   subtotal: number;
   /** Line discounts and the document's discount (0 when there is none). */
   discount: number;
-  taxes: { name: string; percent: number; base: number; amount: number }[];
+  /** A tax's exemption reason (BT-120), when its category needs one: left out otherwise. */
+  taxes: {
+    name: string;
+    percent: number;
+    base: number;
+    amount: number;
+    exemptionReason?: string;
+  }[];
   pricesIncludeTax: boolean;
 }
 

@@ -1,5 +1,8 @@
 import {
+  countryName,
   depositDueLine,
+  formatIban,
+  taxCategoryNeedsReason,
   documentStrings,
   formatDocumentDate,
   formatDocumentTime,
@@ -24,7 +27,12 @@ import {
   PrintableDue,
   PrintableSummary,
 } from './printable-document';
-import type { InvoiceContentSource, ProposalContentSource } from './content-sources';
+import type {
+  AddressParts,
+  InvoiceContentSource,
+  InvoiceParties,
+  ProposalContentSource,
+} from './content-sources';
 
 /** Characters of the version printed in the acceptance line; the full hash follows in small type. */
 export const SHORT_VERSION_LENGTH = 12;
@@ -135,15 +143,21 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
     dates: [
       { label: t.issued, value: date(i.invoiceDate) },
       ...(i.dueDate ? [{ label: t.due, value: date(i.dueDate) }] : []),
+      ...serviceDates(i, t),
     ],
     from: {
       heading: t.from,
       name: i.businessName,
       lines: [
         i.businessAddress,
+        ...addressLines(i.parties?.seller, t),
         i.businessEmail,
         i.businessPhone ?? '',
-        i.businessNumber ? t.businessNumber(i.businessNumber) : '',
+        // The seller's VAT identifier: the workspace's tax number, as proposals print it.
+        i.businessNumber ? t.taxNumber(i.businessNumber) : '',
+        ...(i.parties?.seller.taxRegistrationNumber
+          ? [t.taxRegistrationNumber(i.parties.seller.taxRegistrationNumber)]
+          : []),
       ],
     },
     to: {
@@ -151,6 +165,7 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
       name: i.clientName,
       lines: [
         i.clientAddress,
+        ...addressLines(i.parties?.buyer, t),
         i.clientEmail,
         i.clientPhone ? t.phone(i.clientPhone) : '',
         i.clientMobile ? t.mobile(i.clientMobile) : '',
@@ -170,6 +185,7 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
     total: i.amount,
     sections: [
       { title: t.paymentTerms, body: i.paymentTerms },
+      ...bankDetails(i.parties, t),
       ...(i.notes ? [{ title: t.notes, body: i.notes }] : []),
       ...taxNoteSection(i, t),
     ],
@@ -179,6 +195,50 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
     ...moneyContent(i),
     ...dueContent(i, t),
   };
+}
+
+/**
+ * The service date or period and the buyer's references, after the invoice's own dates; each
+ * only when set, so invoices without them keep their content version.
+ */
+function serviceDates(i: InvoiceContentSource, t: DocumentStrings) {
+  const date = (iso: string) => formatDocumentDate(iso, i.language);
+  return [
+    ...(i.serviceDate ? [{ label: t.serviceDate, value: date(i.serviceDate) }] : []),
+    ...(i.servicePeriodStart && i.servicePeriodEnd
+      ? [
+          {
+            label: t.servicePeriod,
+            value: `${date(i.servicePeriodStart)} – ${date(i.servicePeriodEnd)}`,
+          },
+        ]
+      : []),
+    ...(i.buyerReference ? [{ label: t.buyerReference, value: i.buyerReference }] : []),
+    ...(i.orderReference ? [{ label: t.orderReference, value: i.orderReference }] : []),
+  ];
+}
+
+/** "10115 Berlin" and "Deutschland" under a party's street lines: only the parts it has. */
+function addressLines(parts: AddressParts | null | undefined, t: DocumentStrings): string[] {
+  if (!parts) return [];
+  const place = [parts.postalCode, parts.city].filter(Boolean).join(' ');
+  return [
+    ...(place ? [place] : []),
+    ...(parts.countryCode ? [countryName(parts.countryCode, t.locale)] : []),
+  ];
+}
+
+/** The account to pay to, when the workspace has an IBAN: grouped in fours, BIC, holder. */
+function bankDetails(parties: InvoiceParties | undefined, t: DocumentStrings) {
+  const seller = parties?.seller;
+  if (!seller?.iban) return [];
+  const holder = seller.accountHolder ?? seller.legalName ?? seller.name;
+  const lines = [
+    `IBAN ${formatIban(seller.iban)}`,
+    ...(seller.bic ? [`BIC ${seller.bic}`] : []),
+    `${t.accountHolder}: ${holder}`,
+  ];
+  return [{ title: t.bankDetails, body: lines.join('\n') }];
 }
 
 /**
@@ -218,7 +278,13 @@ function summaryOf(doc: DocumentMoneyFields): PrintableSummary {
   return {
     subtotal: doc.subtotal,
     discount: doc.discountTotal,
-    taxes: doc.taxes.map(({ name, percent, base, amount }) => ({ name, percent, base, amount })),
+    taxes: doc.taxes.map(({ name, percent, base, amount, category, exemptionReason }) => ({
+      name,
+      percent,
+      base,
+      amount,
+      ...(exemptionReason && taxCategoryNeedsReason(category) ? { exemptionReason } : {}),
+    })),
     pricesIncludeTax: doc.pricesIncludeTax,
   };
 }

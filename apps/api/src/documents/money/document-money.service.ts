@@ -18,6 +18,7 @@ import {
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { TaxCategory } from '@dealdraft/domain';
 import { invalidField, invalidFields } from '../../common/errors/validation';
 import type {
   DocumentMoneyColumns,
@@ -164,13 +165,18 @@ export class DocumentMoneyService {
         discountMinor: totals.discount.toString(),
         taxMinor: totals.tax.toString(),
         totalMinor: totals.total.toString(),
-        taxSummary: totals.taxes.map((tax) => ({
-          id: tax.id,
-          name: tax.name,
-          rate: Number(tax.rate),
-          base: Number(tax.base),
-          tax: Number(tax.tax),
-        })),
+        taxSummary: totals.taxes.map((tax) => {
+          const issued = taxRates.find((rate) => rate.id === tax.id);
+          return {
+            id: tax.id,
+            name: tax.name,
+            rate: Number(tax.rate),
+            ...(issued?.category ? { category: issued.category } : {}),
+            ...(issued?.exemptionReason ? { exemptionReason: issued.exemptionReason } : {}),
+            base: Number(tax.base),
+            tax: Number(tax.tax),
+          };
+        }),
       },
     };
   }
@@ -190,13 +196,20 @@ export class DocumentMoneyService {
     const named = dedupe([...lines.flatMap((line) => line.taxIds ?? []), ...documentTaxIds]);
     if (!named.length) return [];
     const issued = new Map((current?.taxRates ?? []).map((rate) => [rate.id, rate]));
-    const rows: { id: string; name: string; rate: number; archived: boolean }[] =
-      await manager.query(
-        `SELECT id, name, rate_thousandths AS rate, archived_at IS NOT NULL AS archived
+    const rows: {
+      id: string;
+      name: string;
+      rate: number;
+      category: TaxCategory;
+      exemptionReason: string | null;
+      archived: boolean;
+    }[] = await manager.query(
+      `SELECT id, name, rate_thousandths AS rate, category, exemption_reason AS "exemptionReason",
+                archived_at IS NOT NULL AS archived
            FROM tax_rates WHERE workspace_id = $1 AND id = ANY($2::uuid[])
             FOR SHARE`, // a delete of one of them waits for this document's write
-        [workspaceId, named],
-      );
+      [workspaceId, named],
+    );
     const found = new Map(rows.map((row) => [row.id, row]));
     const problem = (id: string): Refusal | null => {
       if (issued.has(id)) return null;
@@ -217,7 +230,13 @@ export class DocumentMoneyService {
     return named
       .map((id) => issued.get(id) ?? found.get(id))
       .filter((rate): rate is StoredTaxRate => !!rate)
-      .map(({ id, name, rate }) => ({ id, name, rate: Number(rate) }));
+      .map(({ id, name, rate, category, exemptionReason }) => ({
+        id,
+        name,
+        rate: Number(rate),
+        ...(category ? { category } : {}),
+        ...(exemptionReason ? { exemptionReason } : {}),
+      }));
   }
 }
 

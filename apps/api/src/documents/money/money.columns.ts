@@ -1,4 +1,4 @@
-import type { Discount } from '@dealdraft/domain';
+import type { Discount, TaxCategory } from '@dealdraft/domain';
 import { Column } from 'typeorm';
 
 /** A discount as stored: thousandths of a percent, or minor units of the document's currency. */
@@ -10,6 +10,12 @@ export interface StoredTaxRate {
   name: string;
   /** Thousandths of a percent: 20% is 20000. */
   rate: number;
+  /**
+   * Its VAT category and exemption reason as issued; left out on documents issued before there
+   * were categories (they read as libs/domain's defaultTaxCategory) and when there is no reason.
+   */
+  category?: TaxCategory;
+  exemptionReason?: string;
 }
 
 /** One line of the document's tax summary, in minor units. */

@@ -1,4 +1,4 @@
-import { fromMinor, thousandthsToPercent } from '@dealdraft/domain';
+import { defaultTaxCategory, fromMinor, thousandthsToPercent } from '@dealdraft/domain';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import type { DocumentMoneyColumns, StoredDiscount, StoredMoneyLine } from './money.columns';
 import { DocumentActivityFields } from '../../common/paging/page.models';
@@ -22,6 +22,12 @@ export class TaxSummaryModel {
 
   @Field(() => Float, { description: '20 for 20%.' })
   percent: number;
+
+  @Field({ description: 'Its VAT category as issued (UNCL5305: S, Z, E, AE, K, G, O).' })
+  category: string;
+
+  @Field(() => String, { nullable: true, description: 'Why no VAT is charged (BT-120).' })
+  exemptionReason: string | null;
 
   @Field(() => Float, { description: 'What the rate is charged on (without the tax).' })
   base: number;
@@ -111,6 +117,8 @@ export function moneyFieldsOf(
       id: tax.id,
       name: tax.name,
       percent: thousandthsToPercent(tax.rate),
+      category: tax.category ?? defaultTaxCategory(tax.rate),
+      exemptionReason: tax.exemptionReason ?? null,
       base: fromMinor(tax.base, currency),
       amount: fromMinor(tax.tax, currency),
     })),

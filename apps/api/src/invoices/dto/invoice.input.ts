@@ -2,6 +2,7 @@ import {
   DocumentMessages,
   Messages,
   DocumentRules,
+  EInvoiceRules,
   INVOICE_LEDGER_STATUSES,
   NUMBER_PATTERN,
 } from '@dealdraft/domain';
@@ -130,6 +131,42 @@ export class InvoiceInput extends DocumentMoneyInput {
   @NotBefore('invoiceDate', M.dueBeforeDate)
   @OptionalDate()
   dueDate?: string | null;
+
+  /**
+   * The e-invoice fields: left out on an update, each keeps its value (the period as a pair);
+   * null or empty clears it.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: when the service was delivered (BT-72).',
+  })
+  @OptionalDate()
+  serviceDate?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: the first day of the period of service; with servicePeriodEnd.',
+  })
+  @OptionalDate()
+  servicePeriodStart?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: its last day, on or after servicePeriodStart.',
+  })
+  @OptionalDate()
+  servicePeriodEnd?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's reference (BT-10, a Leitweg-ID). Left out on create: the client's.",
+  })
+  @OptionalText(EInvoiceRules.referenceMax)
+  buyerReference?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The purchase order (BT-13).' })
+  @OptionalText(EInvoiceRules.referenceMax)
+  orderReference?: string | null;
 
   @Field(() => [LineItemInput])
   @ValidateNested({ each: true })

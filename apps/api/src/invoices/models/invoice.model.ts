@@ -1,3 +1,4 @@
+import type { InvoiceParties } from '../../documents/content/content-sources';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { DocumentMoneyFields, MoneyLineFields } from '../../documents/money/money.models';
 import { PageInfoModel } from '../../common/paging/page.models';
@@ -40,6 +41,21 @@ export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentS
 
   @Field(() => String, { nullable: true })
   dueDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When the service was delivered (BT-72).' })
+  serviceDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The period of service (BT-73).' })
+  servicePeriodStart: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Its last day (BT-74).' })
+  servicePeriodEnd: string | null;
+
+  @Field(() => String, { nullable: true, description: "The buyer's reference (BT-10)." })
+  buyerReference: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The purchase order (BT-13).' })
+  orderReference: string | null;
 
   @Field()
   businessName: string;
@@ -143,6 +159,9 @@ export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentS
 
   @Field()
   updatedAt: Date;
+
+  /** Not a field: what the PDF, e-mail and client page print beside it (InvoiceStore.getStored). */
+  parties?: InvoiceParties;
 }
 
 @ObjectType('InvoiceConnection')

@@ -148,6 +148,8 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .summary td:last-child { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .deposit-due { text-align: right; margin: 6px 0 0; font-weight: 600; color: #3730a3; break-inside: avoid; }
 .included { text-align: right; margin: 4px 0 0; font-size: 8pt; color: #64748b; }
+.exemptions { display: flex; flex-direction: column; align-items: flex-end; margin-top: 4px; font-size: 8.5pt; color: #475569; }
+.exemptions p { margin: 2px 12px 0; max-width: 360px; text-align: right; }
 .section { margin-top: 18px; break-inside: avoid; }
 .section h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
 .section p { margin: 0; color: #334155; }
@@ -180,7 +182,16 @@ function summary(doc: PrintableDocument, money: (amount: number) => string): str
         ),
       )
       .join('')}
-  </tbody></table></div>`;
+  </tbody></table></div>${exemptions(s)}`;
+}
+
+/** Under the summary, why a tax charges nothing: "VAT 0%: Exempt under § 4 Nr. 14 UStG". */
+function exemptions(s: NonNullable<PrintableDocument['summary']>): string {
+  const reasons = s.taxes.filter((tax) => tax.exemptionReason);
+  if (!reasons.length) return '';
+  return `<div class="exemptions">${reasons
+    .map((tax) => `<p>${escapeHtml(tax.name)}: ${escapeHtml(tax.exemptionReason ?? '')}</p>`)
+    .join('')}</div>`;
 }
 
 /** "Invoice", "Rechnung": the kind in the document's language. */

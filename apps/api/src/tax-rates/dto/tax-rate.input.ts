@@ -1,7 +1,16 @@
-import { TaxRateMessages, TaxRateRules, percentToThousandths } from '@dealdraft/domain';
+import {
+  EInvoiceMessages,
+  EInvoiceRules,
+  TAX_CATEGORIES,
+  TaxRateMessages,
+  TaxRateRules,
+  percentToThousandths,
+  type TaxCategory,
+} from '@dealdraft/domain';
 import { Field, Float, InputType } from '@nestjs/graphql';
-import { IsNumber, ValidateBy } from 'class-validator';
-import { RequiredText } from '../../common/input/input-fields';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, ValidateBy } from 'class-validator';
+import { OptionalText, RequiredText } from '../../common/input/input-fields';
 
 /** Create and full update (PUT). */
 @InputType()
@@ -20,4 +29,27 @@ export class TaxRateInput {
     },
   })
   percent: number;
+
+  /**
+   * Left out: a new rate is standard (S) above 0% and zero rated (Z) at 0%; an update keeps an
+   * exempt-like category and picks S or Z again for the others.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: `UNCL5305 VAT category: ${TAX_CATEGORIES.join(', ')}.`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() || null : value,
+  )
+  @IsOptional()
+  @IsIn(TAX_CATEGORIES, { message: EInvoiceMessages.taxCategory })
+  category?: TaxCategory | null;
+
+  /** Required for E, AE, K, G and O; refused for S and Z. Left out on an update: kept. */
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why no VAT is charged (BT-120), printed under the tax summary.',
+  })
+  @OptionalText(EInvoiceRules.exemptionReasonMax)
+  exemptionReason?: string | null;
 }

@@ -8,6 +8,8 @@ import {
   type RoundingMethod,
   type RoundingScope,
   DocumentRules,
+  EInvoiceRules,
+  type EInvoiceFormatSetting,
   SINGLE_LINE_PATTERN,
   NumberingMessages,
   numberPatternError,
@@ -27,6 +29,12 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { OptionalEmail, OptionalText } from '../../common/input/input-fields';
+import {
+  OptionalBic,
+  OptionalCountryCode,
+  OptionalEInvoiceFormat,
+  OptionalIban,
+} from '../../common/input/e-invoice-fields';
 import { IsCurrencyCode } from '../../documents/money/money.inputs';
 
 const R = DocumentRules;
@@ -138,4 +146,53 @@ export class UpdateWorkspaceInput {
   @IsIn(ROUNDING_METHODS, { message: WorkspaceMoneyMessages.roundingMethod })
   @IsOptional()
   roundingMethod?: RoundingMethod | null;
+
+  /**
+   * The e-invoice fields: left out, each keeps its value; null or empty clears it (the format
+   * goes back to none).
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: 'The legal name (BT-27) when it is not the name; null: the name.',
+  })
+  @OptionalText(EInvoiceRules.legalNameMax)
+  legalName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(EInvoiceRules.postalCodeMax)
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(EInvoiceRules.cityMax)
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2, e.g. DE.' })
+  @OptionalCountryCode()
+  countryCode?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The national tax number (BT-32, "Steuernummer"); taxNumber is the VAT id.',
+  })
+  @OptionalText(EInvoiceRules.referenceMax)
+  taxRegistrationNumber?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The account invoices are paid to; spaces and case do not matter.',
+  })
+  @OptionalIban()
+  iban?: string | null;
+
+  @Field(() => String, { nullable: true, description: '8 or 11 characters.' })
+  @OptionalBic()
+  bic?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Null: the legal name, else the name.' })
+  @OptionalText(EInvoiceRules.accountHolderMax)
+  accountHolder?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'none', 'factur-x' or 'xrechnung'." })
+  @OptionalEInvoiceFormat()
+  eInvoiceFormat?: EInvoiceFormatSetting | null;
 }

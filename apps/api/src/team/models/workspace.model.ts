@@ -51,6 +51,33 @@ export class WorkspaceModel {
   @Field({ description: "'half-up' (default) or 'half-even' (banker's rounding)." })
   roundingMethod: string;
 
+  @Field(() => String, { nullable: true, description: 'BT-27; null: the name.' })
+  legalName: string | null;
+
+  @Field(() => String, { nullable: true })
+  postalCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2.' })
+  countryCode: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The national tax number (BT-32).' })
+  taxRegistrationNumber: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Without spaces, upper case.' })
+  iban: string | null;
+
+  @Field(() => String, { nullable: true })
+  bic: string | null;
+
+  @Field(() => String, { nullable: true })
+  accountHolder: string | null;
+
+  @Field({ description: "The e-invoice its invoices carry: 'none', 'factur-x' or 'xrechnung'." })
+  eInvoiceFormat: string;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

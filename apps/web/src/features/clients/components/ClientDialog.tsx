@@ -59,6 +59,7 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
             label={field.label}
             optional={field.optional}
             error={errors[field.key]}
+            hint={field.note}
             className={field.wide ? 'sm:col-span-2' : undefined}
           >
             {(control) =>

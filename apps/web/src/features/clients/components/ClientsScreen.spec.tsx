@@ -124,6 +124,11 @@ describe('ClientsScreen', () => {
               currency: 'EUR',
               language: 'de',
               notes: null,
+              postalCode: '53113',
+              city: 'Bonn',
+              countryCode: 'DE',
+              eInvoiceFormat: 'xrechnung',
+              buyerReference: '04011000-12345-67',
             },
           },
         },
@@ -153,6 +158,22 @@ describe('ClientsScreen', () => {
     fireEvent.change(field('Document language'), { target: { value: 'de' } });
     expect(within(dialog).getByRole('option', { name: 'EUR · Euro' })).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'German' })).toBeInTheDocument();
+    fireEvent.change(field('Postal code'), { target: { value: '53113' } });
+    fireEvent.change(field('City'), { target: { value: 'Bonn' } });
+    fireEvent.change(field('Country'), { target: { value: 'DE' } });
+    const format = field('E-invoice format');
+    expect(format).toHaveValue('');
+    expect(
+      within(format)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Workspace default', 'None', 'ZUGFeRD / Factur-X', 'XRechnung']);
+    fireEvent.change(format, { target: { value: 'xrechnung' } });
+    const reference = field('Buyer reference (Leitweg-ID)');
+    expect(reference).toHaveAccessibleDescription(
+      'German public buyers give one; it goes on each new invoice for them.',
+    );
+    fireEvent.change(reference, { target: { value: ' 04011000-12345-67 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create client' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Client created'));

@@ -28,10 +28,7 @@ export function useClientCredits(clientId: string) {
     awaitRefetchQueries: true,
   };
   const [applyMutation, { loading: applying }] = useMutation(ApplyClientCreditDocument, refetch);
-  const [refundMutation, { loading: refunding }] = useMutation(
-    RefundClientCreditDocument,
-    refetch,
-  );
+  const [refundMutation, { loading: refunding }] = useMutation(RefundClientCreditDocument, refetch);
   return {
     credits: data?.clientCredits ?? [],
     busy: applying || refunding,

@@ -1,9 +1,15 @@
-import { ClientRules, DocumentRules } from '@dealdraft/domain';
-import { CURRENCY_CHOICES, LANGUAGE_CHOICES } from '@/lib/document-choices';
+import { ClientRules, DocumentRules, EInvoiceRules } from '@dealdraft/domain';
+import {
+  CLIENT_E_INVOICE_FORMAT_CHOICES,
+  COUNTRY_CHOICES,
+  CURRENCY_CHOICES,
+  LANGUAGE_CHOICES,
+} from '@/lib/document-choices';
 import { strings } from '@/strings';
 import type { ClientFormValues } from './client-form';
 
 const t = strings.clients;
+const e = strings.eInvoice;
 
 /** A client without its own currency or language takes the workspace's. */
 const CLIENT_CURRENCY_CHOICES = [
@@ -24,6 +30,8 @@ type ClientField = {
   wide?: boolean;
   multiline?: boolean;
   hint?: string;
+  /** A line under the field, saying what it is for. */
+  note?: string;
   /** A select of these, the first being the empty choice. */
   choices?: readonly { value: string; label: string }[];
 };
@@ -46,6 +54,19 @@ export const CLIENT_FIELDS: ClientField[] = [
     wide: true,
     multiline: true,
     max: DocumentRules.addressMax,
+  },
+  {
+    key: 'postalCode',
+    label: e.postalCodeLabel,
+    optional: true,
+    max: EInvoiceRules.postalCodeMax,
+  },
+  { key: 'city', label: e.cityLabel, optional: true, max: EInvoiceRules.cityMax },
+  {
+    key: 'countryCode',
+    label: e.countryLabel,
+    optional: true,
+    choices: [{ value: '', label: e.noCountry }, ...COUNTRY_CHOICES],
   },
   {
     key: 'phone',
@@ -71,6 +92,20 @@ export const CLIENT_FIELDS: ClientField[] = [
   { key: 'taxNumber', label: t.fields.taxNumber, optional: true, max: DocumentRules.numberMax },
   { key: 'currency', label: t.fields.currency, optional: true, choices: CLIENT_CURRENCY_CHOICES },
   { key: 'language', label: t.fields.language, optional: true, choices: CLIENT_LANGUAGE_CHOICES },
+  {
+    key: 'eInvoiceFormat',
+    label: e.formatLabel,
+    optional: true,
+    note: e.clientFormatHint,
+    choices: CLIENT_E_INVOICE_FORMAT_CHOICES,
+  },
+  {
+    key: 'buyerReference',
+    label: e.buyerReferenceLabel,
+    optional: true,
+    note: e.buyerReferenceHint,
+    max: EInvoiceRules.referenceMax,
+  },
   {
     key: 'notes',
     label: t.fields.notes,

@@ -3,6 +3,7 @@ import {
   ClientRules,
   DocumentMessages,
   DocumentRules,
+  EInvoiceRules,
   EMAIL_PATTERN,
   Messages,
 } from '@dealdraft/domain';
@@ -24,6 +25,13 @@ export type ClientFormValues = {
   currency: string;
   /** A DOCUMENT_LANGUAGES code, or '' for English. */
   language: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, or '' for none. */
+  countryCode: string;
+  /** 'none', 'factur-x', 'xrechnung', or '' for the workspace's. */
+  eInvoiceFormat: string;
+  buyerReference: string;
 };
 
 export type ClientFormErrors = Partial<Record<keyof ClientFormValues, string>>;
@@ -41,6 +49,11 @@ export const BLANK_CLIENT: ClientFormValues = {
   notes: '',
   currency: '',
   language: '',
+  postalCode: '',
+  city: '',
+  countryCode: '',
+  eInvoiceFormat: '',
+  buyerReference: '',
 };
 
 const tooLong = DocumentMessages.tooLong;
@@ -67,6 +80,13 @@ export function validateClient(values: ClientFormValues): ClientFormErrors {
   if (values.address.length > DocumentRules.addressMax) {
     errors.address = tooLong(DocumentRules.addressMax);
   }
+  for (const [key, max] of [
+    ['postalCode', EInvoiceRules.postalCodeMax],
+    ['city', EInvoiceRules.cityMax],
+    ['buyerReference', EInvoiceRules.referenceMax],
+  ] as const) {
+    if (values[key].trim().length > max) errors[key] = tooLong(max);
+  }
   if (values.notes.length > ClientRules.notesMax) errors.notes = tooLong(ClientRules.notesMax);
   return errors;
 }
@@ -87,6 +107,11 @@ export function toClientInput(values: ClientFormValues): ClientInput {
     currency: optional(values.currency),
     language: optional(values.language),
     notes: optional(values.notes),
+    postalCode: optional(values.postalCode),
+    city: optional(values.city),
+    countryCode: optional(values.countryCode),
+    eInvoiceFormat: optional(values.eInvoiceFormat),
+    buyerReference: optional(values.buyerReference),
   };
 }
 
@@ -103,6 +128,11 @@ export function toFormValues(client: {
   notes?: string | null;
   currency?: string | null;
   language?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  countryCode?: string | null;
+  eInvoiceFormat?: string | null;
+  buyerReference?: string | null;
 }): ClientFormValues {
   return {
     name: client.name,
@@ -117,5 +147,10 @@ export function toFormValues(client: {
     notes: client.notes ?? '',
     currency: client.currency ?? '',
     language: client.language ?? '',
+    postalCode: client.postalCode ?? '',
+    city: client.city ?? '',
+    countryCode: client.countryCode ?? '',
+    eInvoiceFormat: client.eInvoiceFormat ?? '',
+    buyerReference: client.buyerReference ?? '',
   };
 }

@@ -14,6 +14,8 @@ type TextFieldProps<T extends FieldValues> = {
   maxLength?: number;
   autoComplete?: string;
   className?: string;
+  /** A line under the field, saying what it is for. */
+  hint?: string;
 };
 
 /**
@@ -26,12 +28,19 @@ export function TextField<T extends FieldValues>({
   optional,
   multiline,
   className,
+  hint,
   ...inputProps
 }: TextFieldProps<T>) {
   const { register, getFieldState, formState } = useFormContext<T>();
   const { error } = getFieldState(name, formState);
   return (
-    <FormField label={label} optional={optional} error={error?.message} className={className}>
+    <FormField
+      label={label}
+      optional={optional}
+      error={error?.message}
+      hint={hint}
+      className={className}
+    >
       {(control) =>
         multiline ? (
           <Textarea {...control} {...register(name)} {...inputProps} className="min-h-16" />

@@ -1,4 +1,7 @@
-import { DocumentRules } from '@dealdraft/domain';
+import { DocumentRules, EInvoiceRules } from '@dealdraft/domain';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/FormField';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { FormSection } from '@/features/documents/components/FormSection';
 import { StatusField } from '@/features/documents/components/StatusField';
 import { ClientNameField } from '@/features/documents/components/ClientNameField';
@@ -7,11 +10,12 @@ import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
 import { strings } from '@/strings';
 import type { Invoice } from '../hooks/useInvoices';
-import { invoiceStatusChoices, type InvoiceFormInput } from '../utils/invoice-form';
+import { invoiceStatusChoices, SERVICE_KINDS, type InvoiceFormInput } from '../utils/invoice-form';
 
 const Field = TextField<InvoiceFormInput>;
 const R = DocumentRules;
 const t = strings.invoices.form;
+const e = strings.eInvoice;
 
 /** Who bills: the user's business as the invoice shows it. */
 export function InvoiceBusinessSection() {
@@ -56,6 +60,8 @@ export function InvoiceClientSection() {
           clientPhone: client.phone ?? '',
           clientMobile: client.mobile ?? '',
           clientFax: client.fax ?? '',
+          // A German public buyer's Leitweg-ID, which each of its invoices must carry.
+          ...(client.buyerReference ? { buyerReference: client.buyerReference } : {}),
           ...clientMoneyDefaults(client),
         })}
       />
@@ -76,6 +82,20 @@ export function InvoiceClientSection() {
         maxLength={R.phoneMax}
       />
       <Field name="clientFax" label={t.clientFax} type="tel" optional maxLength={R.phoneMax} />
+      <Field
+        name="buyerReference"
+        label={e.invoiceBuyerReferenceLabel}
+        optional
+        maxLength={EInvoiceRules.referenceMax}
+        hint={e.invoiceBuyerReferenceHint}
+      />
+      <Field
+        name="orderReference"
+        label={e.orderReferenceLabel}
+        optional
+        maxLength={EInvoiceRules.referenceMax}
+        hint={e.orderReferenceHint}
+      />
     </FormSection>
   );
 }
@@ -87,6 +107,7 @@ export function InvoiceDetailsSection({ invoice }: { invoice?: Invoice }) {
       <Field name="invoiceNumber" label={t.invoiceNumber} disabled />
       <Field name="invoiceDate" label={t.invoiceDate} type="date" />
       <Field name="dueDate" label={t.dueDate} type="date" optional />
+      <ServiceFields />
       {invoice && (
         <StatusField<InvoiceFormInput>
           name="status"
@@ -102,5 +123,31 @@ export function InvoiceDetailsSection({ invoice }: { invoice?: Invoice }) {
         className="sm:col-span-2"
       />
     </FormSection>
+  );
+}
+
+/** The date or period of service (BT-72, BG-14): a choice, then the day or the two days. */
+function ServiceFields() {
+  const { register, watch } = useFormContext<InvoiceFormInput>();
+  const kind = watch('serviceKind');
+  return (
+    <>
+      <FormField label={e.serviceLabel} optional>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...register('serviceKind')}
+            choices={SERVICE_KINDS.map((value) => ({ value, label: e.serviceKinds[value] }))}
+          />
+        )}
+      </FormField>
+      {kind === 'date' && <Field name="serviceDate" label={e.serviceDateLabel} type="date" />}
+      {kind === 'period' && (
+        <>
+          <Field name="servicePeriodStart" label={e.servicePeriodStartLabel} type="date" />
+          <Field name="servicePeriodEnd" label={e.servicePeriodEndLabel} type="date" />
+        </>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { BLANK_LINE } from '@/features/documents/utils/line-items';
 import { NUMBER_ASSIGNED_ON_SAVE } from '@dealdraft/domain';
-import { DocumentMessages, Messages } from '@dealdraft/domain';
+import { DocumentMessages, EInvoiceMessages, Messages } from '@dealdraft/domain';
 import { anInvoice } from '../testing/invoice-fixtures';
 import {
   invoiceFormPath,
@@ -244,5 +244,47 @@ describe('invoiceFormPath', () => {
     expect(invoiceUpdateWithStatus(invoice, 'sent').lineItems[0].discount).not.toHaveProperty(
       '__typename',
     );
+  });
+});
+
+describe('the service and the references', () => {
+  it('sends the kind of service chosen and clears the other', () => {
+    const period = {
+      ...filled(),
+      serviceKind: 'period' as const,
+      serviceDate: '2026-03-01',
+      servicePeriodStart: '2026-02-01',
+      servicePeriodEnd: '2026-02-28',
+      buyerReference: ' 04011000-12345-67 ',
+      orderReference: '',
+    };
+    expect(toInvoiceInput(invoiceFormSchema.parse(period))).toMatchObject({
+      serviceDate: null,
+      servicePeriodStart: '2026-02-01',
+      servicePeriodEnd: '2026-02-28',
+      buyerReference: '04011000-12345-67',
+      orderReference: null,
+    });
+    expect(
+      toInvoiceInput(invoiceFormSchema.parse({ ...period, serviceKind: 'date' })),
+    ).toMatchObject({
+      serviceDate: '2026-03-01',
+      servicePeriodStart: null,
+      servicePeriodEnd: null,
+    });
+    expect(
+      toInvoiceInput(invoiceFormSchema.parse({ ...period, serviceKind: 'none' })),
+    ).toMatchObject({ serviceDate: null, servicePeriodStart: null, servicePeriodEnd: null });
+  });
+
+  it('asks for both ends of a period, in order, with the api’s messages', () => {
+    const base = { ...filled(), serviceKind: 'period' as const };
+    expect(errorsOf({ ...base, servicePeriodStart: '2026-02-01' })).toEqual({
+      servicePeriodEnd: EInvoiceMessages.servicePeriodBoth,
+    });
+    expect(
+      errorsOf({ ...base, servicePeriodStart: '2026-02-02', servicePeriodEnd: '2026-02-01' }),
+    ).toEqual({ servicePeriodEnd: EInvoiceMessages.servicePeriodOrder });
+    expect(errorsOf({ ...filled(), serviceKind: 'date' })).toEqual({ serviceDate: v.required });
   });
 });

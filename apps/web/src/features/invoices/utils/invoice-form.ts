@@ -1,6 +1,9 @@
 import {
   DocumentMessages,
+  EInvoiceRules,
   INVOICE_LEDGER_STATUSES,
+  Messages,
+  servicePeriodError,
   INVOICE_STATUSES,
   NUMBER_ASSIGNED_ON_SAVE,
   PARTIALLY_PAID,
@@ -33,6 +36,10 @@ import type { BusinessDetails } from '../hooks/useBusinessDetails';
 import type { Invoice } from '../hooks/useInvoices';
 
 const M = DocumentMessages.invoice;
+const tooLong = DocumentMessages.tooLong(EInvoiceRules.referenceMax);
+
+/** How the form states when the service was delivered: not at all, on a day, or over a period. */
+export const SERVICE_KINDS = ['none', 'date', 'period'] as const;
 
 /** Spec §5, invoice form. */
 export const invoiceFormSchema = z
@@ -55,11 +62,30 @@ export const invoiceFormSchema = z
     lines: lineItemsSchema(M.atLeastOneLine),
     notes: optionalText(),
     status: z.enum(INVOICE_LEDGER_STATUSES),
+    serviceKind: z.enum(SERVICE_KINDS),
+    serviceDate: optionalText(),
+    servicePeriodStart: optionalText(),
+    servicePeriodEnd: optionalText(),
+    buyerReference: optionalText().pipe(z.string().max(EInvoiceRules.referenceMax, tooLong)),
+    orderReference: optionalText().pipe(z.string().max(EInvoiceRules.referenceMax, tooLong)),
     ...moneySchema,
   })
   .refine((values) => notBefore(values.dueDate, values.invoiceDate), {
     path: ['dueDate'],
     message: M.dueBeforeDate,
+  })
+  .superRefine((values, ctx) => {
+    if (values.serviceKind === 'date' && !values.serviceDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceDate'],
+        message: Messages.validation.required,
+      });
+    if (values.serviceKind === 'period') {
+      const refusal = servicePeriodError(values.servicePeriodStart, values.servicePeriodEnd);
+      if (refusal)
+        ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+    }
   })
   .superRefine((values, ctx) => refineMoney(values, ctx, values.currency || 'USD'));
 
@@ -101,6 +127,32 @@ export function newInvoiceValues(
     lines: [{ ...BLANK_LINE }],
     notes: '',
     status: 'draft',
+    ...NO_SERVICE,
+  };
+}
+
+const NO_SERVICE = {
+  serviceKind: 'none' as const,
+  serviceDate: '',
+  servicePeriodStart: '',
+  servicePeriodEnd: '',
+  buyerReference: '',
+  orderReference: '',
+};
+
+/** The e-invoice fields of a saved invoice as the form shows them. */
+function serviceValues(invoice: Invoice) {
+  return {
+    serviceKind: invoice.servicePeriodStart
+      ? ('period' as const)
+      : invoice.serviceDate
+        ? ('date' as const)
+        : ('none' as const),
+    serviceDate: invoice.serviceDate ?? '',
+    servicePeriodStart: invoice.servicePeriodStart ?? '',
+    servicePeriodEnd: invoice.servicePeriodEnd ?? '',
+    buyerReference: invoice.buyerReference ?? '',
+    orderReference: invoice.orderReference ?? '',
   };
 }
 
@@ -139,15 +191,29 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
     })),
     notes: invoice.notes ?? '',
     status: knownStatus(invoice.status, INVOICE_LEDGER_STATUSES, 'draft'),
+    ...serviceValues(invoice),
     ...moneyValues(invoice),
   };
 }
 
 /** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toInvoiceInput({ lines, ...form }: InvoiceFormOutput): InvoiceInput {
+export function toInvoiceInput({
+  lines,
+  serviceKind,
+  serviceDate,
+  servicePeriodStart,
+  servicePeriodEnd,
+  ...form
+}: InvoiceFormOutput): InvoiceInput {
   const [money, values] = splitMoney(form);
   return {
     ...values,
+    // The kind not chosen is cleared: one stated service, a date or a period.
+    serviceDate: serviceKind === 'date' ? orNull(serviceDate) : null,
+    servicePeriodStart: serviceKind === 'period' ? orNull(servicePeriodStart) : null,
+    servicePeriodEnd: serviceKind === 'period' ? orNull(servicePeriodEnd) : null,
+    buyerReference: orNull(values.buyerReference),
+    orderReference: orNull(values.orderReference),
     invoiceNumber: numberToSend(values.invoiceNumber),
     businessPhone: orNull(values.businessPhone),
     businessNumber: orNull(values.businessNumber),

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { TaxRateMessages } from '@dealdraft/domain';
+import { EInvoiceMessages, TaxRateMessages } from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CreateTaxRateDocument, TaxRatesDocument } from '@/generated/graphql';
 import { notify } from '@/lib/toast';
@@ -7,11 +7,20 @@ import { TaxRatesCard } from './TaxRatesCard';
 
 jest.mock('@/lib/toast', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
 
-const rate = (id: string, name: string, percent: number, archived = false) => ({
+const rate = (
+  id: string,
+  name: string,
+  percent: number,
+  archived = false,
+  category = percent > 0 ? 'S' : 'Z',
+  exemptionReason: string | null = null,
+) => ({
   __typename: 'TaxRate' as const,
   id,
   name,
   percent,
+  category,
+  exemptionReason,
   archived,
 });
 const list = (rates: ReturnType<typeof rate>[]) => ({
@@ -68,5 +77,60 @@ describe('TaxRatesCard', () => {
     expect(await screen.findByText('20%')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add rate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete VAT' })).toBeNull();
+  });
+
+  it('adds an exempt rate with its reason, which only the categories that need one ask', async () => {
+    const input = {
+      name: 'Steuerfrei',
+      percent: 0,
+      category: 'E',
+      exemptionReason: 'Exempt under § 4 Nr. 14 UStG',
+    };
+    const created = jest.fn();
+    const exempt = rate('4', 'Steuerfrei', 0, false, 'E', input.exemptionReason);
+    render(
+      <MockedProvider
+        mocks={[
+          list([]),
+          {
+            request: { query: CreateTaxRateDocument, variables: { input } },
+            result: () => {
+              created();
+              return { data: { createTaxRate: { __typename: 'TaxRate', id: '4' } } };
+            },
+          },
+          list([exempt]),
+        ]}
+      >
+        <TaxRatesCard editable />
+      </MockedProvider>,
+    );
+    await screen.findByText('No tax rates yet.');
+    fireEvent.change(screen.getByLabelText('Tax name'), { target: { value: 'Steuerfrei' } });
+    fireEvent.change(screen.getByLabelText('Percent'), { target: { value: '0' } });
+    const category = screen.getByLabelText('VAT category');
+    // At 0% the category reads zero rated until one is picked.
+    expect(category).toHaveValue('Z');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Standard rate',
+      'Zero rated',
+      'Exempt',
+      'Reverse charge',
+      'Intra-community supply',
+      'Export outside the EU',
+      'Outside the scope of VAT',
+    ]);
+    expect(screen.queryByLabelText('Exemption reason')).toBeNull();
+    fireEvent.change(category, { target: { value: 'E' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add rate' }));
+    expect(await screen.findByText(EInvoiceMessages.exemptionReasonRequired)).toBeVisible();
+    expect(created).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Exemption reason'), {
+      target: { value: ' Exempt under § 4 Nr. 14 UStG ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add rate' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(await screen.findByText('Exempt under § 4 Nr. 14 UStG')).toBeVisible();
+    expect(screen.getByText('· Exempt')).toBeVisible();
   });
 });

@@ -1,10 +1,19 @@
-import { TaxRateMessages, percentToThousandths } from '@dealdraft/domain';
+import {
+  defaultTaxCategory,
+  percentToThousandths,
+  taxCategoryError,
+  taxCategoryNeedsReason,
+  TaxRateMessages,
+  type TaxCategory,
+} from '@dealdraft/domain';
 import { ArchiveIcon, ArchiveRestoreIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { TAX_CATEGORY_CHOICES } from '@/lib/document-choices';
 import { Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
@@ -12,6 +21,8 @@ import { useTaxRates } from '../hooks/useTaxRates';
 
 const t = strings.workspace.taxRates;
 
+type RateField = 'name' | 'percent' | 'category' | 'exemptionReason';
+const e = strings.eInvoice;
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /**
@@ -22,27 +33,51 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
   const { rates, failed, creating, create, setArchived, remove } = useTaxRates();
   const [name, setName] = useState('');
   const [percent, setPercent] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; percent?: string }>({});
+  // Until one is picked, the category follows the percent: standard above 0%, zero rated at 0%.
+  const [pickedCategory, setPickedCategory] = useState<TaxCategory | null>(null);
+  const [exemptionReason, setExemptionReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<RateField, string>>>({});
+  const thousandths = percentToThousandths(Number(percent.trim()));
+  const category = pickedCategory ?? defaultTaxCategory(Number(thousandths ?? 1));
+  const needsReason = taxCategoryNeedsReason(category);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(percent.trim());
-    const next = {
+    const reason = needsReason ? exemptionReason.trim() : '';
+    const next: Partial<Record<RateField, string>> = {
       name: name.trim() ? undefined : strings.workspace.nameRequired,
-      percent:
-        percent.trim() && percentToThousandths(value) !== null
-          ? undefined
-          : TaxRateMessages.percent,
+      percent: percent.trim() && thousandths !== null ? undefined : TaxRateMessages.percent,
     };
+    if (!next.percent) {
+      const refusal = taxCategoryError({
+        category,
+        rateThousandths: Number(thousandths),
+        exemptionReason: reason,
+      });
+      if (refusal) next[refusal.field] = refusal.message;
+    }
     setErrors(next);
-    if (next.name || next.percent) return;
-    const result = await create(name.trim(), value);
+    if (Object.values(next).some(Boolean)) return;
+    const result = await create({
+      name: name.trim(),
+      percent: value,
+      ...(pickedCategory ? { category } : {}),
+      ...(reason ? { exemptionReason: reason } : {}),
+    });
     if (result.ok) {
       setName('');
       setPercent('');
+      setPickedCategory(null);
+      setExemptionReason('');
     } else {
       const named = Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.messages[0]]));
-      setErrors({ name: named.name, percent: named.percent });
+      setErrors({
+        name: named.name,
+        percent: named.percent,
+        category: named.category,
+        exemptionReason: named.exemptionReason,
+      });
     }
   };
 
@@ -67,7 +102,15 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
                   <span className="font-medium">{rate.name}</span>{' '}
                   <span className="tabular-nums text-muted-foreground">
                     {percentFormat.format(rate.percent)}%
+                  </span>{' '}
+                  <span className="text-muted-foreground">
+                    · {e.categories[rate.category as TaxCategory] ?? rate.category}
                   </span>
+                  {rate.exemptionReason && (
+                    <span className="block text-xs text-muted-foreground">
+                      {rate.exemptionReason}
+                    </span>
+                  )}
                 </span>
                 {rate.archived && <Badge variant="secondary">{strings.common.archived}</Badge>}
                 {editable && (
@@ -106,7 +149,7 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
           <form
             noValidate
             onSubmit={(event) => void submit(event)}
-            className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-start"
+            className="grid gap-3 sm:grid-cols-[1fr_7rem_12rem_auto] sm:items-start"
           >
             <FormField label={t.nameLabel} error={errors.name}>
               {(control) => (
@@ -129,6 +172,16 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
                 />
               )}
             </FormField>
+            <FormField label={e.categoryLabel} error={errors.category}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={category}
+                  onChange={(event) => setPickedCategory(event.target.value as TaxCategory)}
+                  choices={TAX_CATEGORY_CHOICES}
+                />
+              )}
+            </FormField>
             <Button type="submit" disabled={creating} className="sm:mt-7">
               {creating ? (
                 <Spinner label={t.adding} className="size-4" />
@@ -137,6 +190,23 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
               )}
               {t.add}
             </Button>
+            {needsReason && (
+              <FormField
+                label={e.exemptionReasonLabel}
+                error={errors.exemptionReason}
+                hint={e.exemptionReasonHint}
+                className="sm:col-span-3"
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={exemptionReason}
+                    onChange={(event) => setExemptionReason(event.target.value)}
+                    placeholder={e.exemptionReasonPlaceholder}
+                  />
+                )}
+              </FormField>
+            )}
           </form>
         )}
       </CardContent>

@@ -17,6 +17,7 @@ import {
   type WorkspaceFormValues,
 } from '../utils/workspace-form';
 import { WorkspaceDocumentFields } from './WorkspaceDocumentFields';
+import { WorkspaceAddressFields, WorkspaceBankFields } from './WorkspaceEInvoiceFields';
 
 const t = strings.workspace.settings;
 const c = strings.common;
@@ -47,7 +48,7 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
   const onSubmit = async (values: WorkspaceFormValues) => {
     const { fieldErrors } = await save(inputOf(values));
     for (const { field, messages } of fieldErrors) {
-      if (['name', 'currency', 'language', ...TEXT_FIELDS].includes(field)) {
+      if (['name', 'currency', 'language', 'eInvoiceFormat', ...TEXT_FIELDS].includes(field)) {
         setError(field as keyof WorkspaceFormValues, { type: 'server', message: messages[0] });
       }
     }
@@ -81,6 +82,7 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
               <Textarea {...control} {...register('address')} readOnly={!editable} rows={3} />
             )}
           </FormField>
+          <WorkspaceAddressFields form={form} editable={editable} />
           <FormField label={c.email} optional error={errors.email?.message}>
             {(control) => (
               <Input {...control} {...register('email')} type="email" readOnly={!editable} />
@@ -105,6 +107,7 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
             )}
           </FormField>
           <WorkspaceDocumentFields form={form} editable={editable} />
+          <WorkspaceBankFields form={form} editable={editable} />
           {editable && (
             <SubmitButton busy={isSubmitting} busyLabel={c.saving} className="sm:w-fit">
               {t.saveChanges}

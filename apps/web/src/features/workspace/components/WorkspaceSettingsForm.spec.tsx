@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import {
+  EInvoiceMessages,
   NumberingMessages,
   SESSION_TOKEN_STORAGE_KEY,
   WorkspaceMessages,
@@ -61,6 +62,15 @@ describe('WorkspaceSettingsForm', () => {
               language: 'de',
               roundingScope: 'line',
               roundingMethod: 'half-even',
+              legalName: null,
+              postalCode: null,
+              city: null,
+              countryCode: null,
+              taxRegistrationNumber: null,
+              iban: null,
+              bic: null,
+              accountHolder: null,
+              eInvoiceFormat: 'none',
             },
           },
         },
@@ -109,6 +119,64 @@ describe('WorkspaceSettingsForm', () => {
     expect(update).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByLabelText('Workspace name')).toHaveValue('Acme Ltd'));
     expect(screen.getByRole('checkbox', { name: /Create a draft invoice/ })).toBeChecked();
+  });
+
+  it('saves the address parts, the bank details and the e-invoice format', async () => {
+    const update = jest.fn();
+    const input = {
+      name: 'Acme Studio',
+      address: '1 Main Street\nSpringfield',
+      email: 'hello@acme.test',
+      phone: null,
+      taxNumber: 'GB123',
+      paymentTerms: 'Net 30',
+      proposalNumberPattern: null,
+      invoiceNumberPattern: null,
+      legalName: 'Acme Studio GmbH',
+      postalCode: '10115',
+      city: 'Berlin',
+      countryCode: 'DE',
+      taxRegistrationNumber: null,
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      accountHolder: null,
+      invoiceOnAccept: false,
+      currency: 'USD',
+      language: 'en',
+      roundingScope: 'total',
+      roundingMethod: 'half-up',
+      eInvoiceFormat: 'xrechnung',
+    };
+    renderForm([
+      workspaceMock(),
+      {
+        request: { query: UpdateWorkspaceDocument, variables: { input } },
+        result: () => {
+          update();
+          return { data: { updateWorkspace: { ...acme, ...input, __typename: 'Workspace' } } };
+        },
+      },
+    ]);
+    const change = (label: string | RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('Workspace name');
+    change(/Legal name/, 'Acme Studio GmbH');
+    change(/Postal code/, '10115');
+    change(/City/, 'Berlin');
+    change(/Country/, 'DE');
+    expect(screen.getByRole('group', { name: 'Bank details' })).toBeVisible();
+    change(/IBAN/, 'DE89 3704 0044 0532 0130 01');
+    change(/BIC/, 'cobadeffxxx');
+    change(/E-invoice format/, 'xrechnung');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(EInvoiceMessages.ibanChecksum)).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+    change(/IBAN/, 'de89 3704 0044 0532 0130 00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00'),
+    );
   });
 
   it('says where the rounding rule is chosen that per-line rounding is not EN 16931-compliant', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TaxRateMessages, type FieldError } from '@dealdraft/domain';
 import {
+  type TaxRateInput,
   CreateTaxRateDocument,
   DeleteTaxRateDocument,
   SetTaxRateArchivedDocument,
@@ -36,8 +37,8 @@ export function useTaxRates() {
     rates: data?.taxRates,
     failed: Boolean(error && !data),
     creating,
-    create: (name: string, percent: number) =>
-      attempt(() => create({ variables: { input: { name, percent } } }), TaxRateMessages.created),
+    create: (input: TaxRateInput) =>
+      attempt(() => create({ variables: { input } }), TaxRateMessages.created),
     setArchived: (id: string, archived: boolean) =>
       attempt(
         () => archive({ variables: { id, archived } }),

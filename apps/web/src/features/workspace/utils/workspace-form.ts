@@ -1,4 +1,13 @@
-import { WorkspaceMessages, numberPatternError } from '@dealdraft/domain';
+import {
+  EInvoiceMessages,
+  WorkspaceMessages,
+  formatIban,
+  ibanError,
+  isBic,
+  normalizeBic,
+  normalizeIban,
+  numberPatternError,
+} from '@dealdraft/domain';
 import { z } from 'zod';
 import { strings } from '@/strings';
 import type { Workspace } from '../hooks/useWorkspaceSettings';
@@ -22,6 +31,20 @@ export const workspaceFormSchema = z.object({
   currency: z.string(),
   language: z.string(),
   rounding: z.string(),
+  legalName: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  taxRegistrationNumber: z.string(),
+  iban: z.string().refine(
+    (value) => !value.trim() || ibanError(value) === null,
+    (value) => ({
+      message: ibanError(value) ?? '',
+    }),
+  ),
+  bic: z.string().refine((value) => !value.trim() || isBic(value), EInvoiceMessages.bic),
+  accountHolder: z.string(),
+  eInvoiceFormat: z.string(),
 });
 
 export type WorkspaceFormValues = z.infer<typeof workspaceFormSchema>;
@@ -35,6 +58,14 @@ export const TEXT_FIELDS = [
   'paymentTerms',
   'proposalNumberPattern',
   'invoiceNumberPattern',
+  'legalName',
+  'postalCode',
+  'city',
+  'countryCode',
+  'taxRegistrationNumber',
+  'iban',
+  'bic',
+  'accountHolder',
 ] as const;
 
 /** The form's text for what the api holds. */
@@ -52,6 +83,16 @@ export function valuesOf(workspace: Workspace): WorkspaceFormValues {
     currency: workspace.currency,
     language: workspace.language,
     rounding: `${workspace.roundingScope}:${workspace.roundingMethod}`,
+    legalName: workspace.legalName ?? '',
+    postalCode: workspace.postalCode ?? '',
+    city: workspace.city ?? '',
+    countryCode: workspace.countryCode ?? '',
+    taxRegistrationNumber: workspace.taxRegistrationNumber ?? '',
+    // Shown as printed, in groups of four; saved without the spaces.
+    iban: workspace.iban ? formatIban(workspace.iban) : '',
+    bic: workspace.bic ?? '',
+    accountHolder: workspace.accountHolder ?? '',
+    eInvoiceFormat: workspace.eInvoiceFormat,
   };
 }
 
@@ -59,6 +100,9 @@ export function valuesOf(workspace: Workspace): WorkspaceFormValues {
 export function inputOf(values: WorkspaceFormValues) {
   const input = { name: values.name.trim() } as Record<string, string | null>;
   for (const field of TEXT_FIELDS) input[field] = values[field].trim() || null;
+  // As the api stores them: without spaces, upper case.
+  if (input.iban) input.iban = normalizeIban(input.iban);
+  if (input.bic) input.bic = normalizeBic(input.bic);
   const [roundingScope, roundingMethod] = values.rounding.split(':');
   return {
     ...(input as { name: string } & Record<(typeof TEXT_FIELDS)[number], string | null>),
@@ -67,5 +111,6 @@ export function inputOf(values: WorkspaceFormValues) {
     language: values.language,
     roundingScope,
     roundingMethod,
+    eInvoiceFormat: values.eInvoiceFormat,
   };
 }

@@ -1,10 +1,10 @@
 import { DOCUMENT_LANGUAGES, documentStrings } from '@dealdraft/domain';
-import { documentHtml } from '../../pdf/templates/document-html';
+import { documentHtml } from './document-html';
 import type { InvoiceModel } from '../../invoices/models/invoice.model';
 import type { ProposalModel } from '../../proposals/models/proposal.model';
-import { contentVersion, printableContent } from './printable-content';
-import type { InvoiceParties } from './content-sources';
-import { invoiceDocument, proposalContent } from './to-printable';
+import { contentVersion, printableContent } from '../../documents/content/printable-content';
+import type { InvoiceParties } from '../../documents/content/content-sources';
+import { invoiceDocument, proposalContent } from '../../documents/content/to-printable';
 
 const invoice = {
   invoiceNumber: 'INV-7',

@@ -19,6 +19,9 @@ beforeAll(async () => {
   await validator.warmUp();
 }, 600_000);
 
+// The pool's threads end with the tests, or jest would wait for them.
+afterAll(() => validator.close());
+
 describe('the official examples', () => {
   it.each([
     'en16931/CII_example1.xml',

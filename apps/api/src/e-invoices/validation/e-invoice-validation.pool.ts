@@ -52,7 +52,7 @@ export class ValidationPool {
   /** Runs the worker's function `name` on `task` in a thread, and answers what it returns. */
   async run<T>(name: string, task: unknown): Promise<T> {
     const pool = this.started();
-    const seconds = Math.round(this.options.timeoutMs / 100) / 10;
+    const limit = this.options.timeoutMs;
     try {
       return (await pool.run(task, {
         name,
@@ -62,7 +62,7 @@ export class ValidationPool {
       if (error instanceof Error && error.name === 'AbortError') {
         throw new AppError(
           ErrorCode.Timeout,
-          `The e-invoice could not be validated within ${seconds} s; try again later.`,
+          `The e-invoice could not be validated within ${duration(limit)}; try again later.`,
         );
       }
       if (isThreadDeath(error)) {
@@ -111,6 +111,11 @@ export class ValidationPool {
     this.pool = pool;
     return pool;
   }
+}
+
+/** 200 ms, 90 s. */
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 /** How piscina fails a task whose thread ended under it. */

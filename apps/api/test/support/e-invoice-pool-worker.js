@@ -20,5 +20,5 @@ module.exports = {
   },
   exit: ({ code }) => process.exit(code),
   // What the service asks for: here a thread that dies under the task.
-  rules: () => process.exit(3),
+  check: () => process.exit(3),
 };

@@ -1,8 +1,7 @@
 import { ErrorCode } from '@dealdraft/domain';
 import { Inject, Injectable, OnApplicationShutdown, Optional } from '@nestjs/common';
-import { validateXML } from 'xmllint-wasm';
 import { AppError } from '../../common/errors/app-error';
-import { loadSchemaSet, type SchemaSet, type StylesheetName } from './e-invoice-artefacts';
+import type { StylesheetName } from './e-invoice-artefacts';
 import type { RuleSetRun } from './e-invoice-schematron';
 import { ValidationPool } from './e-invoice-validation.pool';
 import type {
@@ -11,10 +10,7 @@ import type {
   EInvoiceSyntax,
   EInvoiceValidation,
 } from './e-invoice-validation.types';
-import type { RulesTask } from './e-invoice-validation.worker';
-
-/** The file name xmllint reports the invoice under. */
-const INVOICE_FILE = 'invoice.xml';
+import type { CheckResult, CheckTask } from './e-invoice-validation.worker';
 
 /**
  * The most lines an e-invoice may have to be validated. Some official EN 16931 rules for CII
@@ -37,28 +33,15 @@ export interface EInvoiceValidationOptions {
 /** Options for a module that wants other limits than the defaults. */
 export const E_INVOICE_VALIDATION_OPTIONS = Symbol('E_INVOICE_VALIDATION_OPTIONS');
 
-// Read once per process: the schema files are handed to xmllint's thread on each validation.
-const schemaSets = new Map<EInvoiceSyntax, Promise<SchemaSet>>();
-
-function schemaSet(syntax: EInvoiceSyntax): Promise<SchemaSet> {
-  let loading = schemaSets.get(syntax);
-  if (!loading) {
-    loading = loadSchemaSet(syntax);
-    loading.catch(() => schemaSets.delete(syntax));
-    schemaSets.set(syntax, loading);
-  }
-  return loading;
-}
-
 /**
  * Checks an e-invoice offline with the official artefacts, in the order the KoSIT validator uses:
  * the XML schema (xmllint-wasm), then the EN 16931 schematron, then for XRechnung the KoSIT
  * schematron (both SEF run by SaxonJS). An invoice that fails the schema gets the schema's errors
  * only: the rules read elements the schema has not vouched for, and would add noise.
  *
- * Nothing heavy runs on the caller's thread: xmllint checks the schema in a thread of its own
- * while the rules run in the validation pool's (ValidationPool), so the api's event loop only
- * hands the invoice over and reads the answers.
+ * Nothing of it runs on the caller's thread: the rules run in a thread of the validation pool
+ * (ValidationPool) while xmllint checks the schema in a thread that one starts, so the api's event
+ * loop only counts the lines, hands the invoice over and reads the answer.
  */
 @Injectable()
 export class EInvoiceValidationService implements OnApplicationShutdown {
@@ -81,26 +64,34 @@ export class EInvoiceValidationService implements OnApplicationShutdown {
     { syntax, profile }: { syntax: EInvoiceSyntax; profile: EInvoiceProfile },
   ): Promise<EInvoiceValidation> {
     this.refuseTooManyLines(xml, syntax);
-    // The schema and the rules are checked at once, each in its own thread. The schema's failure
-    // is awaited below; the empty handler keeps it from counting as unhandled meanwhile.
-    const schemaIssues = this.checkSchema(xml, syntax);
-    schemaIssues.catch(() => undefined);
-    let ruleIssues: EInvoiceIssue[];
-    try {
-      ruleIssues = await this.checkRules(xml, syntax, profile);
-    } catch (error) {
-      // XML that is not well-formed stops SaxonJS; xmllint says where, in the schema's words.
-      const issues = await schemaIssues;
-      if (issues.length > 0) return summarise(issues);
-      throw error;
+    const runs: RuleSetRun[] = [{ stylesheet: `EN16931-${syntax}`, ruleSet: 'EN16931' }];
+    if (profile === 'XRECHNUNG')
+      runs.push({ stylesheet: `XRechnung-${syntax}`, ruleSet: 'XRECHNUNG' });
+    // With one thread (two cores: one for the api, one for the pool), both rule sets run in one
+    // task on the invoice parsed once; with more, each rule set is a task of its own, in parallel.
+    const tasks: CheckTask[] =
+      this.pool.threads > 1
+        ? runs.map((run, i) => ({ xml, syntax, runs: [run], schema: i === 0 }))
+        : [{ xml, syntax, runs, schema: true }];
+    const settled = await Promise.allSettled(
+      tasks.map((task) => this.pool.run<CheckResult>('check', task)),
+    );
+    // The schema's errors are the whole answer, even where another task's rules failed on them.
+    const first = settled[0];
+    if (first.status === 'fulfilled' && first.value.schema.length > 0) {
+      return summarise(first.value.schema);
     }
-    const issues = await schemaIssues;
-    return summarise(issues.length > 0 ? issues : ruleIssues);
+    const issues: EInvoiceIssue[] = [];
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      issues.push(...outcome.value.rules);
+    }
+    return summarise(issues);
   }
 
   /**
-   * Starts the pool and loads every compiled rule set into its first thread, and the schemas
-   * here, so the first invoice is not the one that waits for them.
+   * Starts the pool and loads every compiled rule set and schema into its first thread, so the
+   * first invoice is not the one that waits for them.
    */
   async warmUp(): Promise<void> {
     const names: StylesheetName[] = [
@@ -109,7 +100,7 @@ export class EInvoiceValidationService implements OnApplicationShutdown {
       'XRechnung-CII',
       'XRechnung-UBL',
     ];
-    await Promise.all([this.pool.run('warm', names), schemaSet('CII'), schemaSet('UBL')]);
+    await this.pool.run('warm', names);
   }
 
   /** Ends the pool's threads: Nest calls it when the app closes, tests and scripts when done. */
@@ -132,51 +123,12 @@ export class EInvoiceValidationService implements OnApplicationShutdown {
       errors: [{ field: 'lineItems', code: 'ARRAY_MAX_SIZE', message }],
     });
   }
-
-  private async checkSchema(xml: string, syntax: EInvoiceSyntax): Promise<EInvoiceIssue[]> {
-    const { schema, preload } = await schemaSet(syntax);
-    const result = await validateXML({
-      xml: [{ fileName: INVOICE_FILE, contents: xml }],
-      schema,
-      preload,
-      // 256 MiB at most, grown as needed; xmllint-wasm's default of 32 MiB holds the schemas and
-      // an invoice of about a megabyte.
-      maxMemoryPages: 4096,
-    });
-    // xmllint closes a failed parse with an empty line of its own; the errors before it say it all.
-    const errors = result.errors.filter((error) => error.message.trim() !== '');
-    return errors.map((error) => ({
-      rule: 'XSD',
-      severity: 'error',
-      ruleSet: 'XSD',
-      location: error.loc?.lineNumber ? `line ${error.loc.lineNumber}` : '',
-      message: error.message.replace(/^Schemas validity error : /, ''),
-    }));
-  }
-
-  /**
-   * With one thread (two cores: one for the api, one for the pool), both rule sets run in one
-   * task on the invoice parsed once; with more, each rule set is a task of its own, in parallel.
-   */
-  private async checkRules(
-    xml: string,
-    syntax: EInvoiceSyntax,
-    profile: EInvoiceProfile,
-  ): Promise<EInvoiceIssue[]> {
-    const runs: RuleSetRun[] = [{ stylesheet: `EN16931-${syntax}`, ruleSet: 'EN16931' }];
-    if (profile === 'XRECHNUNG')
-      runs.push({ stylesheet: `XRechnung-${syntax}`, ruleSet: 'XRECHNUNG' });
-    const tasks: RulesTask[] =
-      this.pool.threads > 1 ? runs.map((run) => ({ xml, runs: [run] })) : [{ xml, runs }];
-    const found = await Promise.all(
-      tasks.map((task) => this.pool.run<EInvoiceIssue[]>('rules', task)),
-    );
-    return found.flat();
-  }
 }
 
-/** The invoice's lines, counted in the text: `<ram:IncludedSupplyChainTradeLineItem>` in CII,
- * `<cac:InvoiceLine>` or `<cac:CreditNoteLine>` in UBL, whatever the prefix. */
+/**
+ * The invoice's lines, counted in the text: `<ram:IncludedSupplyChainTradeLineItem>` in CII,
+ * `<cac:InvoiceLine>` or `<cac:CreditNoteLine>` in UBL, whatever the prefix.
+ */
 export function countLines(xml: string, syntax: EInvoiceSyntax): number {
   const name =
     syntax === 'CII' ? 'IncludedSupplyChainTradeLineItem' : '(?:InvoiceLine|CreditNoteLine)';

@@ -33,7 +33,8 @@ export class ClientCreditsResolver {
   }
 
   @Mutation(() => ClientCreditModel, {
-    description: 'Marks an unapplied credit refunded: the money was given back (at Stripe for a card).',
+    description:
+      'Marks an unapplied credit refunded: the money was given back (at Stripe for a card).',
   })
   refundClientCredit(
     @CurrentUser() user: AuthUser,

@@ -1,9 +1,11 @@
 import { ErrorCode } from '@dealdraft/domain';
 import { Logger } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { join } from 'node:path';
 import { AppError } from '../../common/errors/app-error';
 import { EVENT_LOOP_WARN_MS, EventLoopMetrics } from '../../metrics/event-loop-metrics';
 import { MetricsRegistry } from '../../metrics/metrics-registry';
+import { EInvoiceValidationModule } from './e-invoice-validation.module';
 import { ValidationPool } from './e-invoice-validation.pool';
 import { EInvoiceValidationService, countLines } from './e-invoice-validation.service';
 import { compileStylesheets, example, errorRules } from '../../../test/support/e-invoice-examples';
@@ -191,5 +193,20 @@ describe('EInvoiceValidationService on its pool', () => {
       'message',
       'The e-invoice validation thread stopped: worker exited with code: 3',
     );
+  });
+
+  it('ends its threads when the Nest application closes', async () => {
+    const close = jest.spyOn(ValidationPool.prototype, 'close');
+    try {
+      const app = await Test.createTestingModule({ imports: [EInvoiceValidationModule] }).compile();
+      const validator = app.get(EInvoiceValidationService);
+      await expect(
+        validator.validate(cii, { syntax: 'CII', profile: 'EN16931' }),
+      ).resolves.toMatchObject({ valid: true });
+      await app.close();
+      expect(close).toHaveBeenCalledTimes(1);
+    } finally {
+      close.mockRestore();
+    }
   });
 });

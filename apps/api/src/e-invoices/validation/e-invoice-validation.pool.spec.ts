@@ -1,10 +1,9 @@
 import { ErrorCode } from '@dealdraft/domain';
-import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { AppError } from '../../common/errors/app-error';
-import { EVENT_LOOP_WARN_MS, EventLoopMetrics } from '../../metrics/event-loop-metrics';
-import { MetricsRegistry } from '../../metrics/metrics-registry';
+import { EVENT_LOOP_WARN_MS } from '../../metrics/event-loop-metrics';
 import { EInvoiceValidationModule } from './e-invoice-validation.module';
 import { ValidationPool } from './e-invoice-validation.pool';
 import { EInvoiceValidationService, countLines } from './e-invoice-validation.service';
@@ -125,25 +124,21 @@ describe('EInvoiceValidationService on its pool', () => {
     expect(errorRules(en16931)).toEqual(['CII-SR-470']);
   });
 
-  it('never holds the event loop as long as the app warns about, even for 100 lines', async () => {
+  it('keeps the event loop busy far less than the app warns about, even for 100 lines', async () => {
     const validator = service();
     const invoice = withLines(cii, 100);
     expect(countLines(invoice, 'CII')).toBe(100);
     // Threads started and rules loaded: what is left is the validation itself.
     await validator.warmUp();
-    const watch = new EventLoopMetrics(new MetricsRegistry());
-    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    watch.onModuleInit();
-    try {
-      watch.takeWorstDelayMs();
-      const result = await validator.validate(invoice, { syntax: 'CII', profile: 'XRECHNUNG' });
-      // The totals no longer add up: the rules ran over every line.
-      expect(errorRules(result)).toContain('BR-CO-10');
-      expect(watch.takeWorstDelayMs()).toBeLessThan(EVENT_LOOP_WARN_MS);
-    } finally {
-      watch.onModuleDestroy();
-      warn.mockRestore();
-    }
+    // The time this thread spent running code while the validation ran (0.5 s and more of
+    // SaxonJS on it before the pool). Not the longest delay of a timer, which on a loaded
+    // machine other processes lengthen too.
+    const before = performance.eventLoopUtilization();
+    const result = await validator.validate(invoice, { syntax: 'CII', profile: 'XRECHNUNG' });
+    const { active } = performance.eventLoopUtilization(before);
+    // The totals no longer add up: the rules ran over every line.
+    expect(errorRules(result)).toContain('BR-CO-10');
+    expect(active).toBeLessThan(EVENT_LOOP_WARN_MS);
   });
 
   it('refuses an invoice over the line cap before validating, naming the lines', async () => {

@@ -2,7 +2,7 @@
 // by name, so a SaxonJS transform (0.1 s to tens of seconds) never holds the api's event loop.
 // What goes in and out is plain data, copied between the threads.
 import type { StylesheetName } from './e-invoice-artefacts';
-import { schemaSet, startSchemaCheck } from './e-invoice-schema';
+import { checkSchema, schemaSet } from './e-invoice-schema';
 import { checkRules, stylesheet, type RuleSetRun } from './e-invoice-schematron';
 import type { EInvoiceIssue, EInvoiceSyntax } from './e-invoice-validation.types';
 
@@ -16,27 +16,21 @@ export interface CheckTask {
 }
 
 export interface CheckResult {
-  /** The schema's errors: when there are any, they are the answer, and `rules` is empty. */
+  /** The schema's errors: when there are any, they are the answer, and no rules ran. */
   schema: EInvoiceIssue[];
   rules: EInvoiceIssue[];
 }
 
 /**
- * The schema (in xmllint's thread) and the rule sets (here) at once. XML that is not well-formed
- * stops SaxonJS; xmllint then says where, in the schema's words, and that is the answer.
+ * The schema first (15 to 40 ms for 100 lines), then the rule sets, in KoSIT's order: an invoice
+ * that fails the schema, or is not even well-formed XML, gets the schema's errors and no rules.
  */
 export async function check({ xml, syntax, runs, schema }: CheckTask): Promise<CheckResult> {
-  const schemaCheck = schema ? (await startSchemaCheck(xml, syntax)).done : Promise.resolve([]);
-  let rules: EInvoiceIssue[];
-  try {
-    rules = await checkRules(xml, runs);
-  } catch (error) {
-    const schemaIssues = await schemaCheck;
+  if (schema) {
+    const schemaIssues = await checkSchema(xml, syntax);
     if (schemaIssues.length > 0) return { schema: schemaIssues, rules: [] };
-    throw error;
   }
-  const schemaIssues = await schemaCheck;
-  return { schema: schemaIssues, rules: schemaIssues.length > 0 ? [] : rules };
+  return { schema: [], rules: await checkRules(xml, runs) };
 }
 
 /**

@@ -96,7 +96,7 @@ export class ValidationPool {
       concurrentTasksPerWorker: 1,
       // Below the api's own thread: when the cores are busy, the event loop gets one first. On
       // two loaded cores a validation held it for up to 270 ms at the same priority, never over
-      // 20 ms at this one, and took no longer (xmllint's thread, started here, inherits it).
+      // 20 ms at this one, and took no longer.
       niceIncrement: this.options.niceIncrement ?? 10,
       resourceLimits: {
         // SaxonJS makes many short-lived objects: a larger young generation halves the time

@@ -26,6 +26,8 @@ export interface EInvoiceValidationOptions {
   timeoutMs?: number;
   /** Worker threads at most; by default one per core but one (see ValidationPool). */
   threads?: number;
+  /** The threads' priority below the api's (Linux nice); 10 by default (see ValidationPool). */
+  niceIncrement?: number;
   /** Another worker module, for tests of the pool itself. */
   workerFile?: string;
 }
@@ -39,9 +41,9 @@ export const E_INVOICE_VALIDATION_OPTIONS = Symbol('E_INVOICE_VALIDATION_OPTIONS
  * schematron (both SEF run by SaxonJS). An invoice that fails the schema gets the schema's errors
  * only: the rules read elements the schema has not vouched for, and would add noise.
  *
- * Nothing of it runs on the caller's thread: the rules run in a thread of the validation pool
- * (ValidationPool) while xmllint checks the schema in a thread that one starts, so the api's event
- * loop only counts the lines, hands the invoice over and reads the answer.
+ * Nothing of it runs on the caller's thread: the schema and the rules are checked in a thread of
+ * the validation pool (ValidationPool), so the api's event loop only counts the lines, hands the
+ * invoice over and reads the answer.
  */
 @Injectable()
 export class EInvoiceValidationService implements OnApplicationShutdown {
@@ -55,6 +57,7 @@ export class EInvoiceValidationService implements OnApplicationShutdown {
     this.pool = new ValidationPool({
       filename: options.workerFile,
       threads: options.threads,
+      niceIncrement: options.niceIncrement,
       timeoutMs: options.timeoutMs ?? E_INVOICE_VALIDATION_TIMEOUT_MS,
     });
   }

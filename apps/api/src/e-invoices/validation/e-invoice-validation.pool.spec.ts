@@ -130,15 +130,19 @@ describe('EInvoiceValidationService on its pool', () => {
     expect(countLines(invoice, 'CII')).toBe(100);
     // Threads started and rules loaded: what is left is the validation itself.
     await validator.warmUp();
-    // The time this thread spent running code while the validation ran (0.5 s and more of
-    // SaxonJS on it before the pool). Not the longest delay of a timer, which on a loaded
-    // machine other processes lengthen too.
-    const before = performance.eventLoopUtilization();
-    const result = await validator.validate(invoice, { syntax: 'CII', profile: 'XRECHNUNG' });
-    const { active } = performance.eventLoopUtilization(before);
-    // The totals no longer add up: the rules ran over every line.
-    expect(errorRules(result)).toContain('BR-CO-10');
-    expect(active).toBeLessThan(EVENT_LOOP_WARN_MS);
+    // The time this thread spent running code while a validation ran (0.5 s and more of SaxonJS
+    // on it before the pool). Not the longest delay of a timer, which other processes on a
+    // loaded machine lengthen too; and the least of three runs, as a preempted callback can count
+    // the time it waited for a core.
+    const busy: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const before = performance.eventLoopUtilization();
+      const result = await validator.validate(invoice, { syntax: 'CII', profile: 'XRECHNUNG' });
+      busy.push(performance.eventLoopUtilization(before).active);
+      // The totals no longer add up: the rules ran over every line.
+      expect(errorRules(result)).toContain('BR-CO-10');
+    }
+    expect(Math.min(...busy)).toBeLessThan(EVENT_LOOP_WARN_MS);
   });
 
   it('refuses an invoice over the line cap before validating, naming the lines', async () => {

@@ -16,6 +16,9 @@ beforeAll(async () => {
   await validator.warmUp();
 }, 600_000);
 
+// The pool's threads end with the tests, or jest would wait for them.
+afterAll(() => validator.close());
+
 const vat19 = { 'cbc:ID': 'S', 'cbc:Percent': '19', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
 
 /** Two lines at 19 %: 2 days at 600.00 and 3 hours at 85.00, net 1,455.00, VAT 276.45. */

@@ -24,6 +24,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { CreditNotesModule } from './credit-notes/credit-notes.module';
+import { EInvoicesModule } from './e-invoices/e-invoices.module';
 import { ConversionModule } from './conversion/conversion.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ProfileModule } from './profile/profile.module';
@@ -67,6 +68,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ProposalsModule,
     InvoicesModule,
     CreditNotesModule,
+    EInvoicesModule,
     ConversionModule,
     PdfModule,
     DocumentEmailModule,

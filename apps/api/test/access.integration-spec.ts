@@ -167,6 +167,13 @@ const createCreditNote = (invoiceId: string) =>
 const sendCreditNote = (id: string) =>
   gql('mutation($id: ID!) { sendCreditNote(id: $id) { id } }', { id });
 
+const eInvoiceReadiness = (id: string) =>
+  gql('query($id: ID!) { invoiceEInvoiceReadiness(id: $id) { ready } }', { id });
+const invoiceEInvoice = (id: string) =>
+  gql('query($id: ID!) { invoiceEInvoice(id: $id, format: XRECHNUNG_UBL) { xml } }', { id });
+const creditNoteEInvoice = (id: string) =>
+  gql('query($id: ID!) { creditNoteEInvoice(id: $id, format: FACTUR_X) { xml } }', { id });
+
 interface Case {
   /** Reachable without a session: why. Public entries have no role cases. */
   public?: string;
@@ -550,6 +557,43 @@ const CASES: Record<string, Case> = {
     foreign: (f) => sendCreditNote(f.creditNoteId),
     expect: CREDIT_NOTE_NOT_FOUND,
   },
+  // ---- e-invoices: an invoice's XML and readiness, a credit note's XML ----
+  'GET /api/invoices/:id/e-invoice': {
+    roles: ANY,
+    call: () => get(`/api/invoices/${NO_SUCH}/e-invoice?format=xrechnung-ubl`),
+    foreign: (f) => get(`/api/invoices/${f.invoiceId}/e-invoice?format=xrechnung-ubl`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'GET /api/invoices/:id/e-invoice/readiness': {
+    roles: ANY,
+    call: () => get(`/api/invoices/${NO_SUCH}/e-invoice/readiness`),
+    foreign: (f) => get(`/api/invoices/${f.invoiceId}/e-invoice/readiness`),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Query.invoiceEInvoiceReadiness': {
+    roles: ANY,
+    call: () => eInvoiceReadiness(NO_SUCH),
+    foreign: (f) => eInvoiceReadiness(f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'Query.invoiceEInvoice': {
+    roles: ANY,
+    call: () => invoiceEInvoice(NO_SUCH),
+    foreign: (f) => invoiceEInvoice(f.invoiceId),
+    expect: INVOICE_NOT_FOUND,
+  },
+  'GET /api/credit-notes/:id/e-invoice': {
+    roles: ANY,
+    call: () => get(`/api/credit-notes/${NO_SUCH}/e-invoice?format=factur-x`),
+    foreign: (f) => get(`/api/credit-notes/${f.creditNoteId}/e-invoice?format=factur-x`),
+    expect: CREDIT_NOTE_NOT_FOUND,
+  },
+  'Query.creditNoteEInvoice': {
+    roles: ANY,
+    call: () => creditNoteEInvoice(NO_SUCH),
+    foreign: (f) => creditNoteEInvoice(f.creditNoteId),
+    expect: CREDIT_NOTE_NOT_FOUND,
+  },
   'DELETE /api/invoices/:id': {
     roles: ANY,
     call: () => del(`/api/invoices/${NO_SUCH}`),
@@ -746,6 +790,11 @@ const CASES: Record<string, Case> = {
   'GET /api/client/:token': {
     public: 'the client page: the token is the credential',
     foreign: (f) => get(`/api/client/${f.deadLinkToken}`),
+    expect: DEAD_LINK,
+  },
+  'GET /api/client/:token/e-invoice': {
+    public: 'the client page: the token is the credential',
+    foreign: (f) => get(`/api/client/${f.deadLinkToken}/e-invoice`),
     expect: DEAD_LINK,
   },
   'GET /api/client/:token/pdf': {

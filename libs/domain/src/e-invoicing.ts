@@ -19,6 +19,54 @@ import { compareCalendarDates, isCalendarDate } from './calendar-date';
 export const E_INVOICE_FORMAT_SETTINGS = ['none', 'factur-x', 'xrechnung'] as const;
 export type EInvoiceFormatSetting = (typeof E_INVOICE_FORMAT_SETTINGS)[number];
 
+/**
+ * The e-invoices we write (REST `?format=`, GraphQL EInvoiceFormat): Factur-X's CII (EN 16931
+ * profile), XRechnung 3.0 as CII and as UBL, and UBL in the Peppol BIS Billing 3.0 profile.
+ */
+export const E_INVOICE_FORMATS = ['factur-x', 'xrechnung-cii', 'xrechnung-ubl', 'peppol'] as const;
+export type EInvoiceFormat = (typeof E_INVOICE_FORMATS)[number];
+
+export function isEInvoiceFormat(value: unknown): value is EInvoiceFormat {
+  return (E_INVOICE_FORMATS as readonly unknown[]).includes(value);
+}
+
+/** How a format is named to the user. */
+export const E_INVOICE_FORMAT_NAMES: Record<EInvoiceFormat, string> = {
+  'factur-x': 'Factur-X',
+  'xrechnung-cii': 'XRechnung (CII)',
+  'xrechnung-ubl': 'XRechnung (UBL)',
+  peppol: 'Peppol BIS Billing',
+};
+
+/** How a setting is named to the user ("cannot be sent as XRechnung yet"). */
+export const E_INVOICE_SETTING_NAMES: Record<EInvoiceFormatSetting, string> = {
+  none: 'a plain PDF',
+  'factur-x': 'Factur-X',
+  xrechnung: 'XRechnung',
+};
+
+/**
+ * The formats an invoice with this setting must pass before it is sent, the download's default
+ * first: Factur-X's CII (inside the PDF); for XRechnung the UBL (the XML download) and the CII
+ * (inside the PDF, Factur-X's XRECHNUNG profile). None for 'none'.
+ */
+export function eInvoiceFormatsOf(setting: EInvoiceFormatSetting): EInvoiceFormat[] {
+  if (setting === 'factur-x') return ['factur-x'];
+  if (setting === 'xrechnung') return ['xrechnung-ubl', 'xrechnung-cii'];
+  return [];
+}
+
+/** The setting an invoice follows: its client's, else its workspace's. */
+export function effectiveEInvoiceSetting(
+  workspace: string | null | undefined,
+  client: string | null | undefined,
+): EInvoiceFormatSetting {
+  const pick = client ?? workspace;
+  return (E_INVOICE_FORMAT_SETTINGS as readonly unknown[]).includes(pick)
+    ? (pick as EInvoiceFormatSetting)
+    : 'none';
+}
+
 /** UNCL5305 VAT categories, as EN 16931 uses them (BT-118, BT-151). */
 export const TAX_CATEGORIES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
@@ -104,6 +152,21 @@ export const EInvoiceMessages = {
   exemptionReasonRefused: 'Standard and zero-rated taxes take no exemption reason',
   standardRateNeedsPercent: 'A standard-rated tax needs a percent above 0',
   zeroPercentOnly: 'Taxes of this VAT category are charged at 0%',
+  format: `Choose an e-invoice format: ${E_INVOICE_FORMATS.join(', ')}`,
+  formatNeeded: `Choose an e-invoice format (${E_INVOICE_FORMATS.join(', ')}): neither this invoice's client nor the workspace sends e-invoices`,
+  cannotSend: (setting: string, first: string) =>
+    `This invoice cannot be sent as ${setting} yet: ${first}`,
+  cannotWrite: (format: string, first: string) =>
+    `This invoice cannot be written as ${format} yet: ${first}`,
+  creditNoteCannotWrite: (format: string, first: string) =>
+    `This credit note cannot be written as ${format} yet: ${first}`,
+  fetched: 'E-invoice fetched successfully',
+  notOffered: 'This document has no e-invoice to download',
+  readinessFetched: 'E-invoice checks fetched successfully',
+  tooManyLines: (max: number) =>
+    `An e-invoice is checked with at most ${max} lines: split the invoice`,
+  totalsChanged:
+    'The invoice’s stored totals differ from its lines under every rounding rule: save the invoice again',
 } as const;
 
 /** 'de89 3704 0044 0532 0130 00' → 'DE89370400440532013000': how an IBAN is stored. */

@@ -119,6 +119,13 @@ export const FieldCode = {
   VersionChanged: 'VERSION_CHANGED',
   /** A payment page is open on the invoice (409 PAYMENT_SESSION_OPEN). */
   PaymentSessionOpen: 'PAYMENT_SESSION_OPEN',
+  /** Not one of the e-invoice formats (factur-x, xrechnung-cii, xrechnung-ubl, peppol). */
+  EInvoiceFormat: 'E_INVOICE_FORMAT',
+  /**
+   * What an e-invoice still lacks (a rule of EN 16931, XRechnung or Peppol, or a business term
+   * the law asks for): the field is where to fix it, the message starts with the rule.
+   */
+  EInvoiceCheck: 'E_INVOICE_CHECK',
 } as const;
 
 export type FieldCode = (typeof FieldCode)[keyof typeof FieldCode];

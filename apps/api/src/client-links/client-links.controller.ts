@@ -14,6 +14,7 @@ import { ok } from '../common/http/envelope';
 import { Public } from '../common/http/public.decorator';
 import { AcceptProposalInput, DeclineProposalInput } from './dto/client-answer.input';
 import { ClientLinksService } from './client-links.service';
+import { xmlFile } from '../e-invoices/e-invoices.controller';
 
 const M = ClientLinkMessages;
 
@@ -54,6 +55,12 @@ export class ClientLinksController {
   @HttpCode(200)
   async pay(@Param('token') token: string, @ClientIp() ip: string) {
     return ok(await this.links.pay(token, ip), OnlinePaymentMessages.started);
+  }
+
+  /** The invoice's e-invoice XML, when the page offers one (its `eInvoice`). */
+  @Get('e-invoice')
+  async eInvoice(@Param('token') token: string, @ClientIp() ip: string) {
+    return xmlFile(await this.links.eInvoice(token, ip));
   }
 
   @Get('pdf')

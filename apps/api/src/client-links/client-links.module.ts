@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EInvoicesCoreModule } from '../e-invoices/e-invoices.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
@@ -24,6 +25,7 @@ import { PaymentsModule } from '../payments/payments.module';
     InvoicesModule,
     ConversionModule,
     PdfModule,
+    EInvoicesCoreModule,
     NotificationsModule,
     DocumentsModule,
     PaymentsModule,

@@ -1,6 +1,7 @@
 import type { PrintableDocument } from '../documents/content/printable-document';
 import {
   ClientLinkMessages,
+  EInvoiceMessages,
   clientAnswerNotice,
   depositDeductionLine,
   fromMinor,
@@ -10,7 +11,7 @@ import {
   proposalExpiredMessage,
   todayIso,
 } from '@dealdraft/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -47,6 +48,9 @@ import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
 import { proposalDeposit } from '../documents/content/proposal-deposit';
 import { invoiceAmountDue } from '../documents/content/invoice-amount-due';
 import { ClientDepositModel, ClientDocumentModel } from './models/client-document.model';
+import { EInvoicesService, type EInvoiceFile } from '../e-invoices/e-invoices.service';
+import type { ClientEInvoiceModel } from '../e-invoices/models/e-invoice.models';
+import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { ClientLinkModel } from './models/client-link.model';
 
 const M = ClientLinkMessages;
@@ -82,7 +86,10 @@ export class ClientLinksService {
     private readonly config: AppConfig,
     private readonly checkout: InvoiceCheckoutService,
     private readonly live: LiveEvents,
+    private readonly eInvoices: EInvoicesService,
   ) {}
+
+  private readonly logger = new Logger(ClientLinksService.name);
 
   // ---- the owner ----
 
@@ -182,7 +189,7 @@ export class ClientLinksService {
         this.documents.get(link.workspaceId, link.documentKind, link.documentId),
       );
     }
-    return this.present(link);
+    return this.present(link, token);
   }
 
   async accept(
@@ -219,6 +226,17 @@ export class ClientLinksService {
     if (!deposit) throw new AppError(ErrorCode.BadRequest, M.notAnInvoice);
     const page = await this.urls.liveUrl(link.workspaceId, 'invoice', deposit.id, this.clock.now());
     return this.checkout.start(link.workspaceId, deposit.id, page);
+  }
+
+  /** The invoice's e-invoice XML (its setting's format), as the page offers it; 404 otherwise. */
+  async eInvoice(token: string, ip: string): Promise<EInvoiceFile> {
+    await this.limit(ip);
+    const link = await this.resolve(token);
+    if (link.documentKind !== 'invoice') throw AppError.notFound(EInvoiceMessages.notOffered);
+    const invoice = await this.invoiceStore.getStored(link.workspaceId, link.documentId);
+    const file = await this.eInvoices.clientFile(link.workspaceId, invoice);
+    if (!file) throw AppError.notFound(EInvoiceMessages.notOffered);
+    return file;
   }
 
   async pdf(token: string, ip: string): Promise<RenderedPdf> {
@@ -303,7 +321,7 @@ export class ClientLinksService {
         );
       }
     }
-    return this.present(link);
+    return this.present(link, token);
   }
 
   /** Per client IP, shared by every api replica through Redis; returns the IP's keyed hash. */
@@ -340,7 +358,7 @@ export class ClientLinksService {
   }
 
   /** Only the document's client-facing fields: the PDF's content, and the client's answer. */
-  private async present(link: ClientLink): Promise<ClientDocumentModel> {
+  private async present(link: ClientLink, token: string): Promise<ClientDocumentModel> {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
       const invoice = await this.invoiceStore.getStored(link.workspaceId, link.documentId);
@@ -367,6 +385,7 @@ export class ClientLinksService {
           ...(await this.checkout.options(invoice, link.workspaceId)),
         },
         deposit: null,
+        eInvoice: await this.eInvoiceOffer(link.workspaceId, invoice, token),
       };
     }
     const proposal = await this.proposalStore.getStored(link.workspaceId, link.documentId);
@@ -389,7 +408,26 @@ export class ClientLinksService {
       answer: answerOf(proposal),
       payment: null,
       deposit: await this.depositOf(link.workspaceId, proposal),
+      eInvoice: null,
     };
+  }
+
+  /** The e-invoice the page offers beside the PDF: the setting's XML, once the invoice is ready. */
+  private async eInvoiceOffer(
+    workspaceId: string,
+    invoice: InvoiceModel,
+    token: string,
+  ): Promise<ClientEInvoiceModel | null> {
+    try {
+      const offer = await this.eInvoices.clientOffer(workspaceId, invoice);
+      return offer
+        ? { filename: offer.filename, url: `/api/client/${encodeURIComponent(token)}/e-invoice` }
+        : null;
+    } catch (error) {
+      // The page shows without it rather than fail.
+      this.logger.warn({ invoiceId: invoice.id, err: error }, 'E-invoice offer not made');
+      return null;
+    }
   }
 
   /** A proposal's deposit as its page shows it; once accepted, whether its invoice is paid. */

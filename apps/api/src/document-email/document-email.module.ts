@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EInvoicesCoreModule } from '../e-invoices/e-invoices.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { EmailSend } from './email-send.entity';
@@ -14,7 +15,13 @@ import { LiveModule } from '../live/live.module';
  * sends it in the worker.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailSend]), DocumentsModule, EmailSendsModule, LiveModule],
+  imports: [
+    TypeOrmModule.forFeature([EmailSend]),
+    DocumentsModule,
+    EmailSendsModule,
+    LiveModule,
+    EInvoicesCoreModule,
+  ],
   controllers: [DocumentEmailController],
   providers: [DocumentEmailService, DocumentEmailResolver, RateLimiter],
 })

@@ -15,6 +15,7 @@ import { SendEmailInput } from './dto/send-email.input';
 import { EmailSend } from './email-send.entity';
 import { EmailSends } from './email-sends';
 import { EmailSendModel } from './models/email-send.model';
+import { EInvoicesService } from '../e-invoices/e-invoices.service';
 
 /**
  * Api side of e-mail: checks owner and plan, records the send with what the user edited
@@ -29,6 +30,7 @@ export class DocumentEmailService {
     private readonly config: AppConfig,
     private readonly emailSends: EmailSends,
     private readonly live: LiveEvents,
+    private readonly eInvoices: EInvoicesService,
   ) {}
 
   async send(
@@ -40,6 +42,8 @@ export class DocumentEmailService {
     const workspaceId = owner.workspaceId;
     const document = await this.documents.get(workspaceId, kind, documentId);
     assertCanExport(owner);
+    // An invoice whose client or workspace asks for an e-invoice goes only once it would pass.
+    if (kind === 'invoice') await this.eInvoices.assertSendable(workspaceId, documentId);
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`send:user:${workspaceId}`, 60)) > limit) {
       throw new AppError(ErrorCode.RateLimited, EmailSendMessages.rateLimited(limit));

@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Job } from 'bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ClientLinkUrls, ClientLinkUrlsModule } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
@@ -18,6 +18,8 @@ import { PdfWorkerModule } from '../pdf/pdf-worker.module';
 import { printableDocument } from '../documents/content/to-printable';
 import { proposalDeposit } from '../documents/content/proposal-deposit';
 import { DOCUMENT_SEND_JOB, type EmailJob } from '../queue/email-jobs';
+import { EInvoicesService } from '../e-invoices/e-invoices.service';
+import { EInvoicesCoreModule } from '../e-invoices/e-invoices.module';
 import { emailContent } from './document-email-content';
 import { EmailSend } from './email-send.entity';
 
@@ -38,6 +40,7 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
     private readonly config: AppConfig,
     private readonly links: ClientLinkUrls,
     private readonly clock: Clock,
+    private readonly eInvoices: EInvoicesService,
   ) {}
 
   async handle(job: Job<EmailJob>): Promise<void> {
@@ -61,7 +64,14 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
           send.documentId,
         );
         const doc = printableDocument(stored, false);
-        const pdf = await this.renderer.print(doc);
+        let pdf = await this.renderer.print(doc);
+        if (!('proposalTitle' in stored)) {
+          // The invoice's e-invoice inside its PDF; one that would not pass (an automatic send
+          // made before the details were complete) fails its send, saying why, and is not retried.
+          const attached = await this.eInvoices.mailPdf(send.workspaceId, stored, pdf);
+          if ('refused' in attached) throw new UnrecoverableError(attached.refused);
+          pdf = attached.pdf;
+        }
         const url = await this.links.liveUrl(
           send.workspaceId,
           send.documentKind,
@@ -134,7 +144,13 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
 
 /** The worker's side of a document's e-mail. */
 @Module({
-  imports: [EmailWorkerModule, PdfWorkerModule, ClientLinkUrlsModule, DocumentsModule],
+  imports: [
+    EmailWorkerModule,
+    PdfWorkerModule,
+    ClientLinkUrlsModule,
+    DocumentsModule,
+    EInvoicesCoreModule,
+  ],
   providers: [DocumentMail],
 })
 export class DocumentMailModule {}

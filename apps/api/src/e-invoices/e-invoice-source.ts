@@ -4,6 +4,7 @@ import {
   type DocumentTotals,
   type MathDocument,
   type RoundingRule,
+  type TaxCategory,
 } from '@dealdraft/domain';
 
 /**
@@ -67,13 +68,11 @@ export interface EInvoiceSource {
  */
 export type EInvoiceKind = 'invoice' | 'deposit' | 'final' | 'credit-note';
 
-/** The contract's formats (REST ?format=, GraphQL EInvoiceFormat). */
-export const E_INVOICE_FORMATS = ['factur-x', 'xrechnung-cii', 'xrechnung-ubl', 'peppol'] as const;
-export type EInvoiceFormat = (typeof E_INVOICE_FORMATS)[number];
+/** The contract's formats (REST ?format=, GraphQL EInvoiceFormat): libs/domain's list. */
+export { E_INVOICE_FORMATS, type EInvoiceFormat } from '@dealdraft/domain';
 
-/** UNCL5305 VAT categories, as tax_rates.category holds them. */
-export const VAT_CATEGORIES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'] as const;
-export type VatCategory = (typeof VAT_CATEGORIES)[number];
+/** UNCL5305 VAT categories, as tax_rates.category holds them: libs/domain's TAX_CATEGORIES. */
+export type VatCategory = TaxCategory;
 
 export interface EInvoiceSeller {
   /** BT-27; null → name. */

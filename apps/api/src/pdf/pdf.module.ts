@@ -8,10 +8,11 @@ import { PdfController } from './pdf.controller';
 import { PdfResolver } from './pdf.resolver';
 import { PdfService } from './pdf.service';
 import { DocumentsModule } from '../either-kind/documents.module';
+import { EInvoicesCoreModule } from '../e-invoices/e-invoices.module';
 
 /** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
 @Module({
-  imports: [JwtModule.register({}), WorkspacesModule, DocumentsModule],
+  imports: [JwtModule.register({}), WorkspacesModule, DocumentsModule, EInvoicesCoreModule],
   controllers: [PdfController],
   providers: [PdfService, PdfLinkService, PdfResolver, PdfResultStore, RateLimiter],
   exports: [PdfService],

@@ -18,6 +18,7 @@ import type { PdfGrant } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
 import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
 import { printableDocument } from '../documents/content/to-printable';
+import { EInvoicesService } from '../e-invoices/e-invoices.service';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -41,6 +42,7 @@ export class PdfService implements OnApplicationShutdown {
     private readonly results: PdfResultStore,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
+    private readonly eInvoices: EInvoicesService,
   ) {
     this.roundTrip = new QueueRoundTrip(queue);
   }
@@ -136,12 +138,18 @@ export class PdfService implements OnApplicationShutdown {
     record: ProposalModel | InvoiceModel,
     preview: boolean,
   ): Promise<RenderedPdf> {
-    const pdf = await this.renderJob('render', {
+    const rendered = await this.renderJob('render', {
       kind,
       documentId: record.id,
       workspaceId,
       document: printableDocument(record, preview),
     });
+    // An invoice whose setting sends an e-invoice, once ready, is a Factur-X PDF/A-3 (not a
+    // preview: a marked trial copy is no invoice).
+    const pdf =
+      !('proposalTitle' in record) && !preview
+        ? await this.eInvoices.invoicePdf(workspaceId, record, rendered)
+        : rendered;
     const number = 'proposalTitle' in record ? record.proposalNumber : record.invoiceNumber;
     return {
       pdf,

@@ -263,6 +263,8 @@ export type ClientDocument = {
   dates: Array<ClientDocumentDate>;
   /** For a proposal that asks a deposit on acceptance. */
   deposit?: Maybe<ClientDeposit>;
+  /** An invoice's e-invoice XML to download, when its client or workspace sends one and it is ready. */
+  eInvoice?: Maybe<ClientEInvoice>;
   /** A proposal past its expiration date: it can no longer be accepted. */
   expired: Scalars['Boolean']['output'];
   /** Why it cannot be accepted, when expired. */
@@ -333,6 +335,13 @@ export type ClientDocumentTax = {
   base: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   percent: Scalars['Float']['output'];
+};
+
+/** The client page's e-invoice download. */
+export type ClientEInvoice = {
+  __typename?: 'ClientEInvoice';
+  filename: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** A proposal or invoice in the client's history. */
@@ -590,6 +599,41 @@ export type DraftServiceLine = {
   /** Per unit, in the draft’s currency. */
   price: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
+};
+
+export type EInvoiceCheck = {
+  __typename?: 'EInvoiceCheck';
+  /** Where to fix it: 'workspace.iban', 'client.postalCode', 'invoice.buyerReference', 'lineItems.2.taxRateIds', 'taxRates.<id>.exemptionReason'. */
+  field: Scalars['String']['output'];
+  /** What to do, starting with the rule. */
+  message: Scalars['String']['output'];
+  /** The rule it breaks: 'BR-DE-23-a', 'BR-CO-4', or a business term 'BT-72'. */
+  rule: Scalars['String']['output'];
+};
+
+export type EInvoiceFile = {
+  __typename?: 'EInvoiceFile';
+  contentType: Scalars['String']['output'];
+  /** "<number>-<format>.xml". */
+  filename: Scalars['String']['output'];
+  xml: Scalars['String']['output'];
+};
+
+/** Factur-X CII (EN 16931), XRechnung 3.0 as CII or UBL, or UBL in the Peppol BIS Billing 3.0 profile. */
+export type EInvoiceFormat =
+  | 'FACTUR_X'
+  | 'PEPPOL'
+  | 'XRECHNUNG_CII'
+  | 'XRECHNUNG_UBL';
+
+export type EInvoiceReadiness = {
+  __typename?: 'EInvoiceReadiness';
+  /** What the setting's formats still lack; empty when ready. */
+  checks: Array<EInvoiceCheck>;
+  /** No check left (always true when the setting is 'none'). */
+  ready: Scalars['Boolean']['output'];
+  /** The invoice's effective setting, 'none' | 'factur-x' | 'xrechnung': the client's e-invoice format, else the workspace's. */
+  setting: Scalars['String']['output'];
 };
 
 export type EmailChangeConfirmInput = {
@@ -1734,6 +1778,8 @@ export type Query = {
   clientSummary: ClientSummary;
   /** The workspace's clients: search, sort, paginate (archived ones on request). */
   clients: ClientConnection;
+  /** A credit note's own e-invoice (381, referring to its invoice): in `format`, else its invoice's setting's. */
+  creditNoteEInvoice: EInvoiceFile;
   emailSend: EmailSend;
   /** Every e-mail of one document, newest first. */
   emailSends: Array<EmailSend>;
@@ -1746,6 +1792,10 @@ export type Query = {
   invoice: Invoice;
   /** An invoice's credit notes, oldest first. */
   invoiceCreditNotes: Array<CreditNote>;
+  /** The invoice's e-invoice XML in a format; refused with its checks when it would not pass. */
+  invoiceEInvoice: EInvoiceFile;
+  /** What the invoice still lacks for its e-invoice setting (the client's, else the workspace's): each check names the rule, the field to fill and what to do. */
+  invoiceEInvoiceReadiness: EInvoiceReadiness;
   /** An invoice's payments and refunds, oldest first. */
   invoicePayments: Array<Payment>;
   /** Your invoices: search, filter, sort, paginate. */
@@ -1837,6 +1887,12 @@ export type QueryClientsArgs = {
 };
 
 
+export type QueryCreditNoteEInvoiceArgs = {
+  format?: InputMaybe<EInvoiceFormat>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryEmailSendArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1859,6 +1915,17 @@ export type QueryInvoiceArgs = {
 
 export type QueryInvoiceCreditNotesArgs = {
   invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceEInvoiceArgs = {
+  format: EInvoiceFormat;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceEInvoiceReadinessArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

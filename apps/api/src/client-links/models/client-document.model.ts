@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { ClientEInvoiceModel } from '../../e-invoices/models/e-invoice.models';
 
 /**
  * What the client page shows: the same client-facing fields as the PDF (built by the same
@@ -223,4 +224,11 @@ export class ClientDocumentModel {
     description: 'For a proposal that asks a deposit on acceptance.',
   })
   deposit: ClientDepositModel | null;
+
+  @Field(() => ClientEInvoiceModel, {
+    nullable: true,
+    description:
+      "An invoice's e-invoice XML to download, when its client or workspace sends one and it is ready.",
+  })
+  eInvoice: ClientEInvoiceModel | null;
 }

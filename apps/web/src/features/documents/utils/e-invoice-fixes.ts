@@ -51,14 +51,14 @@ export function eInvoiceFix(field: string, context: EInvoiceFixContext): EInvoic
       return { kind: 'link', to: `/workspace#${TAX_RATES_ANCHOR}`, label: f.taxRates };
     case 'invoice':
     case 'lineItems': {
-      const path = invoiceFieldPath(scope === 'invoice' ? name : field);
-      return context.inForm
-        ? { kind: 'field', path, label: f.invoiceField }
-        : {
-            kind: 'link',
-            to: `/invoices?edit=${encodeURIComponent(context.invoiceId)}`,
-            label: f.invoice,
-          };
+      // A bare `invoice` or `lineItems` (its totals, say) names no one field: the form is the fix.
+      const path = name ? invoiceFieldPath(scope === 'invoice' ? name : field) : null;
+      if (context.inForm) return path ? { kind: 'field', path, label: f.invoiceField } : null;
+      return {
+        kind: 'link',
+        to: `/invoices?edit=${encodeURIComponent(context.invoiceId)}`,
+        label: f.invoice,
+      };
     }
     default:
       return null;

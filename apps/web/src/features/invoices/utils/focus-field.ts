@@ -22,11 +22,20 @@ export function focusInvoiceField(form: InvoiceFormApi, path: string, root: Pare
   if (kind && form.getValues('serviceKind') !== kind) {
     form.setValue('serviceKind', kind, { shouldDirty: true });
   }
-  // A field just shown is drawn on the next frame.
-  requestAnimationFrame(() => {
-    const field = root.querySelector<HTMLElement>(`[name="${path}"]`);
+  const find = () => root.querySelector<HTMLElement>(`[name="${path}"]`);
+  const show = (field: HTMLElement | null) => {
     if (!field) return;
     field.scrollIntoView({ block: 'center', behavior: 'smooth' });
     field.focus({ preventScroll: true });
+  };
+  // A field just shown is drawn on the next frame.
+  requestAnimationFrame(() => {
+    const field = find();
+    const fold = root.querySelector<HTMLElement>('[data-money-toggle][aria-expanded="false"]');
+    // A line's tax or discount is folded away under "Taxes & discounts" until opened.
+    if (!field && fold && /(taxRateIds|discount\w*)$/.test(path)) {
+      fold.click();
+      requestAnimationFrame(() => show(find()));
+    } else show(field);
   });
 }

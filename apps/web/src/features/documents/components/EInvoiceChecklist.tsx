@@ -19,7 +19,7 @@ type EInvoiceChecklistProps = {
 };
 
 const LINK =
-  'inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring';
+  'inline-flex w-fit shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring';
 
 /** What an invoice lacks for its e-invoice, one item each, with a link to where it is fixed. */
 export function EInvoiceChecklist({
@@ -30,14 +30,15 @@ export function EInvoiceChecklist({
   labelledBy,
 }: EInvoiceChecklistProps) {
   return (
-    <ul aria-labelledby={labelledBy} className="grid gap-2">
+    <ul
+      aria-labelledby={labelledBy}
+      className="divide-y divide-warning/25 rounded-md border border-warning/30 bg-background/70"
+    >
       {checks.map((check, index) => (
-        <li
-          key={`${check.field}-${index}`}
-          className="flex gap-2.5 rounded-md border border-warning/30 bg-background/60 p-2.5"
-        >
+        <li key={`${check.field}-${index}`} className="flex gap-2.5 px-3 py-2">
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-          <div className="flex min-w-0 flex-col gap-1">
+          {/* The message, and its fix beside it when there is room, under it when not. */}
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
             <p className="text-sm break-words">{check.message}</p>
             <FixLink
               fix={eInvoiceFix(check.field, context)}

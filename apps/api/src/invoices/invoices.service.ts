@@ -183,7 +183,12 @@ export class InvoicesService {
     try {
       return await this.store.create(
         actor,
-        { ...fields, invoiceNumber: invoiceNumber(), status: 'draft' },
+        {
+          ...fields,
+          ...(await this.clientBuyerReference(actor.workspaceId, fields)),
+          invoiceNumber: invoiceNumber(),
+          status: 'draft',
+        },
         undefined,
         // The proposal's deposit, paid so far, is deducted from its final invoice.
         (manager, saved) => this.ledger.deductDepositInto(manager, saved),
@@ -206,6 +211,7 @@ export class InvoicesService {
     try {
       return await this.store.create(actor, {
         ...fields,
+        ...(await this.clientBuyerReference(actor.workspaceId, fields)),
         invoiceNumber: invoiceNumber(),
         status: 'sent',
       });
@@ -213,6 +219,24 @@ export class InvoicesService {
       if (isUniqueViolation(error, 'invoices_deposit_for_proposal_key')) return null;
       throw error;
     }
+  }
+
+  /**
+   * An invoice made from a proposal (its final or its deposit invoice) takes its client's buyer
+   * reference (a Leitweg-ID), as one made on the form does, unless its fields name one.
+   */
+  private async clientBuyerReference(
+    workspaceId: string,
+    fields: Pick<Partial<Invoice>, 'clientId' | 'buyerReference'>,
+  ): Promise<{ buyerReference?: string | null }> {
+    if (fields.buyerReference !== undefined || !fields.clientId) return {};
+    return {
+      buyerReference: await this.clients.buyerReference(
+        this.dataSource.manager,
+        workspaceId,
+        fields.clientId,
+      ),
+    };
   }
 
   /** The deposit invoice made for a proposal, if there is one. */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Copy } from '@dealdraft/domain';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { mailUrl } from '../tests/support/mailbox';
 
 /**
@@ -45,14 +45,42 @@ export async function mailTo(address: string, subject: RegExp, count = 1): Promi
   return found!;
 }
 
-/** The text of the mail's PDF attachment, as pdftotext reads it (one line per printed line). */
-export async function attachedPdfText(mail: ReceivedMail): Promise<string> {
+/** The bytes of the mail's PDF attachment. */
+export async function attachedPdf(mail: ReceivedMail): Promise<Buffer> {
   const pdf = mail.attachments?.find((a) => a.contentType === 'application/pdf');
   expect(pdf, `a PDF attached to "${mail.subject}"`).toBeDefined();
   const response = await fetch(
     `${mailUrl}/api/email/${mail.id}/attachment/${pdf!.generatedFileName}`,
   );
-  return pdfText(Buffer.from(await response.arrayBuffer()));
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** The text of the mail's PDF attachment, as pdftotext reads it (one line per printed line). */
+export async function attachedPdfText(mail: ReceivedMail): Promise<string> {
+  return pdfText(await attachedPdf(mail));
+}
+
+/**
+ * The files embedded in a PDF (a Factur-X PDF/A-3's XML), by name, as poppler's pdfdetach
+ * saves them: what any reader of the PDF gets out of it.
+ */
+export function embeddedFiles(pdf: Buffer): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'journey-detach-'));
+  const file = join(dir, 'document.pdf');
+  writeFileSync(file, pdf);
+  const out = mkdtempSync(join(tmpdir(), 'journey-embedded-'));
+  execFileSync('pdfdetach', ['-saveall', '-o', out, file]);
+  return Object.fromEntries(
+    readdirSync(out).map((name) => [name, readFileSync(join(out, name), 'utf8')]),
+  );
+}
+
+/** A download's name and text (an XML file saved from a screen). */
+export async function downloaded(download: Download): Promise<{ name: string; text: string }> {
+  return {
+    name: download.suggestedFilename(),
+    text: readFileSync(await download.path(), 'utf8'),
+  };
 }
 
 export function pdfText(bytes: Buffer): string {

@@ -56,4 +56,44 @@ export const eInvoice = {
   exemptionReasonLabel: 'Exemption reason',
   exemptionReasonPlaceholder: 'e.g. Reverse charge: VAT to be accounted for by the recipient',
   exemptionReasonHint: 'Printed under the tax summary of every invoice that uses this rate.',
+  /** The invoice's e-invoice panel: what is left before sending, the downloads. */
+  panel: {
+    /** The format a setting sends, as the panel names it. */
+    formatNames: { 'factur-x': 'ZUGFeRD / Factur-X', xrechnung: 'XRechnung' },
+    title: 'E-invoice',
+    checklistTitle: (format: string) => `Before sending as ${format}`,
+    checklistHint: 'Fix these on the screens linked, then save: the list follows.',
+    readyTitle: (format: string) => `Ready to send as ${format}`,
+    readyHint: 'The PDF carries the e-invoice; the XML is below too.',
+    loadFailed: 'Could not check the e-invoice. Save the invoice and open it again.',
+    checking: 'Checking the e-invoice…',
+    newInvoiceHint: (format: string) =>
+      `Sent as ${format}: once saved, this panel lists what is left before sending.`,
+  },
+  /** Where each check is fixed: the link beside its message. */
+  fixes: {
+    workspace: 'Open workspace settings',
+    client: 'Edit the client',
+    clients: 'Open clients',
+    invoiceField: 'Go to the field',
+    invoice: 'Edit the invoice',
+    taxRates: 'Open tax rates',
+  },
+  /** The send dialog, when the api refuses to send an invoice not ready for its e-invoice. */
+  refusal: {
+    fixTitle: 'Fix these, then send again:',
+  },
+  download: {
+    label: 'Download e-invoice',
+    notReady: 'Fix the items above first: an e-invoice is downloaded once nothing is left.',
+    /** The four XML formats the api serves. */
+    formats: {
+      'xrechnung-ubl': 'XRechnung (UBL)',
+      'xrechnung-cii': 'XRechnung (CII)',
+      'factur-x': 'Factur-X / ZUGFeRD (CII)',
+      peppol: 'Peppol BIS Billing 3.0 (UBL)',
+    },
+    downloaded: (filename: string) => `Downloaded ${filename}`,
+    failed: 'Could not download the e-invoice.',
+  },
 } as const;

@@ -47,6 +47,7 @@ export const de: DocumentStrings = {
   pageOf: (page, pages) => `Seite ${page} von ${pages}`,
   page: {
     downloadPdf: 'PDF herunterladen',
+    downloadEInvoice: 'E-Rechnung herunterladen (XML)',
     linkUnavailable: 'Link nicht verfügbar',
     linkInvalid: 'Dieser Link ist ungültig. Bitte fragen Sie den Absender nach einem neuen.',
     loadFailed: 'Das Dokument konnte nicht geladen werden.',

@@ -47,6 +47,7 @@ export const en: DocumentStrings = {
   pageOf: (page, pages) => `Page ${page} of ${pages}`,
   page: {
     downloadPdf: 'Download PDF',
+    downloadEInvoice: 'Download e-invoice (XML)',
     linkUnavailable: 'Link not available',
     linkInvalid: 'This link is not valid. Please ask the sender for a new one.',
     loadFailed: 'Could not load the document.',

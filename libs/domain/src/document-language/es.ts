@@ -47,6 +47,7 @@ export const es: DocumentStrings = {
   pageOf: (page, pages) => `Página ${page} de ${pages}`,
   page: {
     downloadPdf: 'Descargar PDF',
+    downloadEInvoice: 'Descargar factura electrónica (XML)',
     linkUnavailable: 'Enlace no disponible',
     linkInvalid: 'Este enlace no es válido. Solicite uno nuevo al remitente.',
     loadFailed: 'No se pudo cargar el documento.',

@@ -47,6 +47,7 @@ export const fr: DocumentStrings = {
   pageOf: (page, pages) => `Page ${page} sur ${pages}`,
   page: {
     downloadPdf: 'Télécharger le PDF',
+    downloadEInvoice: 'Télécharger la facture électronique (XML)',
     linkUnavailable: 'Lien indisponible',
     linkInvalid: 'Ce lien n’est pas valide. Veuillez en demander un nouveau à l’expéditeur.',
     loadFailed: 'Impossible de charger le document.',

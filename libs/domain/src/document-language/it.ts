@@ -47,6 +47,7 @@ export const it: DocumentStrings = {
   pageOf: (page, pages) => `Pagina ${page} di ${pages}`,
   page: {
     downloadPdf: 'Scarica PDF',
+    downloadEInvoice: 'Scarica fattura elettronica (XML)',
     linkUnavailable: 'Link non disponibile',
     linkInvalid: 'Questo link non è valido. Chieda al mittente di inviarne uno nuovo.',
     loadFailed: 'Impossibile caricare il documento.',

@@ -47,6 +47,7 @@ export const nl: DocumentStrings = {
   pageOf: (page, pages) => `Pagina ${page} van ${pages}`,
   page: {
     downloadPdf: 'PDF downloaden',
+    downloadEInvoice: 'E-factuur downloaden (XML)',
     linkUnavailable: 'Link niet beschikbaar',
     linkInvalid: 'Deze link is niet geldig. Vraag de afzender om een nieuwe.',
     loadFailed: 'Het document kon niet worden geladen.',

@@ -47,6 +47,7 @@ export const pl: DocumentStrings = {
   pageOf: (page, pages) => `Strona ${page} z ${pages}`,
   page: {
     downloadPdf: 'Pobierz PDF',
+    downloadEInvoice: 'Pobierz e-fakturę (XML)',
     linkUnavailable: 'Link niedostępny',
     linkInvalid: 'Ten link jest nieprawidłowy. Prosimy zwrócić się do nadawcy o nowy.',
     loadFailed: 'Nie udało się wczytać dokumentu.',

@@ -47,6 +47,7 @@ export const pt: DocumentStrings = {
   pageOf: (page, pages) => `Página ${page} de ${pages}`,
   page: {
     downloadPdf: 'Baixar PDF',
+    downloadEInvoice: 'Baixar fatura eletrônica (XML)',
     linkUnavailable: 'Link indisponível',
     linkInvalid: 'Este link não é válido. Peça um novo ao remetente.',
     loadFailed: 'Não foi possível carregar o documento.',

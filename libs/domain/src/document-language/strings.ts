@@ -75,6 +75,8 @@ export interface DocumentStrings {
   /** The client page. */
   page: {
     downloadPdf: string;
+    /** The e-invoice's XML, beside the PDF, when the invoice carries one. */
+    downloadEInvoice: string;
     linkUnavailable: string;
     linkInvalid: string;
     loadFailed: string;

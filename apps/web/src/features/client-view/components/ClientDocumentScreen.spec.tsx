@@ -69,6 +69,7 @@ function aDocument(overrides: Partial<ClientDocumentFieldsFragment> = {}) {
     answer: null,
     payment: null as ClientDocumentFieldsFragment['payment'],
     deposit: null as ClientDocumentFieldsFragment['deposit'],
+    eInvoice: null as ClientDocumentFieldsFragment['eInvoice'],
     ...overrides,
   };
 }
@@ -132,6 +133,30 @@ describe('ClientDocumentScreen', () => {
     expect(await screen.findByText('Proposal declined')).toBeInTheDocument();
     expect(screen.getByText('DECLINED')).toBeInTheDocument();
     expect(screen.queryByText('REJECTED')).not.toBeInTheDocument();
+  });
+
+  it('offers the e-invoice XML beside the PDF when the invoice carries one, in its language', async () => {
+    renderScreen([
+      page({
+        ...anInvoice(),
+        language: 'de',
+        eInvoice: {
+          __typename: 'ClientEInvoice',
+          filename: 'INV-7-xrechnung-ubl.xml',
+          url: `/api/client/${TOKEN}/e-invoice`,
+        },
+      }),
+    ]);
+    const xml = await screen.findByRole('link', { name: 'E-Rechnung herunterladen (XML)' });
+    expect(xml).toHaveAttribute('href', `/api/client/${TOKEN}/e-invoice`);
+    expect(xml).toHaveAttribute('download', 'INV-7-xrechnung-ubl.xml');
+    expect(screen.getByRole('link', { name: 'PDF herunterladen' })).toBeInTheDocument();
+  });
+
+  it('offers no e-invoice when the invoice carries none', async () => {
+    renderScreen([page(anInvoice())]);
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /e-invoice/i })).not.toBeInTheDocument();
   });
 
   it('answers the version shown; when the proposal changed, says so and shows the new version', async () => {

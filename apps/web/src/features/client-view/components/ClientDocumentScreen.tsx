@@ -1,5 +1,5 @@
 import { documentStrings } from '@dealdraft/domain';
-import { DownloadIcon, LinkIcon } from 'lucide-react';
+import { DownloadIcon, FileCodeIcon, LinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { MessageScreen } from '@/components/ui/MessageScreen';
@@ -41,13 +41,23 @@ export function ClientDocumentScreen({ token }: { token: string }) {
   }
   const pdfUrl = `/api/client/${encodeURIComponent(token)}/pdf`;
   const isProposal = document.kind === 'proposal';
+  const words = documentStrings(document.language).page;
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 pt-2 pb-16 sm:gap-6 sm:px-6">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {/* The e-invoice the PDF carries, as XML for the client's accounting software. */}
+        {document.eInvoice && (
+          <Button asChild variant="outline" size="sm">
+            <a href={document.eInvoice.url} download={document.eInvoice.filename}>
+              <FileCodeIcon aria-hidden />
+              {words.downloadEInvoice}
+            </a>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm">
           <a href={pdfUrl} download>
             <DownloadIcon aria-hidden />
-            {documentStrings(document.language).page.downloadPdf}
+            {words.downloadPdf}
           </a>
         </Button>
       </div>

@@ -24,6 +24,8 @@ type ClientDialogProps = {
   onClose: () => void;
   /** True when the api took it: the dialog then closes. */
   onSave: (input: ClientInput) => Promise<boolean>;
+  /** The field focused as it opens (a link to fix an e-invoice's check); else the name. */
+  focusField?: string;
 };
 
 const t = strings.clients;
@@ -37,7 +39,7 @@ export function ClientDialog(props: ClientDialogProps) {
   );
 }
 
-function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
+function ClientForm({ client, busy, onClose, onSave, focusField = 'name' }: ClientDialogProps) {
   const { values, errors, set, onSubmit } = useDialogForm({
     initial: () => (client ? toFormValues(client) : BLANK_CLIENT),
     validate: validateClient,
@@ -69,6 +71,7 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
                   value={values[field.key]}
                   onChange={(event) => set(field.key)(event.target.value)}
                   choices={field.choices}
+                  autoFocus={field.key === focusField}
                 />
               ) : field.multiline ? (
                 <Textarea
@@ -77,6 +80,7 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
                   onChange={(event) => set(field.key)(event.target.value)}
                   maxLength={field.max}
                   rows={3}
+                  autoFocus={field.key === focusField}
                 />
               ) : (
                 <Input
@@ -86,7 +90,7 @@ function ClientForm({ client, busy, onClose, onSave }: ClientDialogProps) {
                   type={field.type ?? 'text'}
                   maxLength={field.max}
                   placeholder={field.hint}
-                  autoFocus={field.key === 'name'}
+                  autoFocus={field.key === focusField}
                 />
               )
             }

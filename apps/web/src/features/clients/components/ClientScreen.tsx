@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, PencilIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
@@ -26,7 +26,10 @@ export function ClientScreen({ id }: { id: string }) {
   const proposals = useClientProposals(id);
   const invoices = useClientInvoices(id);
   const actions = useClientActions();
-  const [editing, setEditing] = useState(false);
+  // ?edit=<field>: a link to fix an invoice's e-invoice opens the edit dialog at that field.
+  const [params] = useSearchParams();
+  const [focusField] = useState(() => params.get('edit') || undefined);
+  const [editing, setEditing] = useState(focusField !== undefined);
 
   if (notFound) {
     return (
@@ -106,6 +109,7 @@ export function ClientScreen({ id }: { id: string }) {
         open={editing}
         client={client}
         busy={actions.saving}
+        focusField={focusField}
         onClose={() => setEditing(false)}
         onSave={async (input) => {
           const saved = await actions.save(client.id, input);

@@ -75,6 +75,8 @@ export function LineTaxFields({ index, rates }: { index: number; rates: Document
             <NativeSelect
               key={slot}
               {...(slot === 0 ? fieldControl : {})}
+              // Named like the form's path, so a checklist link can find and focus it.
+              name={slot === 0 ? name : undefined}
               aria-label={slot === 0 ? undefined : t.money.secondTax}
               value={picked[slot] ?? ''}
               // The second tax follows the first.

@@ -1,5 +1,6 @@
 import { DocumentMessages, EmailSendMessages, EmailSendRules, Messages } from '@dealdraft/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { EmailDocumentDialog } from './EmailDocumentDialog';
 import type { EmailDialogView, EmailDraft } from '../hooks/useEmailActions';
 
@@ -189,5 +190,53 @@ describe('EmailDocumentDialog', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(actions.onClose).toHaveBeenCalled();
+  });
+
+  it('when the api refuses to send the e-invoice, shows its message and each check with its fix', () => {
+    const message =
+      'This invoice cannot be sent as XRechnung yet: BR-DE-1: add your IBAN under Workspace → Bank details';
+    render(
+      <MemoryRouter>
+        <EmailDocumentDialog
+          view={{
+            draft,
+            busy: null,
+            step: {
+              step: 'refused',
+              message,
+              documentId: 'inv-7',
+              clientId: 'client-2',
+              checks: [
+                {
+                  rule: '',
+                  field: 'workspace.iban',
+                  message: 'BR-DE-1: add your IBAN under Workspace → Bank details',
+                },
+                { rule: '', field: 'invoice.serviceDate', message: 'State the date of service' },
+              ],
+            },
+          }}
+          {...actions}
+        />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Send Invoice by E-mail' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // Not the generic failure: nothing was sent, nothing failed in the mail.
+    expect(alert).not.toHaveTextContent(DocumentMessages.emailPdfFailed);
+    const items = within(
+      within(alert).getByRole('list', { name: 'Fix these, then send again:' }),
+    ).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Open workspace settings' }),
+    ).toHaveAttribute('href', '/workspace#iban');
+    const edit = within(items[1]!).getByRole('link', { name: 'Edit the invoice' });
+    expect(edit).toHaveAttribute('href', '/invoices?edit=inv-7');
+    // Leaving for the fix closes the dialog.
+    fireEvent.click(edit);
+    expect(actions.onClose).toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

@@ -9,7 +9,12 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { strings } from '@/strings';
-import { emailEditsFrom, emailEditsSchema, type EmailEdits } from '../utils/email-edits';
+import {
+  emailEditsFrom,
+  emailEditsSchema,
+  isEmailEditField,
+  type EmailEdits,
+} from '../utils/email-edits';
 import type { EmailDialogView } from '../hooks/useEmailActions';
 import { EmailFields } from './EmailFields';
 import { EmailEnvelopeDetails } from './EmailEnvelopeDetails';
@@ -58,7 +63,7 @@ function Body({
   const refused = step.step === 'confirm' ? step.refused : undefined;
   useEffect(() => {
     for (const { field, messages } of refused ?? []) {
-      if (isEditField(field)) form.setError(field, { message: messages.join(', ') });
+      if (isEmailEditField(field)) form.setError(field, { message: messages.join(', ') });
     }
   }, [refused, form]);
   const upgrade = step.step === 'upgrade';
@@ -82,7 +87,7 @@ function Body({
         <EmailEnvelopeDetails draft={draft} />
       )}
 
-      <EmailStepNotices view={view} />
+      <EmailStepNotices view={view} onNavigate={onClose} />
 
       <EmailDialogFooter
         view={view}
@@ -93,6 +98,3 @@ function Body({
     </form>
   );
 }
-
-const isEditField = (field: string): field is keyof EmailEdits =>
-  ['to', 'cc', 'subject', 'message'].includes(field);

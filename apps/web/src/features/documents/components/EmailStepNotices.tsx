@@ -3,6 +3,7 @@ import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon, LockIcon } from 'lu
 import type { ReactNode } from 'react';
 import { strings } from '@/strings';
 import type { EmailDialogView } from '../hooks/useEmailActions';
+import { EmailRefusalNotice } from './EmailRefusalNotice';
 
 const t = strings.documents;
 
@@ -16,7 +17,14 @@ function Progress({ children }: { children: ReactNode }) {
 }
 
 /** What the dialog is doing or has done: sending, preparing the PDF, failed, drafted, or why not. */
-export function EmailStepNotices({ view: { draft, step, busy } }: { view: EmailDialogView }) {
+export function EmailStepNotices({
+  view: { draft, step, busy },
+  onNavigate,
+}: {
+  view: EmailDialogView;
+  /** A refusal's link leaves the dialog: it closes first. */
+  onNavigate?: () => void;
+}) {
   const noun = draft.noun.inSentence;
   const failed = step.step === 'failed';
   const drafted = step.step === 'drafted';
@@ -35,6 +43,9 @@ export function EmailStepNotices({ view: { draft, step, busy } }: { view: EmailD
             {step.reason && <p className="break-words opacity-85">{step.reason}</p>}
           </div>
         </div>
+      )}
+      {step.step === 'refused' && !busy && (
+        <EmailRefusalNotice step={step} onNavigate={onNavigate} />
       )}
       {step.step === 'upgrade' && (
         <div

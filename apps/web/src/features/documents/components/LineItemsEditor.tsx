@@ -86,6 +86,8 @@ export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEdi
             variant="ghost"
             size="sm"
             aria-expanded={moneyOpen}
+            // A checklist link to a line's tax opens the fold first (focus-field.ts).
+            data-money-toggle=""
             onClick={() => setMoneyOpen((open) => !open)}
           >
             <PercentIcon aria-hidden />

@@ -6,7 +6,8 @@ import { mailtoUrl, openMailDraft } from '@/lib/mail-draft';
 import { notify } from '@/lib/toast';
 import type { SendEmailInput } from '@/generated/graphql';
 import { strings } from '@/strings';
-import { changedEdits, ccList, type EmailEdits } from '../utils/email-edits';
+import { changedEdits, ccList, isEmailEditField, type EmailEdits } from '../utils/email-edits';
+import { checksOfRefusal, type EInvoiceCheck } from '../utils/e-invoice-fixes';
 import {
   EMAIL_POLL,
   emailOutcome,
@@ -43,6 +44,17 @@ export type EmailStep =
   /** `refused`: fields the api turned down (the dialog checks them too), shown under each. */
   | { step: 'confirm'; refused?: FieldError[] }
   | { step: 'failed'; reason: string | null }
+  /**
+   * The api refused to send what the document lacks (an invoice's e-invoice): its message and
+   * each check, with where it is fixed. Nothing was sent.
+   */
+  | {
+      step: 'refused';
+      message: string;
+      checks: EInvoiceCheck[];
+      documentId: string;
+      clientId: string | null;
+    }
   /** The mail-app path is done: the PDF is saved and the draft handed to the mail app. */
   | { step: 'drafted'; mailto: string; markedSent: boolean }
   | { step: 'upgrade'; message: string };
@@ -55,7 +67,7 @@ export type EmailDialogView = {
   busy: 'send' | 'draft' | null;
 };
 
-type Item = { id: string; status: string };
+type Item = { id: string; status: string; clientId?: string | null };
 
 type EmailActionsOptions<T extends Item> = {
   mode: EmailMode;
@@ -136,6 +148,15 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
         // The profile may be out of date: the server's word on the plan wins.
         if (apiError?.code === ErrorCode.PlanRequired) {
           setStep(item.id, { step: 'upgrade', message: apiError.message });
+        } else if (refused.some(({ field }) => !isEmailEditField(field))) {
+          // Not the e-mail's fields: the document's own (an e-invoice's checks).
+          setStep(item.id, {
+            step: 'refused',
+            message: apiError?.message ?? '',
+            checks: checksOfRefusal(refused),
+            documentId: item.id,
+            clientId: item.clientId ?? null,
+          });
         } else if (refused.length > 0) {
           setStep(item.id, { step: 'confirm', refused });
         } else {

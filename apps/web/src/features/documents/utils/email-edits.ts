@@ -57,3 +57,7 @@ export function changedEdits(defaults: EmailDefaults, edits: EmailEdits): SendEm
     ...(edits.message !== defaults.body.trim() ? { message: edits.message } : {}),
   };
 }
+
+/** Whether an api refusal names one of the dialog's own fields (else the document's). */
+export const isEmailEditField = (field: string): field is keyof EmailEdits =>
+  ['to', 'cc', 'subject', 'message'].includes(field);

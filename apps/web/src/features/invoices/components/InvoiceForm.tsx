@@ -1,5 +1,6 @@
 import { DocumentRules } from '@dealdraft/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DocumentForm } from '@/features/documents/components/DocumentFormDialog';
 import { FormSection } from '@/features/documents/components/FormSection';
@@ -15,6 +16,8 @@ import { useCreateInvoice } from '../hooks/useCreateInvoice';
 import type { Invoice } from '../hooks/useInvoices';
 import type { BusinessDetails } from '../hooks/useBusinessDetails';
 import { useUpdateInvoice } from '../hooks/useUpdateInvoice';
+import { useEInvoiceReadiness } from '../hooks/useEInvoiceReadiness';
+import { focusInvoiceField } from '../utils/focus-field';
 import {
   businessValues,
   invoiceFormPath,
@@ -30,6 +33,7 @@ import {
   InvoiceClientSection,
   InvoiceDetailsSection,
 } from './InvoiceFormSections';
+import { EInvoicePanel } from './EInvoicePanel';
 
 const Field = TextField<InvoiceFormInput>;
 const R = DocumentRules;
@@ -56,6 +60,9 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
     defaultValues: invoice ? invoiceFormValues(invoice) : newInvoiceValues(business),
   });
   useLateDefaults(form, invoice ? undefined : business, businessValues);
+  // A saved invoice's e-invoice checklist, asked afresh each time the form opens.
+  const eInvoice = useEInvoiceReadiness(invoice?.id);
+  const fields = useRef<HTMLDivElement>(null);
 
   const save = form.handleSubmit(async (values) => {
     const input = toInvoiceInput(values);
@@ -75,17 +82,27 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
         blocked={blocked}
         busyLabel={invoice ? strings.common.updating : strings.common.creating}
       >
-        <InvoiceBusinessSection />
+        {invoice && (
+          <EInvoicePanel
+            state={eInvoice}
+            invoice={invoice}
+            onFocusField={(path) => fields.current && focusInvoiceField(form, path, fields.current)}
+          />
+        )}
 
-        <InvoiceClientSection />
+        <div ref={fields} className="contents">
+          <InvoiceBusinessSection />
 
-        <InvoiceDetailsSection invoice={invoice} />
+          <InvoiceClientSection />
 
-        <LineItemsEditor copy={LINE_ITEMS_COPY} withExtraDetails />
+          <InvoiceDetailsSection invoice={invoice} />
 
-        <FormSection title={t.notesSection} className="sm:grid-cols-1">
-          <Field name="notes" label={t.notes} optional multiline maxLength={R.termsMax} />
-        </FormSection>
+          <LineItemsEditor copy={LINE_ITEMS_COPY} withExtraDetails />
+
+          <FormSection title={t.notesSection} className="sm:grid-cols-1">
+            <Field name="notes" label={t.notes} optional multiline maxLength={R.termsMax} />
+          </FormSection>
+        </div>
       </DocumentForm>
     </FormProvider>
   );

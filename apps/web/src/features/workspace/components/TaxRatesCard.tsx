@@ -17,6 +17,7 @@ import { TAX_CATEGORY_CHOICES } from '@/lib/document-choices';
 import { Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
+import { TAX_RATES_ANCHOR } from '@/features/documents/utils/e-invoice-fixes';
 import { useTaxRates } from '../hooks/useTaxRates';
 
 const t = strings.workspace.taxRates;
@@ -82,7 +83,8 @@ export function TaxRatesCard({ editable }: { editable: boolean }) {
   };
 
   return (
-    <Card>
+    // A link to fix an e-invoice's tax rate lands here (/workspace#tax-rates).
+    <Card id={TAX_RATES_ANCHOR} tabIndex={-1} className="scroll-mt-20 outline-none">
       <CardHeader>
         <CardTitle>{t.title}</CardTitle>
         <CardDescription>{t.description}</CardDescription>

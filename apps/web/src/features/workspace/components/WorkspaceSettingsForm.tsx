@@ -3,6 +3,7 @@ import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
+import { useFocusFromHash } from '../hooks/useFocusFromHash';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
 import { PaymentAccountCard } from './PaymentAccountCard';
 import { TaxRatesCard } from './TaxRatesCard';
@@ -17,6 +18,7 @@ const canConnectPayments = canManageBilling;
 /** /workspace: the business's profile; read-only for a member. */
 export function WorkspaceSettingsForm() {
   const { state, save } = useWorkspaceSettings();
+  useFocusFromHash(state.status === 'ready');
   switch (state.status) {
     case 'loading':
       return (

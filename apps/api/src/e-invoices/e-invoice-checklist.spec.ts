@@ -44,8 +44,8 @@ describe('eInvoiceChecklist', () => {
     expect(eInvoiceChecklist(bare(), 'xrechnung-ubl')).toEqual([
       {
         rule: 'BT-35',
-        field: 'workspace.address',
-        message: 'BT-35: add your street address under Workspace → Settings',
+        field: 'invoice.businessAddress',
+        message: 'BT-35: add your street address to the invoice',
       },
       {
         rule: 'BR-DE-4',
@@ -64,9 +64,9 @@ describe('eInvoiceChecklist', () => {
       },
       {
         rule: 'BR-DE-16',
-        field: 'workspace.taxNumber',
+        field: 'invoice.businessNumber',
         message:
-          'BR-DE-16: add your VAT ID (USt-IdNr.) or your tax number under Workspace → Settings',
+          'BR-DE-16: add your VAT ID (USt-IdNr.) to the invoice as its Business Number, or your tax number under Workspace → Settings',
       },
       {
         rule: 'BT-34',
@@ -172,8 +172,8 @@ describe('eInvoiceChecklist', () => {
     expect(eInvoiceChecklist(reverse, 'factur-x')).toEqual([
       {
         rule: 'BR-AE-02',
-        field: 'workspace.taxNumber',
-        message: 'BR-AE-02: add your VAT ID (USt-IdNr.) under Workspace → Settings',
+        field: 'invoice.businessNumber',
+        message: 'BR-AE-02: add your VAT ID (USt-IdNr.) to the invoice as its Business Number',
       },
       {
         rule: 'BR-AE-02',

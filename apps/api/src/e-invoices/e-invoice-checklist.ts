@@ -17,15 +17,21 @@ export interface EInvoiceChecklistItem {
 
 /** What to do, once per field: the checklist and the validator's rule table share these. */
 const advice = {
-  sellerStreet: ['workspace.address', 'add your street address under Workspace → Settings'],
+  // The invoice keeps its own copy of the sender's street, VAT ID, e-mail and phone (filled from
+  // Workspace → Settings when it was made), and its e-invoice states that copy, as its PDF does:
+  // so these are fixed on the invoice.
+  sellerStreet: ['invoice.businessAddress', 'add your street address to the invoice'],
   sellerPostalCode: ['workspace.postalCode', 'add your postal code under Workspace → Settings'],
   sellerCity: ['workspace.city', 'add your city under Workspace → Settings'],
   sellerCountry: ['workspace.countryCode', 'add your country under Workspace → Settings'],
   sellerTaxId: [
-    'workspace.taxNumber',
-    'add your VAT ID (USt-IdNr.) or your tax number under Workspace → Settings',
+    'invoice.businessNumber',
+    'add your VAT ID (USt-IdNr.) to the invoice as its Business Number, or your tax number under Workspace → Settings',
   ],
-  sellerVatId: ['workspace.taxNumber', 'add your VAT ID (USt-IdNr.) under Workspace → Settings'],
+  sellerVatId: [
+    'invoice.businessNumber',
+    'add your VAT ID (USt-IdNr.) to the invoice as its Business Number',
+  ],
   sellerTaxNumber: [
     'workspace.taxRegistrationNumber',
     'add your tax number under Workspace → Settings: an invoice not subject to VAT names no VAT ID',

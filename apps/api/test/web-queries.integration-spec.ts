@@ -90,6 +90,7 @@ const VARIABLES: Record<string, ((r: Records) => Record<string, unknown>) | null
   InvitationPreview: null,
   Invitations: () => ({}),
   InvoiceCreditNotes: (r) => ({ invoiceId: r.invoiceId }),
+  InvoiceEInvoiceReadiness: (r) => ({ id: r.invoiceId }),
   InvoicePayments: (r) => ({ invoiceId: r.invoiceId }),
   InvoicePaymentPages: (r) => ({ id: r.invoiceId }),
   Invoice: (r) => ({ id: r.invoiceId }),

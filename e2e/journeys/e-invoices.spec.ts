@@ -220,8 +220,13 @@ test('a German freelancer fixes an XRechnung from its checklist and sends it; a 
   // The service date is behind its choice, the line's tax behind "Taxes & discounts".
   await (await fix('BT-72', edit.getByLabel('Service date'))).fill('2026-03-16');
   await fix('BR-CO-4', edit.getByLabel('Taxes'));
-  // The invoice keeps its own copy of the sender's VAT ID, made before the workspace had one:
-  // its check leads to the invoice's Business Number.
+  await edit.getByLabel('Taxes').selectOption({ label: 'USt 19%' });
+  await edit.getByRole('button', { name: 'Update Invoice' }).click();
+  await expect(toast(page, DocumentMessages.invoice.updated)).toBeVisible();
+
+  // A standard-rated line asks for the sender's VAT ID, and the invoice keeps its own copy of it
+  // (made before the workspace had one): the check leads to the invoice's Business Number.
+  await row.getByRole('button', { name: 'Edit' }).click();
   await edit
     .getByRole('listitem')
     .filter({ hasText: 'to the invoice as its Business Number' })
@@ -229,7 +234,6 @@ test('a German freelancer fixes an XRechnung from its checklist and sends it; a 
     .click();
   await expect(edit.getByLabel(/^Business Number/)).toBeFocused();
   await edit.getByLabel(/^Business Number/).fill('DE123456789');
-  await edit.getByLabel('Taxes').selectOption({ label: 'USt 19%' });
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
   await expect(toast(page, DocumentMessages.invoice.updated)).toBeVisible();
 

@@ -231,6 +231,41 @@ describe('credit notes', () => {
       expect(await stored(invoiceId)).toMatchObject({ credited_minor: '10000', notes: '10000' });
   });
 
+  it('prints the VAT the credit corrects, shared over the invoice’s rates by their gross', async () => {
+    const rate = async (name: string, percent: number) =>
+      (
+        await ctx
+          .http()
+          .post('/api/tax-rates')
+          .auth(owner.token, { type: 'bearer' })
+          .send({ name, percent })
+          .expect(201)
+      ).body.data.id as string;
+    const [standard, reduced] = [await rate('VAT', 19), await rate('Reduced VAT', 7)];
+    // 1,000.00 + 190.00 and 500.00 + 35.00: a credit of 345.00 is a fifth of each.
+    const invoiceId = await newInvoice(owner, {
+      invoiceNumber: 'INV-CN-VAT',
+      lineItems: [
+        { description: 'Design', rate: 1000, quantity: 1, taxRateIds: [standard] },
+        { description: 'Books', rate: 500, quantity: 1, taxRateIds: [reduced] },
+      ],
+    });
+    const { body } = await credit(invoiceId, {
+      amount: 345,
+      reason: 'A fifth was not delivered',
+    }).expect(201);
+    const file = await pdf(body.data.creditNote.id).expect(200);
+    const text = plainSpaces((await pdfPages(file.body as Buffer)).join('\n'));
+    for (const expected of [
+      '$345.00',
+      // (pdftotext runs a label into its amount.)
+      'Subtotal$300.00',
+      'VAT 19% on $200.00$38.00',
+      'Reduced VAT 7% on $100.00$7.00',
+    ])
+      expect(text).toContain(expected);
+  });
+
   it('prints the credit note: its number, the invoice, the reason, the amounts after it', async () => {
     const invoiceId = await newInvoice(owner, { invoiceNumber: 'INV-CN-PDF' });
     await pay(invoiceId, { amount: 500 }).expect(201);

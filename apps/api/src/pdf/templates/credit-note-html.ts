@@ -19,6 +19,12 @@ export function creditNoteHtml(note: PrintableCreditNote): string {
   /** Taken off the total: written with a minus, unless there is nothing. */
   const less = (minor: string) => (BigInt(minor) > 0n ? `−${money(minor)}` : money(minor));
   const settled = BigInt(note.balanceMinor) === 0n;
+  // What the credit corrects of the VAT, under its amount: its net, then each rate's tax.
+  const vat = note.vat
+    ? `<table class="credited-vat"><tbody>${row(t.subtotal, money(note.vat.netMinor))}${note.vat.taxes
+        .map((tax) => row(tax.label, money(tax.amountMinor)))
+        .join('')}</tbody></table>`
+    : '';
 
   const body = `<header class="top">
   <div class="heading">
@@ -33,7 +39,7 @@ export function creditNoteHtml(note: PrintableCreditNote): string {
 </header>
 <section class="parties">${party(note.from)}${party(note.to)}</section>
 <section class="credited">
-  <div class="credited-amount"><h2>${escapeHtml(c.amountCredited)}</h2><p>${money(note.amountMinor)}</p></div>
+  <div class="credited-amount"><h2>${escapeHtml(c.amountCredited)}</h2><p>${money(note.amountMinor)}</p>${vat}</div>
   <div class="reason"><h2>${escapeHtml(c.reason)}</h2><p>${escapeMultiline(note.reason)}</p></div>
 </section>
 <div class="summary"><table><tbody>
@@ -65,6 +71,9 @@ const CREDIT_NOTE_CSS = `.credited { display: flex; gap: 24px; align-items: stre
 .credited-amount { flex: none; min-width: 220px; padding: 12px 14px; border: 1px solid #fecaca; background: #fef2f2; border-radius: 6px; }
 .credited h2 { margin: 0 0 4px; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #991b1b; }
 .credited-amount p { margin: 0; font-size: 20pt; font-weight: 700; color: #7f1d1d; white-space: nowrap; }
+.credited-vat { margin-top: 8px; border-collapse: collapse; font-size: 8.5pt; color: #7f1d1d; }
+.credited-vat td { padding: 1px 0; }
+.credited-vat td + td { padding-left: 12px; text-align: right; white-space: nowrap; }
 .reason { flex: 1; padding: 12px 0; }
 .reason h2 { color: #64748b; }
 .reason p { margin: 0; overflow-wrap: anywhere; }

@@ -354,7 +354,7 @@ describe('e-invoices', () => {
       .expect(200);
     const db = ctx.app.get(DataSource);
     const [deposit] = await db.query(
-      'SELECT id, buyer_reference FROM invoices WHERE deposit_for_proposal_id = $1',
+      'SELECT id, invoice_number, buyer_reference FROM invoices WHERE deposit_for_proposal_id = $1',
       [proposal.id],
     );
     const [final] = await db.query(
@@ -396,6 +396,17 @@ describe('e-invoices', () => {
     expect(
       (await validator.validate(finalXml, { syntax: 'CII', profile: 'EN16931' })).errors,
     ).toEqual([]);
+    // Its PDF states the VAT inside the deposit it deducts: 57.00 of 357.00 at 19 %.
+    const finalPdf = await pdfOf(
+      call('post', '/api/pdf/invoice')
+        .send({ id: final.id })
+        .buffer(true)
+        .parse(asBuffer)
+        .expect(200),
+    );
+    expect((await facturX(finalPdf)).text).toContain(
+      `Abzüglich Anzahlung, Rechnung ${deposit.invoice_number} (darin USt 57,00 €)`,
+    );
 
     // A credit note of part of the first invoice: its own 381, referring to that invoice.
     const note = (

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { creditNoteTaxGroups } from './credit-notes';
 import { computeDocument, type MathDocument, type MathLine, type TaxRate } from './document-math';
-import { depositLines, splitGross, taxGroups, type TaxGroup } from './tax-groups';
+import { depositLines, depositVat, splitGross, taxGroups, type TaxGroup } from './tax-groups';
 
 const VAT19: TaxRate = { id: 'vat19', name: 'VAT 19%', rate: 19_000n };
 const VAT7: TaxRate = { id: 'vat7', name: 'VAT 7%', rate: 7_000n };
@@ -224,5 +224,24 @@ describe('splitGross: properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('depositVat: the VAT inside the deposit a final invoice deducts', () => {
+  it.each([
+    // A deposit invoice of 357.00 with 57.00 VAT (19 %), paid in full: all of its VAT.
+    [35700n, 5700n, 35700n, 5700n],
+    // Half of it paid: 28.50.
+    [17850n, 5700n, 35700n, 2850n],
+    // 100.00 of 428.58 + 449.40 (19 % and 7 %, VAT 68.43 + 29.40 = 97.83): 97.83 × 100 / 877.98
+    // = 11.1426…, 11.14.
+    [10000n, 9783n, 87798n, 1114n],
+    // A third of 1.00 with 0.16 VAT: 0.0533… rounds to 0.05.
+    [33n, 16n, 100n, 5n],
+    // An untaxed deposit, or nothing invoiced: none.
+    [5000n, 0n, 5000n, 0n],
+    [0n, 0n, 0n, 0n],
+  ])('%s paid of a deposit with %s VAT in %s holds %s', (paid, tax, total, expected) => {
+    expect(depositVat(paid, tax, total)).toBe(expected);
   });
 });

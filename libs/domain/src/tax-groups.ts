@@ -109,3 +109,12 @@ export function depositLines(
     part,
   }));
 }
+
+/**
+ * The VAT inside `paidMinor` of a deposit invoice that charged `taxMinor` in its `totalMinor`, in
+ * that proportion and rounded half up once: what a final invoice states of the deposit it
+ * deducts (EN 16931 has no field for it; the PDF prints it, the e-invoice notes it).
+ */
+export function depositVat(paidMinor: bigint, taxMinor: bigint, totalMinor: bigint): bigint {
+  return totalMinor > 0n ? roundFraction(taxMinor * paidMinor, totalMinor, 'half-up') : 0n;
+}

@@ -4,7 +4,7 @@ import {
   effectiveEInvoiceSetting,
   ROUNDING_METHODS,
   ROUNDING_SCOPES,
-  roundFraction,
+  depositVat,
   type DocumentTotals,
   type EInvoiceFormatSetting,
   type RoundingRule,
@@ -142,7 +142,7 @@ export class EInvoiceLoader {
     const amount = BigInt(row?.deposit_minor ?? 0);
     if (!row || amount <= 0n) return null;
     const total = BigInt(row.total_minor);
-    const tax = total > 0n ? roundFraction(BigInt(row.tax_minor) * amount, total, 'half-up') : 0n;
+    const tax = depositVat(amount, BigInt(row.tax_minor), total);
     return { invoiceNumber: model.depositInvoiceNumber ?? '', amount, tax };
   }
 }

@@ -1,4 +1,10 @@
-import { DocumentMessages, effectiveInvoiceStatus, fromMinor } from '@dealdraft/domain';
+import {
+  DocumentMessages,
+  depositVat,
+  effectiveInvoiceStatus,
+  fromMinor,
+  toMinor,
+} from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -58,11 +64,18 @@ export class InvoiceStore extends DocumentStore<Invoice, InvoiceModel> {
     const invoice = await super.getStored(workspaceId, id);
     invoice.parties = await this.parties(workspaceId, invoice.clientId);
     if (!invoice.depositInvoiceId) return invoice;
-    const [deposit]: { invoice_number: string }[] = await this.invoices.manager.query(
-      `SELECT invoice_number FROM invoices WHERE id = $1 AND workspace_id = $2`,
-      [invoice.depositInvoiceId, workspaceId],
-    );
+    const [deposit]: { invoice_number: string; tax_minor: string; total_minor: string }[] =
+      await this.invoices.manager.query(
+        `SELECT invoice_number, tax_minor::text, total_minor::text
+           FROM invoices WHERE id = $1 AND workspace_id = $2`,
+        [invoice.depositInvoiceId, workspaceId],
+      );
     invoice.depositInvoiceNumber = deposit?.invoice_number ?? null;
+    if (deposit) {
+      const paid = toMinor(invoice.depositDeducted, invoice.currency) ?? 0n;
+      const vat = depositVat(paid, BigInt(deposit.tax_minor), BigInt(deposit.total_minor));
+      invoice.depositVatDeducted = fromMinor(vat, invoice.currency);
+    }
     return invoice;
   }
 

@@ -186,6 +186,8 @@ export const de: DocumentStrings = {
       `Anzahlung auf Angebot ${proposalNumber} (Gesamtbetrag ${total}). Sie wird von der Schlussrechnung abgezogen.`,
     deducted: (invoiceNumber) => `Geleistete Anzahlung (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Abzüglich Anzahlung, Rechnung ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Abzüglich Anzahlung, Rechnung ${invoiceNumber} (darin USt ${vat})`,
     amountDue: 'Zu zahlender Betrag',
     payDeposit: (amount) => `Anzahlung von ${amount} bezahlen`,
   },

@@ -180,6 +180,8 @@ export const en: DocumentStrings = {
       `Deposit on proposal ${proposalNumber} (total ${total}). It is deducted from the final invoice.`,
     deducted: (invoiceNumber) => `Deposit paid (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Less deposit paid, invoice ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Less deposit paid, invoice ${invoiceNumber} (including VAT ${vat})`,
     amountDue: 'Amount due',
     payDeposit: (amount) => `Pay the ${amount} deposit`,
   },

@@ -186,6 +186,8 @@ export const es: DocumentStrings = {
       `Anticipo de la propuesta ${proposalNumber} (total ${total}). Se descuenta de la factura final.`,
     deducted: (invoiceNumber) => `Anticipo pagado (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Menos anticipo pagado, factura ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Menos anticipo pagado, factura ${invoiceNumber} (IVA incluido ${vat})`,
     amountDue: 'Importe a pagar',
     payDeposit: (amount) => `Pagar el anticipo de ${amount}`,
   },

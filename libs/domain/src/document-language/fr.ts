@@ -183,6 +183,8 @@ export const fr: DocumentStrings = {
       `Acompte sur la proposition ${proposalNumber} (total ${total}). Il est déduit de la facture finale.`,
     deducted: (invoiceNumber) => `Acompte versé (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Moins acompte versé, facture ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Moins acompte versé, facture ${invoiceNumber} (dont TVA ${vat})`,
     amountDue: 'Montant à payer',
     payDeposit: (amount) => `Payer l'acompte de ${amount}`,
   },

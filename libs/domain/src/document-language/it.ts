@@ -186,6 +186,8 @@ export const it: DocumentStrings = {
       `Acconto sulla proposta ${proposalNumber} (totale ${total}). Viene detratto dalla fattura finale.`,
     deducted: (invoiceNumber) => `Acconto versato (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Meno acconto versato, fattura ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Meno acconto versato, fattura ${invoiceNumber} (di cui IVA ${vat})`,
     amountDue: 'Importo da pagare',
     payDeposit: (amount) => `Paga l'acconto di ${amount}`,
   },

@@ -185,6 +185,8 @@ export const nl: DocumentStrings = {
       `Aanbetaling op voorstel ${proposalNumber} (totaal ${total}). Deze wordt van de eindfactuur afgetrokken.`,
     deducted: (invoiceNumber) => `Betaalde aanbetaling (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Min betaald voorschot, factuur ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Min betaald voorschot, factuur ${invoiceNumber} (waarvan btw ${vat})`,
     amountDue: 'Te betalen bedrag',
     payDeposit: (amount) => `Aanbetaling van ${amount} betalen`,
   },

@@ -187,6 +187,8 @@ export const pl: DocumentStrings = {
       `Zaliczka do oferty ${proposalNumber} (łącznie ${total}). Zostanie odliczona od faktury końcowej.`,
     deducted: (invoiceNumber) => `Wpłacona zaliczka (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Minus wpłacona zaliczka, faktura ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Minus wpłacona zaliczka, faktura ${invoiceNumber} (w tym VAT ${vat})`,
     amountDue: 'Kwota do zapłaty',
     payDeposit: (amount) => `Zapłać zaliczkę ${amount}`,
   },

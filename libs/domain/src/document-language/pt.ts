@@ -185,6 +185,8 @@ export const pt: DocumentStrings = {
       `Sinal da proposta ${proposalNumber} (total ${total}). É deduzido da fatura final.`,
     deducted: (invoiceNumber) => `Sinal pago (${invoiceNumber})`,
     lessPaid: (invoiceNumber) => `Menos sinal pago, fatura ${invoiceNumber}`,
+    lessPaidWithVat: (invoiceNumber, vat) =>
+      `Menos sinal pago, fatura ${invoiceNumber} (IVA incluído ${vat})`,
     amountDue: 'Valor a pagar',
     payDeposit: (amount) => `Pagar o sinal de ${amount}`,
   },

@@ -218,6 +218,11 @@ export interface DocumentStrings {
      * "Less deposit paid, invoice INV-0042".
      */
     lessPaid: (invoiceNumber: string) => string;
+    /**
+     * The same with the VAT inside the deposit, which a final invoice states (a German
+     * Schlussrechnung must): "Less deposit paid, invoice INV-0042 (including VAT €57.00)".
+     */
+    lessPaidWithVat: (invoiceNumber: string, vat: string) => string;
     /** What a final invoice asks once the deposit is deducted. */
     amountDue: string;
     /** After accepting: the page takes the client to pay it. */

@@ -74,6 +74,8 @@ export interface InvoiceContentSource extends DocumentMoneyFields {
   amountCredited: number;
   depositDeducted: number;
   depositInvoiceNumber: string | null;
+  /** The VAT inside the deposit deducted (depositVat), read with the invoice for what it prints. */
+  depositVatDeducted?: number;
   proposalNumber: string | null;
   serviceDate: string | null;
   servicePeriodStart: string | null;

@@ -6,9 +6,11 @@ import {
   documentStrings,
   formatDocumentDate,
   formatDocumentTime,
+  formatMinor,
   formatMoney,
   formatPercent,
   fromMinor,
+  toMinor,
   type DocumentStrings,
 } from '@dealdraft/domain';
 import type { DiscountModel, DocumentMoneyFields } from '../money/money.models';
@@ -253,7 +255,16 @@ function dueContent(i: InvoiceContentSource, t: DocumentStrings): { due?: Printa
     ...(due.deposit
       ? [
           {
-            label: t.deposit.lessPaid(due.deposit.invoiceNumber),
+            label: i.depositVatDeducted
+              ? t.deposit.lessPaidWithVat(
+                  due.deposit.invoiceNumber,
+                  formatMinor(
+                    toMinor(i.depositVatDeducted, i.currency) ?? 0n,
+                    i.currency,
+                    t.locale,
+                  ),
+                )
+              : t.deposit.lessPaid(due.deposit.invoiceNumber),
             amount: major(due.deposit.amountMinor),
           },
         ]

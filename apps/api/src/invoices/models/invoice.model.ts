@@ -162,6 +162,9 @@ export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentS
 
   /** Not a field: what the PDF, e-mail and client page print beside it (InvoiceStore.getStored). */
   parties?: InvoiceParties;
+
+  /** Set by getStored for a final invoice: the VAT inside the deposit it deducts. */
+  depositVatDeducted?: number;
 }
 
 @ObjectType('InvoiceConnection')

@@ -138,6 +138,32 @@ describe('an invoice with its e-invoice data', () => {
     });
   });
 
+  it('states the VAT inside the deposit a final invoice deducts, in the invoice’s language', () => {
+    const final = {
+      ...invoice,
+      amount: 1190,
+      total: 1190,
+      depositDeducted: 357,
+      depositInvoiceNumber: 'INV-6',
+    } as InvoiceModel;
+    const label = (doc: ReturnType<typeof invoiceDocument>) => doc.due?.deductions[0].label;
+    expect(
+      label(invoiceDocument({ ...final, depositVatDeducted: 57 } as InvoiceModel, false)),
+    ).toBe('Less deposit paid, invoice INV-6 (including VAT $57.00)');
+    expect(
+      label(
+        invoiceDocument(
+          { ...final, currency: 'EUR', language: 'de', depositVatDeducted: 57 } as InvoiceModel,
+          false,
+        ),
+      )?.replace(/\s/g, ' '),
+    ).toBe('Abzüglich Anzahlung, Rechnung INV-6 (darin USt 57,00 €)');
+    // An untaxed deposit states no VAT: its line reads as it always did.
+    expect(label(invoiceDocument({ ...final, depositVatDeducted: 0 } as InvoiceModel, false))).toBe(
+      'Less deposit paid, invoice INV-6',
+    );
+  });
+
   it('leaves every new part out when there is none, so old invoices keep their version', () => {
     const before = invoiceDocument(invoice, false);
     const none: InvoiceParties = {

@@ -2,9 +2,11 @@ import { PDFArray, PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { EInvoiceMessages, FieldCode } from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { DataSource } from 'typeorm';
 import { EInvoiceValidationService } from '../src/e-invoices/validation/e-invoice-validation.service';
 import { invoicePayload } from './factories/invoice';
@@ -78,6 +80,21 @@ describe('e-invoices', () => {
       execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
     );
     const meta = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' });
+    // The first page as pixels, and the QR code a banking app would read from it.
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '200',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      file,
+    ]);
+    const page = PNG.sync.read(readFileSync(`${file}.png`));
+    const qr = jsQR(new Uint8ClampedArray(page.data), page.width, page.height)?.data ?? null;
     const doc = await PDFDocument.load(pdf);
     const attachments = doc.getAttachments();
     const intents = doc.catalog.lookupMaybe(PDFName.of('OutputIntents'), PDFArray);
@@ -85,6 +102,7 @@ describe('e-invoices', () => {
       listed,
       text,
       meta,
+      qr,
       attachments: attachments.map((a) => ({ name: a.name, relationship: a.afRelationship })),
       xml: attachments[0] ? new TextDecoder().decode(attachments[0].data) : '',
       outputIntent: intents?.lookup(0, PDFDict).get(PDFName.of('S'))?.toString(),
@@ -286,6 +304,10 @@ describe('e-invoices', () => {
     };
     expect(totals).toEqual({ net: '1200.00', tax: '228.00', total: '1428.00', due: '1428.00' });
     for (const amount of Object.values(totals)) expect(mailed.text).toContain(german(amount!));
+    // And the EPC QR code (GiroCode) of what is due, as a banking app reads it off the page.
+    expect(mailed.qr).toBe(
+      'BCD\n002\n1\nSCT\nCOBADEFFXXX\nStudio Nord\nDE89370400440532013000\nEUR1428.00\n\n\nRE-2096-7',
+    );
 
     // The client's own setting wins: Factur-X, in the downloaded PDF (no stale copy).
     await call('put', `/api/clients/${clientId}`)

@@ -21,6 +21,7 @@ export * from './numbering';
 export * from './document-math';
 export * from './tax-rates';
 export * from './tax-groups';
+export * from './payment-qr';
 export * from './document-money';
 export * from './document-language';
 export * from './payments';

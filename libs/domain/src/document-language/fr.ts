@@ -40,6 +40,7 @@ export const fr: DocumentStrings = {
   orderReference: 'Référence de commande',
   bankDetails: 'Coordonnées bancaires',
   accountHolder: 'Titulaire du compte',
+  scanToPay: 'Scannez pour payer avec votre application bancaire',
   acceptance: 'Acceptation',
   acceptedBy: (name, when) => `Accepté par ${name} le ${when}`,
   ipFingerprint: 'Empreinte IP',

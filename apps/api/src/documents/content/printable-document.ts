@@ -45,6 +45,11 @@ export interface PrintableDocument {
    * those proposals keep their content version.
    */
   depositDue?: string;
+  /**
+   * An invoice in euros with an IBAN and something due: the EPC QR code (GiroCode) a banking app
+   * scans to fill in the transfer, and its caption. Left out otherwise.
+   */
+  paymentQr?: { payload: string; caption: string };
 }
 
 export interface PrintableDue {

@@ -1,6 +1,7 @@
 import {
   countryName,
   depositDueLine,
+  epcQrPayload,
   formatIban,
   taxCategoryNeedsReason,
   documentStrings,
@@ -196,7 +197,29 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
     currency: i.currency,
     ...moneyContent(i),
     ...dueContent(i, t),
+    ...paymentQr(i, t),
   };
+}
+
+/**
+ * The EPC QR code of what is still due, for an invoice in euros paid to the workspace's IBAN:
+ * the amount due, to the account holder, naming the invoice.
+ */
+function paymentQr(
+  i: InvoiceContentSource,
+  t: DocumentStrings,
+): Pick<PrintableDocument, 'paymentQr'> {
+  const seller = i.parties?.seller;
+  if (!seller?.iban) return {};
+  const payload = epcQrPayload({
+    iban: seller.iban,
+    bic: seller.bic,
+    name: seller.accountHolder ?? seller.legalName ?? seller.name,
+    amountMinor: invoiceAmountDue(i).balanceMinor,
+    currency: i.currency,
+    remittance: i.invoiceNumber,
+  });
+  return payload ? { paymentQr: { payload, caption: t.scanToPay } } : {};
 }
 
 /**

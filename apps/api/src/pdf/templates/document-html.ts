@@ -1,4 +1,5 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
+import { create as createQr } from 'qrcode';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { FONT_FAMILY, fontFaceCss } from './fonts';
 import {
@@ -63,6 +64,7 @@ ${doc.sections
       `<section class="section"><h3>${escapeHtml(section.title)}</h3><p>${escapeMultiline(section.body)}</p></section>`,
   )
   .join('')}
+${doc.paymentQr ? paymentQr(doc.paymentQr) : ''}
 ${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
 `;
 
@@ -151,6 +153,9 @@ td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 .exemptions { display: flex; flex-direction: column; align-items: flex-end; margin-top: 4px; font-size: 8.5pt; color: #475569; }
 .exemptions p { margin: 2px 12px 0; max-width: 360px; text-align: right; }
 .section { margin-top: 18px; break-inside: avoid; }
+.payment-qr { display: flex; align-items: center; gap: 12px; margin-top: 14px; break-inside: avoid; }
+.payment-qr svg { width: 30mm; height: 30mm; flex: none; }
+.payment-qr p { margin: 0; font-size: 8pt; color: #64748b; }
 .section h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
 .section p { margin: 0; color: #334155; }
 .acceptance { margin-top: 22px; padding: 10px 12px; border: 1px solid #86efac; background: #f0fdf4; border-radius: 6px; break-inside: avoid; }
@@ -231,4 +236,21 @@ export function pageFooter(caption: string, language: string | undefined): strin
     <span>${escapeHtml(caption)}</span>
     <span>${pageOf}</span>
   </div>`;
+}
+
+/**
+ * The EPC QR code as vector SVG: one path of the dark modules inside the four-module quiet zone
+ * the standard asks, error correction M (EPC069-12). Drawn here from qrcode's matrix, so the PDF
+ * keeps it sharp at any zoom and the template stays synchronous.
+ */
+function paymentQr(qr: { payload: string; caption: string }): string {
+  const { modules } = createQr(qr.payload, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const size = modules.size + quiet * 2;
+  let path = '';
+  for (let y = 0; y < modules.size; y++)
+    for (let x = 0; x < modules.size; x++)
+      if (modules.get(x, y)) path += `M${x + quiet} ${y + quiet}h1v1h-1z`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeHtml(qr.caption)}" data-epc="${escapeHtml(qr.payload)}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+  return `<section class="payment-qr">${svg}<p>${escapeHtml(qr.caption)}</p></section>`;
 }

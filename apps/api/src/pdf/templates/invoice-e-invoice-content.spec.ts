@@ -164,6 +164,44 @@ describe('an invoice with its e-invoice data', () => {
     );
   });
 
+  it('adds the EPC QR code of what is due to an invoice in euros with an IBAN, and to no other', () => {
+    const euros = {
+      ...invoice,
+      currency: 'EUR',
+      language: 'de',
+      amount: 1190,
+      total: 1190,
+      amountPaid: 190,
+      parties,
+    } as InvoiceModel;
+    const doc = invoiceDocument(euros, false);
+    expect(doc.paymentQr).toEqual({
+      payload:
+        'BCD\n002\n1\nSCT\nCOBADEFFXXX\nStudio Ada GmbH\nDE89370400440532013000\nEUR1000.00\n\n\nINV-7',
+      caption: 'Mit der Banking-App scannen und bezahlen',
+    });
+    const html = documentHtml(doc);
+    expect(html).toContain('<section class="payment-qr"><svg');
+    expect(html).toContain('aria-label="Mit der Banking-App scannen und bezahlen"');
+    expect(html).toContain('data-epc="BCD\n002\n1\nSCT\nCOBADEFFXXX');
+    // In dollars, without an IBAN, or with nothing left to pay: no code.
+    expect(
+      invoiceDocument({ ...euros, currency: 'USD' } as InvoiceModel, false).paymentQr,
+    ).toBeUndefined();
+    expect(
+      invoiceDocument(
+        {
+          ...euros,
+          parties: { ...parties, seller: { ...parties.seller, iban: null } },
+        } as InvoiceModel,
+        false,
+      ).paymentQr,
+    ).toBeUndefined();
+    expect(
+      invoiceDocument({ ...euros, amountPaid: 1190 } as InvoiceModel, false).paymentQr,
+    ).toBeUndefined();
+  });
+
   it('leaves every new part out when there is none, so old invoices keep their version', () => {
     const before = invoiceDocument(invoice, false);
     const none: InvoiceParties = {

@@ -141,11 +141,7 @@ export class EInvoicesService {
     const checks = await this.checks(loaded, [format]);
     if (checks.length)
       throw refused(refusal(E_INVOICE_FORMAT_NAMES[format], checks[0].message), checks);
-    return {
-      filename: `${loaded.source.number}-${format}.xml`,
-      contentType: 'application/xml',
-      xml: await generateEInvoiceXml(loaded.source, format),
-    };
+    return fileOf(loaded, format);
   }
 
   /**
@@ -163,11 +159,9 @@ export class EInvoicesService {
    */
   async invoicePdf(workspaceId: string, invoice: InvoiceModel, pdf: Buffer): Promise<Buffer> {
     try {
-      const loaded = await this.loader.forModel(workspaceId, invoice);
-      if (loaded.setting === 'none') return pdf;
-      const readiness = await this.readinessOf(loaded);
-      if (!readiness.ready) return pdf;
-      return Buffer.from(await embedEInvoiceInPdf(loaded.source, pdf, loaded.setting));
+      const { loaded, readiness } = await this.withSetting(workspaceId, invoice);
+      if (!loaded || !readiness.ready) return pdf;
+      return await this.embed(loaded, pdf);
     } catch (error) {
       this.logger.warn(
         { invoiceId: invoice.id, err: error },
@@ -186,11 +180,10 @@ export class EInvoicesService {
     invoice: InvoiceModel,
     pdf: Buffer,
   ): Promise<{ pdf: Buffer } | { refused: string }> {
-    const loaded = await this.loader.forModel(workspaceId, invoice);
-    if (loaded.setting === 'none') return { pdf };
-    const readiness = await this.readinessOf(loaded);
+    const { loaded, readiness } = await this.withSetting(workspaceId, invoice);
+    if (!loaded) return { pdf };
     if (!readiness.ready) return { refused: sendRefusal(readiness).message };
-    return { pdf: Buffer.from(await embedEInvoiceInPdf(loaded.source, pdf, loaded.setting)) };
+    return { pdf: await this.embed(loaded, pdf) };
   }
 
   /** The client page's offer: the setting's XML when the invoice is ready, else none. */
@@ -198,26 +191,35 @@ export class EInvoicesService {
     workspaceId: string,
     invoice: InvoiceModel,
   ): Promise<{ filename: string; format: EInvoiceFormat } | null> {
-    const loaded = await this.loader.forModel(workspaceId, invoice);
-    if (loaded.setting === 'none') return null;
-    const readiness = await this.readinessOf(loaded);
-    if (!readiness.ready) return null;
+    const { loaded, readiness } = await this.withSetting(workspaceId, invoice);
+    if (!loaded || !readiness.ready) return null;
     const format = defaultFormat(loaded.setting);
-    return { filename: `${loaded.source.number}-${format}.xml`, format };
+    return { filename: filenameOf(loaded, format), format };
   }
 
   /** The client's download: the setting's XML, or null when none is offered. */
   async clientFile(workspaceId: string, invoice: InvoiceModel): Promise<EInvoiceFile | null> {
+    const { loaded, readiness } = await this.withSetting(workspaceId, invoice);
+    if (!loaded || !readiness.ready) return null;
+    return fileOf(loaded, defaultFormat(loaded.setting));
+  }
+
+  /**
+   * The invoice as its e-invoice sees it, and its readiness; `loaded` is null when its setting
+   * sends none (then it is ready, with nothing to add).
+   */
+  private async withSetting(
+    workspaceId: string,
+    invoice: InvoiceModel,
+  ): Promise<{ loaded: LoadedEInvoice | null; readiness: EInvoiceReadiness }> {
     const loaded = await this.loader.forModel(workspaceId, invoice);
-    if (loaded.setting === 'none') return null;
     const readiness = await this.readinessOf(loaded);
-    if (!readiness.ready) return null;
-    const format = defaultFormat(loaded.setting);
-    return {
-      filename: `${loaded.source.number}-${format}.xml`,
-      contentType: 'application/xml',
-      xml: await generateEInvoiceXml(loaded.source, format),
-    };
+    return { loaded: loaded.setting === 'none' ? null : loaded, readiness };
+  }
+
+  private async embed(loaded: LoadedEInvoice, pdf: Buffer): Promise<Buffer> {
+    const setting = loaded.setting as Exclude<EInvoiceFormatSetting, 'none'>;
+    return Buffer.from(await embedEInvoiceInPdf(loaded.source, pdf, setting));
   }
 
   /** The official rules' errors for this XML, remembered by its hash (the XML is the key). */
@@ -239,6 +241,19 @@ export class EInvoicesService {
       this.validations.delete(this.validations.keys().next().value!);
     return result;
   }
+}
+
+/** "RE-2096-7-xrechnung-ubl.xml". */
+function filenameOf(loaded: LoadedEInvoice, format: EInvoiceFormat): string {
+  return `${loaded.source.number}-${format}.xml`;
+}
+
+async function fileOf(loaded: LoadedEInvoice, format: EInvoiceFormat): Promise<EInvoiceFile> {
+  return {
+    filename: filenameOf(loaded, format),
+    contentType: 'application/xml',
+    xml: await generateEInvoiceXml(loaded.source, format),
+  };
 }
 
 /** `?format=` as given: undefined when absent, 400 naming `format` when not one of the four. */

@@ -34,3 +34,4 @@ export * from './recurring-invoices';
 export * from './calendar-date';
 export * from './payment-sessions';
 export * from './e-invoicing';
+export * from './branding';

@@ -1,4 +1,4 @@
-import type { LedgerStatus } from '@dealdraft/domain';
+import type { DocumentLayout, LedgerStatus } from '@dealdraft/domain';
 import {
   Column,
   CreateDateColumn,
@@ -139,6 +139,10 @@ export class Invoice extends DocumentMoneyColumns {
   /** What that deposit deducts, minor units; part of creditedMinor (migration Deposits). */
   @Column('bigint', { default: 0 })
   depositMinor: string;
+
+  /** The PDF layout it prints in; null: the workspace's. */
+  @Column('text', { nullable: true })
+  layout: DocumentLayout | null;
 
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;

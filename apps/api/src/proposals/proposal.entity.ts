@@ -1,5 +1,5 @@
 import type { StoredDiscount } from '../documents/money/money.columns';
-import type { ProposalStatus } from '@dealdraft/domain';
+import type { DocumentLayout, ProposalStatus } from '@dealdraft/domain';
 import {
   Column,
   CreateDateColumn,
@@ -130,6 +130,10 @@ export class Proposal extends DocumentMoneyColumns {
    */
   @Column('jsonb', { nullable: true })
   deposit: StoredDiscount | null;
+
+  /** The PDF layout it prints in; null: the workspace's. */
+  @Column('text', { nullable: true })
+  layout: DocumentLayout | null;
 
   @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt: Date;

@@ -6,7 +6,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { EInvoiceFormatSetting, PlanId, WorkspaceRole } from '@dealdraft/domain';
+import type {
+  DocumentFont,
+  DocumentLayout,
+  EInvoiceFormatSetting,
+  PlanId,
+  WorkspaceRole,
+} from '@dealdraft/domain';
 
 /**
  * The tenant: a business. Its documents, plan, usage and billing are shared by its members;
@@ -79,6 +85,25 @@ export class Workspace {
   /** The e-invoice its invoices carry, unless the client names another. */
   @Column('text', { default: 'none' })
   eInvoiceFormat: EInvoiceFormatSetting;
+
+  /** "#rrggbb", at least 3:1 against white; null: the product's own colour. */
+  @Column('text', { nullable: true })
+  brandColor: string | null;
+
+  @Column('text', { default: 'inter' })
+  documentFont: DocumentFont;
+
+  /** The PDF layout of its documents, unless a document chooses another. */
+  @Column('text', { default: 'classic' })
+  documentLayout: DocumentLayout;
+
+  /** Printed at the foot of every page of its PDFs. */
+  @Column('text', { nullable: true })
+  documentFooter: string | null;
+
+  /** How to pay where an IBAN does not say it (other countries, cheques, PayPal): on invoices. */
+  @Column('text', { nullable: true })
+  paymentInstructions: string | null;
 
   @Column('text', { default: 'none' })
   plan: PlanId;

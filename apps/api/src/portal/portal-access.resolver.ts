@@ -11,19 +11,25 @@ export class PortalAccessResolver {
   @Query(() => PortalAccessModel, {
     description: "A client's portal access: live sessions and sign-in links not used yet.",
   })
-  clientPortalAccess(@CurrentUser() user: AuthUser, @Args('clientId', { type: () => ID }) clientId: string) {
+  clientPortalAccess(
+    @CurrentUser() user: AuthUser,
+    @Args('clientId', { type: () => ID }) clientId: string,
+  ) {
     return this.access.access(user.workspaceId, clientId);
   }
 
   @Mutation(() => PortalAccessModel, {
     description: "E-mails the client a sign-in link to the client portal (to the client's e-mail).",
   })
-  sendPortalLink(@CurrentUser() user: AuthUser, @Args('clientId', { type: () => ID }) clientId: string) {
+  sendPortalLink(
+    @CurrentUser() user: AuthUser,
+    @Args('clientId', { type: () => ID }) clientId: string,
+  ) {
     return this.access.send(user.workspaceId, clientId);
   }
 
   @Mutation(() => PortalAccessModel, {
-    description: "Ends every portal session of the client and spends every unused sign-in link.",
+    description: 'Ends every portal session of the client and spends every unused sign-in link.',
   })
   revokePortalAccess(
     @CurrentUser() user: AuthUser,

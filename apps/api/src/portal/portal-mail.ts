@@ -36,15 +36,20 @@ export class PortalMail implements EmailJobHandler<typeof PORTAL_LINK_JOB> {
 
   async handle(job: Job<PortalLinkJob>): Promise<void> {
     const { workspaceId, clientId, email, ipHash } = job.data;
-    const [client]: { id: string; name: string; email: string; business: string; reply: string | null }[] =
-      await this.dataSource.query(
-        `SELECT c.id, c.name, c.email, w.name AS business, w.email AS reply
+    const [client]: {
+      id: string;
+      name: string;
+      email: string;
+      business: string;
+      reply: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT c.id, c.name, c.email, w.name AS business, w.email AS reply
            FROM clients c JOIN workspaces w ON w.id = c.workspace_id
           WHERE c.workspace_id = $1 AND c.email <> ''
             AND ${clientId ? 'c.id = $2' : 'lower(c.email) = lower($2) AND c.archived_at IS NULL'}
           LIMIT 1`,
-        [workspaceId, clientId ?? email],
-      );
+      [workspaceId, clientId ?? email],
+    );
     if (!client) return;
     const token = await this.tokens.createSignIn({
       workspaceId,
@@ -64,7 +69,8 @@ export class PortalMail implements EmailJobHandler<typeof PORTAL_LINK_JOB> {
       html: content.html,
       messageId: `<portal-${job.id}@dealdraft>`,
     };
-    if (client.reply) await this.mailer.sendFor({ name: client.business, email: client.reply }, message);
+    if (client.reply)
+      await this.mailer.sendFor({ name: client.business, email: client.reply }, message);
     else await this.mailer.send(message);
   }
 }

@@ -61,7 +61,10 @@ export class PortalTokens {
    * Spends a live sign-in token and opens a session in the same transaction; null for any miss
    * (malformed, unknown, used, expired, or its client gone from the workspace).
    */
-  async exchange(token: string, now: Date): Promise<{ session: string; workspaceId: string } | null> {
+  async exchange(
+    token: string,
+    now: Date,
+  ): Promise<{ session: string; workspaceId: string } | null> {
     const hash = hashUrlToken(token);
     if (!hash) return null;
     return this.dataSource.transaction(async (manager) => {
@@ -145,7 +148,11 @@ export class PortalTokens {
         lastSeenAt: s.last_seen_at,
         expiresAt: s.expires_at,
       })),
-      pendingLinks: links.map((l) => ({ id: l.id, createdAt: l.created_at, expiresAt: l.expires_at })),
+      pendingLinks: links.map((l) => ({
+        id: l.id,
+        createdAt: l.created_at,
+        expiresAt: l.expires_at,
+      })),
     };
   }
 

@@ -44,7 +44,11 @@ export class PortalController {
   /** The sign-in page: the same 202 whether or not the address is a client's. */
   @Post('sign-in/request')
   @HttpCode(202)
-  async request(@Req() req: Request, @ClientIp() ip: string, @Body() input: PortalLinkRequestInput) {
+  async request(
+    @Req() req: Request,
+    @ClientIp() ip: string,
+    @Body() input: PortalLinkRequestInput,
+  ) {
     assertFromPortal(req, this.config);
     await this.portal.requestByEmail(input.workspace, input.email, ip);
     return ok(null, M.linkRequested);

@@ -40,6 +40,8 @@ const M = PortalMessages;
 const HOUR_S = 3600;
 /** Documents of each kind the portal lists (newest first). */
 const SHOWN = 200;
+/** A client's per-minute budget is this many networks' worth. */
+const CLIENT_NETWORKS = 3;
 
 /**
  * The client's side of the portal: signing in by e-mailed link, then what the workspace sent
@@ -112,8 +114,9 @@ export class PortalService {
     await this.limitRequests(ip);
     const session = await this.tokens.session(cookie, this.clock.now());
     if (!session) throw AppError.unauthenticated(M.signInRequired);
+    // Per client too, whatever the network: a client may use a few devices at once.
     const count = await this.limiter.hit(`portal:client:${session.clientId}`, 60);
-    if (count > this.config.clientLinkRequestsPerMinute)
+    if (count > this.config.clientLinkRequestsPerMinute * CLIENT_NETWORKS)
       throw new AppError(ErrorCode.RateLimited, M.rateLimited);
     return session;
   }
@@ -373,7 +376,9 @@ export class PortalService {
   /** Per network, every portal route: the client links' per-minute budget. */
   private async limitRequests(ip: string): Promise<string> {
     const ipHash = this.secrets.hashIp(ip);
-    if ((await this.limiter.hit(`portal:ip:${ipHash}`, 60)) > this.config.clientLinkRequestsPerMinute)
+    if (
+      (await this.limiter.hit(`portal:ip:${ipHash}`, 60)) > this.config.clientLinkRequestsPerMinute
+    )
       throw new AppError(ErrorCode.RateLimited, M.rateLimited);
     return ipHash;
   }
@@ -381,7 +386,10 @@ export class PortalService {
   /** Per network, the requests that mail a link: fewer, per hour. */
   private async limitMailRequests(ip: string): Promise<string> {
     const ipHash = await this.limitRequests(ip);
-    if ((await this.limiter.hit(`portal:mail-ip:${ipHash}`, HOUR_S)) > PortalRules.requestsPerIpPerHour)
+    if (
+      (await this.limiter.hit(`portal:mail-ip:${ipHash}`, HOUR_S)) >
+      PortalRules.requestsPerIpPerHour
+    )
       throw new AppError(ErrorCode.RateLimited, M.rateLimited);
     return ipHash;
   }

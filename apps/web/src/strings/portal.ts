@@ -81,7 +81,8 @@ export const portal = {
   /** The owner's card on /clients/:id. */
   owner: {
     title: 'Client portal',
-    description: 'The client signs in with a link sent to their e-mail and sees every document you sent them.',
+    description:
+      'The client signs in with a link sent to their e-mail and sees every document you sent them.',
     send: 'Send portal link',
     sent: 'Portal link sent',
     sendFailed: 'Could not send the portal link.',

@@ -62,7 +62,9 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
   // The e-mail, as the client receives it.
   const mail = await mailTo(client, /^Your documents from /);
   expect(mail.text).toContain('Hello Mia Client,');
-  const link = new URL(/https?:\/\/\S+\/portal\/sign-in\/[\w-]+\?w=[\w-]+/.exec(mail.text ?? '')![0]);
+  const link = new URL(
+    /https?:\/\/\S+\/portal\/sign-in\/[\w-]+\?w=[\w-]+/.exec(mail.text ?? '')![0],
+  );
 
   // The client opens it: nothing is spent until the click.
   const portal = await browser.newPage({ acceptDownloads: true });
@@ -71,7 +73,10 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
   await screenshot(portal, 'portal-sign-in');
   await portal.getByRole('button', { name: 'Open my documents' }).click();
   await expect(portal).toHaveURL(/\/portal$/);
-  const invoices = portal.getByRole('listitem').filter({ hasText: invoiceNumber });
+  const invoices = portal
+    .getByRole('list', { name: 'Invoices' })
+    .getByRole('listitem')
+    .filter({ hasText: invoiceNumber });
   await expect(invoices).toContainText('$1,200.00');
   await expect(portal.getByTestId('portal-balance')).toHaveText('$1,200.00');
   await screenshots(portal, 'portal-open');

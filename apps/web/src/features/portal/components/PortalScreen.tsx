@@ -53,10 +53,10 @@ export function PortalScreen() {
   }
   const { view } = state;
   return (
-    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 pt-2 pb-16 sm:px-6">
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-2 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm font-medium text-muted-foreground">{view.workspace.name}</p>
+          <p className="text-sm font-semibold text-primary">{view.workspace.name}</p>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
           <p className="text-sm text-muted-foreground">{view.client.name}</p>
         </div>
@@ -179,7 +179,9 @@ function Section({
         {empty ? (
           <p className="text-sm text-muted-foreground">{t.none}</p>
         ) : (
-          <ul className="divide-y">{children}</ul>
+          <ul className="divide-y" aria-label={title}>
+            {children}
+          </ul>
         )}
       </CardContent>
     </Card>

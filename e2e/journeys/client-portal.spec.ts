@@ -70,7 +70,7 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
   const portal = await browser.newPage({ acceptDownloads: true });
   await portal.goto(`${link.pathname}${link.search}`);
   await expect(portal.getByRole('heading', { name: 'Open your documents' })).toBeVisible();
-  await screenshot(portal, 'portal-sign-in');
+  await screenshots(portal, 'portal-sign-in');
   await portal.getByRole('button', { name: 'Open my documents' }).click();
   await expect(portal).toHaveURL(/\/portal$/);
   const invoices = portal
@@ -112,6 +112,7 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
     .click();
   await expect(toast(page, 'Portal access revoked')).toBeVisible();
   await expect(card.getByText('Not signed in.')).toBeVisible();
+  await screenshots(page, 'client-portal-card');
 
   // The portal answers signed out.
   await portal.reload();

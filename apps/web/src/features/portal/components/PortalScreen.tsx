@@ -1,6 +1,6 @@
-import { formatMoney } from '@dealdraft/domain';
+import { brandColorOnDark, formatMoney } from '@dealdraft/domain';
 import { CircleCheckIcon, DownloadIcon, FileCodeIcon, LogOutIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -56,7 +56,12 @@ export function PortalScreen() {
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-2 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm font-semibold text-primary">{view.workspace.name}</p>
+          <p
+            className="text-sm font-semibold text-[var(--brand)] dark:text-[var(--brand-dark)]"
+            style={brandOf(view.workspace.brandColor)}
+          >
+            {view.workspace.name}
+          </p>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
           <p className="text-sm text-muted-foreground">{view.client.name}</p>
         </div>
@@ -135,6 +140,13 @@ export function PortalScreen() {
       </div>
     </main>
   );
+}
+
+/** The business's colour for its name (lightened on dark); the app's own when it has none. */
+function brandOf(color: string | null): CSSProperties | undefined {
+  if (!color)
+    return { '--brand': 'var(--primary)', '--brand-dark': 'var(--primary)' } as CSSProperties;
+  return { '--brand': color, '--brand-dark': brandColorOnDark(color) } as CSSProperties;
 }
 
 function Balance({ balances }: { balances: PortalView['balances'] }) {

@@ -105,6 +105,7 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
   // The owner sees the session, and revokes access.
   await page.reload();
   await expect(card.getByText(/^Since /)).toBeVisible();
+  await screenshots(page, 'client-portal-card');
   await card.getByRole('button', { name: 'Revoke portal access' }).click();
   await page
     .getByRole('dialog', { name: 'Revoke portal access' })
@@ -112,7 +113,6 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
     .click();
   await expect(toast(page, 'Portal access revoked')).toBeVisible();
   await expect(card.getByText('Not signed in.')).toBeVisible();
-  await screenshots(page, 'client-portal-card');
 
   // The portal answers signed out.
   await portal.reload();

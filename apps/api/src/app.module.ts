@@ -37,6 +37,7 @@ import { SystemModule } from './system/system.module';
 import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
+import { PortalModule } from './portal/portal.module';
 import { RecurringModule } from './recurring/recurring.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { TeamModule } from './team/team.module';
@@ -79,6 +80,8 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ClockModule,
     NotificationsModule,
     ClientLinksModule,
+    // The client portal: magic-link sign-in, a client's documents, balance and payments.
+    PortalModule,
     RemindersModule,
     RecurringModule,
     AiModule,

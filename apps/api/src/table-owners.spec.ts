@@ -32,6 +32,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
   account_tokens: { entity: 'AccountToken', folders: ['auth'] },
+  portal_sign_in_tokens: { entity: 'PortalSignInToken', folders: ['portal'] },
+  portal_sessions: { entity: 'PortalSession', folders: ['portal'] },
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
 };
 const WRITES = 'update|insert|delete|save|increment|decrement|upsert|softDelete';

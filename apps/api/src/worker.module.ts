@@ -13,6 +13,7 @@ import { EmailWorkerModule } from './email/email-worker.module';
 import { InvitationMailModule } from './invitations/invitation-mail';
 import { ReceiptMailModule } from './invoices/ledger/receipt-mail';
 import { OwnerNoticeMailModule } from './notifications/owner-notice-mail';
+import { PortalMailModule } from './portal/portal-mail';
 import { PdfWorkerModule } from './pdf/pdf-worker.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -41,6 +42,7 @@ import { SystemProcessor } from './system/system.processor';
     OwnerNoticeMailModule,
     InvitationMailModule,
     AccountMailModule,
+    PortalMailModule,
     ClockModule,
     RemindersWorkerModule,
     RecurringWorkerModule,

@@ -8,6 +8,7 @@ import { strings } from '@/strings';
 import { useClientDocument } from '../hooks/useClientDocument';
 import { ClientDocumentView } from './ClientDocumentView';
 import { InvoicePaymentPanel } from './InvoicePaymentPanel';
+import { PortalLinkRequest } from './PortalLinkRequest';
 import { ProposalAnswerPanel } from './ProposalAnswerPanel';
 
 const t = strings.clientView;
@@ -70,6 +71,7 @@ export function ClientDocumentScreen({ token }: { token: string }) {
       {isProposal && document.canRespond && (
         <ProposalAnswerPanel token={token} document={document} />
       )}
+      <PortalLinkRequest token={token} />
     </main>
   );
 }

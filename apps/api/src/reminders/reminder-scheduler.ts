@@ -1,5 +1,6 @@
 import {
   DocumentKind,
+  documentStrings,
   dueReminderStep,
   reminderBodyLines,
   reminderSubject,
@@ -12,6 +13,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
+import { EmailBrands } from '../email/email-brand';
 import { letter } from '../email/letter';
 import { Mailer } from '../email/mailer';
 import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
@@ -56,6 +58,7 @@ export class ReminderScheduler {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly invoices: InvoicesService,
+    private readonly brands: EmailBrands,
   ) {}
 
   async sweep(): Promise<{ overdue: number; queued: number }> {
@@ -162,12 +165,20 @@ export class ReminderScheduler {
         url,
         language: doc.language,
       });
+      const brand = { ...(await this.brands.of(reminder.workspaceId)), name: doc.sender_name };
+      const t = documentStrings(doc.language);
+      const content = await letter(lines, {
+        brand,
+        footer: t.email.footer(brand.name),
+        link: { url, label: t.email.button[reminder.documentKind] },
+        language: doc.language,
+      });
       await this.mailer.sendFor(
         { name: doc.sender_name, email: doc.sender_email },
         {
           to: reminder.recipient,
           subject: reminderSubject(reminder.documentKind, doc.number, doc.title, doc.language),
-          ...letter(lines),
+          ...content,
           messageId: `<reminder-${reminder.id}@dealdraft>`,
         },
       );

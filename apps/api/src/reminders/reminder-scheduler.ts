@@ -14,7 +14,8 @@ import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
 import { EmailBrands } from '../email/email-brand';
-import { letter } from '../email/letter';
+import type { EmailBrand } from '../email/email-brand';
+import { EmailContent, letter } from '../email/letter';
 import { Mailer } from '../email/mailer';
 import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -23,6 +24,20 @@ import { ReminderJob } from './reminder-job';
 import { Reminder } from './reminder.entity';
 
 export const REMIND_ATTEMPTS = 5;
+
+/** A reminder's e-mail: its lines (reminderBodyLines), the link as a button, in its language. */
+export function reminderContent(
+  lines: string[],
+  input: { brand: EmailBrand; kind: DocumentKind; url: string; language?: string | null },
+): Promise<EmailContent> {
+  const t = documentStrings(input.language);
+  return letter(lines, {
+    brand: input.brand,
+    footer: t.email.footer(input.brand.name),
+    link: { url: input.url, label: t.email.button[input.kind] },
+    language: input.language,
+  });
+}
 
 interface Candidate {
   id: string;
@@ -165,12 +180,10 @@ export class ReminderScheduler {
         url,
         language: doc.language,
       });
-      const brand = { ...(await this.brands.of(reminder.workspaceId)), name: doc.sender_name };
-      const t = documentStrings(doc.language);
-      const content = await letter(lines, {
-        brand,
-        footer: t.email.footer(brand.name),
-        link: { url, label: t.email.button[reminder.documentKind] },
+      const content = await reminderContent(lines, {
+        brand: { ...(await this.brands.of(reminder.workspaceId)), name: doc.sender_name },
+        kind: reminder.documentKind,
+        url,
         language: doc.language,
       });
       await this.mailer.sendFor(

@@ -58,7 +58,9 @@ interface Variant {
 
 function skeleton({ logo, button }: Variant): string {
   const header = logo
-    ? `<mj-image src="${SENTINEL.logoUrl}" alt="%%NAME%%" height="48px" width="240px" align="left" padding="0 32px" css-class="dd-logo"></mj-image>`
+    ? // An <img> of its own rather than mj-image, which fixes both sides: a logo of any shape
+      // keeps its proportions at 48 px high.
+      `<mj-text padding="0 32px" line-height="1"><img src="${SENTINEL.logoUrl}" alt="%%NAME%%" height="48" style="display:block;height:48px;width:auto;max-width:100%;border:0"></mj-text>`
     : `<mj-text css-class="dd-name" font-size="22px" font-weight="700" line-height="1.3" color="${SENTINEL.color}" padding="0 32px">%%NAME%%</mj-text>`;
   const action = button
     ? `<mj-button css-class="dd-button" href="${SENTINEL.buttonUrl}" background-color="${SENTINEL.color}" color="#ffffff" font-size="15px" font-weight="600" inner-padding="12px 24px" border-radius="6px" align="left" padding="0 32px 16px">%%LABEL%%</mj-button>
@@ -74,7 +76,7 @@ function skeleton({ logo, button }: Variant): string {
     <mj-style>
       :root { color-scheme: light dark; supported-color-schemes: light dark; }
       @media (prefers-color-scheme: dark) {
-        .dd-page { background-color: ${DARK_PAGE} !important; }
+        .dd-page, .dd-page > div { background-color: ${DARK_PAGE} !important; }
         .dd-card, .dd-card table, .dd-card td { background-color: ${DARK_BACKGROUND} !important; }
         .dd-text div, .dd-text p { color: ${DARK_INK} !important; }
         .dd-text a, .dd-name div { color: ${SENTINEL.colorOnDark} !important; }

@@ -30,9 +30,9 @@ export interface LetterOptions {
 /**
  * The MJML skeleton every message is laid out in. What varies per message goes in through
  * placeholders MJML leaves alone (`%%NAME%%` in text, sentinel colours and URLs in attributes);
- * each variant (logo or name, button or none) is compiled once per process, and a message is
- * then a single pass of string replacement over the compiled HTML (MJML takes ~15 ms a compile,
- * the replacement well under 1 ms).
+ * each variant (logo or name, button or none) is compiled once per process (the worker's
+ * start-up: loading MJML and compiling the four took 0.7 s here, a warm compile 4 ms and more),
+ * and a message is then a single pass of string replacement over the compiled HTML (0.2 ms).
  */
 const SENTINEL = {
   color: '#0a0b0c',

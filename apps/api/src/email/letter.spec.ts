@@ -1,3 +1,4 @@
+import { contrastRatio, DARK_BACKGROUND } from '@dealdraft/domain';
 import { defaultEmailBrand } from './email-brand';
 import { letter, prepareLetters } from './letter';
 
@@ -44,5 +45,20 @@ describe('letter', () => {
     });
     expect(html).not.toContain('url(x)');
     expect(html).toContain('background:#4f46e5');
+  });
+
+  it('writes the link out in a shade of the brand colour that reads as text, light and dark', async () => {
+    // #0284c7 passes the brand's 3:1 against white, not the 4.5:1 body text needs.
+    const { html } = await letter(lines, {
+      brand: defaultEmailBrand('Acme', '#0284c7'),
+      footer: 'x',
+      link: { url: 'https://x.test/c/1', label: 'View' },
+    });
+    const light = /<a href="https:\/\/x\.test\/c\/1" style="color:(#[0-9a-f]{6})/.exec(html)![1];
+    const dark = /\.dd-text a \{ color: (#[0-9a-f]{6}) !important/.exec(html)![1];
+    expect(contrastRatio(light, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    // The button keeps the brand colour itself.
+    expect(html).toContain('background:#0284c7');
   });
 });

@@ -38,6 +38,7 @@ const SENTINEL = {
   color: '#0a0b0c',
   colorOnDark: '#0c0b0a',
   textOnDark: '#0b0a0c',
+  linkOnDark: '#0d0c0b',
   buttonUrl: 'https://button.invalid/',
   logoUrl: 'https://logo.invalid/logo.png',
   lang: 'zz',
@@ -79,7 +80,8 @@ function skeleton({ logo, button }: Variant): string {
         .dd-page, .dd-page > div { background-color: ${DARK_PAGE} !important; }
         .dd-card, .dd-card table, .dd-card td { background-color: ${DARK_BACKGROUND} !important; }
         .dd-text div, .dd-text p { color: ${DARK_INK} !important; }
-        .dd-text a, .dd-name div { color: ${SENTINEL.colorOnDark} !important; }
+        .dd-name div { color: ${SENTINEL.colorOnDark} !important; }
+        .dd-text a { color: ${SENTINEL.linkOnDark} !important; }
         .dd-button td, .dd-button a { background: ${SENTINEL.colorOnDark} !important; color: ${SENTINEL.textOnDark} !important; }
         .dd-footer div { color: ${DARK_MUTED} !important; }
       }
@@ -163,13 +165,15 @@ export async function letter(lines: string[], options: LetterOptions): Promise<E
   // The button goes after the line that writes the link out, or after everything.
   const at = link ? lines.findIndex((line) => line.includes(link.url)) : -1;
   const [before, after] = at >= 0 ? [lines.slice(0, at + 1), lines.slice(at + 1)] : [lines, []];
-  const paragraphs = (part: string[]) => htmlParagraphs(part, link?.url, color);
+  const paragraphs = (part: string[]) =>
+    htmlParagraphs(part, link?.url, readable(color, '#ffffff', '#000000'));
 
   const html = await compiledSkeleton({ logo: brand.logoUrl !== null, button: !!link });
   const values: Record<string, string> = {
     [SENTINEL.color]: color,
     [SENTINEL.colorOnDark]: onDark,
     [SENTINEL.textOnDark]: textOnDark,
+    [SENTINEL.linkOnDark]: readable(color, DARK_BACKGROUND, '#ffffff'),
     [SENTINEL.buttonUrl]: escapeHtml(link?.url),
     [SENTINEL.logoUrl]: escapeHtml(brand.logoUrl),
     [`lang="${SENTINEL.lang}"`]: `lang="${escapeHtml(options.language || 'en')}"`,
@@ -192,6 +196,7 @@ const PLACEHOLDERS = new RegExp(
     SENTINEL.color,
     SENTINEL.colorOnDark,
     SENTINEL.textOnDark,
+    SENTINEL.linkOnDark,
     SENTINEL.buttonUrl,
     SENTINEL.logoUrl,
     `lang="${SENTINEL.lang}"`,
@@ -203,6 +208,30 @@ const PLACEHOLDERS = new RegExp(
     .join('|'),
   'g',
 );
+
+/**
+ * The brand colour as body text on `background`: a link written out is text, so it needs 4.5:1
+ * (WCAG AA), more than the 3:1 a brand colour guarantees; mixed towards `toward` in 5 % steps
+ * until it has it.
+ */
+function readable(hex: string, background: string, toward: '#000000' | '#ffffff'): string {
+  for (let share = 0; share <= 1; share += 0.05) {
+    const mixed = mix(hex, toward, share);
+    if (contrastRatio(mixed, background) >= 4.5) return mixed;
+  }
+  return toward;
+}
+
+function mix(hex: string, other: string, share: number): string {
+  const channel = (color: string, at: number) => parseInt(color.slice(at, at + 2), 16);
+  return `#${[1, 3, 5]
+    .map((at) =>
+      Math.round(channel(hex, at) + (channel(other, at) - channel(hex, at)) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 /** Lines as paragraphs: an empty line ends one, the others break within it. */
 function htmlParagraphs(lines: string[], url: string | undefined, color: string): string {

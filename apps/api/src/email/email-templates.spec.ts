@@ -346,5 +346,9 @@ describe('e-mail templates', () => {
     expect(html).toContain(`href="${URL}"`);
     expect(html).toContain(`<img src="${PIXEL}" width="1" height="1" alt=""`);
     expect(html).toContain('lang="de"');
+    // The inbox snippet: what the message is about, hidden in the message itself.
+    expect(html).toMatch(
+      /display:none;[^"]*">anbei erhalten Sie die Rechnung INV-0042 zur Prüfung\.<\/div>/,
+    );
   });
 });

@@ -70,6 +70,7 @@ function skeleton({ logo, button }: Variant): string {
   return `<mjml lang="${SENTINEL.lang}">
   <mj-head>
     <mj-title>%%NAME%%</mj-title>
+    <mj-preview>%%PREVIEW%%</mj-preview>
     <mj-attributes>
       <mj-all font-family="${FONT}"></mj-all>
       <mj-text font-size="15px" line-height="1.6" color="${INK}" padding="0 32px"></mj-text>
@@ -182,6 +183,8 @@ export async function letter(lines: string[], options: LetterOptions): Promise<E
     '%%BEFORE%%': paragraphs(before),
     '%%AFTER%%': paragraphs(after),
     '%%FOOTER%%': escapeHtml(options.footer),
+    // The inbox's snippet: what the message is about, rather than the header's name again.
+    '%%PREVIEW%%': escapeHtml(preview(lines)),
     '%%PIXEL%%':
       pixelUrl === undefined
         ? ''
@@ -208,6 +211,13 @@ const PLACEHOLDERS = new RegExp(
     .join('|'),
   'g',
 );
+
+/** The first line after the greeting's paragraph, or the first line. */
+function preview(lines: string[]): string {
+  const gap = lines.findIndex((line) => !line.trim());
+  const after = gap >= 0 ? lines.slice(gap + 1).find((line) => line.trim()) : undefined;
+  return after ?? lines.find((line) => line.trim()) ?? '';
+}
 
 /**
  * The brand colour as body text on `background`: a link written out is text, so it needs 4.5:1

@@ -54,6 +54,8 @@ export const GRACEFUL_FEATURES: Record<string, string> = {
   'word-spacing': "MJML's body reset against Outlook's spacing; ignored is harmless",
   'word-break': 'A long link written out wraps anywhere; where ignored it wraps at its slashes',
   'border-spacing': 'The logo\'s table: its cellspacing="0" attribute says the same to Outlook',
+  opacity:
+    "One of the inbox snippet's five ways of hiding itself in the message (display:none, max-height:0, 1px font and overflow too)",
   'target attribute': 'Webmail opens links in a new tab by itself',
   '<body> element':
     'Replaced by a <div> holding its background; MJML repeats the body styles on a wrapper div',

@@ -40,6 +40,7 @@ export const PortalMessages = {
   addressChangedNotice: (clientName: string) =>
     `${clientName} updated their billing address in the client portal.`,
   mailSubject: (business: string) => `Your documents from ${business}`,
+  mailButton: 'Open my documents',
   mailLines: (input: { clientName: string; business: string; url: string }) => [
     `Hello ${input.clientName},`,
     `Open the link below to see every proposal, invoice, receipt and credit note ${input.business} sent you, pay what is open and download the PDFs.`,

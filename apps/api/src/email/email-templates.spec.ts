@@ -20,6 +20,7 @@ import { emailContent } from '../document-email/document-email-content';
 import { invitationContent } from '../invitations/invitation-mail';
 import { receiptContent } from '../invoices/ledger/receipt-mail';
 import { ownerNoticeContent } from '../notifications/owner-notice-mail';
+import { portalLinkContent } from '../portal/portal-mail';
 import { reminderContent } from '../reminders/reminder-scheduler';
 import { defaultEmailBrand, type EmailBrand } from './email-brand';
 import type { EmailContent } from './letter';
@@ -146,6 +147,7 @@ const RESET_URL = 'https://app.dealdraft.test/reset-password/4bN0tq';
 const CONFIRM_URL = 'https://app.dealdraft.test/confirm-email/9aZtq1';
 const INVITE_URL = 'https://app.dealdraft.test/invitations/Kq2x';
 const NOTICE_URL = 'https://app.dealdraft.test/proposals';
+const PORTAL_URL = 'https://app.dealdraft.test/portal/sign-in/Zq9wX?w=9b1c';
 
 const samples: Sample[] = [
   ...DOCUMENT_LANGUAGES.flatMap(documentSamples),
@@ -201,6 +203,14 @@ const samples: Sample[] = [
     content: ownerNoticeContent('Ada', 'Globex accepted proposal PROP-0007.', NOTICE_URL),
     facts: [NOTICE_URL, 'PROP-0007'],
   },
+  {
+    name: 'portal-link',
+    content: portalLinkContent(
+      { clientName: 'Globex', business: 'Studio Ada', url: PORTAL_URL },
+      brand,
+    ),
+    facts: [PORTAL_URL, '15 minutes', 'Studio Ada'],
+  },
 ];
 
 /** What a reader sees of the HTML: its body's text, tags dropped, entities read. */
@@ -247,7 +257,7 @@ describe('e-mail templates', () => {
   });
 
   it('renders every kind of message, each document message in the 8 languages', () => {
-    expect(rendered).toHaveLength(DOCUMENT_LANGUAGES.length * 5 + 5);
+    expect(rendered).toHaveLength(DOCUMENT_LANGUAGES.length * 5 + 6);
   });
 
   it.each(samples.map((sample) => [sample.name, sample] as const))(

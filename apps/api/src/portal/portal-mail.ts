@@ -1,13 +1,14 @@
-import { PortalMessages } from '@dealdraft/domain';
+import { documentStrings, PortalMessages } from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { EmailBrands, type EmailBrand } from '../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
-import { letter } from '../email/letter';
+import { letter, type EmailContent } from '../email/letter';
 import { Mailer } from '../email/mailer';
 import { PORTAL_LINK_JOB, type PortalLinkJob } from '../queue/email-jobs';
 import { PortalTokens } from './portal-tokens';
@@ -15,6 +16,19 @@ import { PortalTokens } from './portal-tokens';
 /** The sign-in page's address for a token; `w` lets an expired link's page ask for a new one. */
 export function portalSignInUrl(publicUrl: string, token: string, workspaceId: string): string {
   return `${publicUrl}/portal/sign-in/${token}?w=${workspaceId}`;
+}
+
+/** The sign-in e-mail, laid out like every message: the link is its button. */
+export function portalLinkContent(
+  input: { clientName: string; business: string; url: string },
+  brand: EmailBrand,
+): Promise<EmailContent> {
+  return letter(PortalMessages.mailLines(input), {
+    brand,
+    // The portal's pages are in English, and so is the e-mail that opens them.
+    footer: documentStrings('en').email.footer(brand.name),
+    link: { url: input.url, label: PortalMessages.mailButton },
+  });
 }
 
 /**
@@ -32,6 +46,7 @@ export class PortalMail implements EmailJobHandler<typeof PORTAL_LINK_JOB> {
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly brands: EmailBrands,
   ) {}
 
   async handle(job: Job<PortalLinkJob>): Promise<void> {
@@ -58,9 +73,9 @@ export class PortalMail implements EmailJobHandler<typeof PORTAL_LINK_JOB> {
       now: this.clock.now(),
     });
     const url = portalSignInUrl(this.config.publicUrl, token, workspaceId);
-    const content = letter(
-      PortalMessages.mailLines({ clientName: client.name, business: client.business, url }),
-      { url },
+    const content = await portalLinkContent(
+      { clientName: client.name, business: client.business, url },
+      await this.brands.of(workspaceId),
     );
     const message = {
       to: client.email,

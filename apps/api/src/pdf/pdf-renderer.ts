@@ -2,7 +2,9 @@ import type { DocumentLayout } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { BrowserPool } from './browser-pool';
+import { swissQrBillPageHtml } from './templates/swiss-qr-bill-html';
 import { documentHtml, footerTemplate } from './templates/document-html';
 import { PrintableDocument } from '../documents/content/printable-document';
 import { creditNoteFooter, creditNoteHtml } from './templates/credit-note-html';
@@ -27,8 +29,17 @@ export class PdfRenderer {
     return documentStyleOf(this.dataSource, workspaceId, layout);
   }
 
-  print(doc: PrintableDocument, style: DocumentStyle): Promise<Buffer> {
-    return this.printPage(documentHtml(doc, style), footerTemplate(doc, style));
+  /** A proposal or invoice; an invoice with a Swiss QR-bill ends with its payment part's page. */
+  async print(doc: PrintableDocument, style: DocumentStyle): Promise<Buffer> {
+    const pdf = await this.printPage(documentHtml(doc, style), footerTemplate(doc, style));
+    if (!doc.swissQrBill) return pdf;
+    const bill = await this.pool.renderPdf(swissQrBillPageHtml(doc.swissQrBill), {
+      format: 'A4',
+      printBackground: true,
+      displayHeaderFooter: false,
+      preferCSSPageSize: true,
+    });
+    return appendPages(pdf, bill);
   }
 
   printReceipt(receipt: PrintableReceipt, style: DocumentStyle): Promise<Buffer> {
@@ -49,4 +60,12 @@ export class PdfRenderer {
       preferCSSPageSize: true,
     });
   }
+}
+
+/** `first` with the pages of `then` after its own. */
+async function appendPages(first: Buffer, then: Buffer): Promise<Buffer> {
+  const doc = await PDFDocument.load(first);
+  const more = await PDFDocument.load(then);
+  for (const page of await doc.copyPages(more, more.getPageIndices())) doc.addPage(page);
+  return Buffer.from(await doc.save());
 }

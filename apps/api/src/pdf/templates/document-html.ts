@@ -3,7 +3,6 @@ import { create as createQr } from 'qrcode';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { fontFaceCss, fontFamily } from './fonts';
 import { logoHtml, pageCss, SIDE_MARGIN } from './page-style';
-import { swissQrBillHtml } from './swiss-qr-bill-html';
 import { DEFAULT_DOCUMENT_STYLE, DocumentStyle } from '../../documents/content/document-style';
 import {
   Acceptance,
@@ -15,7 +14,7 @@ import {
 export const PREVIEW_MARK = 'Trial preview';
 
 /**
- * An A4 document as HTML for Chromium's print engine. No script: the renderer runs with
+ * An A4 document as HTML (an invoice's Swiss QR-bill is a page of its own: swiss-qr-bill-html.ts) for Chromium's print engine. No script: the renderer runs with
  * JavaScript off. The table header repeats on every page (thead), rows never split, and
  * page numbers come from the print footer. The number and dates never wrap; a long title does.
  */
@@ -70,7 +69,7 @@ ${doc.sections
   .join('')}
 ${doc.paymentQr ? paymentQr(doc.paymentQr) : ''}
 ${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
-${doc.swissQrBill ? swissQrBillHtml(doc.swissQrBill) : ''}`;
+`;
 
   return printPage({
     language: doc.language,
@@ -143,7 +142,6 @@ ${pageCss(style)}${page.css ?? ''}</style>
 ${page.body}</body>
 </html>`;
 }
-
 
 /** Subtotal, discounts, each tax by rate with its base: the rows above the total. */
 function summary(doc: PrintableDocument, money: (amount: number) => string): string {

@@ -22,7 +22,12 @@ export const RICH_DOCUMENT: PrintableDocument = {
   from: {
     heading: 'From',
     name: 'Studio Ada & Partners',
-    lines: ['12 Analytical Street\nLondon', 'ada@studio.example', '+44 20 7946 0000', 'Tax number GB123456789'],
+    lines: [
+      '12 Analytical Street\nLondon',
+      'ada@studio.example',
+      '+44 20 7946 0000',
+      'Tax number GB123456789',
+    ],
   },
   to: {
     heading: 'Bill to',
@@ -111,7 +116,11 @@ function printedValues(doc: PrintableDocument): string[] {
     doc.number,
     doc.reference!,
     ...doc.dates.flatMap((d) => [d.label, d.value]),
-    ...[doc.from, doc.to].flatMap((p) => [p.heading, p.name, ...p.lines.flatMap((l) => l.split('\n'))]),
+    ...[doc.from, doc.to].flatMap((p) => [
+      p.heading,
+      p.name,
+      ...p.lines.flatMap((l) => l.split('\n')),
+    ]),
     ...doc.lines.flatMap((l) => [
       l.description,
       ...(l.details ?? '').split('\n').filter(Boolean),
@@ -159,9 +168,11 @@ describe.each(DOCUMENT_LAYOUTS)('the %s layout', (layout) => {
     expect(html).toContain(`<img class="logo" src="${LOGO.dataUri}" width="240" height="80"`);
     expect(html).toContain('--brand: #0f766e;');
     expect(html).not.toMatch(/#4f46e5/i);
-    const family = { inter: 'Inter', 'source-serif-4': 'Source Serif 4', 'ibm-plex-sans': 'IBM Plex Sans' }[
-      style.font
-    ];
+    const family = {
+      inter: 'Inter',
+      'source-serif-4': 'Source Serif 4',
+      'ibm-plex-sans': 'IBM Plex Sans',
+    }[style.font];
     expect(html).toContain(`@font-face{font-family:'${family}'`);
     expect(html).toMatch(new RegExp(`font-family: '${family}', 'Noto Sans'`));
     // Nothing the renderer would have to fetch.
@@ -191,7 +202,7 @@ describe.each(DOCUMENT_LAYOUTS)('the %s layout', (layout) => {
       invoiceTotalMinor: 442942n,
       paidMinor: 50000n,
       balanceMinor: 392942n,
-    } as PrintableReceipt;
+    } as unknown as PrintableReceipt;
     const note: PrintableCreditNote = {
       language: undefined,
       currency: 'EUR',

@@ -129,9 +129,6 @@ td:nth-child(2) { overflow-wrap: anywhere; }
 .acceptance .hash { margin-top: 3px; font-size: 6.5pt; font-weight: 400; color: #166534; word-break: break-all; }
 .watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 64pt; font-weight: 700; color: var(--brand-watermark); letter-spacing: 0.05em; z-index: 10; }
 .preview-band { position: fixed; top: -12mm; left: 0; right: 0; text-align: center; font-size: 8pt; font-weight: 600; color: #b45309; }
-.qr-bill { page: qr-bill; break-before: page; height: 297mm; display: flex; flex-direction: column; justify-content: flex-end; }
-.qr-bill svg { display: block; width: 210mm; height: 105mm; }
-@page qr-bill { margin: 0; }
 `;
 
 const LAYOUT_CSS: Record<DocumentLayout, string> = {

@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { DataSource } from 'typeorm';
+import { DOCUMENT_LAYOUTS, type DocumentFont, type DocumentLayout } from '@dealdraft/domain';
+import type { AppConfig } from '../src/config/app-config';
+import type { DocumentStyle } from '../src/documents/content/document-style';
+import type { PrintableDocument } from '../src/documents/content/printable-document';
+import { BrowserPool } from '../src/pdf/browser-pool';
+import { PdfRenderer } from '../src/pdf/pdf-renderer';
+import { plainSpaces } from './support/pdf-text';
+
+jest.setTimeout(180_000);
+
+// Ignored by git (tmp/): docs/screenshots/pdf-layout-*.png are copies made by hand.
+const SCREENSHOTS = join(__dirname, '..', '..', '..', 'tmp', 'screenshots');
+
+/** A wide SVG logo, as the workspace_logos row would hold it. */
+const LOGO_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="64" height="64" rx="14" fill="#0f766e"/><circle cx="32" cy="32" r="14" fill="#fff"/><text x="78" y="42" font-family="sans-serif" font-size="30" font-weight="700" fill="#0f172a">Studio Ada</text></svg>',
+);
+
+const FONT_OF: Record<DocumentLayout, DocumentFont> = {
+  classic: 'inter',
+  modern: 'source-serif-4',
+  compact: 'ibm-plex-sans',
+};
+/** pdffonts' names of the embedded fonts. */
+const PDF_FONT_NAME: Record<DocumentFont, RegExp> = {
+  inter: /Inter/,
+  'source-serif-4': /SourceSerif4/,
+  'ibm-plex-sans': /IBMPlexSans/,
+};
+
+const FOOTER =
+  'Studio Ada Ltd · Registered in England and Wales 0123456 · Thank you for your trust';
+
+/** Thirty lines, long names and addresses: what overflows if anything does. */
+function longInvoice(): PrintableDocument {
+  return {
+    kind: 'Invoice',
+    title: 'Invoice for Globex Corporation International Holdings and Subsidiaries Ltd',
+    number: 'INV-2026-0042',
+    status: 'sent',
+    dates: [
+      { label: 'Issued', value: 'November 2, 2026' },
+      { label: 'Due', value: 'December 2, 2026' },
+    ],
+    from: {
+      heading: 'From',
+      name: 'Studio Ada & Partners Analytical Engines Consulting',
+      lines: ['12 Analytical Street, Building C, Floor 4\nLondon EC1A 1BB', 'ada@studio.example'],
+    },
+    to: {
+      heading: 'Bill to',
+      name: 'Globex Corporation International Holdings and Subsidiaries',
+      lines: [
+        'Bahnhofstrasse 100, Postfach 1234, 8001 Zürich, Switzerland',
+        'accounts.payable@globex-international.example',
+      ],
+    },
+    lines: Array.from({ length: 30 }, (_, i) => ({
+      description: `Line ${i + 1}: design and development work on the customer portal module ${i + 1}`,
+      ...(i % 5 === 0 ? { details: 'Workshops, reviews and the hand-over documentation' } : {}),
+      quantity: i + 1,
+      unitPrice: 120,
+      total: 120 * (i + 1),
+    })),
+    unitLabel: 'Rate',
+    total: 55800,
+    sections: [
+      { title: 'Payment terms', body: 'Net 30' },
+      {
+        title: 'Bank details',
+        body: 'IBAN CH93 0076 2011 6238 5295 7\nAccount holder: Studio Ada AG',
+      },
+      { title: 'Payment instructions', body: 'From outside Switzerland, pay by SWIFT to UBS AG.' },
+    ],
+    acceptance: null,
+    preview: false,
+    currency: 'CHF',
+    swissQrBill: {
+      currency: 'CHF',
+      amount: 55800,
+      creditor: {
+        account: 'CH9300762011623852957',
+        name: 'Studio Ada AG',
+        address: 'Seestrasse 12',
+        zip: '8002',
+        city: 'Zürich',
+        country: 'CH',
+      },
+      debtor: {
+        name: 'Globex Corporation',
+        address: 'Bahnhofstrasse 100',
+        zip: '8001',
+        city: 'Zürich',
+        country: 'CH',
+      },
+      message: 'INV-2026-0042',
+      language: 'EN',
+    },
+  };
+}
+
+describe('PDF layouts through Chromium', () => {
+  let pool: BrowserPool;
+  let renderer: PdfRenderer;
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pdf-layouts-'));
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    pool = new BrowserPool({
+      pdf: {
+        executablePath: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+        poolSize: 1,
+        timeoutMs: 60_000,
+      },
+    } as AppConfig);
+    renderer = new PdfRenderer(pool, undefined as unknown as DataSource);
+  });
+  afterAll(async () => {
+    await pool?.onApplicationShutdown();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const poppler = (tool: string, ...args: string[]) =>
+    execFileSync(tool, args, { encoding: 'utf8' });
+  const pageCount = (file: string) => Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', file))![1]);
+
+  it.each(DOCUMENT_LAYOUTS)(
+    'prints %s with its font embedded, the content, the footer on every page and the QR-bill last',
+    async (layout) => {
+      const style: DocumentStyle = {
+        layout,
+        font: FONT_OF[layout],
+        color: '#0f766e',
+        logo: {
+          dataUri: `data:image/svg+xml;base64,${LOGO_SVG.toString('base64')}`,
+          width: 240,
+          height: 64,
+        },
+        footer: FOOTER,
+      };
+      const file = join(dir, `${layout}.pdf`);
+      writeFileSync(file, await renderer.print(longInvoice(), style));
+
+      const pages = pageCount(file);
+      // The first and last pages kept to look at.
+      for (const [page, name] of [
+        [1, `pdf-layout-${layout}`],
+        [pages, `pdf-layout-${layout}-last`],
+      ] as const)
+        poppler(
+          'pdftoppm',
+          '-png',
+          '-r',
+          '80',
+          '-f',
+          String(page),
+          '-l',
+          String(page),
+          '-singlefile',
+          file,
+          join(SCREENSHOTS, name),
+        );
+
+      const fonts = poppler('pdffonts', file);
+      expect(fonts).toMatch(PDF_FONT_NAME[style.font]);
+      for (const other of Object.values(FONT_OF).filter((font) => font !== style.font))
+        expect(fonts).not.toMatch(PDF_FONT_NAME[other]);
+
+      // Words as read, whatever the line breaks; headings are set in capitals by CSS.
+      const text = plainSpaces(poppler('pdftotext', '-enc', 'UTF-8', file, '-')).replace(
+        /\s+/g,
+        ' ',
+      );
+      for (const value of [
+        'Studio Ada & Partners',
+        'Globex Corporation International',
+        'Line 1: design',
+        'Line 30: design',
+        'PAYMENT INSTRUCTIONS',
+        'From outside Switzerland, pay by SWIFT to UBS AG.',
+        'INV-2026-0042',
+      ])
+        expect(text).toContain(value);
+      // Modern sets the kind in capitals; compact's is the smallest.
+      expect(text).toContain(layout === 'modern' ? 'INVOICE' : 'Invoice');
+
+      // The footer text at the foot of every page but the payment part's, which the standard
+      // wants alone at the bottom of its page (and which the page count leaves out).
+      expect(pages).toBeGreaterThanOrEqual(2);
+      for (let page = 1; page < pages; page++) {
+        const pageText = plainSpaces(
+          poppler('pdftotext', '-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'),
+        ).replace(/\s+/g, ' ');
+        expect(pageText).toContain(FOOTER);
+        expect(pageText).toContain(`Page ${page} of ${pages - 1}`);
+      }
+
+      // The payment part: the last page, its QR code carrying the SPC payload.
+      const last = plainSpaces(
+        poppler('pdftotext', '-f', String(pages), '-l', String(pages), '-enc', 'UTF-8', file, '-'),
+      );
+      expect(last).toContain('Payment part');
+      expect(last).not.toContain(FOOTER);
+      const stem = join(dir, `${layout}-last`);
+      poppler(
+        'pdftoppm',
+        '-png',
+        '-r',
+        '150',
+        '-f',
+        String(pages),
+        '-l',
+        String(pages),
+        '-singlefile',
+        file,
+        stem,
+      );
+      const png = PNG.sync.read(readFileSync(`${stem}.png`));
+      const payload = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+      const spc = payload.split(/\r?\n/);
+      expect(spc.slice(0, 3)).toEqual(['SPC', '0200', '1']);
+      expect(spc[3]).toBe('CH9300762011623852957');
+      expect(spc.slice(4, 11)).toEqual([
+        'S',
+        'Studio Ada AG',
+        'Seestrasse 12',
+        '',
+        '8002',
+        'Zürich',
+        'CH',
+      ]);
+      expect(spc.slice(18, 20)).toEqual(['55800.00', 'CHF']);
+      expect(spc.slice(20, 27)).toEqual([
+        'S',
+        'Globex Corporation',
+        'Bahnhofstrasse 100',
+        '',
+        '8001',
+        'Zürich',
+        'CH',
+      ]);
+      expect(spc.slice(27, 31)).toEqual(['NON', '', 'INV-2026-0042', 'EPD']);
+      // No EPC code beside it.
+      expect(payload).not.toMatch(/^BCD/);
+    },
+  );
+});

@@ -60,7 +60,8 @@ export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentS
 
   @Field(() => String, {
     nullable: true,
-    description: "The PDF layout it prints in ('classic', 'modern', 'compact'); null: the workspace's.",
+    description:
+      "The PDF layout it prints in ('classic', 'modern', 'compact'); null: the workspace's.",
   })
   layout: DocumentLayout | null;
 

@@ -85,7 +85,8 @@ export class ProposalModel extends DocumentMoneyFields implements ProposalConten
 
   @Field(() => String, {
     nullable: true,
-    description: "The PDF layout it prints in ('classic', 'modern', 'compact'); null: the workspace's.",
+    description:
+      "The PDF layout it prints in ('classic', 'modern', 'compact'); null: the workspace's.",
   })
   layout: DocumentLayout | null;
 

@@ -49,7 +49,8 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
   const onSubmit = async (values: WorkspaceFormValues) => {
     const { fieldErrors } = await save(inputOf(values));
     for (const { field, messages } of fieldErrors) {
-      if ([
+      if (
+        [
           'name',
           'currency',
           'language',
@@ -57,7 +58,8 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
           'documentLayout',
           'documentFont',
           ...TEXT_FIELDS,
-        ].includes(field)) {
+        ].includes(field)
+      ) {
         setError(field as keyof WorkspaceFormValues, { type: 'server', message: messages[0] });
       }
     }

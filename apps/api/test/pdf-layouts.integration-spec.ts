@@ -5,13 +5,23 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { DataSource } from 'typeorm';
-import { DOCUMENT_LAYOUTS, type DocumentFont, type DocumentLayout } from '@dealdraft/domain';
+import {
+  DOCUMENT_LAYOUTS,
+  DocumentStyleMessages,
+  type DocumentFont,
+  type DocumentLayout,
+} from '@dealdraft/domain';
+import { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '../src/config/app-config';
 import type { DocumentStyle } from '../src/documents/content/document-style';
 import type { PrintableDocument } from '../src/documents/content/printable-document';
 import { BrowserPool } from '../src/pdf/browser-pool';
 import { PdfRenderer } from '../src/pdf/pdf-renderer';
 import { plainSpaces } from './support/pdf-text';
+import { invoicePayload } from './factories/invoice';
+import { proposalPayload } from './factories/proposal';
+import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+import { asBuffer } from './support/bodies';
 
 jest.setTimeout(180_000);
 
@@ -252,4 +262,194 @@ describe('PDF layouts through Chromium', () => {
       expect(payload).not.toMatch(/^BCD/);
     },
   );
+});
+
+/**
+ * Through the running app and worker: the workspace's PDF settings (field-named 400s for what is
+ * not a layout, a font or too long), a per-document layout over them, and the downloaded invoice
+ * of a Swiss workspace: its font, footer, payment instructions and the QR-bill read off the page.
+ */
+describe('PDF settings and layouts through the app', () => {
+  let ctx: TestApp;
+  let worker: INestApplicationContext;
+  let owner: SignedUpUser;
+  let dir: string;
+  const auth = { type: 'bearer' as const };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pdf-layouts-app-'));
+    ctx = await bootApp();
+    worker = await startWorker();
+    owner = await ctx.newUser({ name: 'Ada Meier' });
+    await ctx.upgrade(owner);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const call = (method: 'post' | 'put', path: string) =>
+    ctx.http()[method](path).auth(owner.token, auth);
+  const poppler = (tool: string, ...args: string[]) =>
+    execFileSync(tool, args, { encoding: 'utf8' });
+  async function download(id: string): Promise<string> {
+    const response = await call('post', '/api/pdf/invoice')
+      .send({ id })
+      .buffer(true)
+      .parse(asBuffer)
+      .expect(200);
+    const file = join(dir, `${id}.pdf`);
+    writeFileSync(file, response.body as Buffer);
+    return file;
+  }
+  const SETTINGS = {
+    name: 'Studio Ada',
+    address: 'Seestrasse 12',
+    postalCode: '8002',
+    city: 'Zürich',
+    countryCode: 'CH',
+    legalName: 'Studio Ada GmbH',
+    iban: 'CH93 0076 2011 6238 5295 7',
+    currency: 'CHF',
+  };
+
+  it('refuses what is not a layout or a font, and over-long text, naming the field', async () => {
+    for (const [body, message] of [
+      [{ documentLayout: 'fancy' }, `documentLayout: ${DocumentStyleMessages.layout}`],
+      [{ documentFont: 'comic-sans' }, `documentFont: ${DocumentStyleMessages.font}`],
+      [{ documentFooter: 'x'.repeat(501) }, 'documentFooter: '],
+      [{ paymentInstructions: 'x'.repeat(1001) }, 'paymentInstructions: '],
+    ] as const) {
+      const response = await call('put', '/api/workspace').send({ ...SETTINGS, ...body });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+    }
+    const graphql = await ctx.graphql(
+      'mutation($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { id } }',
+      { input: { name: 'Studio Ada', documentLayout: 'fancy' } },
+      owner.token,
+    );
+    expect(graphql.errors?.[0]).toMatchObject({
+      message: `documentLayout: ${DocumentStyleMessages.layout}`,
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
+    for (const kind of ['invoices', 'proposals'] as const) {
+      const payload =
+        kind === 'invoices'
+          ? invoicePayload({ layout: 'poster' })
+          : proposalPayload({ layout: 'poster' });
+      const response = await call('post', `/api/${kind}`).send(payload);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(`layout: ${DocumentStyleMessages.layout}`);
+    }
+  });
+
+  it("prints the workspace's layout and font, a document's own layout over it, the footer, the payment instructions and the QR-bill", async () => {
+    const saved = await call('put', '/api/workspace')
+      .send({
+        ...SETTINGS,
+        documentLayout: 'modern',
+        documentFont: 'ibm-plex-sans',
+        documentFooter: 'Studio Ada GmbH · CHE-123.456.789 MWST',
+        paymentInstructions: 'From abroad: SWIFT POFICHBEXXX',
+      })
+      .expect(200);
+    expect(saved.body.data).toMatchObject({
+      documentLayout: 'modern',
+      documentFont: 'ibm-plex-sans',
+      documentFooter: 'Studio Ada GmbH · CHE-123.456.789 MWST',
+      paymentInstructions: 'From abroad: SWIFT POFICHBEXXX',
+    });
+    const clientId = (
+      await call('post', '/api/clients')
+        .send({
+          name: 'Globex AG',
+          email: 'billing@globex.example',
+          address: 'Bahnhofstrasse 100',
+          postalCode: '8001',
+          city: 'Zürich',
+          countryCode: 'CH',
+        })
+        .expect(201)
+    ).body.data.id as string;
+    const payload = invoicePayload({
+      clientId,
+      clientName: 'Globex AG',
+      clientEmail: 'billing@globex.example',
+      clientAddress: 'Bahnhofstrasse 100',
+      businessName: 'Studio Ada',
+      businessAddress: 'Seestrasse 12',
+      invoiceNumber: 'RE-2096-1',
+      currency: 'CHF',
+    });
+    const workspaceLayout = await ctx.create(owner, 'invoices', payload);
+    expect(workspaceLayout.layout).toBeNull();
+    const compact = await ctx.create(owner, 'invoices', {
+      ...payload,
+      invoiceNumber: 'RE-2096-2',
+      layout: 'compact',
+    });
+    expect(compact.layout).toBe('compact');
+
+    const modern = await download(workspaceLayout.id);
+    const own = await download(compact.id);
+    for (const file of [modern, own]) {
+      expect(poppler('pdffonts', file)).toMatch(/IBMPlexSans/);
+      const text = plainSpaces(poppler('pdftotext', '-enc', 'UTF-8', file, '-'));
+      expect(text).toContain('Studio Ada GmbH · CHE-123.456.789 MWST');
+      expect(text).toContain('From abroad: SWIFT POFICHBEXXX');
+      expect(text).toContain('Payment part');
+    }
+    // Modern sets the kind in capitals; compact does not.
+    expect(poppler('pdftotext', modern, '-')).toContain('INVOICE');
+    expect(poppler('pdftotext', own, '-')).not.toContain('INVOICE');
+
+    // The QR-bill on the last page: the amount due to the legal name at the IBAN, the client
+    // as debtor, the invoice number as the message.
+    const pages = Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', modern))![1]);
+    const stem = join(dir, 'qr');
+    poppler(
+      'pdftoppm',
+      '-png',
+      '-r',
+      '150',
+      '-f',
+      String(pages),
+      '-l',
+      String(pages),
+      '-singlefile',
+      modern,
+      stem,
+    );
+    const png = PNG.sync.read(readFileSync(`${stem}.png`));
+    const spc = (jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '').split(
+      /\r?\n/,
+    );
+    expect(spc.slice(0, 11)).toEqual([
+      'SPC',
+      '0200',
+      '1',
+      'CH9300762011623852957',
+      'S',
+      'Studio Ada GmbH',
+      'Seestrasse 12',
+      '',
+      '8002',
+      'Zürich',
+      'CH',
+    ]);
+    expect(spc.slice(18, 27)).toEqual([
+      '1960.47',
+      'CHF',
+      'S',
+      'Globex AG',
+      'Bahnhofstrasse 100',
+      '',
+      '8001',
+      'Zürich',
+      'CH',
+    ]);
+    expect(spc.slice(27, 31)).toEqual(['NON', '', 'RE-2096-1', 'EPD']);
+  });
 });

@@ -39,7 +39,13 @@ export function WorkspacePdfFields({ form, editable }: WorkspacePdfFieldsProps) 
           {d.hint}
         </span>
       </legend>
-      <FormField label={d.layoutLabel} error={errors.documentLayout?.message} hint={d.layoutHint}>
+      {/* The legend takes the first cell: the layout starts the next row, the font beside it. */}
+      <FormField
+        label={d.layoutLabel}
+        error={errors.documentLayout?.message}
+        hint={d.layoutHint}
+        className="sm:col-start-1"
+      >
         {(control) => (
           <NativeSelect
             {...control}

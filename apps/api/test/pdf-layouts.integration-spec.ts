@@ -18,6 +18,9 @@ import type { PrintableDocument } from '../src/documents/content/printable-docum
 import { BrowserPool } from '../src/pdf/browser-pool';
 import { PdfRenderer } from '../src/pdf/pdf-renderer';
 import { plainSpaces } from './support/pdf-text';
+import { RICH_DOCUMENT } from './factories/rich-document';
+import type { PrintableReceipt } from '../src/documents/content/printable-receipt';
+import type { PrintableCreditNote } from '../src/documents/content/printable-credit-note';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
@@ -262,6 +265,106 @@ describe('PDF layouts through Chromium', () => {
       expect(payload).not.toMatch(/^BCD/);
     },
   );
+});
+
+describe('receipts, credit notes and a rich proposal in each layout', () => {
+  let pool: BrowserPool;
+  let renderer: PdfRenderer;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pdf-layouts-kinds-'));
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    pool = new BrowserPool({
+      pdf: {
+        executablePath: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+        poolSize: 1,
+        timeoutMs: 60_000,
+      },
+    } as AppConfig);
+    renderer = new PdfRenderer(pool, undefined as unknown as DataSource);
+  });
+  afterAll(async () => {
+    await pool?.onApplicationShutdown();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const party = (name: string) => ({
+    heading: name === 'Studio Ada' ? 'From' : 'Bill to',
+    name,
+    lines: ['12 Analytical Street', 'London EC1A 1BB'],
+  });
+
+  it.each(DOCUMENT_LAYOUTS)('%s prints each kind with the footer text', async (layout) => {
+    const style: DocumentStyle = {
+      layout,
+      font: FONT_OF[layout],
+      color: '#b45309',
+      logo: {
+        dataUri: `data:image/svg+xml;base64,${LOGO_SVG.toString('base64')}`,
+        width: 240,
+        height: 64,
+      },
+      footer: FOOTER,
+    };
+    const receipt = {
+      currency: 'EUR',
+      invoiceNumber: 'INV-0001',
+      paidOn: '2026-11-20',
+      from: party('Studio Ada'),
+      to: party('Globex'),
+      amountMinor: 50000n,
+      method: 'bank_transfer',
+      reference: 'SEPA-4471',
+      invoiceTotalMinor: 196047n,
+      paidMinor: 50000n,
+      balanceMinor: 146047n,
+    } as unknown as PrintableReceipt;
+    const note = {
+      currency: 'EUR',
+      creditNoteNumber: 'CN-0001',
+      invoiceNumber: 'INV-0001',
+      issuedOn: '2026-11-21',
+      from: party('Studio Ada'),
+      to: party('Globex'),
+      reason: 'Two days were not worked',
+      amountMinor: '20000',
+      invoiceTotalMinor: '196047',
+      creditedMinor: '20000',
+      paidMinor: '0',
+      balanceMinor: '176047',
+      vat: null,
+    } as unknown as PrintableCreditNote;
+    const proposal: PrintableDocument = {
+      ...RICH_DOCUMENT,
+      kind: 'Proposal',
+      preview: false,
+    };
+    for (const [name, pdf, expected] of [
+      ['receipt', await renderer.printReceipt(receipt, style), 'SEPA-4471'],
+      ['credit-note', await renderer.printCreditNote(note, style), 'Two days were not worked'],
+      ['proposal', await renderer.print(proposal, style), RICH_DOCUMENT.acceptance!.statement],
+    ] as const) {
+      const file = join(dir, `${layout}-${name}.pdf`);
+      writeFileSync(file, pdf);
+      const text = plainSpaces(
+        execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+      ).replace(/\s+/g, ' ');
+      expect(text).toContain(expected);
+      expect(text).toContain(FOOTER);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '80',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        file,
+        join(SCREENSHOTS, `pdf-layout-${layout}-${name}`),
+      ]);
+    }
+  });
 });
 
 /**

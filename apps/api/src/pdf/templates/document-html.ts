@@ -52,7 +52,7 @@ ${documentHeader(
   style,
 )}
 <section class="parties">${party(doc.from)}${party(doc.to)}</section>
-<table>
+<table class="lines">
   <thead><tr><th>#</th><th>${escapeHtml(t.description)}</th><th class="right">${escapeHtml(t.quantity)}</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">${escapeHtml(t.amount)}</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>

@@ -146,7 +146,7 @@ const LAYOUT_CSS: Record<DocumentLayout, string> = {
 .party h2 { color: var(--brand-ink); }
 th { background: none; border-bottom: 2px solid var(--brand); color: var(--brand-ink); padding: 10px 10px; }
 td { padding: 11px 10px; }
-tbody tr:nth-child(even) td { background: var(--brand-faint); }
+.lines tbody tr:nth-child(even) td { background: var(--brand-faint); }
 .totals { margin-top: 18px; }
 .totals div { border-radius: 999px; padding: 12px 18px; }
 .summary { margin-top: 16px; }

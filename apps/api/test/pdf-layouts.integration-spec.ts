@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
 import {
   DOCUMENT_LAYOUTS,
   DocumentStyleMessages,
@@ -495,6 +496,17 @@ describe('PDF settings and layouts through the app', () => {
     });
     expect(compact.layout).toBe('compact');
 
+    // The workspace's logo, as the logo upload stores it: printed in the PDF from its row.
+    const logo = PNG.sync.write(
+      Object.assign(new PNG({ width: 120, height: 40 }), {
+        data: Buffer.alloc(120 * 40 * 4, 0x80),
+      }),
+    );
+    await ctx.app.get(DataSource).query(
+      `INSERT INTO workspace_logos (workspace_id, sha256, content_type, bytes, width, height)
+         VALUES ($1, $2, 'image/png', $3, 120, 40)`,
+      [owner.workspaceId, createHash('sha256').update(logo).digest('hex'), logo],
+    );
     const modern = await download(workspaceLayout.id);
     const own = await download(compact.id);
     for (const file of [modern, own]) {
@@ -504,6 +516,13 @@ describe('PDF settings and layouts through the app', () => {
       expect(text).toContain('From abroad: SWIFT POFICHBEXXX');
       expect(text).toContain('Payment part');
     }
+    // The logo is the PDF's one raster image (with its alpha mask), at its own pixel size.
+    const images = poppler('pdfimages', '-list', modern)
+      .split('\n')
+      .slice(2)
+      .filter((line) => /^\s*\d+\s+\d+\s+image\s/.test(line));
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^\s*1\s+\d+\s+image\s+120\s+40\s/);
     // Modern sets the kind in capitals; compact does not.
     expect(poppler('pdftotext', modern, '-')).toContain('INVOICE');
     expect(poppler('pdftotext', own, '-')).not.toContain('INVOICE');

@@ -68,6 +68,7 @@ export class CreditNoteMail implements EmailJobHandler<typeof CREDIT_NOTE_JOB> {
         const invoice = await this.invoices.getStored(send.workspaceId, note.invoiceId);
         const pdf = await this.renderer.printCreditNote(
           printableCreditNote(invoice, note, note.totals),
+          await this.renderer.styleOf(send.workspaceId, invoice.layout),
         );
         const content = await creditNoteContent(
           {

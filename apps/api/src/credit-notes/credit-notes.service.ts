@@ -135,6 +135,7 @@ export class CreditNotesService {
       user,
       note.id,
       printableCreditNote(invoice, note, note.totals),
+      invoice.layout,
     );
   }
 

@@ -66,7 +66,8 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
           send.documentId,
         );
         const doc = printableDocument(stored, false);
-        let pdf = await this.renderer.print(doc);
+        const style = await this.renderer.styleOf(send.workspaceId, stored.layout);
+        let pdf = await this.renderer.print(doc, style);
         if (!('proposalTitle' in stored)) {
           // The invoice's e-invoice inside its PDF; one that would not pass (an automatic send
           // made before the details were complete) fails its send, saying why, and is not retried.

@@ -101,6 +101,7 @@ const PARTIES_SQL = `
   SELECT w.name, w.legal_name AS "legalName", w.postal_code AS "postalCode", w.city,
          w.country_code AS "countryCode", w.tax_registration_number AS "taxRegistrationNumber",
          w.iban, w.bic, w.account_holder AS "accountHolder",
+         w.address, w.payment_instructions AS "paymentInstructions",
          c.id AS "clientId", c.postal_code AS "clientPostalCode", c.city AS "clientCity",
          c.country_code AS "clientCountryCode"
     FROM workspaces w
@@ -128,6 +129,7 @@ export function toModel(
     servicePeriodStart: invoice.servicePeriodStart,
     servicePeriodEnd: invoice.servicePeriodEnd,
     buyerReference: invoice.buyerReference,
+    layout: invoice.layout,
     orderReference: invoice.orderReference,
     businessName: invoice.businessName,
     businessEmail: invoice.businessEmail,

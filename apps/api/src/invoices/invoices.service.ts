@@ -371,6 +371,7 @@ function copyOf(source: Invoice, invoiceDate: string): Partial<Invoice> {
     // The references go on; the service is another one, dated by the copy's owner.
     buyerReference: source.buyerReference,
     orderReference: source.orderReference,
+    layout: source.layout,
     lineItems: source.lineItems,
     ...moneyColumnsOf(source),
     status: 'draft',
@@ -420,6 +421,8 @@ function fieldsOf(input: InvoiceInput): Partial<Invoice> {
     dueDate: input.dueDate || null,
     paymentTerms: input.paymentTerms,
     notes: input.notes || null,
+    // Left out, the layout is kept; null or empty goes back to the workspace's.
+    ...(input.layout !== undefined ? { layout: input.layout || null } : {}),
     ...eInvoiceFieldsOf(input),
   };
 }

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@dealdraft/domain';
+import type { DocumentKind, DocumentLayout } from '@dealdraft/domain';
 import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
 import type { PrintableDocument } from '../documents/content/printable-document';
 
@@ -13,6 +13,11 @@ export interface PdfJob {
   workspaceId: string;
   /** What to print, as the api loaded it for the owner (see to-printable.ts). */
   document: PrintableDocument;
+  /**
+   * The document's own layout; null or left out (a job queued before layouts): the workspace's.
+   * The worker reads the rest of the style (font, colour, logo, footer) itself.
+   */
+  layout?: DocumentLayout | null;
 }
 
 /** A credit note's interactive render (job name 'credit-note'), its snapshot as for documents. */
@@ -20,6 +25,8 @@ export interface CreditNotePdfJob {
   creditNoteId: string;
   workspaceId: string;
   creditNote: PrintableCreditNote;
+  /** Its invoice's layout; null or left out: the workspace's. */
+  layout?: DocumentLayout | null;
 }
 
 export const CREDIT_NOTE_PDF_JOB = 'credit-note';

@@ -2,12 +2,14 @@ import type { Job } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import type { PdfJob } from './pdf-job';
 import { PdfProcessor } from './pdf.processor';
+import { DEFAULT_DOCUMENT_STYLE } from '../documents/content/document-style';
 import type { PdfRenderer } from './pdf-renderer';
 import type { PdfResultStore } from './pdf-result-store';
 
 describe('PdfProcessor', () => {
   const printed: PdfJob['document'][] = [];
   const renderer = {
+    styleOf: async () => DEFAULT_DOCUMENT_STYLE,
     print: async (document: PdfJob['document']) => {
       printed.push(document);
       return Buffer.from('%PDF');

@@ -24,10 +24,11 @@ export class PdfProcessor extends LoggedWorkerHost {
   }
 
   async process(job: Job<PdfJob | CreditNotePdfJob, PdfResult>): Promise<PdfResult> {
+    const style = await this.renderer.styleOf(job.data.workspaceId, job.data.layout);
     const pdf =
       job.name === CREDIT_NOTE_PDF_JOB
-        ? await this.renderer.printCreditNote((job.data as CreditNotePdfJob).creditNote)
-        : await this.renderer.print(withCurrency((job.data as PdfJob).document));
+        ? await this.renderer.printCreditNote((job.data as CreditNotePdfJob).creditNote, style)
+        : await this.renderer.print(withCurrency((job.data as PdfJob).document), style);
     return { resultKey: await this.results.put(job.id!, pdf) };
   }
 }

@@ -1,4 +1,9 @@
-import { type DocumentKind, DocumentMessages, ErrorCode } from '@dealdraft/domain';
+import {
+  type DocumentKind,
+  type DocumentLayout,
+  DocumentMessages,
+  ErrorCode,
+} from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
@@ -99,6 +104,8 @@ export class PdfService implements OnApplicationShutdown {
     owner: Pick<SessionUser, 'workspaceId' | 'plan' | 'isSubscriptionActive' | 'planEnd'>,
     creditNoteId: string,
     creditNote: PrintableCreditNote,
+    /** Its invoice's layout; null: the workspace's. */
+    layout: DocumentLayout | null = null,
   ): Promise<RenderedPdf> {
     assertCanExport(owner);
     await this.limitRenders(owner.workspaceId);
@@ -106,6 +113,7 @@ export class PdfService implements OnApplicationShutdown {
       creditNoteId,
       workspaceId: owner.workspaceId,
       creditNote,
+      layout,
     });
     return { pdf, filename: creditNoteFilename(creditNote.creditNoteNumber), inline: false };
   }
@@ -143,6 +151,7 @@ export class PdfService implements OnApplicationShutdown {
       documentId: record.id,
       workspaceId,
       document: printableDocument(record, preview),
+      layout: record.layout,
     });
     // An invoice whose setting sends an e-invoice, once ready, is a Factur-X PDF/A-3 (not a
     // preview: a marked trial copy is no invoice).

@@ -14,11 +14,15 @@ export class ReceiptPdfPrinter extends ReceiptPdf {
   }
 
   async print(
+    workspaceId: string,
     invoice: InvoiceModel,
     payment: ReceiptPayment,
     totals: ReceiptTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },
   ): Promise<{ filename: string; content: Buffer }> {
-    const content = await this.renderer.printReceipt(printableReceipt(invoice, payment, totals));
+    const content = await this.renderer.printReceipt(
+      printableReceipt(invoice, payment, totals),
+      await this.renderer.styleOf(workspaceId, invoice.layout),
+    );
     return { filename: receiptFilename(invoice.invoiceNumber, totals.sequence), content };
   }
 }

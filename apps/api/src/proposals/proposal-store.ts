@@ -92,6 +92,7 @@ export function toModel(
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms,
     scope: proposal.scope,
+    layout: proposal.layout,
     services: proposal.services.map((line) => ({
       description: line.description,
       price: fromMinor(line.unitPriceMinor, proposal.currency),

@@ -152,6 +152,7 @@ export class ProposalsService {
       companyPhone: source.companyPhone,
       paymentTerms: source.paymentTerms,
       scope: source.scope,
+      layout: source.layout,
       additionalTerms: source.additionalTerms,
       companyTaxNumber: source.companyTaxNumber,
       services: source.services,
@@ -241,6 +242,8 @@ function fieldsOf(input: ProposalInput): Partial<Proposal> {
     paymentTerms: input.paymentTerms,
     additionalTerms: input.additionalTerms || null,
     scope: input.scope || null,
+    // Left out, the layout is kept; null or empty goes back to the workspace's.
+    ...(input.layout !== undefined ? { layout: input.layout || null } : {}),
   };
 }
 

@@ -54,6 +54,10 @@ export class TeamService {
       bic: workspace.bic,
       accountHolder: workspace.accountHolder,
       eInvoiceFormat: workspace.eInvoiceFormat,
+      documentLayout: workspace.documentLayout,
+      documentFont: workspace.documentFont,
+      documentFooter: workspace.documentFooter,
+      paymentInstructions: workspace.paymentInstructions,
       plan: workspace.plan,
       seats: seatsFor(workspace.plan, this.config.businessSeats),
       memberCount: count,
@@ -86,6 +90,7 @@ export class TeamService {
       ...(input.roundingScope ? { roundingScope: input.roundingScope } : {}),
       ...(input.roundingMethod ? { roundingMethod: input.roundingMethod } : {}),
       ...eInvoiceProfile(input),
+      ...documentStyleProfile(input),
     });
     return this.workspace(user);
   }
@@ -121,6 +126,21 @@ export class TeamService {
       user: toUserModel(session.user),
     };
   }
+}
+
+/**
+ * The PDF settings sent: the layout and font keep their value when left out or null (they always
+ * have one); the footer and payment instructions left out keep theirs, null or empty clears them.
+ */
+function documentStyleProfile(input: UpdateWorkspaceInput): Partial<WorkspaceProfile> {
+  return {
+    ...(input.documentLayout ? { documentLayout: input.documentLayout } : {}),
+    ...(input.documentFont ? { documentFont: input.documentFont } : {}),
+    ...(input.documentFooter !== undefined ? { documentFooter: input.documentFooter || null } : {}),
+    ...(input.paymentInstructions !== undefined
+      ? { paymentInstructions: input.paymentInstructions || null }
+      : {}),
+  };
 }
 
 /** The e-invoice fields sent: each left out keeps its value, null or empty clears it. */

@@ -48,6 +48,10 @@ export type WorkspaceProfile = Pick<
       | 'bic'
       | 'accountHolder'
       | 'eInvoiceFormat'
+      | 'documentLayout'
+      | 'documentFont'
+      | 'documentFooter'
+      | 'paymentInstructions'
     >
   >;
 

@@ -7,6 +7,7 @@ import { clients } from './clients';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { documents } from './documents';
+import { documentStyle } from './document-style';
 import { eInvoice } from './e-invoice';
 import { imports } from './imports';
 import { invoices } from './invoices';
@@ -39,6 +40,7 @@ export const strings = {
   plans,
   dashboard,
   documents,
+  documentStyle,
   eInvoice,
   proposals,
   invoices,

@@ -40,6 +40,7 @@ export const de: DocumentStrings = {
   orderReference: 'Bestellnummer',
   bankDetails: 'Bankverbindung',
   accountHolder: 'Kontoinhaber',
+  paymentInstructions: 'Zahlungshinweise',
   scanToPay: 'Mit der Banking-App scannen und bezahlen',
   acceptance: 'Annahme',
   acceptedBy: (name, when) => `Angenommen von ${name} am ${when}`,

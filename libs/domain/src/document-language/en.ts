@@ -40,6 +40,7 @@ export const en: DocumentStrings = {
   orderReference: 'Order reference',
   bankDetails: 'Bank details',
   accountHolder: 'Account holder',
+  paymentInstructions: 'Payment instructions',
   scanToPay: 'Scan to pay with your banking app',
   acceptance: 'Acceptance',
   acceptedBy: (name, when) => `Accepted by ${name} on ${when}`,

@@ -40,6 +40,7 @@ export const es: DocumentStrings = {
   orderReference: 'Referencia del pedido',
   bankDetails: 'Datos bancarios',
   accountHolder: 'Titular de la cuenta',
+  paymentInstructions: 'Instrucciones de pago',
   scanToPay: 'Escanee para pagar con su app bancaria',
   acceptance: 'Aceptación',
   acceptedBy: (name, when) => `Aceptado por ${name} el ${when}`,

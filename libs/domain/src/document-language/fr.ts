@@ -40,6 +40,7 @@ export const fr: DocumentStrings = {
   orderReference: 'Référence de commande',
   bankDetails: 'Coordonnées bancaires',
   accountHolder: 'Titulaire du compte',
+  paymentInstructions: 'Instructions de paiement',
   scanToPay: 'Scannez pour payer avec votre application bancaire',
   acceptance: 'Acceptation',
   acceptedBy: (name, when) => `Accepté par ${name} le ${when}`,

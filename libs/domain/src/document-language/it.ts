@@ -40,6 +40,7 @@ export const it: DocumentStrings = {
   orderReference: 'Riferimento ordine',
   bankDetails: 'Coordinate bancarie',
   accountHolder: 'Intestatario del conto',
+  paymentInstructions: 'Istruzioni di pagamento',
   scanToPay: 'Scansiona per pagare con la tua app bancaria',
   acceptance: 'Accettazione',
   acceptedBy: (name, when) => `Accettato da ${name} il ${when}`,

@@ -40,6 +40,7 @@ export const nl: DocumentStrings = {
   orderReference: 'Bestelreferentie',
   bankDetails: 'Bankgegevens',
   accountHolder: 'Rekeninghouder',
+  paymentInstructions: 'Betalingsinstructies',
   scanToPay: 'Scan om te betalen met je bankapp',
   acceptance: 'Akkoord',
   acceptedBy: (name, when) => `Geaccepteerd door ${name} op ${when}`,

@@ -40,6 +40,7 @@ export const pl: DocumentStrings = {
   orderReference: 'Numer zamówienia',
   bankDetails: 'Dane bankowe',
   accountHolder: 'Posiadacz rachunku',
+  paymentInstructions: 'Instrukcje płatności',
   scanToPay: 'Zeskanuj, aby zapłacić w aplikacji banku',
   acceptance: 'Akceptacja',
   acceptedBy: (name, when) => `Zaakceptowana przez: ${name}, ${when}`,

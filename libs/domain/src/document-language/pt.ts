@@ -40,6 +40,7 @@ export const pt: DocumentStrings = {
   orderReference: 'Referência da encomenda',
   bankDetails: 'Dados bancários',
   accountHolder: 'Titular da conta',
+  paymentInstructions: 'Instruções de pagamento',
   scanToPay: 'Digitalize para pagar com a sua app bancária',
   acceptance: 'Aceite',
   acceptedBy: (name, when) => `Aceita por ${name} em ${when}`,

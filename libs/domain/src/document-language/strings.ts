@@ -65,6 +65,8 @@ export interface DocumentStrings {
   /** The seller's account the invoice is paid to: IBAN, BIC and its holder. */
   bankDetails: string;
   accountHolder: string;
+  /** The workspace's free-text payment instructions, under the bank details. */
+  paymentInstructions: string;
   /** Under an invoice's EPC QR code (GiroCode): what it is for. */
   scanToPay: string;
   /** The acceptance record on an accepted proposal's PDF. */

@@ -99,6 +99,10 @@ export interface InvoiceParties {
     iban: string | null;
     bic: string | null;
     accountHolder: string | null;
+    /** The workspace's street address (the Swiss QR-bill's creditor); read with the parties. */
+    address?: string | null;
+    /** Free text printed under the bank details, for countries and ways without an IBAN. */
+    paymentInstructions?: string | null;
   };
   /** Null when the invoice names no client (made before clients were kept). */
   buyer: AddressParts | null;

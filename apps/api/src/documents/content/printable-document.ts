@@ -50,6 +50,36 @@ export interface PrintableDocument {
    * scans to fill in the transfer, and its caption. Left out otherwise.
    */
   paymentQr?: { payload: string; caption: string };
+  /**
+   * An invoice paid to a Swiss or Liechtenstein IBAN, in francs or euros, with something due:
+   * the Swiss QR-bill's payment part, printed on the last page (the EPC code is then left out).
+   * Left out otherwise, so other invoices keep their content version.
+   */
+  swissQrBill?: SwissQrBill;
+}
+
+/** What the Swiss QR-bill's payment part carries (Swiss Payment Standards, QR-bill 2.x). */
+export interface SwissQrBill {
+  currency: 'CHF' | 'EUR';
+  /** The amount due, in francs or euros. */
+  amount: number;
+  creditor: SwissQrBillParty & { account: string };
+  /** The client, when its address is complete; else the payer fills it in by hand. */
+  debtor?: SwissQrBillParty;
+  /** Unstructured message: the invoice number. */
+  message: string;
+  /** The language of the payment part's own labels. */
+  language: 'DE' | 'EN' | 'FR' | 'IT';
+}
+
+export interface SwissQrBillParty {
+  name: string;
+  /** The street and number, one line. */
+  address: string;
+  zip: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
 }
 
 export interface PrintableDue {

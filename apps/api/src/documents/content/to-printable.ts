@@ -24,6 +24,7 @@ import {
 } from './printable-content';
 import { invoiceAmountDue } from './invoice-amount-due';
 import { proposalDeposit } from './proposal-deposit';
+import { swissQrBillOf } from './swiss-qr-bill';
 import {
   Acceptance,
   PrintableDocument,
@@ -197,8 +198,17 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
     currency: i.currency,
     ...moneyContent(i),
     ...dueContent(i, t),
-    ...paymentQr(i, t),
+    ...paymentCodes(i, t),
   };
+}
+
+/** The Swiss QR-bill where it applies, else the EPC QR code where that does; never both. */
+function paymentCodes(
+  i: InvoiceContentSource,
+  t: DocumentStrings,
+): Pick<PrintableDocument, 'paymentQr' | 'swissQrBill'> {
+  const bill = swissQrBillOf(i);
+  return bill ? { swissQrBill: bill } : paymentQr(i, t);
 }
 
 /**
@@ -253,8 +263,19 @@ function addressLines(parts: AddressParts | null | undefined, t: DocumentStrings
   ];
 }
 
-/** The account to pay to, when the workspace has an IBAN: grouped in fours, BIC, holder. */
+/**
+ * The account to pay to, when the workspace has an IBAN: grouped in fours, BIC, holder; then
+ * the workspace's payment instructions, when it has some.
+ */
 function bankDetails(parties: InvoiceParties | undefined, t: DocumentStrings) {
+  const instructions = parties?.seller.paymentInstructions?.trim();
+  return [
+    ...bankAccount(parties, t),
+    ...(instructions ? [{ title: t.paymentInstructions, body: instructions }] : []),
+  ];
+}
+
+function bankAccount(parties: InvoiceParties | undefined, t: DocumentStrings) {
   const seller = parties?.seller;
   if (!seller?.iban) return [];
   const holder = seller.accountHolder ?? seller.legalName ?? seller.name;

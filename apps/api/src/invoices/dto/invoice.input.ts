@@ -1,3 +1,5 @@
+import type { DocumentLayout } from '@dealdraft/domain';
+import { OptionalDocumentLayout } from '../../common/input/document-style-fields';
 import {
   DocumentMessages,
   Messages,
@@ -167,6 +169,14 @@ export class InvoiceInput extends DocumentMoneyInput {
   @Field(() => String, { nullable: true, description: 'The purchase order (BT-13).' })
   @OptionalText(EInvoiceRules.referenceMax)
   orderReference?: string | null;
+
+  /** Left out, it keeps its layout; null or empty: the workspace's. */
+  @Field(() => String, {
+    nullable: true,
+    description: "The PDF layout: 'classic', 'modern' or 'compact'; null: the workspace's.",
+  })
+  @OptionalDocumentLayout()
+  layout?: DocumentLayout | null;
 
   @Field(() => [LineItemInput])
   @ValidateNested({ each: true })

@@ -108,6 +108,7 @@ export class ReceiptMail implements EmailJobHandler<typeof RECEIPT_JOB> {
         );
         if (!totals) throw new UnrecoverableError(`Payment ${paymentId} is not in its ledger`);
         const attachment = await this.pdf.print(
+          payment.workspace_id,
           invoice,
           {
             amountMinor,

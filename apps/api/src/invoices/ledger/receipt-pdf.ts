@@ -16,6 +16,8 @@ export interface ReceiptPayment {
  */
 export abstract class ReceiptPdf {
   abstract print(
+    /** Whose style (layout, font, colour, logo, footer) the receipt prints in. */
+    workspaceId: string,
     invoice: InvoiceModel,
     payment: ReceiptPayment,
     totals: ReceiptTotals & { invoiceTotalMinor: bigint; deposit?: DepositDeducted | null },

@@ -1,3 +1,4 @@
+import type { DocumentLayout } from '@dealdraft/domain';
 import type { InvoiceParties } from '../../documents/content/content-sources';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { DocumentMoneyFields, MoneyLineFields } from '../../documents/money/money.models';
@@ -56,6 +57,13 @@ export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentS
 
   @Field(() => String, { nullable: true, description: 'The purchase order (BT-13).' })
   orderReference: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The PDF layout it prints in ('classic', 'modern', 'compact'); null: the workspace's.",
+  })
+  layout: DocumentLayout | null;
 
   @Field()
   businessName: string;

@@ -1,6 +1,7 @@
 import { documentStrings, formatDocumentDate, formatMinor } from '@dealdraft/domain';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
-import { pageFooter, party, printPage } from './document-html';
+import { documentHeader, pageFooter, party, printPage } from './document-html';
+import { DEFAULT_DOCUMENT_STYLE, DocumentStyle } from '../../documents/content/document-style';
 import { PrintableCreditNote } from '../../documents/content/printable-credit-note';
 
 /**
@@ -8,12 +9,13 @@ import { PrintableCreditNote } from '../../documents/content/printable-credit-no
  * the reason and the amount, then the invoice's total, what is credited and paid, and the
  * balance after it, in the invoice's language and currency.
  */
-export function creditNoteHtml(note: PrintableCreditNote): string {
+export function creditNoteHtml(
+  note: PrintableCreditNote,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
   const t = documentStrings(note.language);
   const c = t.creditNote;
   const money = (minor: string) => escapeHtml(formatMinor(BigInt(minor), note.currency, t.locale));
-  const meta = (label: string, value: string) =>
-    `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
   const row = (label: string, value: string) =>
     `<tr><td>${escapeHtml(label)}</td><td>${value}</td></tr>`;
   /** Taken off the total: written with a minus, unless there is nothing. */
@@ -26,17 +28,18 @@ export function creditNoteHtml(note: PrintableCreditNote): string {
         .join('')}</tbody></table>`
     : '';
 
-  const body = `<header class="top">
-  <div class="heading">
-    <p class="kind">${escapeHtml(c.title)}</p>
-    <p class="title">${escapeHtml(c.forInvoice(note.invoiceNumber))}</p>
-  </div>
-  <dl class="meta">
-    ${meta(c.number, note.creditNoteNumber)}
-    ${meta(t.kind.invoice, note.invoiceNumber)}
-    ${meta(c.issuedOn, formatDocumentDate(note.issuedOn, note.language))}
-  </dl>
-</header>
+  const body = `${documentHeader(
+    {
+      kind: c.title,
+      title: c.forInvoice(note.invoiceNumber),
+      meta: [
+        { label: c.number, value: note.creditNoteNumber },
+        { label: t.kind.invoice, value: note.invoiceNumber },
+        { label: c.issuedOn, value: formatDocumentDate(note.issuedOn, note.language) },
+      ],
+    },
+    style,
+  )}
 <section class="parties">${party(note.from)}${party(note.to)}</section>
 <section class="credited">
   <div class="credited-amount"><h2>${escapeHtml(c.amountCredited)}</h2><p>${money(note.amountMinor)}</p>${vat}</div>
@@ -55,12 +58,16 @@ export function creditNoteHtml(note: PrintableCreditNote): string {
     title: creditNoteCaption(note),
     body,
     css: CREDIT_NOTE_CSS,
+    style,
   });
 }
 
 /** The print footer: "Credit note CN-0001" and the page. */
-export function creditNoteFooter(note: PrintableCreditNote): string {
-  return pageFooter(creditNoteCaption(note), note.language);
+export function creditNoteFooter(
+  note: PrintableCreditNote,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
+  return pageFooter(creditNoteCaption(note), note.language, style);
 }
 
 function creditNoteCaption(note: PrintableCreditNote): string {
@@ -80,4 +87,9 @@ const CREDIT_NOTE_CSS = `.credited { display: flex; gap: 24px; align-items: stre
 /* The balance lines up under the summary; nothing left to pay reads green. */
 .summary table, .totals div { min-width: 300px; }
 .totals.settled div { background: #15803d; }
+.layout-compact .credited { gap: 12px; margin-bottom: 8px; }
+.layout-compact .credited-amount { padding: 6px 10px; min-width: 180px; }
+.layout-compact .credited-amount p { font-size: 14pt; }
+.layout-compact .reason { padding: 6px 0; }
+.layout-modern .credited { gap: 28px; margin-bottom: 26px; }
 `;

@@ -1,7 +1,9 @@
 import { documentStrings, formatMoney, formatPercent } from '@dealdraft/domain';
 import { create as createQr } from 'qrcode';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
-import { FONT_FAMILY, fontFaceCss } from './fonts';
+import { fontFaceCss, fontFamily } from './fonts';
+import { logoHtml, pageCss, SIDE_MARGIN } from './page-style';
+import { DEFAULT_DOCUMENT_STYLE, DocumentStyle } from '../../documents/content/document-style';
 import {
   Acceptance,
   Party,
@@ -12,11 +14,14 @@ import {
 export const PREVIEW_MARK = 'Trial preview';
 
 /**
- * An A4 document as HTML for Chromium's print engine. No script: the renderer runs with
+ * An A4 document as HTML (an invoice's Swiss QR-bill is a page of its own: swiss-qr-bill-html.ts) for Chromium's print engine. No script: the renderer runs with
  * JavaScript off. The table header repeats on every page (thead), rows never split, and
  * page numbers come from the print footer. The number and dates never wrap; a long title does.
  */
-export function documentHtml(doc: PrintableDocument): string {
+export function documentHtml(
+  doc: PrintableDocument,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
   const t = documentStrings(doc.language);
   const money = (amount: number) => escapeHtml(formatMoney(amount, doc.currency, t.locale));
   const rows = doc.lines
@@ -37,19 +42,17 @@ export function documentHtml(doc: PrintableDocument): string {
     .join('');
 
   const body = `${doc.preview ? `<div class="watermark">${PREVIEW_MARK}</div><div class="preview-band">${PREVIEW_MARK} — upgrade to download and send</div>` : ''}
-<header class="top">
-  <div class="heading">
-    <p class="kind">${escapeHtml(kindLabel(doc))}</p>
-    <p class="title">${escapeHtml(doc.title)}</p>
-    ${doc.reference ? `<p class="reference">${escapeHtml(doc.reference)}</p>` : ''}
-  </div>
-  <dl class="meta">
-    <div><dt>${escapeHtml(t.number)}</dt><dd>${escapeHtml(doc.number)}</dd></div>
-    ${doc.dates.map((date) => `<div><dt>${escapeHtml(date.label)}</dt><dd>${escapeHtml(date.value)}</dd></div>`).join('')}
-  </dl>
-</header>
+${documentHeader(
+  {
+    kind: kindLabel(doc),
+    title: doc.title,
+    reference: doc.reference,
+    meta: [{ label: t.number, value: doc.number }, ...doc.dates],
+  },
+  style,
+)}
 <section class="parties">${party(doc.from)}${party(doc.to)}</section>
-<table>
+<table class="lines">
   <thead><tr><th>#</th><th>${escapeHtml(t.description)}</th><th class="right">${escapeHtml(t.quantity)}</th><th class="right">${escapeHtml(doc.unitLabel)}</th><th class="right">${escapeHtml(t.amount)}</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>
@@ -72,7 +75,34 @@ ${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
     language: doc.language,
     title: `${kindLabel(doc)} ${doc.number}`,
     body,
+    style,
   });
+}
+
+/**
+ * The heading every PDF opens with: the logo, what it is ("Invoice"), its title and reference,
+ * and beside them the number and dates. Each layout styles the same markup.
+ */
+export function documentHeader(
+  head: {
+    kind: string;
+    title: string;
+    reference?: string;
+    meta: { label: string; value: string }[];
+  },
+  style: DocumentStyle,
+): string {
+  return `<header class="top">
+  <div class="heading">
+    ${logoHtml(style)}
+    <p class="kind">${escapeHtml(head.kind)}</p>
+    <p class="title">${escapeHtml(head.title)}</p>
+    ${head.reference ? `<p class="reference">${escapeHtml(head.reference)}</p>` : ''}
+  </div>
+  <dl class="meta">
+    ${head.meta.map((row) => `<div><dt>${escapeHtml(row.label)}</dt><dd>${escapeHtml(row.value)}</dd></div>`).join('\n    ')}
+  </dl>
+</header>`;
 }
 
 /** Under the total: what is taken off it, each as −amount, and the amount due. */
@@ -87,84 +117,31 @@ function dueRows(due: PrintableDue, money: (amount: number) => string): string {
 }
 
 /**
- * The page every PDF prints on (a document, a receipt): A4, the embedded Inter subsets its text
- * uses, the shared styles plus `css`, and the body.
+ * The page every PDF prints on (a document, a receipt, a credit note): A4, the embedded subsets
+ * of the chosen font that its text uses, the layout's styles in the brand colour plus `css`, and
+ * the body.
  */
 export function printPage(page: {
   language: string | undefined;
   title: string;
   body: string;
   css?: string;
+  style?: DocumentStyle;
 }): string {
+  const style = page.style ?? DEFAULT_DOCUMENT_STYLE;
   return `<!doctype html>
 <html lang="${escapeHtml(page.language ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(page.title)}</title>
 <style>
-${fontFaceCss(page.body)}
-${PAGE_CSS}${page.css ?? ''}</style>
+${fontFaceCss(page.body, style.font)}
+${pageCss(style)}${page.css ?? ''}</style>
 </head>
-<body>
+<body class="layout-${style.layout}">
 ${page.body}</body>
 </html>`;
 }
-
-const PAGE_CSS = `@page { size: A4; margin: 18mm 16mm 20mm; }
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; font-family: ${FONT_FAMILY}; font-size: 9.5pt; line-height: 1.45; color: #0f172a; }
-.top { display: flex; justify-content: space-between; align-items: flex-start; gap: 24px; padding-bottom: 14px; border-bottom: 2px solid #4f46e5; }
-.heading { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
-.kind { font-size: 22pt; font-weight: 700; letter-spacing: -0.02em; color: #4f46e5; margin: 0; }
-.title { font-size: 12pt; font-weight: 600; margin: 4px 0 0; }
-.reference { font-size: 9pt; color: #64748b; margin: 2px 0 0; }
-.meta { flex: none; text-align: right; font-size: 9pt; }
-.meta dt { color: #64748b; display: inline; }
-.meta dd { display: inline; margin: 0 0 0 6px; font-weight: 600; }
-.meta div { margin-bottom: 2px; white-space: nowrap; }
-.parties { display: flex; gap: 24px; margin: 18px 0 20px; }
-.party { flex: 1; background: #f8fafc; border: 1px solid #e2e8f0; border-radius: 6px; padding: 10px 12px; }
-.party h2 { margin: 0 0 4px; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
-.party .name { font-weight: 600; font-size: 10.5pt; }
-.party .line { color: #334155; }
-table { width: 100%; border-collapse: collapse; }
-thead { display: table-header-group; }
-tr { page-break-inside: avoid; break-inside: avoid; }
-th { background: #eef2ff; color: #3730a3; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; text-align: left; padding: 7px 8px; }
-td { padding: 7px 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
-.num { width: 28px; color: #94a3b8; }
-.right { text-align: right; white-space: nowrap; }
-.strong { font-weight: 600; }
-.desc { font-weight: 500; }
-.details { color: #64748b; font-size: 8.5pt; margin-top: 2px; }
-.totals { display: flex; justify-content: flex-end; margin-top: 12px; break-inside: avoid; }
-.totals div { min-width: 220px; display: flex; justify-content: space-between; padding: 10px 12px; background: #4f46e5; color: #fff; border-radius: 6px; font-size: 11pt; font-weight: 700; }
-.due { display: flex; flex-direction: column; align-items: flex-end; margin-top: 6px; break-inside: avoid; }
-.due div { min-width: 220px; display: flex; justify-content: space-between; gap: 16px; padding: 4px 12px; }
-.due .deduction { color: #334155; }
-.due .amount-due { margin-top: 4px; padding: 8px 12px; border: 2px solid #4f46e5; border-radius: 6px; font-size: 11pt; font-weight: 700; color: #3730a3; }
-.summary { display: flex; justify-content: flex-end; margin-top: 10px; break-inside: avoid; }
-.summary table { width: auto; min-width: 300px; }
-.summary td { padding: 4px 12px; border-bottom: 1px solid #e2e8f0; }
-.summary td:last-child { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.deposit-due { text-align: right; margin: 6px 0 0; font-weight: 600; color: #3730a3; break-inside: avoid; }
-.included { text-align: right; margin: 4px 0 0; font-size: 8pt; color: #64748b; }
-.exemptions { display: flex; flex-direction: column; align-items: flex-end; margin-top: 4px; font-size: 8.5pt; color: #475569; }
-.exemptions p { margin: 2px 12px 0; max-width: 360px; text-align: right; }
-.section { margin-top: 18px; break-inside: avoid; }
-.payment-qr { display: flex; align-items: center; gap: 12px; margin-top: 14px; break-inside: avoid; }
-.payment-qr svg { width: 30mm; height: 30mm; flex: none; }
-.payment-qr p { margin: 0; font-size: 8pt; color: #64748b; }
-.section h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #64748b; }
-.section p { margin: 0; color: #334155; }
-.acceptance { margin-top: 22px; padding: 10px 12px; border: 1px solid #86efac; background: #f0fdf4; border-radius: 6px; break-inside: avoid; }
-.acceptance h3 { margin: 0 0 4px; font-size: 8pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #15803d; }
-.acceptance p { margin: 0; color: #14532d; font-weight: 500; }
-.acceptance .hash { margin-top: 3px; font-size: 6.5pt; font-weight: 400; color: #166534; word-break: break-all; }
-.watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 64pt; font-weight: 700; color: rgba(79, 70, 229, 0.1); letter-spacing: 0.05em; z-index: 10; }
-.preview-band { position: fixed; top: -12mm; left: 0; right: 0; text-align: center; font-size: 8pt; font-weight: 600; color: #b45309; }
-`;
 
 /** Subtotal, discounts, each tax by rate with its base: the rows above the total. */
 function summary(doc: PrintableDocument, money: (amount: number) => string): string {
@@ -219,23 +196,37 @@ export function party(p: Party): string {
 }
 
 /** Chromium's print footer: the document number and "Page N of M" on every page. */
-export function footerTemplate(doc: PrintableDocument): string {
+export function footerTemplate(
+  doc: PrintableDocument,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
   const mark = doc.preview ? ` · ${PREVIEW_MARK}` : '';
-  return pageFooter(`${kindLabel(doc)} ${doc.number}${mark}`, doc.language);
+  return pageFooter(`${kindLabel(doc)} ${doc.number}${mark}`, doc.language, style);
 }
 
-/** The print footer of any PDF: its caption on the left, "Page N of M" on the right. */
-export function pageFooter(caption: string, language: string | undefined): string {
+/**
+ * The print footer of any PDF, on every page: the workspace's footer text when it has one, then
+ * the caption on the left and "Page N of M" on the right.
+ */
+export function pageFooter(
+  caption: string,
+  language: string | undefined,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
   const t = documentStrings(language);
   // The words around Chromium's placeholders are escaped; the placeholders are its own markup.
   const pages = t.pageOf('\u0000page\u0000', '\u0000pages\u0000');
   const pageOf = escapeHtml(pages)
     .replace('\u0000page\u0000', '<span class="pageNumber"></span>')
     .replace('\u0000pages\u0000', '<span class="totalPages"></span>');
-  return `<div style="width:100%;font-family:${FONT_FAMILY};font-size:7.5pt;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;">
+  const side = SIDE_MARGIN[style.layout];
+  const text = style.footer
+    ? `<div style="margin-bottom:4px;padding-top:4px;border-top:0.5pt solid #cbd5e1;font-size:7pt;line-height:1.3;color:#475569;text-align:center;white-space:pre-line;overflow-wrap:anywhere;">${escapeHtml(style.footer)}</div>`
+    : '';
+  return `<div style="width:100%;font-family:${fontFamily(style.font)};font-size:7.5pt;color:#64748b;padding:0 ${side};-webkit-print-color-adjust:exact;">${text}<div style="display:flex;justify-content:space-between;gap:12px;">
     <span>${escapeHtml(caption)}</span>
-    <span>${pageOf}</span>
-  </div>`;
+    <span style="white-space:nowrap;">${pageOf}</span>
+  </div></div>`;
 }
 
 /**

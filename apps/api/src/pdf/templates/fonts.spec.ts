@@ -1,4 +1,4 @@
-import { fontFaceCss } from './fonts';
+import { fontFaceCss, fontFamily } from './fonts';
 
 /** The unicode-range of every @font-face rule, one per embedded subset and weight. */
 const ranges = (css: string) => [...css.matchAll(/unicode-range:([^;]+);/g)].map(([, r]) => r);
@@ -29,5 +29,18 @@ describe('fontFaceCss', () => {
     const sources = [...css.matchAll(/src:url\(([^)]+)\)/g)].map(([, url]) => url);
     expect(sources).toHaveLength(3);
     for (const url of sources) expect(url).toMatch(/^data:font\/woff2;base64,d09GMg/);
+  });
+});
+
+describe('the other document fonts', () => {
+  it.each([
+    ['source-serif-4', 'Source Serif 4', /'Source Serif 4', .*serif$/],
+    ['ibm-plex-sans', 'IBM Plex Sans', /'IBM Plex Sans', .*sans-serif$/],
+  ] as const)('embeds %s under its own family, Latin alone for English', (font, family, list) => {
+    const css = fontFaceCss('Website redesign — $1,200.50', font);
+    expect(ranges(css)).toHaveLength(3);
+    expect(css.match(/font-family:'([^']+)'/g)).toEqual(Array(3).fill(`font-family:'${family}'`));
+    expect(css).not.toContain("'Inter'");
+    expect(fontFamily(font)).toMatch(list);
   });
 });

@@ -1,5 +1,6 @@
 import { documentStrings, formatDocumentDate, formatMinor } from '@dealdraft/domain';
-import { pageFooter, party, printPage } from './document-html';
+import { documentHeader, pageFooter, party, printPage } from './document-html';
+import { DEFAULT_DOCUMENT_STYLE, DocumentStyle } from '../../documents/content/document-style';
 import { escapeHtml } from '../../common/html/escape-html';
 import { PrintableReceipt } from '../../documents/content/printable-receipt';
 
@@ -8,7 +9,10 @@ import { PrintableReceipt } from '../../documents/content/printable-receipt';
  * colours as its invoice, then the payment and what it leaves to pay, in the invoice's language
  * and currency.
  */
-export function receiptHtml(receipt: PrintableReceipt): string {
+export function receiptHtml(
+  receipt: PrintableReceipt,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
   const t = documentStrings(receipt.language);
   const r = t.receipt;
   const money = (minor: bigint) => escapeHtml(formatMinor(minor, receipt.currency, t.locale));
@@ -21,16 +25,17 @@ export function receiptHtml(receipt: PrintableReceipt): string {
   const less = (minor: bigint) => (minor > 0n ? `−${money(minor)}` : money(minor));
   const settled = receipt.balanceMinor === 0n;
 
-  const body = `<header class="top">
-  <div class="heading">
-    <p class="kind">${escapeHtml(r.title)}</p>
-    <p class="title">${escapeHtml(r.forInvoice(receipt.invoiceNumber))}</p>
-  </div>
-  <dl class="meta">
-    <div><dt>${escapeHtml(t.kind.invoice)}</dt><dd>${escapeHtml(receipt.invoiceNumber)}</dd></div>
-    <div><dt>${escapeHtml(r.paymentDate)}</dt><dd>${escapeHtml(formatDocumentDate(receipt.paidOn, receipt.language))}</dd></div>
-  </dl>
-</header>
+  const body = `${documentHeader(
+    {
+      kind: r.title,
+      title: r.forInvoice(receipt.invoiceNumber),
+      meta: [
+        { label: t.kind.invoice, value: receipt.invoiceNumber },
+        { label: r.paymentDate, value: formatDocumentDate(receipt.paidOn, receipt.language) },
+      ],
+    },
+    style,
+  )}
 <section class="parties">${party(receipt.from)}${party(receipt.to)}</section>
 <section class="received">
   <div class="received-amount"><h2>${escapeHtml(r.amountReceived)}</h2><p>${money(receipt.amountMinor)}</p></div>
@@ -52,12 +57,16 @@ ${settled ? `<p class="paid-in-full">${escapeHtml(r.paidInFull)}</p>` : ''}
     title: receiptCaption(receipt),
     body,
     css: RECEIPT_CSS,
+    style,
   });
 }
 
 /** The print footer: "Receipt · INV-0001" and the page. */
-export function receiptFooter(receipt: PrintableReceipt): string {
-  return pageFooter(receiptCaption(receipt), receipt.language);
+export function receiptFooter(
+  receipt: PrintableReceipt,
+  style: DocumentStyle = DEFAULT_DOCUMENT_STYLE,
+): string {
+  return pageFooter(receiptCaption(receipt), receipt.language, style);
 }
 
 function receiptCaption(receipt: PrintableReceipt): string {
@@ -65,9 +74,9 @@ function receiptCaption(receipt: PrintableReceipt): string {
 }
 
 const RECEIPT_CSS = `.received { display: flex; gap: 24px; align-items: stretch; margin: 0 0 18px; break-inside: avoid; }
-.received-amount { flex: none; min-width: 220px; padding: 12px 14px; border: 1px solid #c7d2fe; background: #eef2ff; border-radius: 6px; }
-.received-amount h2 { margin: 0 0 4px; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #3730a3; }
-.received-amount p { margin: 0; font-size: 20pt; font-weight: 700; color: #312e81; white-space: nowrap; }
+.received-amount { flex: none; min-width: 220px; padding: 12px 14px; border: 1px solid var(--brand-line); background: var(--brand-soft); border-radius: 6px; }
+.received-amount h2 { margin: 0 0 4px; font-size: 7.5pt; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--brand-ink); }
+.received-amount p { margin: 0; font-size: 20pt; font-weight: 700; color: var(--brand-ink); white-space: nowrap; }
 .received-details { flex: 1; margin: 0; padding: 4px 0; }
 .received-details div { display: flex; gap: 12px; padding: 6px 0; border-bottom: 1px solid #e2e8f0; }
 .received-details dt { flex: none; width: 40%; color: #64748b; }
@@ -75,5 +84,10 @@ const RECEIPT_CSS = `.received { display: flex; gap: 24px; align-items: stretch;
 /* The balance lines up under the summary; nothing left to pay reads green. */
 .summary table, .totals div { min-width: 300px; }
 .totals.settled div { background: #15803d; }
+.layout-compact .received { gap: 12px; margin-bottom: 8px; }
+.layout-compact .received-amount { padding: 6px 10px; min-width: 180px; }
+.layout-compact .received-amount p { font-size: 14pt; }
+.layout-compact .received-details div { padding: 2px 0; }
+.layout-modern .received { gap: 28px; margin-bottom: 26px; }
 .paid-in-full { margin: 10px 0 0; text-align: right; font-size: 9pt; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: #15803d; }
 `;

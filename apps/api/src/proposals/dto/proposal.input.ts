@@ -1,3 +1,5 @@
+import type { DocumentLayout } from '@dealdraft/domain';
+import { OptionalDocumentLayout } from '../../common/input/document-style-fields';
 import {
   DocumentMessages,
   DocumentMoneyMessages,
@@ -141,6 +143,14 @@ export class ProposalInput extends DocumentMoneyInput {
   @Field(() => String, { nullable: true, description: 'The scope of work, a few paragraphs.' })
   @OptionalText(R.termsMax, { singleLine: false })
   scope?: string | null;
+
+  /** Left out, it keeps its layout; null or empty: the workspace's. */
+  @Field(() => String, {
+    nullable: true,
+    description: "The PDF layout: 'classic', 'modern' or 'compact'; null: the workspace's.",
+  })
+  @OptionalDocumentLayout()
+  layout?: DocumentLayout | null;
 
   @Field(() => DiscountInput, {
     nullable: true,

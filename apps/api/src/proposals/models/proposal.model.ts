@@ -1,3 +1,4 @@
+import type { DocumentLayout } from '@dealdraft/domain';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   DiscountModel,
@@ -81,6 +82,13 @@ export class ProposalModel extends DocumentMoneyFields implements ProposalConten
 
   @Field(() => String, { nullable: true, description: 'The scope of work, a few paragraphs.' })
   scope: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The PDF layout it prints in ('classic', 'modern', 'compact'); null: the workspace's.",
+  })
+  layout: DocumentLayout | null;
 
   @Field(() => [ServiceLineModel])
   services: ServiceLineModel[];

@@ -11,6 +11,9 @@ import {
   EInvoiceRules,
   type EInvoiceFormatSetting,
   SINGLE_LINE_PATTERN,
+  BRAND_LIMITS,
+  type DocumentFont,
+  type DocumentLayout,
   NumberingMessages,
   numberPatternError,
   WorkspaceMessages,
@@ -36,6 +39,10 @@ import {
   OptionalIban,
 } from '../../common/input/e-invoice-fields';
 import { IsCurrencyCode } from '../../documents/money/money.inputs';
+import {
+  OptionalDocumentFont,
+  OptionalDocumentLayout,
+} from '../../common/input/document-style-fields';
 
 const R = DocumentRules;
 
@@ -195,4 +202,37 @@ export class UpdateWorkspaceInput {
   @Field(() => String, { nullable: true, description: "'none', 'factur-x' or 'xrechnung'." })
   @OptionalEInvoiceFormat()
   eInvoiceFormat?: EInvoiceFormatSetting | null;
+
+  /**
+   * What the PDFs print beyond their content. Left out (or null), the layout and font keep their
+   * value; the footer and payment instructions left out keep theirs, null or empty clears them.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: "The documents' PDF layout: 'classic' (default), 'modern' or 'compact'.",
+  })
+  @OptionalDocumentLayout()
+  documentLayout?: DocumentLayout | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The PDFs' font: 'inter' (default), 'source-serif-4' or 'ibm-plex-sans'.",
+  })
+  @OptionalDocumentFont()
+  documentFont?: DocumentFont | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Printed at the foot of every page of the PDFs (at most 500 characters).',
+  })
+  @OptionalText(BRAND_LIMITS.footerLength, { singleLine: false })
+  documentFooter?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'How to pay where an IBAN does not say it, printed on invoices under the bank details (at most 1000 characters).',
+  })
+  @OptionalText(BRAND_LIMITS.paymentInstructionsLength, { singleLine: false })
+  paymentInstructions?: string | null;
 }

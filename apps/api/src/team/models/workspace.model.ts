@@ -78,6 +78,21 @@ export class WorkspaceModel {
   @Field({ description: "The e-invoice its invoices carry: 'none', 'factur-x' or 'xrechnung'." })
   eInvoiceFormat: string;
 
+  @Field({ description: "The documents' PDF layout: classic, modern or compact." })
+  documentLayout: string;
+
+  @Field({ description: "The PDFs' font: inter, source-serif-4 or ibm-plex-sans." })
+  documentFont: string;
+
+  @Field(() => String, { nullable: true, description: 'Printed at the foot of every PDF page.' })
+  documentFooter: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Printed on invoices under the bank details.',
+  })
+  paymentInstructions: string | null;
+
   @Field({ description: 'business, freelancer, trial or none' })
   plan: string;
 

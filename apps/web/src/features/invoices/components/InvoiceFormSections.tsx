@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/NativeSelect';
 import { FormSection } from '@/features/documents/components/FormSection';
 import { StatusField } from '@/features/documents/components/StatusField';
 import { ClientNameField } from '@/features/documents/components/ClientNameField';
+import { DocumentLayoutField } from '@/features/documents/components/DocumentLayoutField';
 import { CurrencyLanguageFields } from '@/features/documents/components/CurrencyLanguageFields';
 import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
@@ -115,6 +116,7 @@ export function InvoiceDetailsSection({ invoice }: { invoice?: Invoice }) {
         />
       )}
       <CurrencyLanguageFields />
+      <DocumentLayoutField />
       <Field
         name="paymentTerms"
         label={t.paymentTerms}

@@ -68,6 +68,7 @@ export const invoiceFormSchema = z
     servicePeriodEnd: optionalText(),
     buyerReference: optionalText().pipe(z.string().max(EInvoiceRules.referenceMax, tooLong)),
     orderReference: optionalText().pipe(z.string().max(EInvoiceRules.referenceMax, tooLong)),
+    layout: z.string(),
     ...moneySchema,
   })
   .refine((values) => notBefore(values.dueDate, values.invoiceDate), {
@@ -146,6 +147,7 @@ const NO_SERVICE = {
   servicePeriodEnd: '',
   buyerReference: '',
   orderReference: '',
+  layout: '',
 };
 
 /** The e-invoice fields of a saved invoice as the form shows them. */
@@ -161,6 +163,7 @@ function serviceValues(invoice: Invoice) {
     servicePeriodEnd: invoice.servicePeriodEnd ?? '',
     buyerReference: invoice.buyerReference ?? '',
     orderReference: invoice.orderReference ?? '',
+    layout: invoice.layout ?? '',
   };
 }
 
@@ -222,6 +225,7 @@ export function toInvoiceInput({
     servicePeriodEnd: serviceKind === 'period' ? orNull(servicePeriodEnd) : null,
     buyerReference: orNull(values.buyerReference),
     orderReference: orNull(values.orderReference),
+    layout: values.layout || null,
     invoiceNumber: numberToSend(values.invoiceNumber),
     businessPhone: orNull(values.businessPhone),
     businessNumber: orNull(values.businessNumber),

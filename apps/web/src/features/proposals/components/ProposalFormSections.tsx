@@ -2,6 +2,7 @@ import { DocumentRules, PROPOSAL_STATUSES } from '@dealdraft/domain';
 import { FormSection } from '@/features/documents/components/FormSection';
 import { StatusField } from '@/features/documents/components/StatusField';
 import { ClientNameField } from '@/features/documents/components/ClientNameField';
+import { DocumentLayoutField } from '@/features/documents/components/DocumentLayoutField';
 import { CurrencyLanguageFields } from '@/features/documents/components/CurrencyLanguageFields';
 import { clientMoneyDefaults } from '@/features/documents/utils/money-form';
 import { TextField } from '@/features/documents/components/TextField';
@@ -54,6 +55,7 @@ export function ProposalDetailsSection({ editing }: { editing: boolean }) {
       <Field name="proposalNumber" label={t.proposalNumber} disabled />
       {editing && <StatusField<ProposalFormInput> name="status" statuses={PROPOSAL_STATUSES} />}
       <CurrencyLanguageFields />
+      <DocumentLayoutField />
     </FormSection>
   );
 }

@@ -194,6 +194,7 @@ describe('toProposalInput', () => {
       paymentTerms: 'Net 30',
       additionalTerms: null,
       scope: null,
+      layout: null,
       status: 'draft',
       services: [
         { description: 'Design', price: 12.5, quantity: 1, discount: null, taxRateIds: [] },
@@ -207,6 +208,13 @@ describe('toProposalInput', () => {
       clientTaxNumber: null,
       deposit: null,
     });
+  });
+
+  it("sends the chosen PDF layout, or null for the workspace's", () => {
+    const layout = (value: string) =>
+      toProposalInput(proposalFormSchema.parse({ ...filled(), layout: value })).layout;
+    expect(layout('compact')).toBe('compact');
+    expect(layout('')).toBeNull();
   });
 
   it('sends the deposit as a percent or an amount, none as null', () => {

@@ -87,6 +87,7 @@ export const proposalFormSchema = z
     paymentTerms: requiredText(),
     additionalTerms: optionalText(),
     scope: optionalText(),
+    layout: z.string(),
     lines: lineItemsSchema(M.atLeastOneLine),
     status: z.enum(PROPOSAL_STATUSES),
     ...moneySchema,
@@ -145,6 +146,7 @@ export function newProposalValues(
     ...companyValues(company),
     additionalTerms: '',
     scope: '',
+    layout: '',
     lines: [{ ...BLANK_LINE }],
     status: 'draft',
     depositKind: 'none',
@@ -187,6 +189,7 @@ export function proposalFormValues(proposal: Proposal): ProposalFormInput {
     paymentTerms: proposal.paymentTerms,
     additionalTerms: proposal.additionalTerms ?? '',
     scope: proposal.scope ?? '',
+    layout: proposal.layout ?? '',
     lines: proposal.services.map((line) => ({
       ...BLANK_LINE,
       description: line.description,
@@ -217,6 +220,7 @@ export function toProposalInput({
     companyTaxNumber: orNull(values.companyTaxNumber),
     additionalTerms: orNull(values.additionalTerms),
     scope: orNull(values.scope),
+    layout: values.layout || null,
     services: lines.map((line) => ({
       description: line.description,
       price: line.price,

@@ -17,6 +17,7 @@ import {
   type WorkspaceFormValues,
 } from '../utils/workspace-form';
 import { WorkspaceDocumentFields } from './WorkspaceDocumentFields';
+import { WorkspacePdfFields } from './WorkspacePdfFields';
 import { WorkspaceAddressFields, WorkspaceBankFields } from './WorkspaceEInvoiceFields';
 
 const t = strings.workspace.settings;
@@ -48,7 +49,17 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
   const onSubmit = async (values: WorkspaceFormValues) => {
     const { fieldErrors } = await save(inputOf(values));
     for (const { field, messages } of fieldErrors) {
-      if (['name', 'currency', 'language', 'eInvoiceFormat', ...TEXT_FIELDS].includes(field)) {
+      if (
+        [
+          'name',
+          'currency',
+          'language',
+          'eInvoiceFormat',
+          'documentLayout',
+          'documentFont',
+          ...TEXT_FIELDS,
+        ].includes(field)
+      ) {
         setError(field as keyof WorkspaceFormValues, { type: 'server', message: messages[0] });
       }
     }
@@ -108,6 +119,7 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
           </FormField>
           <WorkspaceDocumentFields form={form} editable={editable} />
           <WorkspaceBankFields form={form} editable={editable} />
+          <WorkspacePdfFields form={form} editable={editable} />
           {editable && (
             <SubmitButton busy={isSubmitting} busyLabel={c.saving} className="sm:w-fit">
               {t.saveChanges}

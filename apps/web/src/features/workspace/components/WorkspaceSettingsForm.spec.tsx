@@ -71,6 +71,10 @@ describe('WorkspaceSettingsForm', () => {
               bic: null,
               accountHolder: null,
               eInvoiceFormat: 'none',
+              documentFooter: null,
+              paymentInstructions: null,
+              documentLayout: 'classic',
+              documentFont: 'inter',
             },
           },
         },
@@ -146,6 +150,10 @@ describe('WorkspaceSettingsForm', () => {
       roundingScope: 'total',
       roundingMethod: 'half-up',
       eInvoiceFormat: 'xrechnung',
+      documentFooter: null,
+      paymentInstructions: null,
+      documentLayout: 'classic',
+      documentFont: 'inter',
     };
     renderForm([
       workspaceMock(),
@@ -177,6 +185,63 @@ describe('WorkspaceSettingsForm', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00'),
     );
+  });
+
+  it('saves the PDF layout, font, footer text and payment instructions from Documents', async () => {
+    const update = jest.fn();
+    const input = {
+      name: 'Acme Studio',
+      address: '1 Main Street\nSpringfield',
+      email: 'hello@acme.test',
+      phone: null,
+      taxNumber: 'GB123',
+      paymentTerms: 'Net 30',
+      proposalNumberPattern: null,
+      invoiceNumberPattern: null,
+      legalName: null,
+      postalCode: null,
+      city: null,
+      countryCode: null,
+      taxRegistrationNumber: null,
+      iban: null,
+      bic: null,
+      accountHolder: null,
+      documentFooter: 'Acme Studio Ltd · Company 0123456',
+      paymentInstructions: 'PayPal: pay@acme.test',
+      invoiceOnAccept: false,
+      currency: 'USD',
+      language: 'en',
+      roundingScope: 'total',
+      roundingMethod: 'half-up',
+      eInvoiceFormat: 'none',
+      documentLayout: 'modern',
+      documentFont: 'source-serif-4',
+    };
+    renderForm([
+      workspaceMock(),
+      {
+        request: { query: UpdateWorkspaceDocument, variables: { input } },
+        result: () => {
+          update();
+          return { data: { updateWorkspace: { ...acme, ...input, __typename: 'Workspace' } } };
+        },
+      },
+    ]);
+    await screen.findByLabelText('Workspace name');
+    const documents = screen.getByRole('group', { name: 'Documents' });
+    const change = (label: RegExp, value: string) =>
+      fireEvent.change(within(documents).getByLabelText(label), { target: { value } });
+    expect(within(documents).getByLabelText(/PDF layout/)).toHaveValue('classic');
+    change(/PDF layout/, 'modern');
+    change(/Font/, 'source-serif-4');
+    change(/Footer text/, ' Acme Studio Ltd · Company 0123456 ');
+    change(/Payment instructions/, 'x'.repeat(1001));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('At most 1000 characters')).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+    change(/Payment instructions/, 'PayPal: pay@acme.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   });
 
   it('says where the rounding rule is chosen that per-line rounding is not EN 16931-compliant', async () => {

@@ -1,4 +1,5 @@
 import {
+  BRAND_LIMITS,
   EInvoiceMessages,
   WorkspaceMessages,
   formatIban,
@@ -45,6 +46,20 @@ export const workspaceFormSchema = z.object({
   bic: z.string().refine((value) => !value.trim() || isBic(value), EInvoiceMessages.bic),
   accountHolder: z.string(),
   eInvoiceFormat: z.string(),
+  documentLayout: z.string(),
+  documentFont: z.string(),
+  documentFooter: z
+    .string()
+    .refine(
+      (value) => value.trim().length <= BRAND_LIMITS.footerLength,
+      strings.documentStyle.tooLong(BRAND_LIMITS.footerLength),
+    ),
+  paymentInstructions: z
+    .string()
+    .refine(
+      (value) => value.trim().length <= BRAND_LIMITS.paymentInstructionsLength,
+      strings.documentStyle.tooLong(BRAND_LIMITS.paymentInstructionsLength),
+    ),
 });
 
 export type WorkspaceFormValues = z.infer<typeof workspaceFormSchema>;
@@ -66,6 +81,8 @@ export const TEXT_FIELDS = [
   'iban',
   'bic',
   'accountHolder',
+  'documentFooter',
+  'paymentInstructions',
 ] as const;
 
 /** The form's text for what the api holds. */
@@ -93,6 +110,10 @@ export function valuesOf(workspace: Workspace): WorkspaceFormValues {
     bic: workspace.bic ?? '',
     accountHolder: workspace.accountHolder ?? '',
     eInvoiceFormat: workspace.eInvoiceFormat,
+    documentLayout: workspace.documentLayout,
+    documentFont: workspace.documentFont,
+    documentFooter: workspace.documentFooter ?? '',
+    paymentInstructions: workspace.paymentInstructions ?? '',
   };
 }
 
@@ -112,5 +133,7 @@ export function inputOf(values: WorkspaceFormValues) {
     roundingScope,
     roundingMethod,
     eInvoiceFormat: values.eInvoiceFormat,
+    documentLayout: values.documentLayout,
+    documentFont: values.documentFont,
   };
 }

@@ -18,7 +18,9 @@ export class CustomFieldInput {
   @RequiredText(CustomFieldRules.labelMax)
   label: string;
 
-  @Field({ description: `What the field is kept on: ${CUSTOM_FIELD_TARGETS.join(', ')}.` })
+  @Field(() => String, {
+    description: `What the field is kept on: ${CUSTOM_FIELD_TARGETS.join(', ')}.`,
+  })
   @IsIn(CUSTOM_FIELD_TARGETS, { message: M.target })
   target: CustomFieldTarget;
 
@@ -48,7 +50,7 @@ export class CustomFieldUpdateInput {
 /** Every field of a target, in its new order. */
 @InputType()
 export class CustomFieldOrderInput {
-  @Field()
+  @Field(() => String)
   @IsIn(CUSTOM_FIELD_TARGETS, { message: M.target })
   target: CustomFieldTarget;
 

@@ -74,7 +74,10 @@ describe('custom fields', () => {
       [{ label: '', target: 'client' }, `label: ${Messages.validation.required}`],
       [{ label: 'x'.repeat(41), target: 'client' }, 'label: Must be at most 40 characters'],
       [{ label: 'Fine', target: 'invoice' }, `target: ${M.target}`],
-      [{ label: 'Fine', target: 'client', printed: 'yes' }, `printed: ${Messages.validation.required}`],
+      [
+        { label: 'Fine', target: 'client', printed: 'yes' },
+        `printed: ${Messages.validation.required}`,
+      ],
     ])('refuses %j with 400 naming the field', async (body, message) => {
       const response = await call('post', '/api/custom-fields').send(body).expect(400);
       expect(response.body.message).toBe(message);
@@ -206,7 +209,12 @@ describe('custom fields', () => {
           invoicePayload({
             lineItems: [
               { description: 'A', rate: 1, quantity: 1 },
-              { description: 'B', rate: 1, quantity: 1, customFields: [{ fieldId: po, value: 'x' }] },
+              {
+                description: 'B',
+                rate: 1,
+                quantity: 1,
+                customFields: [{ fieldId: po, value: 'x' }],
+              },
             ],
           }),
         )
@@ -216,7 +224,13 @@ describe('custom fields', () => {
       );
       const { errors } = await ctx.graphql(
         'mutation($input: ClientInput!) { createClient(input: $input) { id } }',
-        { input: { name: 'G', email: 'g@example.com', customFields: [{ fieldId: foreign, value: 'x' }] } },
+        {
+          input: {
+            name: 'G',
+            email: 'g@example.com',
+            customFields: [{ fieldId: foreign, value: 'x' }],
+          },
+        },
         owner.token,
       );
       expect(errors?.[0]).toMatchObject({
@@ -270,9 +284,8 @@ describe('custom fields', () => {
     });
 
     it('prints the client, document and line fields where chosen, not the internal one', async () => {
-      const client = (
-        await call('get', '/api/clients?search=Initech').expect(200)
-      ).body.data.items[0];
+      const client = (await call('get', '/api/clients?search=Initech').expect(200)).body.data
+        .items[0];
       const invoice = await ctx.create(
         owner,
         'invoices',
@@ -408,9 +421,10 @@ describe('custom fields', () => {
       );
       expect(row.line_items[0].customValues).toEqual({ [hours]: 'H-12' });
       const invoiceId: string = (
-        await db().query(`SELECT id FROM invoices WHERE workspace_id = $1 AND custom_values <> '{}'`, [
-          owner.workspaceId,
-        ])
+        await db().query(
+          `SELECT id FROM invoices WHERE workspace_id = $1 AND custom_values <> '{}'`,
+          [owner.workspaceId],
+        )
       )[0].id;
       const stored = await ctx.app.get(InvoiceStore).getStored(owner.workspaceId, invoiceId);
       expect(stored.printedFields?.lines).toEqual([[], []]);
@@ -419,7 +433,12 @@ describe('custom fields', () => {
         .send(
           invoicePayload({
             lineItems: [
-              { description: 'A', rate: 1, quantity: 1, customFields: [{ fieldId: hours, value: 'x' }] },
+              {
+                description: 'A',
+                rate: 1,
+                quantity: 1,
+                customFields: [{ fieldId: hours, value: 'x' }],
+              },
             ],
           }),
         )

@@ -39,7 +39,7 @@ export class CustomFieldsResolver {
   }
 
   @AdminOnly()
-  @Mutation(() => [CustomFieldModel], { description: "Every field of a target, in a new order." })
+  @Mutation(() => [CustomFieldModel], { description: 'Every field of a target, in a new order.' })
   reorderCustomFields(@CurrentUser() user: AuthUser, @Args('input') input: CustomFieldOrderInput) {
     return this.fields.reorder(user.workspaceId, input);
   }

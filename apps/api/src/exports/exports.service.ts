@@ -185,12 +185,12 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
           customValues?: CustomValues;
         }[]
       ).map((line, index) => [
-          r.proposal_number as string,
-          index + 1,
-          line.description,
-          line.quantity,
-          money(line.unitPriceMinor, r.currency),
-          money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
+        r.proposal_number as string,
+        index + 1,
+        line.description,
+        line.quantity,
+        money(line.unitPriceMinor, r.currency),
+        money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
         String(r.currency).trim(),
         ...custom(line.customValues),
       ]),

@@ -14,7 +14,9 @@ const M = CustomFieldMessages;
 /** A new definition. */
 @InputType()
 export class CustomFieldInput {
-  @Field({ description: `As printed and as the CSV column: 1–${CustomFieldRules.labelMax} characters.` })
+  @Field({
+    description: `As printed and as the CSV column: 1–${CustomFieldRules.labelMax} characters.`,
+  })
   @RequiredText(CustomFieldRules.labelMax)
   label: string;
 

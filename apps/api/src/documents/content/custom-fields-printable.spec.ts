@@ -132,9 +132,9 @@ describe('custom fields in the printable content', () => {
   });
 
   it('leaves the content, and so its version, as it was when nothing is printed', () => {
-    expect(printableContent(invoiceDocument({ ...invoice, printedFields: undefined }, false))).toEqual(
-      printableContent(invoiceDocument(invoice, false)),
-    );
+    expect(
+      printableContent(invoiceDocument({ ...invoice, printedFields: undefined }, false)),
+    ).toEqual(printableContent(invoiceDocument(invoice, false)));
     expect(proposalContent({ ...proposal, printedFields: undefined })).toStrictEqual(
       proposalContent(proposal),
     );

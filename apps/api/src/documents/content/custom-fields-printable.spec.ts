@@ -1,6 +1,5 @@
 import type { PrintedCustomFields } from '@dealdraft/domain';
-import type { InvoiceModel } from '../../invoices/models/invoice.model';
-import type { ProposalModel } from '../../proposals/models/proposal.model';
+import type { InvoiceContentSource, ProposalContentSource } from './content-sources';
 import { contentVersion, printableContent } from './printable-content';
 import { invoiceDocument, invoiceVersion, proposalContent } from './to-printable';
 
@@ -36,7 +35,7 @@ const proposal = {
   companyTaxNumber: null,
   deposit: null,
   depositAmount: null,
-} as unknown as ProposalModel;
+} as unknown as ProposalContentSource;
 
 const invoice = {
   invoiceNumber: 'INV-1',
@@ -79,7 +78,7 @@ const invoice = {
   taxes: [],
   taxNote: null,
   clientTaxNumber: null,
-} as unknown as InvoiceModel;
+} as unknown as InvoiceContentSource;
 
 const printed: PrintedCustomFields = {
   client: [{ label: 'PO contact', value: 'Jane Roe' }],

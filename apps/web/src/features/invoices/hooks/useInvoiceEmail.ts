@@ -65,7 +65,10 @@ export function useInvoiceEmail(mode: EmailMode, onViewPricing?: () => void) {
     markSent: async (invoice) => {
       try {
         await updateInvoice({
-          variables: { id: invoice.id, input: invoiceUpdateWithStatus(invoice, 'sent', customFields.known) },
+          variables: {
+            id: invoice.id,
+            input: invoiceUpdateWithStatus(invoice, 'sent', customFields.known),
+          },
         });
         return true;
       } catch (error) {

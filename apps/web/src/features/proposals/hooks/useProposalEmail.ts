@@ -63,7 +63,10 @@ export function useProposalEmail(mode: EmailMode, onViewPricing?: () => void) {
     markSent: async (proposal) => {
       try {
         await updateProposal({
-          variables: { id: proposal.id, input: proposalUpdateWithStatus(proposal, 'sent', customFields.known) },
+          variables: {
+            id: proposal.id,
+            input: proposalUpdateWithStatus(proposal, 'sent', customFields.known),
+          },
         });
         return true;
       } catch (error) {

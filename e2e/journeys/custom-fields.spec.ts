@@ -152,7 +152,7 @@ test('fields defined in the settings, filled in the forms, printed on the PDF an
   expect(text).not.toContain('AA internal');
 
   // The invoice kept its values through the e-mail action's update: the edit form shows them.
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: Copy.invoices.editTitle });
   await expect(edit.getByLabel(/^Project code/)).toHaveValue('PRJ-7');
   await expect(edit.getByLabel(/^Hours ref/)).toHaveValue('H-12');

@@ -1,10 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  Copy,
-  CustomFieldMessages,
-  DocumentMessages,
-  THEME_STORAGE_KEY,
-} from '@dealdraft/domain';
+import { Copy, CustomFieldMessages, DocumentMessages, THEME_STORAGE_KEY } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { createAccount, signInThroughScreen, toast, uniqueEmail } from '../tests/support/accounts';
@@ -123,6 +118,8 @@ test('fields defined in the settings, filled in the forms, printed on the PDF an
   await form.getByRole('option', { name: /Initech/ }).click();
   await form.getByLabel('Payment Terms').fill('Net 30');
   await form.getByLabel(/^Project code/).fill('PRJ-7');
+  await form.getByLabel(/^Project code/).scrollIntoViewIfNeeded();
+  await screenshots(page, 'custom-fields-invoice-form-document');
   await form.getByLabel('Description').fill('Design sprint');
   await form.getByLabel('Rate').fill('950');
   await form.getByRole('button', { name: 'Custom fields of Item 1' }).click();

@@ -128,6 +128,11 @@ function ClientForm({ client, busy, onClose, onSave, focusField = 'name' }: Clie
             }
           </FormField>
         ))}
+        {clientFields.length > 0 && (
+          <h3 className="text-sm font-semibold sm:col-span-2">
+            {strings.documents.customFields.section}
+          </h3>
+        )}
         {clientFields.map((field) => (
           <FormField
             key={field.id}

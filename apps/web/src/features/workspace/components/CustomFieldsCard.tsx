@@ -78,7 +78,7 @@ export function CustomFieldsCard({ editable }: { editable: boolean }) {
         ) : !settings.fields ? (
           <Spinner label={t.loading} className="size-5" />
         ) : (
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid gap-4">
             {CUSTOM_FIELD_TARGETS.map((group) => (
               <TargetList
                 key={group}
@@ -105,7 +105,10 @@ export function CustomFieldsCard({ editable }: { editable: boolean }) {
                   {...control}
                   value={label}
                   maxLength={CustomFieldRules.labelMax + 10}
-                  onChange={(event) => setLabel(event.target.value)}
+                  onChange={(event) => {
+                    setLabel(event.target.value);
+                    setError(undefined);
+                  }}
                   placeholder={t.labelPlaceholder}
                 />
               )}
@@ -225,7 +228,10 @@ function FieldRow({
                 {...control}
                 value={draft}
                 autoFocus
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setError(undefined);
+                }}
               />
             )}
           </FormField>

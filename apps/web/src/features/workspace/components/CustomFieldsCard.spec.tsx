@@ -36,10 +36,11 @@ describe('CustomFieldsCard', () => {
       </MockedProvider>,
     );
     const clients = await screen.findByRole('region', { name: 'Clients' });
-    expect(within(clients).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'PO contactPrinted',
-      'Credit ratingInternal',
-    ]);
+    expect(
+      within(clients)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PO contactPrinted', 'Credit ratingInternal']);
     expect(
       within(screen.getByRole('region', { name: 'Proposals & invoices' })).getByText('None yet.'),
     ).toBeVisible();
@@ -119,7 +120,10 @@ describe('CustomFieldsCard', () => {
               return { data: { reorderCustomFields: [] } };
             },
           },
-          list([{ ...RATING, position: 0 }, { ...PO, position: 1 }]),
+          list([
+            { ...RATING, position: 0 },
+            { ...PO, position: 1 },
+          ]),
           {
             request: { query: DeleteCustomFieldDocument, variables: { id: 'po' } },
             result: () => {

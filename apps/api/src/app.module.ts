@@ -9,6 +9,7 @@ import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
 import { TaxRatesModule } from './tax-rates/tax-rates.module';
+import { CustomFieldsModule } from './custom-fields/custom-fields.module';
 import { PaymentsModule } from './payments/payments.module';
 import { DocumentEmailModule } from './document-email/document-email.module';
 import { ErrorFilter } from './common/errors/error.filter';
@@ -65,6 +66,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ExportsModule,
     ImportsModule,
     TaxRatesModule,
+    CustomFieldsModule,
     PaymentsModule,
     ProposalsModule,
     InvoicesModule,

@@ -26,6 +26,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   catalogue_items: { entity: 'CatalogueItem', folders: ['catalogue'] },
   clients: { entity: 'Client', folders: ['clients'] },
   tax_rates: { entity: 'TaxRate', folders: ['tax-rates'] },
+  custom_fields: { entity: 'CustomField', folders: ['custom-fields'] },
   workspace_payment_accounts: { entity: 'PaymentAccount', folders: ['payments'] },
   recurring_schedules: { entity: 'RecurringSchedule', folders: ['recurring'] },
   recurring_runs: { entity: 'RecurringRun', folders: ['recurring'] },

@@ -7,6 +7,7 @@ import {
   CreditNoteMessages,
   ImportMessages,
   TaxRateMessages,
+  CustomFieldMessages,
   InvitationMessages,
   ClientLinkMessages,
   DocumentMessages,
@@ -77,6 +78,8 @@ interface Fixtures {
   clientId: string;
   /** A tax rate of A. */
   taxRateId: string;
+  /** A client custom field of A. */
+  customFieldId: string;
   /** A CSV upload of A's owner, waiting for its import. */
   importId: string;
   /** A's simulated checkout session (a signed token naming A). */
@@ -144,6 +147,13 @@ const TAX_RATE_NOT_FOUND = notFound(TaxRateMessages.notFound);
 /** A valid rate: a role case sends an unknown id, so nothing is written. */
 const TAX_RATE = { name: 'Mallory tax', percent: 1 };
 const IMPORT_RUN = { mapping: { name: 0, email: 1 } };
+const CUSTOM_FIELD_NOT_FOUND = notFound(CustomFieldMessages.notFound);
+const updateCustomField = (id: string) =>
+  gql('mutation($id: ID!) { updateCustomField(id: $id, input: { label: "Mallory" }) { id } }', {
+    id,
+  });
+const deleteCustomField = (id: string) =>
+  gql('mutation($id: ID!) { deleteCustomField(id: $id) }', { id });
 const closePaymentPages = (invoiceId: string) =>
   gql('mutation($id: ID!) { closePaymentPages(invoiceId: $id) { closed } }', { id: invoiceId });
 const applyClientCredit = (id: string, invoiceId: string) =>
@@ -1339,6 +1349,67 @@ const CASES: Record<string, Case> = {
     expect: { status: 200 },
   },
 
+  // ---- custom fields: any member reads the definitions; owners and admins keep them (a value
+  // naming another workspace's field is refused as unknown: custom-fields.integration-spec) ----
+  'GET /api/custom-fields': { roles: ANY, call: () => get('/api/custom-fields') },
+  'Query.customFields': { roles: ANY, call: () => gql('{ customFields { id } }') },
+  'POST /api/custom-fields': {
+    roles: ADMINS,
+    call: () => post('/api/custom-fields', { label: '', target: 'client' }),
+  },
+  'Mutation.createCustomField': {
+    roles: ADMINS,
+    call: () =>
+      gql('mutation($input: CustomFieldInput!) { createCustomField(input: $input) { id } }', {
+        input: { label: '', target: 'client' },
+      }),
+  },
+  'POST /api/custom-fields/reorder': {
+    roles: ADMINS,
+    // An id the target does not hold: refused whole, nothing moves.
+    call: () => post('/api/custom-fields/reorder', { target: 'client', ids: [NO_SUCH] }),
+    foreign: (f) => post('/api/custom-fields/reorder', { target: 'client', ids: [f.customFieldId] }),
+    expect: { status: 400, message: `ids: ${CustomFieldMessages.reorderIncomplete}` },
+    why: "A reorder names every field of the caller's target: A's id is not one of B's, as any unknown id.",
+  },
+  'Mutation.reorderCustomFields': {
+    roles: ADMINS,
+    call: () =>
+      gql('mutation($input: CustomFieldOrderInput!) { reorderCustomFields(input: $input) { id } }', {
+        input: { target: 'client', ids: [NO_SUCH] },
+      }),
+    foreign: (f) =>
+      gql('mutation($input: CustomFieldOrderInput!) { reorderCustomFields(input: $input) { id } }', {
+        input: { target: 'client', ids: [f.customFieldId] },
+      }),
+    expect: { status: 400, message: `ids: ${CustomFieldMessages.reorderIncomplete}` },
+    why: "A reorder names every field of the caller's target: A's id is not one of B's, as any unknown id.",
+  },
+  'PUT /api/custom-fields/:id': {
+    roles: ADMINS,
+    call: () => put(`/api/custom-fields/${NO_SUCH}`, { label: 'Mallory' }),
+    foreign: (f) => put(`/api/custom-fields/${f.customFieldId}`, { label: 'Mallory' }),
+    expect: CUSTOM_FIELD_NOT_FOUND,
+  },
+  'Mutation.updateCustomField': {
+    roles: ADMINS,
+    call: () => updateCustomField(NO_SUCH),
+    foreign: (f) => updateCustomField(f.customFieldId),
+    expect: CUSTOM_FIELD_NOT_FOUND,
+  },
+  'DELETE /api/custom-fields/:id': {
+    roles: ADMINS,
+    call: () => del(`/api/custom-fields/${NO_SUCH}`),
+    foreign: (f) => del(`/api/custom-fields/${f.customFieldId}`),
+    expect: CUSTOM_FIELD_NOT_FOUND,
+  },
+  'Mutation.deleteCustomField': {
+    roles: ADMINS,
+    call: () => deleteCustomField(NO_SUCH),
+    foreign: (f) => deleteCustomField(f.customFieldId),
+    expect: CUSTOM_FIELD_NOT_FOUND,
+  },
+
   // ---- tax rates: any member reads them; owners and admins keep them ----
   'GET /api/tax-rates': { roles: ANY, call: () => get('/api/tax-rates') },
   'Query.taxRates': { roles: ANY, call: () => gql('{ taxRates { id } }') },
@@ -1830,6 +1901,14 @@ describe('access: every route and operation, by workspace and by role', () => {
           .send({ name: 'VAT', percent: 20 })
           .expect(201)
       ).body.data.id,
+      customFieldId: (
+        await ctx
+          .http()
+          .post('/api/custom-fields')
+          .auth(ownerA.token, { type: 'bearer' })
+          .send({ label: 'PO contact', target: 'client' })
+          .expect(201)
+      ).body.data.id,
       importId: (
         await ctx
           .http()
@@ -1900,6 +1979,7 @@ describe('access: every route and operation, by workspace and by role', () => {
       'notifications',
       'workspace_members',
       'catalogue_items',
+      'custom_fields',
       'clients',
     ])
       expect(rows[table]?.length).toBeGreaterThan(0);

@@ -37,3 +37,4 @@ export * from './e-invoicing';
 export * from './branding';
 export * from './portal';
 export * from './document-style';
+export * from './custom-fields';

@@ -72,6 +72,10 @@ export class Client {
   @Column('text', { nullable: true })
   buyerReference: string | null;
 
+  /** Values of the workspace's client custom fields, keyed by field id. */
+  @Column('jsonb', { default: () => "'{}'" })
+  customValues: Record<string, string>;
+
   @Column('timestamptz', { nullable: true })
   archivedAt: Date | null;
 

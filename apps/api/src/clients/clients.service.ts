@@ -17,6 +17,8 @@ import { Client } from './client.entity';
 import { ClientInput } from './dto/client.input';
 import { ClientsArgs, ClientSortField, ClientsFilter, ClientsQuery } from './dto/clients.args';
 import { ClientModel } from './models/client.model';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
+import { customValueList } from '@dealdraft/domain';
 
 const M = ClientMessages;
 /** Rows per INSERT: 1,000 rows of 13 columns stay far below PostgreSQL's 65,535 parameters. */
@@ -50,6 +52,7 @@ export class ClientsService {
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     private readonly createLimit: CreateLimit,
     private readonly workspaces: WorkspacesService,
+    private readonly customFields: CustomFieldsService,
   ) {}
 
   /**
@@ -119,10 +122,12 @@ export class ClientsService {
   async create(actor: Actor, input: ClientInput): Promise<ClientModel> {
     // The same per-minute budget as documents and catalogue items draw on.
     await this.createLimit.take(actor.workspaceId);
+    const customValues = await this.customValues(actor.workspaceId, input);
     const client = this.clients.create({
       workspaceId: actor.workspaceId,
       createdById: actor.id,
       ...clientColumns(input),
+      ...(customValues ? { customValues } : {}),
       archivedAt: null,
     });
     return toModel(await this.save(this.clients.manager, client));
@@ -130,8 +135,12 @@ export class ClientsService {
 
   async update(workspaceId: string, id: string, input: ClientInput): Promise<ClientModel> {
     const client = await this.find(this.clients.manager, workspaceId, id);
+    const customValues = await this.customValues(workspaceId, input);
     return toModel(
-      await this.save(this.clients.manager, Object.assign(client, clientColumns(input))),
+      await this.save(
+        this.clients.manager,
+        Object.assign(client, clientColumns(input), customValues ? { customValues } : {}),
+      ),
     );
   }
 
@@ -234,6 +243,16 @@ export class ClientsService {
     return existing.id;
   }
 
+  /** The custom values sent, checked against the workspace's client fields; undefined: kept. */
+  private customValues(workspaceId: string, input: ClientInput) {
+    return this.customFields.valuesFor(
+      this.clients.manager,
+      workspaceId,
+      'client',
+      input.customFields,
+    );
+  }
+
   private find(manager: EntityManager, workspaceId: string, id: string): Promise<Client> {
     return findOwned(manager, Client, workspaceId, id, M.notFound);
   }
@@ -310,6 +329,7 @@ export function toModel(client: Client): ClientModel {
     language: client.language,
     eInvoiceFormat: client.eInvoiceFormat,
     buyerReference: client.buyerReference,
+    customFields: customValueList(client.customValues),
     archived: client.archivedAt !== null,
     createdAt: client.createdAt,
     updatedAt: client.updatedAt,

@@ -276,6 +276,8 @@ export function invoiceFieldsOf(
     paymentTerms: proposal.paymentTerms,
     notes: proposal.additionalTerms,
     lineItems,
+    // Document custom fields are shared by both kinds; line values went with the lines.
+    customValues: proposal.customValues,
     ...moneyColumnsOf(proposal),
     remindersEnabled: true,
     proposalId: proposal.id,

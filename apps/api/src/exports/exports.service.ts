@@ -1,7 +1,14 @@
-import { currencyMinorUnits, fromMinor, todayIso } from '@dealdraft/domain';
+import {
+  currencyMinorUnits,
+  type CustomFieldTarget,
+  type CustomValues,
+  fromMinor,
+  todayIso,
+} from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 import { safeCell } from './csv-cell';
 
@@ -18,12 +25,17 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 const PAGE = 500;
 
 type Row = Record<string, unknown> & { id: string };
+type Cell = string | number | null;
+/** The cells of the workspace's custom fields of the export's target, from a record's values. */
+type CustomCells = (values: CustomValues | undefined) => Cell[];
 
 interface ExportDefinition {
   header: string[];
+  /** Whose custom fields follow the columns above, one column each (header: the label). */
+  target: CustomFieldTarget;
   /** One page of the workspace's rows after `after` (ordered by id). */
   sql: string;
-  cells(row: Row): (string | number | null)[][];
+  cells(row: Row, custom: CustomCells): Cell[][];
 }
 
 /** Minor units as a plain decimal with the currency's digits ("1234.50", "1200", "1.250"). */
@@ -33,7 +45,7 @@ const money = (minor: unknown, currency: unknown) => {
 };
 // Dates are read as text ('YYYY-MM-DD'), free of time zones.
 const date = (value: unknown) => (value ? String(value) : null);
-const one = (...cells: (string | number | null)[]) => [cells];
+const one = (...cells: Cell[]) => [cells];
 
 const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
   clients: {
@@ -54,10 +66,11 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Archived',
       'Created',
     ],
+    target: 'client',
     sql: `SELECT id, name, company, email, cc_emails, address, phone, mobile, fax, tax_number,
-                 notes, trim(currency) AS currency, language, archived_at, created_at
+                 notes, trim(currency) AS currency, language, archived_at, created_at, custom_values
             FROM clients WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
-    cells: (r) =>
+    cells: (r, custom) =>
       one(
         r.name as string,
         r.company as string,
@@ -73,6 +86,7 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         r.language as string | null,
         r.archived_at ? 'yes' : 'no',
         (r.created_at as Date).toISOString(),
+        ...custom(r.custom_values as CustomValues),
       ),
   },
   proposals: {
@@ -90,10 +104,12 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Currency',
       'Created',
     ],
+    target: 'document',
     sql: `SELECT id, proposal_number, proposal_title, proposal_date::text AS proposal_date, expiration_date::text AS expiration_date, status,
-                 client_name, client_company, client_email, client_address, total_minor, currency, created_at
+                 client_name, client_company, client_email, client_address, total_minor, currency, created_at,
+                 custom_values
             FROM proposals WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
-    cells: (r) =>
+    cells: (r, custom) =>
       one(
         r.proposal_number as string,
         r.proposal_title as string,
@@ -107,6 +123,7 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         money(r.total_minor, r.currency),
         String(r.currency).trim(),
         (r.created_at as Date).toISOString(),
+        ...custom(r.custom_values as CustomValues),
       ),
   },
   invoices: {
@@ -123,12 +140,14 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'For proposal',
       'Created',
     ],
+    target: 'document',
     // The status as the lists read it: a sent invoice past its due date is overdue.
     sql: `SELECT i.id, i.invoice_number, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
                  ${invoiceStatusAsReadSql('i', '$3')} AS status, i.client_name, i.client_email,
-                 i.client_address, i.total_minor, i.currency, i.proposal_number, i.created_at
+                 i.client_address, i.total_minor, i.currency, i.proposal_number, i.created_at,
+                 i.custom_values
             FROM invoices i WHERE i.workspace_id = $1 AND i.id > $2 ORDER BY i.id LIMIT ${PAGE}`,
-    cells: (r) =>
+    cells: (r, custom) =>
       one(
         r.invoice_number as string,
         date(r.invoice_date),
@@ -141,6 +160,7 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         String(r.currency).trim(),
         r.proposal_number as string | null,
         (r.created_at as Date).toISOString(),
+        ...custom(r.custom_values as CustomValues),
       ),
   },
   'proposal-lines': {
@@ -153,20 +173,27 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Line total',
       'Currency',
     ],
+    target: 'line',
     sql: `SELECT id, proposal_number, services AS lines, currency
             FROM proposals WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
-    cells: (r) =>
-      (r.lines as { description: string; unitPriceMinor: number; quantity: number }[]).map(
-        (line, index) => [
-          r.proposal_number as string,
-          index + 1,
-          line.description,
-          line.quantity,
-          money(line.unitPriceMinor, r.currency),
-          money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
-          String(r.currency).trim(),
-        ],
-      ),
+    cells: (r, custom) =>
+      (
+        r.lines as {
+          description: string;
+          unitPriceMinor: number;
+          quantity: number;
+          customValues?: CustomValues;
+        }[]
+      ).map((line, index) => [
+        r.proposal_number as string,
+        index + 1,
+        line.description,
+        line.quantity,
+        money(line.unitPriceMinor, r.currency),
+        money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
+        String(r.currency).trim(),
+        ...custom(line.customValues),
+      ]),
   },
   'invoice-lines': {
     header: [
@@ -179,15 +206,17 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
       'Line total',
       'Currency',
     ],
+    target: 'line',
     sql: `SELECT id, invoice_number, line_items AS lines, currency
             FROM invoices WHERE workspace_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
-    cells: (r) =>
+    cells: (r, custom) =>
       (
         r.lines as {
           description: string;
           extraDetails: string | null;
           unitPriceMinor: number;
           quantity: number;
+          customValues?: CustomValues;
         }[]
       ).map((line, index) => [
         r.invoice_number as string,
@@ -198,6 +227,7 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
         money(line.unitPriceMinor, r.currency),
         money(BigInt(line.unitPriceMinor) * BigInt(line.quantity), r.currency),
         String(r.currency).trim(),
+        ...custom(line.customValues),
       ]),
   },
 };
@@ -205,12 +235,20 @@ const DEFINITIONS: Record<ExportKind, ExportDefinition> = {
 /** CSV exports of the caller's workspace: read in pages, every cell made safe. */
 @Injectable()
 export class ExportsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customFields: CustomFieldsService,
+  ) {}
 
-  /** The header, then every row of the workspace, a page at a time. */
+  /**
+   * The header, then every row of the workspace, a page at a time; the workspace's custom fields
+   * of the kind's target last, in their order (a deleted field's values are not exported).
+   */
   async *records(kind: ExportKind, workspaceId: string): AsyncGenerator<string[]> {
     const definition = DEFINITIONS[kind];
-    yield definition.header;
+    const fields = await this.customFields.list(workspaceId, definition.target);
+    const custom: CustomCells = (values) => fields.map((field) => values?.[field.id] ?? null);
+    yield [...definition.header, ...fields.map((field) => field.label)].map(safeCell);
     const today = todayIso();
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -218,7 +256,7 @@ export class ExportsService {
       if (definition.sql.includes('$3')) params.push(today);
       const rows: Row[] = await this.dataSource.query(definition.sql, params);
       for (const row of rows) {
-        for (const cells of definition.cells(row)) yield cells.map(safeCell);
+        for (const cells of definition.cells(row, custom)) yield cells.map(safeCell);
       }
       if (rows.length < PAGE) return;
       after = rows[rows.length - 1].id;

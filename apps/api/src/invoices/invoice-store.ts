@@ -1,4 +1,5 @@
 import {
+  customValueList,
   DocumentMessages,
   depositVat,
   effectiveInvoiceStatus,
@@ -19,6 +20,7 @@ import { invoiceSentStatusSql } from './invoice-status.sql';
 import { amountsDue } from './ledger/invoice-ledger.service';
 import { InvoiceModel } from './models/invoice.model';
 import type { InvoiceParties } from '../documents/content/content-sources';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 
 const M = DocumentMessages.invoice;
 
@@ -34,6 +36,7 @@ export class InvoiceStore extends DocumentStore<Invoice, InvoiceModel> {
     usage: UsageService,
     createLimit: CreateLimit,
     numbering: NumberingService,
+    private readonly customFields: CustomFieldsService,
   ) {
     super(
       invoices,
@@ -63,6 +66,11 @@ export class InvoiceStore extends DocumentStore<Invoice, InvoiceModel> {
   override async getStored(workspaceId: string, id: string): Promise<InvoiceModel> {
     const invoice = await super.getStored(workspaceId, id);
     invoice.parties = await this.parties(workspaceId, invoice.clientId);
+    invoice.printedFields = await this.customFields.printedFor(workspaceId, {
+      clientId: invoice.clientId,
+      customFields: invoice.customFields,
+      lines: invoice.lineItems,
+    });
     if (!invoice.depositInvoiceId) return invoice;
     const [deposit]: { invoice_number: string; tax_minor: string; total_minor: string }[] =
       await this.invoices.manager.query(
@@ -151,7 +159,9 @@ export function toModel(
       quantity: line.quantity,
       total: fromMinor(BigInt(line.unitPriceMinor) * BigInt(line.quantity), invoice.currency),
       ...moneyLineOf(line, invoice.currency),
+      customFields: customValueList(line.customValues),
     })),
+    customFields: customValueList(invoice.customValues),
     ...moneyFieldsOf(invoice),
     amount: fromMinor(invoice.totalMinor, invoice.currency),
     status: effectiveInvoiceStatus(invoice.status, invoice.dueDate, today),

@@ -12,6 +12,8 @@ import { DocumentMoneyColumns, StoredMoneyLine } from '../documents/money/money.
 export interface StoredLineItem extends StoredMoneyLine {
   description: string;
   extraDetails: string | null;
+  /** The line's custom values, keyed by field id; left out when it has none. */
+  customValues?: Record<string, string>;
 }
 
 @Entity('invoices')
@@ -97,6 +99,10 @@ export class Invoice extends DocumentMoneyColumns {
 
   @Column('jsonb')
   lineItems: StoredLineItem[];
+
+  /** Values of the workspace's document custom fields, keyed by field id. */
+  @Column('jsonb', { default: () => "'{}'" })
+  customValues: Record<string, string>;
 
   /**
    * As stored; a sent or partially paid invoice past its due date reads as overdue (see

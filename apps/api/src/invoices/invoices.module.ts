@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { ClientsModule } from '../clients/clients.module';
+import { CustomFieldsModule } from '../custom-fields/custom-fields.module';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Invoice } from './invoice.entity';
 import { InvoicesController } from './invoices.controller';
@@ -29,6 +30,7 @@ import { PaymentSessionsService } from './payment-sessions/payment-sessions.serv
     TypeOrmModule.forFeature([Invoice, Payment, PaymentSession, ClientCredit]),
     WorkspacesModule,
     ClientsModule,
+    CustomFieldsModule,
     NumberingModule,
     MoneyModule,
   ],

@@ -33,6 +33,7 @@ import { InvoiceModel } from './models/invoice.model';
 import { PaymentSessionsService } from './payment-sessions/payment-sessions.service';
 import { InvoiceBefore, InvoiceLedgerService } from './ledger/invoice-ledger.service';
 import { InvoiceStore } from './invoice-store';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 
 const M = DocumentMessages.invoice;
 
@@ -59,6 +60,7 @@ export class InvoicesService {
     private readonly money: DocumentMoneyService,
     private readonly ledger: InvoiceLedgerService,
     private readonly sessions: PaymentSessionsService,
+    private readonly customFields: CustomFieldsService,
   ) {}
 
   /** Searched, filtered (overdue as read, not as stored), sorted and cursor-paginated. */
@@ -108,6 +110,18 @@ export class InvoicesService {
    */
   private settle(actor: Actor, input: InvoiceInput) {
     return async (manager: EntityManager, current: Invoice | null): Promise<Partial<Invoice>> => {
+      const customValues = await this.customFields.valuesFor(
+        manager,
+        actor.workspaceId,
+        'document',
+        input.customFields,
+      );
+      const lineValues = await this.customFields.lineValuesFor(
+        manager,
+        actor.workspaceId,
+        input.lineItems,
+        'lineItems',
+      );
       const clientId = await this.clients.resolveForDocument(manager, actor, input.clientId, {
         name: input.clientName,
         email: input.clientEmail,
@@ -129,6 +143,7 @@ export class InvoicesService {
         description: line.description,
         extraDetails: line.extraDetails || null,
         ...money.lines[i],
+        ...(lineValues[i] ? { customValues: lineValues[i] } : {}),
       }));
       // A new invoice takes its client's buyer reference (a Leitweg-ID) unless it names one.
       const buyerReference =
@@ -141,7 +156,13 @@ export class InvoicesService {
               ),
             }
           : {};
-      return { clientId, ...money.columns, lineItems, ...buyerReference };
+      return {
+        clientId,
+        ...money.columns,
+        lineItems,
+        ...buyerReference,
+        ...(customValues ? { customValues } : {}),
+      };
     };
   }
 
@@ -373,6 +394,7 @@ function copyOf(source: Invoice, invoiceDate: string): Partial<Invoice> {
     orderReference: source.orderReference,
     layout: source.layout,
     lineItems: source.lineItems,
+    customValues: source.customValues,
     ...moneyColumnsOf(source),
     status: 'draft',
     remindersEnabled: source.remindersEnabled,

@@ -1,4 +1,4 @@
-import { DocumentMessages, depositMinor, fromMinor } from '@dealdraft/domain';
+import { customValueList, DocumentMessages, depositMinor, fromMinor } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -10,6 +10,7 @@ import { discountModel, moneyFieldsOf, moneyLineOf } from '../documents/money/mo
 import { NumberingService } from '../documents/numbering/numbering.service';
 import { UsageService } from '../workspaces/usage.service';
 import { ProposalModel } from './models/proposal.model';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { Proposal } from './proposal.entity';
 
 const M = DocumentMessages.proposal;
@@ -25,6 +26,7 @@ export class ProposalStore extends DocumentStore<Proposal, ProposalModel> {
     usage: UsageService,
     createLimit: CreateLimit,
     numbering: NumberingService,
+    private readonly customFields: CustomFieldsService,
   ) {
     super(
       proposals,
@@ -50,6 +52,17 @@ export class ProposalStore extends DocumentStore<Proposal, ProposalModel> {
           toModel(row, rowActivity, linked as LinkedRecords | null),
       },
     );
+  }
+
+  /** With what it prints of its custom fields, for PDFs, e-mails and client links. */
+  override async getStored(workspaceId: string, id: string): Promise<ProposalModel> {
+    const proposal = await super.getStored(workspaceId, id);
+    proposal.printedFields = await this.customFields.printedFor(workspaceId, {
+      clientId: proposal.clientId,
+      customFields: proposal.customFields,
+      lines: proposal.services,
+    });
+    return proposal;
   }
 }
 
@@ -99,7 +112,9 @@ export function toModel(
       quantity: line.quantity,
       subtotal: fromMinor(BigInt(line.unitPriceMinor) * BigInt(line.quantity), proposal.currency),
       ...moneyLineOf(line, proposal.currency),
+      customFields: customValueList(line.customValues),
     })),
+    customFields: customValueList(proposal.customValues),
     ...moneyFieldsOf(proposal),
     value: fromMinor(proposal.totalMinor, proposal.currency),
     deposit: discountModel(proposal.deposit, proposal.currency),

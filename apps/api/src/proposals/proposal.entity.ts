@@ -16,6 +16,8 @@ export type AnsweredSnapshot = Record<string, unknown>;
 /** A service line as stored: the price in minor units of the proposal's currency, discount, taxes. */
 export interface StoredServiceLine extends StoredMoneyLine {
   description: string;
+  /** The line's custom values, keyed by field id; left out when it has none. */
+  customValues?: Record<string, string>;
 }
 
 @Entity('proposals')
@@ -87,6 +89,10 @@ export class Proposal extends DocumentMoneyColumns {
 
   @Column('jsonb')
   services: StoredServiceLine[];
+
+  /** Values of the workspace's document custom fields, keyed by field id. */
+  @Column('jsonb', { default: () => "'{}'" })
+  customValues: Record<string, string>;
 
   /** The company's tax number (VAT ID), printed with its details. */
   @Column('text', { nullable: true })

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { ClientsModule } from '../clients/clients.module';
+import { CustomFieldsModule } from '../custom-fields/custom-fields.module';
 import { WorkspacesModule } from '../workspaces/workspaces.module';
 import { Proposal } from './proposal.entity';
 import { ProposalsController } from './proposals.controller';
@@ -17,6 +18,7 @@ import { ProposalsService } from './proposals.service';
     TypeOrmModule.forFeature([Proposal]),
     WorkspacesModule,
     ClientsModule,
+    CustomFieldsModule,
     NumberingModule,
     MoneyModule,
   ],

@@ -15,6 +15,7 @@ import { moneyColumnsOf } from '../documents/money/money.columns';
 import { discountModel } from '../documents/money/money.models';
 import { DocumentMoneyService, storedDeposit } from '../documents/money/document-money.service';
 import { ProposalStore, toModel } from './proposal-store';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { ProposalInput } from './dto/proposal.input';
 import { ProposalsArgs, ProposalSortField } from './dto/proposals.args';
 import { ProposalModel } from './models/proposal.model';
@@ -53,6 +54,7 @@ export class ProposalsService {
     private readonly clock: Clock,
     private readonly clients: ClientsService,
     private readonly money: DocumentMoneyService,
+    private readonly customFields: CustomFieldsService,
   ) {}
 
   /** Searched, filtered, sorted and cursor-paginated (the GraphQL list). */
@@ -93,6 +95,18 @@ export class ProposalsService {
    */
   private settle(actor: Actor, input: ProposalInput) {
     return async (manager: EntityManager, current: Proposal | null): Promise<Partial<Proposal>> => {
+      const customValues = await this.customFields.valuesFor(
+        manager,
+        actor.workspaceId,
+        'document',
+        input.customFields,
+      );
+      const lineValues = await this.customFields.lineValuesFor(
+        manager,
+        actor.workspaceId,
+        input.services,
+        'services',
+      );
       const clientId = await this.clients.resolveForDocument(manager, actor, input.clientId, {
         name: input.clientName,
         email: input.clientEmail,
@@ -111,6 +125,7 @@ export class ProposalsService {
       const services: StoredServiceLine[] = input.services.map((line, i) => ({
         description: line.description,
         ...money.lines[i],
+        ...(lineValues[i] ? { customValues: lineValues[i] } : {}),
       }));
       // Left out of an update, the deposit stays (a payload written to the spec has none), and
       // is checked again against the new total.
@@ -123,7 +138,13 @@ export class ProposalsService {
         money.columns.currency,
         BigInt(money.columns.totalMinor),
       );
-      return { clientId, ...money.columns, services, deposit };
+      return {
+        clientId,
+        ...money.columns,
+        services,
+        deposit,
+        ...(customValues ? { customValues } : {}),
+      };
     };
   }
 
@@ -146,6 +167,7 @@ export class ProposalsService {
       clientEmail: source.clientEmail,
       clientAddress: source.clientAddress,
       clientId: source.clientId,
+      customValues: source.customValues,
       companyName: source.companyName,
       companyEmail: source.companyEmail,
       companyAddress: source.companyAddress,

@@ -168,4 +168,16 @@ export const documents = {
     /** One tax: "VAT 20% on $100.00"; `base`: the amount it is charged on. */
     taxOn: (tax: string, percent: string, base: string) => `${tax} ${percent} on ${base}`,
   },
+  /** Custom fields the workspace defines, in the client, proposal and invoice forms. */
+  customFields: {
+    section: 'Custom fields',
+    /** Under a field's input: whether the PDF shows it. */
+    printed: 'Printed on the PDF',
+    internal: 'Internal: not printed',
+    /** A line's disclosure of its custom fields; `count`: how many it has. */
+    more: (count: number) => `More fields (${count})`,
+    fewer: 'Fewer fields',
+    /** The disclosure's name for a reader: `line` is "Item 2". */
+    moreOf: (line: string) => `Custom fields of ${line}`,
+  },
 };

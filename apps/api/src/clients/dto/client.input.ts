@@ -24,6 +24,10 @@ import {
 import { OptionalEmail, OptionalText, RequiredText } from '../../common/input/input-fields';
 import { OptionalCountryCode, OptionalEInvoiceFormat } from '../../common/input/e-invoice-fields';
 import { IsCurrencyCode } from '../../documents/money/money.inputs';
+import {
+  CustomFieldValueInput,
+  CustomFieldValues,
+} from '../../custom-fields/dto/custom-field-value.input';
 
 const R = DocumentRules;
 
@@ -136,4 +140,7 @@ export class ClientInput {
   @IsOptional()
   @IsIn(DOCUMENT_LANGUAGES, { message: ClientDefaultsMessages.language })
   language?: string | null;
+
+  @CustomFieldValues()
+  customFields?: CustomFieldValueInput[] | null;
 }

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PageInfoModel } from '../../common/paging/page.models';
+import { CustomFieldValueModel } from '../../custom-fields/models/custom-field.model';
 
 @ObjectType('Client')
 export class ClientModel {
@@ -68,6 +69,9 @@ export class ClientModel {
 
   @Field()
   updatedAt: Date;
+
+  @Field(() => [CustomFieldValueModel], { description: 'Values of the client custom fields.' })
+  customFields: CustomFieldValueModel[];
 }
 
 @ObjectType('ClientConnection')

@@ -1,3 +1,4 @@
+import type { PrintedCustomFields } from '@dealdraft/domain';
 import type { DiscountModel, DocumentMoneyFields, MoneyLineFields } from '../money/money.models';
 
 /**
@@ -38,6 +39,8 @@ export interface ProposalContentSource extends DocumentMoneyFields {
   /** The deposit due on acceptance, and its amount. */
   deposit: DiscountModel | null;
   depositAmount: number | null;
+  /** What it prints of its custom fields; left out when none (read by getStored). */
+  printedFields?: PrintedCustomFields;
 }
 
 /**
@@ -89,6 +92,8 @@ export interface InvoiceContentSource extends DocumentMoneyFields {
    * Left out by reads that print nothing.
    */
   parties?: InvoiceParties;
+  /** What it prints of its custom fields; left out when none (read by getStored). */
+  printedFields?: PrintedCustomFields;
 }
 
 export interface InvoiceParties {

@@ -11,6 +11,8 @@ import {
   formatMoney,
   formatPercent,
   fromMinor,
+  printedLine,
+  type PrintedCustomFields,
   toMinor,
   type DocumentStrings,
 } from '@dealdraft/domain';
@@ -87,6 +89,7 @@ export function proposalContent(p: ProposalContentSource): PrintableContent {
     dates: [
       { label: t.date, value: date(p.proposalDate) },
       ...(p.expirationDate ? [{ label: t.validUntil, value: date(p.expirationDate) }] : []),
+      ...documentFieldRows(p.printedFields),
     ],
     from: {
       heading: t.from,
@@ -106,11 +109,13 @@ export function proposalContent(p: ProposalContentSource): PrintableContent {
         p.clientAddress ?? '',
         p.clientEmail,
         ...(p.clientTaxNumber ? [t.taxNumber(p.clientTaxNumber)] : []),
+        ...clientFieldLines(p.printedFields),
       ],
     },
     unitLabel: t.price,
-    lines: p.services.map((s) => ({
+    lines: p.services.map((s, index) => ({
       description: s.description,
+      ...lineFieldDetails(null, p.printedFields, index),
       quantity: s.quantity,
       unitPrice: s.price,
       total: s.subtotal,
@@ -148,6 +153,7 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
       { label: t.issued, value: date(i.invoiceDate) },
       ...(i.dueDate ? [{ label: t.due, value: date(i.dueDate) }] : []),
       ...serviceDates(i, t),
+      ...documentFieldRows(i.printedFields),
     ],
     from: {
       heading: t.from,
@@ -175,12 +181,14 @@ export function invoiceDocument(i: InvoiceContentSource, preview: boolean): Prin
         i.clientMobile ? t.mobile(i.clientMobile) : '',
         i.clientFax ? t.fax(i.clientFax) : '',
         ...(i.clientTaxNumber ? [t.taxNumber(i.clientTaxNumber)] : []),
+        ...clientFieldLines(i.printedFields),
       ],
     },
     unitLabel: t.rate,
-    lines: i.lineItems.map((l) => ({
+    lines: i.lineItems.map((l, index) => ({
       description: l.description,
       details: l.extraDetails,
+      ...lineFieldDetails(l.extraDetails, i.printedFields, index),
       quantity: l.quantity,
       unitPrice: l.rate,
       total: l.total,
@@ -364,6 +372,31 @@ function lineDiscount(
 
 export function invoiceVersion(i: InvoiceContentSource): string {
   return contentVersion(printableContent(invoiceDocument(i, false)));
+}
+
+/**
+ * A document's printed custom fields, each placed where the templates already print something
+ * of its kind: the client's as lines of the party it is addressed to, the document's as rows
+ * under its dates, a line's under its description. Nothing is added where none is printed, so
+ * those documents keep their content version.
+ */
+function clientFieldLines(printed: PrintedCustomFields | undefined): string[] {
+  return printed?.client.map(printedLine) ?? [];
+}
+
+function documentFieldRows(printed: PrintedCustomFields | undefined) {
+  return printed?.document.map(({ label, value }) => ({ label, value })) ?? [];
+}
+
+/** The line's details with its printed fields after them, one per line; nothing when none. */
+function lineFieldDetails(
+  details: string | null,
+  printed: PrintedCustomFields | undefined,
+  index: number,
+): { details?: string } {
+  const fields = printed?.lines[index] ?? [];
+  if (!fields.length) return {};
+  return { details: [...(details ? [details] : []), ...fields.map(printedLine)].join('\n') };
 }
 
 /** Either kind of document, told apart by the title only a proposal has. */

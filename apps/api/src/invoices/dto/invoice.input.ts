@@ -36,6 +36,10 @@ import {
   MoneyLineInput,
 } from '../../documents/money/money.inputs';
 
+import {
+  CustomFieldValueInput,
+  CustomFieldValues,
+} from '../../custom-fields/dto/custom-field-value.input';
 const R = DocumentRules;
 const M = DocumentMessages.invoice;
 
@@ -58,6 +62,10 @@ export class LineItemInput extends MoneyLineInput {
   @Field(() => Int)
   @Quantity()
   quantity: number;
+
+  /** The line's values of the workspace's line custom fields. */
+  @CustomFieldValues()
+  customFields?: CustomFieldValueInput[] | null;
 }
 
 /** Create and full update (PUT) take the same payload. Amount, owner and ids are never input. */
@@ -200,4 +208,7 @@ export class InvoiceInput extends DocumentMoneyInput {
   })
   @IsOptional()
   status?: LedgerStatus;
+
+  @CustomFieldValues()
+  customFields?: CustomFieldValueInput[] | null;
 }

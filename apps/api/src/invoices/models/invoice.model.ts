@@ -1,4 +1,5 @@
-import type { DocumentLayout } from '@dealdraft/domain';
+import { CustomFieldValueModel } from '../../custom-fields/models/custom-field.model';
+import type { DocumentLayout, PrintedCustomFields } from '@dealdraft/domain';
 import type { InvoiceParties } from '../../documents/content/content-sources';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { DocumentMoneyFields, MoneyLineFields } from '../../documents/money/money.models';
@@ -21,6 +22,9 @@ export class LineItemModel extends MoneyLineFields {
 
   @Field(() => Float, { description: 'rate × quantity' })
   total: number;
+
+  @Field(() => [CustomFieldValueModel], { description: 'Values of the line custom fields.' })
+  customFields: CustomFieldValueModel[];
 }
 
 @ObjectType('Invoice')
@@ -173,6 +177,14 @@ export class InvoiceModel extends DocumentMoneyFields implements InvoiceContentS
 
   /** Set by getStored for a final invoice: the VAT inside the deposit it deducts. */
   depositVatDeducted?: number;
+
+  @Field(() => [CustomFieldValueModel], {
+    description: 'Values of the document custom fields.',
+  })
+  customFields: CustomFieldValueModel[];
+
+  /** Not a field: what its PDF prints of its custom fields (the store's getStored). */
+  printedFields?: PrintedCustomFields;
 }
 
 @ObjectType('InvoiceConnection')

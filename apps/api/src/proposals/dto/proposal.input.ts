@@ -38,6 +38,10 @@ import {
   MoneyLineInput,
 } from '../../documents/money/money.inputs';
 
+import {
+  CustomFieldValueInput,
+  CustomFieldValues,
+} from '../../custom-fields/dto/custom-field-value.input';
 const R = DocumentRules;
 const M = DocumentMessages.proposal;
 
@@ -56,6 +60,10 @@ export class ServiceLineInput extends MoneyLineInput {
   @Field(() => Int)
   @Quantity()
   quantity: number;
+
+  /** The line's values of the workspace's line custom fields. */
+  @CustomFieldValues()
+  customFields?: CustomFieldValueInput[] | null;
 }
 
 /** Create and full update (PUT) take the same payload. Value, owner and ids are never input. */
@@ -170,4 +178,7 @@ export class ProposalInput extends DocumentMoneyInput {
   @IsIn(PROPOSAL_STATUSES, { message: `Status must be one of ${PROPOSAL_STATUSES.join(', ')}` })
   @IsOptional()
   status?: ProposalStatus;
+
+  @CustomFieldValues()
+  customFields?: CustomFieldValueInput[] | null;
 }

@@ -1,4 +1,5 @@
-import type { DocumentLayout } from '@dealdraft/domain';
+import { CustomFieldValueModel } from '../../custom-fields/models/custom-field.model';
+import type { DocumentLayout, PrintedCustomFields } from '@dealdraft/domain';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   DiscountModel,
@@ -22,6 +23,9 @@ export class ServiceLineModel extends MoneyLineFields {
 
   @Field(() => Float, { description: 'price × quantity' })
   subtotal: number;
+
+  @Field(() => [CustomFieldValueModel], { description: 'Values of the line custom fields.' })
+  customFields: CustomFieldValueModel[];
 }
 
 @ObjectType('Proposal')
@@ -155,6 +159,14 @@ export class ProposalModel extends DocumentMoneyFields implements ProposalConten
 
   @Field()
   updatedAt: Date;
+
+  @Field(() => [CustomFieldValueModel], {
+    description: 'Values of the document custom fields.',
+  })
+  customFields: CustomFieldValueModel[];
+
+  /** Not a field: what its PDF prints of its custom fields (the store's getStored). */
+  printedFields?: PrintedCustomFields;
 }
 
 @ObjectType('ProposalConnection')

@@ -15,6 +15,14 @@ import { strings } from '@/strings';
 import type { Client } from '../hooks/useClients';
 import { BLANK_CLIENT, toClientInput, toFormValues, validateClient } from '../utils/client-form';
 import { CLIENT_FIELDS } from '../utils/client-fields';
+import { CustomFieldRules } from '@dealdraft/domain';
+import { useCustomFields } from '@/features/documents/hooks/useCustomFields';
+import { customValueError, customValuesInput } from '@/features/documents/utils/custom-values';
+import type { ClientFormValues } from '../utils/client-form';
+
+/** A client custom field's value in the dialog's values: `custom:` and its id. */
+const CUSTOM = 'custom:';
+type DialogValues = ClientFormValues & Record<string, string>;
 
 type ClientDialogProps = {
   open: boolean;
@@ -40,10 +48,34 @@ export function ClientDialog(props: ClientDialogProps) {
 }
 
 function ClientForm({ client, busy, onClose, onSave, focusField = 'name' }: ClientDialogProps) {
-  const { values, errors, set, onSubmit } = useDialogForm({
-    initial: () => (client ? toFormValues(client) : BLANK_CLIENT),
-    validate: validateClient,
-    toInput: toClientInput,
+  const customFields = useCustomFields();
+  const clientFields = customFields.of('client');
+  const { values, errors, set, onSubmit } = useDialogForm<DialogValues, ClientInput>({
+    initial: () => ({
+      ...(client ? toFormValues(client) : BLANK_CLIENT),
+      ...Object.fromEntries(
+        (client?.customFields ?? []).map(({ fieldId, value }) => [`${CUSTOM}${fieldId}`, value]),
+      ),
+    }),
+    validate: (typed) => {
+      const found: Record<string, string | undefined> = { ...validateClient(typed) };
+      for (const field of clientFields) {
+        const error = customValueError(typed[`${CUSTOM}${field.id}`]);
+        if (error) found[`${CUSTOM}${field.id}`] = error;
+      }
+      return found as Partial<Record<keyof DialogValues, string>>;
+    },
+    toInput: (typed) => ({
+      ...toClientInput(typed),
+      customFields: customValuesInput(
+        Object.fromEntries(
+          Object.entries(typed)
+            .filter(([key]) => key.startsWith(CUSTOM))
+            .map(([key, value]) => [key.slice(CUSTOM.length), value]),
+        ),
+        customFields.known,
+      ),
+    }),
     onSave,
     onClose,
   });
@@ -94,6 +126,33 @@ function ClientForm({ client, busy, onClose, onSave, focusField = 'name' }: Clie
                 />
               )
             }
+          </FormField>
+        ))}
+        {clientFields.length > 0 && (
+          <h3 className="text-sm font-semibold sm:col-span-2">
+            {strings.documents.customFields.section}
+          </h3>
+        )}
+        {clientFields.map((field) => (
+          <FormField
+            key={field.id}
+            label={field.label}
+            optional
+            error={errors[`${CUSTOM}${field.id}`]}
+            hint={
+              field.printed
+                ? strings.documents.customFields.printed
+                : strings.documents.customFields.internal
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={values[`${CUSTOM}${field.id}`] ?? ''}
+                onChange={(event) => set(`${CUSTOM}${field.id}`)(event.target.value)}
+                maxLength={CustomFieldRules.valueMax}
+              />
+            )}
           </FormField>
         ))}
         <FormDialogFooter

@@ -30,6 +30,7 @@ const SUMMARY: ClientSummaryQuery['clientSummary'] = {
     notes: null,
     currency: null,
     language: null,
+    customFields: [],
     archived: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -23,6 +23,7 @@ const client = (overrides: Partial<Client>): Client => ({
   company: 'Jaźń',
   email: 'zaz@jazn.example',
   ccEmails: [],
+  customFields: [],
   address: null,
   phone: '+48 22 000',
   mobile: null,

@@ -1,6 +1,6 @@
 import { currencyMinorUnits, DocumentRules } from '@dealdraft/domain';
-import { Trash2Icon } from 'lucide-react';
-import type { FocusEvent } from 'react';
+import { ChevronDownIcon, Trash2Icon } from 'lucide-react';
+import { useState, type FocusEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -11,6 +11,8 @@ import type { DocumentTaxRate } from '../hooks/useDocumentTaxRates';
 import { countedQuantity, type LineItemsFormValues } from '../utils/line-items';
 import { DiscountFields, LineTaxFields } from './DocumentMoney';
 import type { LineItemsEditorCopy } from './LineItemsEditor';
+import type { CustomFieldDefinition } from '../hooks/useCustomFields';
+import { CustomFieldInputs } from './CustomFieldInputs';
 
 const t = strings.documents;
 
@@ -23,6 +25,8 @@ type LineFieldsProps = {
   currency: string;
   /** The line's discount and taxes, when taxes & discounts are shown. */
   money?: { rates: DocumentTaxRate[] };
+  /** The workspace's line custom fields, behind a disclosure so a phone keeps a short line. */
+  customFields?: CustomFieldDefinition[];
   onRemove?: () => void;
 };
 
@@ -37,9 +41,16 @@ export function LineFields({
   lineTotal,
   currency,
   money,
+  customFields = [],
   onRemove,
 }: LineFieldsProps) {
-  const { register, setValue, getFieldState, formState } = useFormContext<LineItemsFormValues>();
+  const { register, setValue, getFieldState, formState, getValues } =
+    useFormContext<LineItemsFormValues>();
+  // Open from the start when the line has a value (or an error) to show.
+  const [moreOpen, setMoreOpen] = useState(() => {
+    const line = getValues(`lines.${index}`) as { customFields?: Record<string, string> };
+    return Object.values(line?.customFields ?? {}).some((value) => value.trim());
+  });
   const errorOf = (field: 'description' | 'extraDetails' | 'price' | 'quantity') =>
     getFieldState(`lines.${index}.${field}`, formState).error?.message;
   const name = copy.lineName(index + 1);
@@ -132,6 +143,30 @@ export function LineFields({
               />
             )}
           </FormField>
+        )}
+        {customFields.length > 0 && (
+          <div className="col-span-2 grid gap-3 sm:col-span-4">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="-ml-2 justify-self-start"
+              aria-expanded={moreOpen}
+              aria-label={t.customFields.moreOf(name)}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              {moreOpen ? t.customFields.fewer : t.customFields.more(customFields.length)}
+              <ChevronDownIcon
+                aria-hidden
+                className={moreOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
+            </Button>
+            {moreOpen && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <CustomFieldInputs fields={customFields} prefix={`lines.${index}.customFields`} />
+              </div>
+            )}
+          </div>
         )}
         {money && (
           <div className="col-span-2 grid gap-3 sm:col-span-4 sm:grid-cols-2">

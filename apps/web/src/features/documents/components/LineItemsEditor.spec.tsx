@@ -2,7 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CatalogueSuggestionsDocument, DocumentTaxRatesDocument } from '@/generated/graphql';
+import {
+  CatalogueSuggestionsDocument,
+  CustomFieldsDocument,
+  DocumentTaxRatesDocument,
+} from '@/generated/graphql';
 import { strings } from '@/strings';
 import { senderProfileAnswer } from '../testing/sender-profile';
 import { BLANK_LINE, type LineItemsFormValues } from '../utils/line-items';
@@ -307,5 +311,80 @@ describe('LineItemsEditor: catalogue suggestions', () => {
     fireEvent.keyDown(description, { key: 'Escape' });
     expect(screen.queryByRole('listbox', { name: 'Catalogue items' })).not.toBeInTheDocument();
     expect(values().lines[0]).toEqual({ ...BLANK_LINE, description: 'caf' });
+  });
+});
+
+describe('line custom fields', () => {
+  const fieldsAnswer: MockLink.MockedResponse = {
+    request: { query: CustomFieldsDocument },
+    result: {
+      data: {
+        customFields: [
+          {
+            __typename: 'CustomField',
+            id: 'site',
+            target: 'line',
+            label: 'Site',
+            printed: false,
+            position: 1,
+          },
+          {
+            __typename: 'CustomField',
+            id: 'hours',
+            target: 'line',
+            label: 'Hours ref',
+            printed: true,
+            position: 0,
+          },
+          {
+            __typename: 'CustomField',
+            id: 'po',
+            target: 'client',
+            label: 'PO contact',
+            printed: true,
+            position: 0,
+          },
+        ],
+      },
+    },
+    maxUsageCount: 10,
+  };
+
+  function FieldsHarness({ onValues }: { onValues: (values: LineItemsFormValues) => void }) {
+    const form = useForm<LineItemsFormValues>({
+      defaultValues: { ...blankMoney(), lines: [{ ...BLANK_LINE }] },
+    });
+    return (
+      <FormProvider {...form}>
+        <LineItemsEditor copy={copy} />
+        <button type="button" onClick={() => onValues(form.getValues())}>
+          Read
+        </button>
+      </FormProvider>
+    );
+  }
+
+  it("keeps a line's fields behind its disclosure, in the workspace's order, and holds the values", async () => {
+    const onValues = jest.fn();
+    render(
+      <MockedProvider mocks={[...EDITOR_MOCKS, fieldsAnswer]}>
+        <FieldsHarness onValues={onValues} />
+      </MockedProvider>,
+    );
+    const more = await screen.findByRole('button', { name: 'Custom fields of Service 1' });
+    expect(more).toHaveTextContent('More fields (2)');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText(/^Hours ref/)).toBeNull();
+    fireEvent.click(more);
+    const labels = screen.getAllByText(/^(Hours ref|Site)$/).map((label) => label.textContent);
+    expect(labels).toEqual(['Hours ref(optional)', 'Site(optional)']);
+    expect(screen.queryByText('PO contact')).toBeNull();
+    type(screen.getByLabelText(/^Hours ref/), 'H-12');
+    expect(screen.getByText('Internal: not printed')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+    expect(onValues.mock.calls[0][0].lines[0].customFields).toEqual({
+      hours: 'H-12',
+      site: '',
+    });
   });
 });

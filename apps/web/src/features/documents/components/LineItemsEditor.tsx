@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { strings } from '@/strings';
 import { FormSection } from './FormSection';
 import { useDocumentTaxRates } from '../hooks/useDocumentTaxRates';
+import { useCustomFields } from '../hooks/useCustomFields';
 import { useFormTotals } from '../hooks/useFormTotals';
 import { BLANK_LINE, type LineItemsFormValues } from '../utils/line-items';
 import { usesTaxOrDiscount } from '../utils/money-form';
@@ -47,6 +48,7 @@ export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEdi
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const { values, currency, totals } = useFormTotals();
   const taxRates = useDocumentTaxRates();
+  const lineFields = useCustomFields().of('line');
   const [moneyOpen, setMoneyOpen] = useState(() => usesTaxOrDiscount(getValues()));
   const listError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
 
@@ -62,6 +64,7 @@ export function LineItemsEditor({ copy, withExtraDetails = false }: LineItemsEdi
               lineTotal={formatMinor(totals.lines[index]?.gross ?? 0n, currency)}
               currency={currency}
               money={moneyOpen ? { rates: taxRates } : undefined}
+              customFields={lineFields}
               // Spec §2: a line can be removed only while there is more than one.
               onRemove={fields.length > 1 ? () => remove(index) : undefined}
             />

@@ -13,6 +13,7 @@ import {
 } from '@dealdraft/domain';
 import { z } from 'zod/v4';
 import { optionalText, requiredText } from './form-rules';
+import { customValuesSchema, type CustomValuesForm } from './custom-values';
 import {
   BLANK_LINE_MONEY,
   moneyLineSchema,
@@ -33,6 +34,12 @@ export type LineItemValues = MoneyLineValues & {
   price: string;
   quantity: string;
 };
+
+/**
+ * A line's custom values by field id (see custom-values.ts), beside its typed fields: kept out of
+ * LineItemValues, whose paths a record of any key would blur for every field's error type.
+ */
+export type LineCustomValues = { customFields?: CustomValuesForm };
 
 /** The part of a form the line editor works on: the lines and the document's money. */
 export type LineItemsFormValues = MoneyFormValues & { lines: LineItemValues[] };
@@ -62,6 +69,7 @@ export const lineItemSchema = z.object({
     .string()
     .transform(parseQuantity)
     .pipe(z.number().min(1, v.positive).max(MAX_QUANTITY, D.quantityRange)),
+  customFields: customValuesSchema.optional(),
   ...moneyLineSchema,
 });
 

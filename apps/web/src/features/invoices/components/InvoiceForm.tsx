@@ -11,6 +11,8 @@ import {
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
+import { useCustomFields } from '@/features/documents/hooks/useCustomFields';
+import { DocumentCustomFieldsSection } from '@/features/documents/components/CustomFieldInputs';
 import { strings } from '@/strings';
 import { useCreateInvoice } from '../hooks/useCreateInvoice';
 import type { Invoice } from '../hooks/useInvoices';
@@ -64,9 +66,10 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
   // A saved invoice's e-invoice checklist, asked afresh each time the form opens.
   const eInvoice = useEInvoiceReadiness(invoice?.id);
   const fields = useRef<HTMLDivElement>(null);
+  const { known } = useCustomFields();
 
   const save = form.handleSubmit(async (values) => {
-    const input = toInvoiceInput(values);
+    const input = toInvoiceInput(values, known);
     const result = invoice ? await updateInvoice(invoice.id, input) : await createInvoice(input);
     // The dialog unmounts this form on close, so the next create starts from blank defaults.
     if (result.ok) onDone();
@@ -97,6 +100,8 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
           <InvoiceClientSection />
 
           <InvoiceDetailsSection invoice={invoice} />
+
+          <DocumentCustomFieldsSection />
 
           <LineItemsEditor copy={LINE_ITEMS_COPY} withExtraDetails />
 

@@ -13,6 +13,7 @@ import { messageOr } from '@/lib/api-errors';
 import { refreshAfter, refreshNow } from '@/lib/cache-refresh';
 import { notify } from '@/lib/toast';
 import { invoiceUpdateWithStatus } from '../utils/invoice-form';
+import { useCustomFields } from '@/features/documents/hooks/useCustomFields';
 import { invoicePdfFilename } from './useInvoicePdf';
 import type { Invoice } from './useInvoices';
 
@@ -48,6 +49,7 @@ export function useInvoiceEmail(mode: EmailMode, onViewPricing?: () => void) {
   const [sendInvoice] = useMutation(SendInvoiceDocument);
   const pdfLink = useDocumentPdfLink('invoice');
   const poll = useEmailSendPoll();
+  const customFields = useCustomFields();
   const [updateInvoice] = useMutation(UpdateInvoiceDocument, refreshAfter('invoices'));
 
   return useEmailActions<Invoice>({
@@ -63,7 +65,10 @@ export function useInvoiceEmail(mode: EmailMode, onViewPricing?: () => void) {
     markSent: async (invoice) => {
       try {
         await updateInvoice({
-          variables: { id: invoice.id, input: invoiceUpdateWithStatus(invoice, 'sent') },
+          variables: {
+            id: invoice.id,
+            input: invoiceUpdateWithStatus(invoice, 'sent', customFields.known),
+          },
         });
         return true;
       } catch (error) {

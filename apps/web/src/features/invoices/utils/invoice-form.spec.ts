@@ -220,11 +220,54 @@ describe('invoiceFormPath', () => {
           quantity: line.quantity,
           discount: null,
           taxRateIds: [],
+          customFields: [],
         },
       ],
       notes: null,
       status: 'sent',
     });
+  });
+
+  it("sends each line's custom values back, without a deleted field's", () => {
+    const invoice = anInvoice({
+      lineItems: [
+        {
+          ...anInvoice().lineItems[0],
+          customFields: [
+            { __typename: 'CustomFieldValue', fieldId: 'hours', value: 'H-12' },
+            { __typename: 'CustomFieldValue', fieldId: 'gone', value: 'x' },
+          ],
+        },
+      ],
+    });
+    expect(
+      invoiceUpdateWithStatus(invoice, 'sent', new Set(['hours'])).lineItems[0].customFields,
+    ).toEqual([{ fieldId: 'hours', value: 'H-12' }]);
+  });
+
+  it('sends the custom values of the known fields, trimmed; none while the fields are unknown', () => {
+    const values = {
+      ...invoiceFormValues(anInvoice()),
+      customFields: { project: ' PRJ-7 ', gone: 'x' },
+    };
+    values.lines[0].customFields = { hours: 'H-12' };
+    const output = invoiceFormSchema.parse(values);
+    const input = toInvoiceInput(output, new Set(['project', 'hours']));
+    expect(input.customFields).toEqual([{ fieldId: 'project', value: 'PRJ-7' }]);
+    expect(input.lineItems[0].customFields).toEqual([{ fieldId: 'hours', value: 'H-12' }]);
+    expect(toInvoiceInput(output).customFields).toBeUndefined();
+  });
+
+  it('refuses a custom value over 200 characters under its field', () => {
+    const values = {
+      ...invoiceFormValues(anInvoice()),
+      customFields: { project: 'x'.repeat(201) },
+    };
+    const result = invoiceFormSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['customFields.project', 'Must be at most 200 characters'],
+    ]);
   });
 
   it("sends back a line's discount and taxes without the cache's __typename", () => {

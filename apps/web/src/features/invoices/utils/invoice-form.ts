@@ -22,6 +22,11 @@ import {
 } from '@/features/documents/utils/form-rules';
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import {
+  customValuesForm,
+  customValuesInput,
+  customValuesSchema,
+} from '@/features/documents/utils/custom-values';
+import {
   blankMoney,
   lineMoneyInput,
   lineMoneyValues,
@@ -60,6 +65,7 @@ export const invoiceFormSchema = z
     dueDate: optionalText(),
     paymentTerms: requiredText(),
     lines: lineItemsSchema(M.atLeastOneLine),
+    customFields: customValuesSchema,
     notes: optionalText(),
     status: z.enum(INVOICE_LEDGER_STATUSES),
     serviceKind: z.enum(SERVICE_KINDS),
@@ -134,6 +140,7 @@ export function newInvoiceValues(
     invoiceDate: todayIso(now),
     dueDate: '',
     lines: [{ ...BLANK_LINE }],
+    customFields: {},
     notes: '',
     status: 'draft',
     ...NO_SERVICE,
@@ -199,7 +206,9 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
       price: String(line.rate),
       quantity: String(line.quantity),
       ...lineMoneyValues(line),
+      customFields: customValuesForm(line.customFields),
     })),
+    customFields: customValuesForm(invoice.customFields),
     notes: invoice.notes ?? '',
     status: knownStatus(invoice.status, INVOICE_LEDGER_STATUSES, 'draft'),
     ...serviceValues(invoice),
@@ -207,15 +216,22 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormInput {
   };
 }
 
-/** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toInvoiceInput({
-  lines,
-  serviceKind,
-  serviceDate,
-  servicePeriodStart,
-  servicePeriodEnd,
-  ...form
-}: InvoiceFormOutput): InvoiceInput {
+/**
+ * The api's payload: every field (a full update), optional ones left empty as null; custom
+ * values of the fields in `known` (the workspace's, once read).
+ */
+export function toInvoiceInput(
+  {
+    lines,
+    serviceKind,
+    serviceDate,
+    servicePeriodStart,
+    servicePeriodEnd,
+    customFields,
+    ...form
+  }: InvoiceFormOutput,
+  known?: ReadonlySet<string>,
+): InvoiceInput {
   const [money, values] = splitMoney(form);
   return {
     ...values,
@@ -240,7 +256,9 @@ export function toInvoiceInput({
       rate: line.price,
       quantity: line.quantity,
       ...lineMoneyInput(line),
+      customFields: customValuesInput(line.customFields, known),
     })),
+    customFields: customValuesInput(customFields, known),
     ...money,
   };
 }
@@ -252,7 +270,11 @@ export const invoiceFormPath = (field: string): string =>
   );
 
 /** A stored invoice as a full update's payload with a new status (the e-mail action's, §4). */
-export function invoiceUpdateWithStatus(invoice: Invoice, status: string): InvoiceInput {
+export function invoiceUpdateWithStatus(
+  invoice: Invoice,
+  status: string,
+  known?: ReadonlySet<string>,
+): InvoiceInput {
   return {
     businessName: invoice.businessName,
     businessEmail: invoice.businessEmail,
@@ -277,8 +299,17 @@ export function invoiceUpdateWithStatus(invoice: Invoice, status: string): Invoi
       rate: line.rate,
       quantity: line.quantity,
       ...lineMoneyInput(lineMoneyValues(line)),
+      // A line has no identity: its values go back with it, or are gone.
+      customFields: keptValues(line.customFields, known),
     })),
     notes: invoice.notes ?? null,
     status,
   };
+}
+
+/** Stored values sent back as they are: only the known fields' once the fields are read. */
+function keptValues(values: { fieldId: string; value: string }[], known?: ReadonlySet<string>) {
+  return values
+    .filter(({ fieldId }) => !known || known.has(fieldId))
+    .map(({ fieldId, value }) => ({ fieldId, value }));
 }

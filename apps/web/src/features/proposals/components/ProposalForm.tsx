@@ -11,6 +11,8 @@ import {
 import { showFieldErrors } from '@/features/documents/utils/mutation-toasts';
 import { TextField } from '@/features/documents/components/TextField';
 import { useLateDefaults } from '@/features/documents/hooks/useLateDefaults';
+import { useCustomFields } from '@/features/documents/hooks/useCustomFields';
+import { DocumentCustomFieldsSection } from '@/features/documents/components/CustomFieldInputs';
 import { strings } from '@/strings';
 import { useCreateProposal } from '../hooks/useCreateProposal';
 import { draftedFormValues, draftFormContext } from '../utils/apply-draft';
@@ -69,6 +71,7 @@ export function ProposalForm({
 }: ProposalFormProps) {
   const createProposal = useCreateProposal();
   const updateProposal = useUpdateProposal();
+  const { known } = useCustomFields();
   const form = useForm<ProposalFormInput, unknown, ProposalFormOutput>({
     resolver: zodResolver(proposalFormSchema),
     defaultValues: proposal ? proposalFormValues(proposal) : newProposalValues(company),
@@ -76,7 +79,7 @@ export function ProposalForm({
   useLateDefaults(form, proposal ? undefined : company, companyValues, lateProposalNumber);
 
   const save = form.handleSubmit(async (values) => {
-    const input = toProposalInput(values);
+    const input = toProposalInput(values, known);
     const result = proposal
       ? await updateProposal(proposal.id, input)
       : await createProposal(input);
@@ -120,6 +123,8 @@ export function ProposalForm({
         <ProposalClientSection />
 
         <ProposalDetailsSection editing={Boolean(proposal)} />
+
+        <DocumentCustomFieldsSection />
 
         <ProposalCompanySection />
 

@@ -13,6 +13,7 @@ import { messageOr } from '@/lib/api-errors';
 import { refreshAfter, refreshNow } from '@/lib/cache-refresh';
 import { notify } from '@/lib/toast';
 import { proposalUpdateWithStatus } from '../utils/proposal-form';
+import { useCustomFields } from '@/features/documents/hooks/useCustomFields';
 import { proposalPdfFilename } from './useProposalPdf';
 import type { Proposal } from './useProposals';
 
@@ -46,6 +47,7 @@ export function useProposalEmail(mode: EmailMode, onViewPricing?: () => void) {
   const [sendProposal] = useMutation(SendProposalDocument);
   const pdfLink = useDocumentPdfLink('proposal');
   const poll = useEmailSendPoll();
+  const customFields = useCustomFields();
   const [updateProposal] = useMutation(UpdateProposalDocument, refreshAfter('proposals'));
 
   return useEmailActions<Proposal>({
@@ -61,7 +63,10 @@ export function useProposalEmail(mode: EmailMode, onViewPricing?: () => void) {
     markSent: async (proposal) => {
       try {
         await updateProposal({
-          variables: { id: proposal.id, input: proposalUpdateWithStatus(proposal, 'sent') },
+          variables: {
+            id: proposal.id,
+            input: proposalUpdateWithStatus(proposal, 'sent', customFields.known),
+          },
         });
         return true;
       } catch (error) {

@@ -22,6 +22,7 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
         subtotal: 1200,
         discount: null,
         taxRateIds: [],
+        customFields: [],
       },
       {
         __typename: 'ServiceLine',
@@ -31,6 +32,7 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
         subtotal: 3420,
         discount: null,
         taxRateIds: [],
+        customFields: [],
       },
     ],
     companyName: 'Lovelace Studio',
@@ -48,6 +50,7 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     pricesIncludeTax: false,
     discount: null,
     taxRateIds: [],
+    customFields: [],
     taxNote: null,
     clientTaxNumber: null,
     subtotal: 4620,

@@ -18,6 +18,11 @@ import {
 } from '@/features/documents/utils/form-rules';
 import { BLANK_LINE, lineItemsSchema } from '@/features/documents/utils/line-items';
 import {
+  customValuesForm,
+  customValuesInput,
+  customValuesSchema,
+} from '@/features/documents/utils/custom-values';
+import {
   blankMoney,
   discountInput,
   discountValueProblem,
@@ -89,6 +94,7 @@ export const proposalFormSchema = z
     scope: optionalText(),
     layout: z.string(),
     lines: lineItemsSchema(M.atLeastOneLine),
+    customFields: customValuesSchema,
     status: z.enum(PROPOSAL_STATUSES),
     ...moneySchema,
     ...depositSchema,
@@ -148,6 +154,7 @@ export function newProposalValues(
     scope: '',
     layout: '',
     lines: [{ ...BLANK_LINE }],
+    customFields: {},
     status: 'draft',
     depositKind: 'none',
     depositValue: '',
@@ -196,20 +203,23 @@ export function proposalFormValues(proposal: Proposal): ProposalFormInput {
       price: String(line.price),
       quantity: String(line.quantity),
       ...lineMoneyValues(line),
+      customFields: customValuesForm(line.customFields),
     })),
+    customFields: customValuesForm(proposal.customFields),
     status: knownStatus(proposal.status, PROPOSAL_STATUSES, 'draft'),
     ...moneyValues(proposal),
     ...depositValues(proposal.deposit),
   };
 }
 
-/** The api's payload: every field (a full update), optional ones left empty as null. */
-export function toProposalInput({
-  lines,
-  depositKind,
-  depositValue,
-  ...form
-}: ProposalFormOutput): ProposalInput {
+/**
+ * The api's payload: every field (a full update), optional ones left empty as null; custom
+ * values of the fields in `known` (the workspace's, once read).
+ */
+export function toProposalInput(
+  { lines, depositKind, depositValue, customFields, ...form }: ProposalFormOutput,
+  known?: ReadonlySet<string>,
+): ProposalInput {
   const [money, values] = splitMoney(form);
   return {
     ...values,
@@ -226,7 +236,9 @@ export function toProposalInput({
       price: line.price,
       quantity: line.quantity,
       ...lineMoneyInput(line),
+      customFields: customValuesInput(line.customFields, known),
     })),
+    customFields: customValuesInput(customFields, known),
     ...money,
     deposit: depositInput(depositKind, depositValue),
   };
@@ -241,7 +253,11 @@ export const proposalFormPath = (field: string): string =>
   );
 
 /** A stored proposal as a full update's payload with a new status (the e-mail action's, §4). */
-export function proposalUpdateWithStatus(proposal: Proposal, status: string): ProposalInput {
+export function proposalUpdateWithStatus(
+  proposal: Proposal,
+  status: string,
+  known?: ReadonlySet<string>,
+): ProposalInput {
   return {
     clientName: proposal.clientName,
     clientCompany: proposal.clientCompany,
@@ -265,6 +281,10 @@ export function proposalUpdateWithStatus(proposal: Proposal, status: string): Pr
       price: line.price,
       quantity: line.quantity,
       ...lineMoneyInput(lineMoneyValues(line)),
+      // A line has no identity: its values go back with it, or are gone.
+      customFields: line.customFields
+        .filter(({ fieldId }) => !known || known.has(fieldId))
+        .map(({ fieldId, value }) => ({ fieldId, value })),
     })),
     status,
   };

@@ -7,6 +7,7 @@ import { useFocusFromHash } from '../hooks/useFocusFromHash';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
 import { PaymentAccountCard } from './PaymentAccountCard';
 import { TaxRatesCard } from './TaxRatesCard';
+import { CustomFieldsCard } from './CustomFieldsCard';
 import { WorkspaceProfileCard } from './WorkspaceProfileCard';
 
 const t = strings.workspace.settings;
@@ -33,6 +34,7 @@ export function WorkspaceSettingsForm() {
         <div className="grid gap-6">
           <WorkspaceProfileCard workspace={state.workspace} save={save} />
           <TaxRatesCard editable={canManageWorkspace(state.workspace.role)} />
+          <CustomFieldsCard editable={canManageWorkspace(state.workspace.role)} />
           {canConnectPayments(state.workspace.role) && <PaymentAccountCard />}
           {canDeleteWorkspace(state.workspace.role) && (
             <DeleteWorkspaceCard name={state.workspace.name} />

@@ -82,7 +82,11 @@ async function newInvoice(
   line: { text: string; rate: string; tax?: string },
 ) {
   await page.goto('/invoices');
-  await page.getByRole('button', { name: /^(Create Your First Invoice|Create Invoice)$/ }).click();
+  // The header's button, and the empty list's while there is none: either opens the form.
+  await page
+    .getByRole('button', { name: /^(Create Your First Invoice|Create Invoice)$/ })
+    .first()
+    .click();
   const form = page.getByRole('dialog', { name: Copy.invoices.createTitle });
   await form.getByRole('combobox', { name: 'Client Name' }).fill(client.slice(0, 6));
   await form.getByRole('option', { name: new RegExp(client) }).click();

@@ -117,7 +117,11 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
 
   /** A new sent invoice of the client with a payment recorded by hand and a refund of part of it. */
   async function paymentWithRefund(user: SignedUpUser, clientId: string) {
-    const invoice = await ctx.create(user, 'invoices', invoicePayload({ status: 'sent', clientId }));
+    const invoice = await ctx.create(
+      user,
+      'invoices',
+      invoicePayload({ status: 'sent', clientId }),
+    );
     expect(invoice.clientId).toBe(clientId);
     const paymentId = (
       await ctx
@@ -303,7 +307,9 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
       .parse(asBuffer)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="receipt-.+-1\.pdf"$/);
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt-.+-1\.pdf"$/,
+    );
     const text = plainSpaces((await pdfPages(pdf.body as Buffer)).join('\n'));
     const [{ invoice_number: number }] = await db().query(
       'SELECT invoice_number FROM invoices WHERE id = $1',

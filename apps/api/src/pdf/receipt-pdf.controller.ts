@@ -34,9 +34,7 @@ export class ReceiptDownloads {
     );
     const payment = await this.statements.payment(paymentId, user.workspaceId);
     const statement =
-      payment && payment.invoiceId === invoice.id
-        ? await this.statements.statement(payment)
-        : null;
+      payment && payment.invoiceId === invoice.id ? await this.statements.statement(payment) : null;
     if (!statement) throw AppError.notFound(PaymentMessages.notFound);
     return this.pdfs.renderReceipt(
       user,

@@ -1,8 +1,4 @@
-import {
-  documentStrings,
-  receiptEmailLines,
-  receiptSubject,
-} from '@dealdraft/domain';
+import { documentStrings, receiptEmailLines, receiptSubject } from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';

@@ -67,17 +67,19 @@ export function LedgerEntry({
           {amount}
         </span>
       </div>
-      {/* The reference and note, and beside them the entry's actions. */}
+      {/* The reference and note, and beside them the entry's actions (below, when too narrow). */}
       {(payment.reference || payment.note || hasReceipt || canRefund || canDelete) && (
-        <div className="flex items-end justify-between gap-3">
-          <div className="grid min-w-0 gap-0.5 text-xs text-muted-foreground">
-            {payment.reference && (
-              <p className="break-words">{t.ledger.reference(payment.reference)}</p>
-            )}
-            {payment.note && <p className="break-words whitespace-pre-line">{payment.note}</p>}
-          </div>
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+          {(payment.reference || payment.note) && (
+            <div className="grid min-w-0 flex-1 basis-40 gap-0.5 text-xs text-muted-foreground">
+              {payment.reference && (
+                <p className="break-words">{t.ledger.reference(payment.reference)}</p>
+              )}
+              {payment.note && <p className="break-words whitespace-pre-line">{payment.note}</p>}
+            </div>
+          )}
           {(hasReceipt || canRefund || canDelete) && (
-            <div className="flex shrink-0 flex-wrap justify-end gap-1">
+            <div className="ml-auto flex shrink-0 justify-end gap-1">
               {hasReceipt && (
                 <Button
                   variant="outline"

@@ -9,7 +9,8 @@ import { fill, firstDocumentForm, mailTo, pdfText } from './support';
  * The client portal from the owner's screen to a payment: the owner sends an invoice, then a
  * portal link from the client's screen; the client opens the e-mail's link, clicks "Open my
  * documents", sees the invoice and the balance, pays it on the test gateway, sees it paid with
- * its receipt and downloads the PDF; the owner revokes access and the portal says signed out.
+ * its receipt and downloads the invoice's and the receipt's PDFs; the owner downloads the same
+ * receipt from the invoice's payments, revokes access, and the portal says signed out.
  */
 test('owner sends a portal link → the client signs in from the e-mail, pays, downloads; revoked → signed out', async ({
   browser,
@@ -101,6 +102,41 @@ test('owner sends a portal link → the client signs in from the e-mail, pays, d
   const text = pdfText(readFileSync(await download.path()));
   expect(text).toContain(invoiceNumber);
   expect(text).toContain('Mia Client');
+
+  // So does the payment's receipt: the amount paid, the invoice and what is left to pay.
+  const receipt = portal
+    .getByRole('list', { name: 'Receipts' })
+    .getByRole('listitem')
+    .filter({ hasText: `Payment for ${invoiceNumber}` });
+  await expect(receipt).toContainText('$1,200.00');
+  const receiving = portal.waitForEvent('download');
+  await receipt
+    .getByRole('link', { name: new RegExp(`^PDF of the receipt for ${invoiceNumber}, paid `) })
+    .click();
+  const receiptFile = await receiving;
+  expect(receiptFile.suggestedFilename()).toBe(`receipt-${invoiceNumber}-1.pdf`);
+  const receiptText = pdfText(readFileSync(await receiptFile.path()));
+  expect(receiptText).toContain(`For invoice ${invoiceNumber}`);
+  expect(receiptText).toContain('Mia Client');
+  expect(receiptText).toMatch(/AMOUNT RECEIVED[\s\S]*\$1,200\.00/);
+  expect(receiptText).toMatch(/Balance due \$0\.00/);
+
+  // The owner downloads the same receipt from the invoice's payments.
+  await page.goto('/invoices');
+  await row.getByRole('button', { name: 'Payments' }).click();
+  const payments = page.getByRole('dialog', { name: `Payments for ${invoiceNumber}` });
+  const owning = page.waitForEvent('download');
+  await payments
+    .getByRole('button', { name: /^Download the receipt of the \$1,200\.00 payment of / })
+    .click();
+  const ownerReceipt = await owning;
+  expect(ownerReceipt.suggestedFilename()).toBe(`receipt-${invoiceNumber}-1.pdf`);
+  expect(pdfText(readFileSync(await ownerReceipt.path()))).toBe(receiptText);
+  await expect(toast(page, 'Receipt downloaded')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(payments).toBeHidden();
+  await page.goto('/clients');
+  await page.getByRole('link', { name: 'Mia Client' }).click();
 
   // The owner sees the session, and revokes access.
   await page.reload();

@@ -482,6 +482,13 @@ const CASES: Record<string, Case> = {
     foreign: (f) => del(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}`),
     expect: INVOICE_NOT_FOUND,
   },
+  // A payment's receipt PDF: a read, so the role matrix sends an unknown id.
+  'GET /api/invoices/:invoiceId/payments/:paymentId/receipt': {
+    roles: ANY,
+    call: () => get(`/api/invoices/${NO_SUCH}/payments/${NO_SUCH}/receipt`),
+    foreign: (f) => get(`/api/invoices/${f.invoiceId}/payments/${f.paymentId}/receipt`),
+    expect: INVOICE_NOT_FOUND,
+  },
   // ---- payment pages and client credits ----
   'POST /api/invoices/:invoiceId/payment-pages/close': {
     roles: ANY,
@@ -961,6 +968,12 @@ const CASES: Record<string, Case> = {
   'GET /api/portal/credit-notes/:id/pdf': {
     public: 'the portal session cookie is the credential',
     foreign: (f) => get(`/api/portal/credit-notes/${f.creditNoteId}/pdf`),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'GET /api/portal/receipts/:paymentId/pdf': {
+    public: 'the portal session cookie is the credential',
+    foreign: (f) => get(`/api/portal/receipts/${f.paymentId}/pdf`),
     expect: PORTAL_SIGNED_OUT,
     why: 'a workspace session is no portal session',
   },

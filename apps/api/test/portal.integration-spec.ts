@@ -1,7 +1,7 @@
 import { ClientLinkMessages, PORTAL_COOKIE, PortalMessages } from '@dealdraft/domain';
 import { INestApplicationContext } from '@nestjs/common';
 import type { ParsedMail } from 'mailparser';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { RateLimiter } from '../src/common/rate-limit/rate-limiter';
@@ -9,7 +9,7 @@ import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, TestClock, bootApp, startWorker, uniqueEmail } from './support/app';
 import { asBuffer } from './support/bodies';
-import { pdfPages } from './support/pdf-text';
+import { pdfPages, plainSpaces } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 
 const M = PortalMessages;
@@ -114,6 +114,33 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
     };
   }
   type Client = Awaited<ReturnType<typeof clientWithDocuments>>;
+
+  /** A new sent invoice of the client with a payment recorded by hand and a refund of part of it. */
+  async function paymentWithRefund(user: SignedUpUser, clientId: string) {
+    const invoice = await ctx.create(
+      user,
+      'invoices',
+      invoicePayload({ status: 'sent', clientId }),
+    );
+    expect(invoice.clientId).toBe(clientId);
+    const paymentId = (
+      await ctx
+        .http()
+        .post(`/api/invoices/${invoice.id}/payments`)
+        .auth(user.token, { type: 'bearer' })
+        .send({ amount: 100, sendReceipt: false })
+        .expect(201)
+    ).body.data.payment.id as string;
+    const refundId = (
+      await ctx
+        .http()
+        .post(`/api/invoices/${invoice.id}/payments/${paymentId}/refund`)
+        .auth(user.token, { type: 'bearer' })
+        .send({ amount: 10 })
+        .expect(201)
+    ).body.data.payment.id as string;
+    return { paymentId, refundId };
+  }
 
   const sendLink = (user: SignedUpUser, clientId: string) =>
     ctx.http().post(`/api/clients/${clientId}/portal/link`).auth(user.token, { type: 'bearer' });
@@ -273,6 +300,31 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
     ]);
   });
 
+  it('downloads the receipt of a payment, as e-mailed; a refund has none', async () => {
+    const paid = (await portal(cookieA, 'get', '').expect(200)).body.data.receipts[0];
+    const pdf = await portal(cookieA, 'get', `/receipts/${paid.id}/pdf`)
+      .buffer(true)
+      .parse(asBuffer)
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt-.+-1\.pdf"$/,
+    );
+    const text = plainSpaces((await pdfPages(pdf.body as Buffer)).join('\n'));
+    const [{ invoice_number: number }] = await db().query(
+      'SELECT invoice_number FROM invoices WHERE id = $1',
+      [a.invoiceId],
+    );
+    for (const expected of [`For invoice ${number}`, '$1,950.47', 'Balance due', '$0.00'])
+      expect(text).toContain(expected);
+
+    // A payment the owner recorded and partly refunded: its receipt, never the refund's.
+    const { paymentId, refundId } = await paymentWithRefund(owner, a.clientId);
+    await portal(cookieA, 'get', `/receipts/${paymentId}/pdf`).expect(200);
+    const refund = await portal(cookieA, 'get', `/receipts/${refundId}/pdf`).expect(404);
+    expect(refund.body.message).toBe(M.documentNotFound);
+  });
+
   it('updates the billing address, field by field, and the owner sees it', async () => {
     const bad = await portal(cookieA, 'put', '/billing-address')
       .send({ address: '1 Main St', postalCode: 'x'.repeat(40), countryCode: 'XX' })
@@ -299,7 +351,16 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
   });
 
   describe('isolation: a session of client A opens nothing of client B (same workspace) or C (another)', () => {
+    /** A payment and its refund on an invoice of B and of C. */
+    const payments = new Map<Client, { paymentId: string; refundId: string }>();
+    beforeAll(async () => {
+      payments.set(a2, await paymentWithRefund(owner, a2.clientId));
+      payments.set(b, await paymentWithRefund(other, b.clientId));
+    });
     const routes = (c: Client): [string, 'get' | 'post', string][] => [
+      ['receipt PDF', 'get', `/receipts/${payments.get(c)!.paymentId}/pdf`],
+      ['refund receipt PDF', 'get', `/receipts/${payments.get(c)!.refundId}/pdf`],
+      ['malformed receipt id', 'get', '/receipts/not-an-id/pdf'],
       ['invoice PDF', 'get', `/invoices/${c.invoiceId}/pdf`],
       ['draft invoice PDF', 'get', `/invoices/${c.draftId}/pdf`],
       ['proposal PDF', 'get', `/proposals/${c.proposalId}/pdf`],
@@ -339,6 +400,7 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
           target.proposalId,
           target.creditNoteId,
           target.clientId,
+          payments.get(target)!.paymentId,
         ])
           expect(ids).not.toContain(id);
       },
@@ -372,6 +434,7 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
       ['get', `/invoices/${a.invoiceId}/e-invoice`],
       ['get', `/proposals/${a.proposalId}/pdf`],
       ['get', `/credit-notes/${a.creditNoteId}/pdf`],
+      ['get', `/receipts/${randomUUID()}/pdf`],
       ['post', `/invoices/${a.invoiceId}/pay`],
       ['put', '/billing-address'],
       ['post', '/sign-out'],

@@ -17,6 +17,7 @@ import { InvoicePaymentsController } from './ledger/invoice-payments.controller'
 import { InvoicePaymentsResolver } from './ledger/invoice-payments.resolver';
 import { Payment } from './ledger/payment.entity';
 import { ReceiptQueue } from './ledger/receipt-queue';
+import { ReceiptStatements } from './ledger/receipt-statements';
 import { ClientCredit } from './payment-sessions/client-credit.entity';
 import { ClientCreditsController } from './payment-sessions/client-credits.controller';
 import { ClientCreditsResolver } from './payment-sessions/client-credits.resolver';
@@ -46,6 +47,7 @@ import { PaymentSessionsService } from './payment-sessions/payment-sessions.serv
     ClientCreditsResolver,
     InvoicePaymentPagesResolver,
     ReceiptQueue,
+    ReceiptStatements,
     RateLimiter,
     CreateLimit,
   ],
@@ -57,6 +59,7 @@ import { PaymentSessionsService } from './payment-sessions/payment-sessions.serv
     InvoiceLedgerService,
     PaymentSessionsService,
     ReceiptQueue,
+    ReceiptStatements,
   ],
 })
 export class InvoicesModule {}

@@ -9,12 +9,27 @@ import { PdfResolver } from './pdf.resolver';
 import { PdfService } from './pdf.service';
 import { DocumentsModule } from '../either-kind/documents.module';
 import { EInvoicesCoreModule } from '../e-invoices/e-invoices.module';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { ReceiptDownloads, ReceiptPdfController } from './receipt-pdf.controller';
 
 /** The api side of PDFs; rendering itself happens in the worker (PdfWorkerModule). */
 @Module({
-  imports: [JwtModule.register({}), WorkspacesModule, DocumentsModule, EInvoicesCoreModule],
-  controllers: [PdfController],
-  providers: [PdfService, PdfLinkService, PdfResolver, PdfResultStore, RateLimiter],
+  imports: [
+    JwtModule.register({}),
+    WorkspacesModule,
+    DocumentsModule,
+    EInvoicesCoreModule,
+    InvoicesModule,
+  ],
+  controllers: [PdfController, ReceiptPdfController],
+  providers: [
+    PdfService,
+    PdfLinkService,
+    PdfResolver,
+    PdfResultStore,
+    RateLimiter,
+    ReceiptDownloads,
+  ],
   exports: [PdfService],
 })
 export class PdfModule {}

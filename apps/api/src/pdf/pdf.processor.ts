@@ -3,7 +3,15 @@ import { LoggedWorkerHost, WORKER_OPTIONS } from '../queue/logged-worker-host';
 import { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { Queues } from '../queue/queues';
-import { CREDIT_NOTE_PDF_JOB, CreditNotePdfJob, PdfJob, PdfResult } from './pdf-job';
+import {
+  CREDIT_NOTE_PDF_JOB,
+  CreditNotePdfJob,
+  PdfJob,
+  PdfResult,
+  RECEIPT_PDF_JOB,
+  ReceiptPdfJob,
+  receiptOfSnapshot,
+} from './pdf-job';
 import { PdfRenderer } from './pdf-renderer';
 import { PdfResultStore } from './pdf-result-store';
 
@@ -23,12 +31,19 @@ export class PdfProcessor extends LoggedWorkerHost {
     super.onApplicationBootstrap();
   }
 
-  async process(job: Job<PdfJob | CreditNotePdfJob, PdfResult>): Promise<PdfResult> {
+  async process(
+    job: Job<PdfJob | CreditNotePdfJob | ReceiptPdfJob, PdfResult>,
+  ): Promise<PdfResult> {
     const style = await this.renderer.styleOf(job.data.workspaceId, job.data.layout);
     const pdf =
       job.name === CREDIT_NOTE_PDF_JOB
         ? await this.renderer.printCreditNote((job.data as CreditNotePdfJob).creditNote, style)
-        : await this.renderer.print(withCurrency((job.data as PdfJob).document), style);
+        : job.name === RECEIPT_PDF_JOB
+          ? await this.renderer.printReceipt(
+              receiptOfSnapshot((job.data as ReceiptPdfJob).receipt),
+              style,
+            )
+          : await this.renderer.print(withCurrency((job.data as PdfJob).document), style);
     return { resultKey: await this.results.put(job.id!, pdf) };
   }
 }

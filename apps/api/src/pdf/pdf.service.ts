@@ -15,13 +15,22 @@ import type { InvoiceModel } from '../invoices/models/invoice.model';
 import type { ProposalModel } from '../proposals/models/proposal.model';
 import { DocumentReader } from '../either-kind/document-reader';
 import { Queues } from '../queue/queues';
-import { CREDIT_NOTE_PDF_JOB, CreditNotePdfJob, PdfJob, PdfResult } from './pdf-job';
+import {
+  CREDIT_NOTE_PDF_JOB,
+  CreditNotePdfJob,
+  PdfJob,
+  PdfResult,
+  RECEIPT_PDF_JOB,
+  ReceiptPdfJob,
+  receiptSnapshot,
+} from './pdf-job';
 import { QueueRoundTrip } from '../queue/round-trip';
 import type { SessionUser } from '../users/user.entity';
 import { WorkspacesService } from '../workspaces/workspaces.service';
 import type { PdfGrant } from './pdf-link.service';
 import { PdfResultStore } from './pdf-result-store';
 import type { PrintableCreditNote } from '../documents/content/printable-credit-note';
+import type { PrintableReceipt } from '../documents/content/printable-receipt';
 import { printableDocument } from '../documents/content/to-printable';
 import { EInvoicesService } from '../e-invoices/e-invoices.service';
 
@@ -38,7 +47,7 @@ const QUEUE_SLACK_MS = 10_000;
 @Injectable()
 export class PdfService implements OnApplicationShutdown {
   private readonly logger = new Logger(PdfService.name);
-  private readonly roundTrip: QueueRoundTrip<PdfJob | CreditNotePdfJob, PdfResult>;
+  private readonly roundTrip: QueueRoundTrip<PdfJob | CreditNotePdfJob | ReceiptPdfJob, PdfResult>;
 
   constructor(
     @InjectQueue(Queues.Pdf) queue: Queue<PdfJob, PdfResult>,
@@ -118,6 +127,31 @@ export class PdfService implements OnApplicationShutdown {
     return { pdf, filename: creditNoteFilename(creditNote.creditNoteNumber), inline: false };
   }
 
+  /**
+   * A payment's receipt, as the ledger loaded it and its caller authorised it: a download, as a
+   * credit note's is (the plan must allow exports; the workspace's render rate applies). Named
+   * as the e-mail's attachment.
+   */
+  async renderReceipt(
+    owner: Pick<SessionUser, 'workspaceId' | 'plan' | 'isSubscriptionActive' | 'planEnd'>,
+    paymentId: string,
+    receipt: PrintableReceipt,
+    /** The payment's place among its invoice's payments, from 1. */
+    sequence: number,
+    /** Its invoice's layout; null: the workspace's. */
+    layout: DocumentLayout | null = null,
+  ): Promise<RenderedPdf> {
+    assertCanExport(owner);
+    await this.limitRenders(owner.workspaceId);
+    const pdf = await this.renderJob(RECEIPT_PDF_JOB, {
+      paymentId,
+      workspaceId: owner.workspaceId,
+      receipt: receiptSnapshot(receipt),
+      layout,
+    });
+    return { pdf, filename: receiptFilename(receipt.invoiceNumber, sequence), inline: false };
+  }
+
   private async renderChecked(
     workspaceId: string,
     owner: Promise<Pick<SessionUser, 'plan' | 'isSubscriptionActive' | 'planEnd'>>,
@@ -168,7 +202,10 @@ export class PdfService implements OnApplicationShutdown {
   }
 
   /** Hands a render to a worker and waits for its bytes. */
-  private async renderJob(name: string, data: PdfJob | CreditNotePdfJob): Promise<Buffer> {
+  private async renderJob(
+    name: string,
+    data: PdfJob | CreditNotePdfJob | ReceiptPdfJob,
+  ): Promise<Buffer> {
     const timeoutMs = this.config.pdf.timeoutMs + QUEUE_SLACK_MS;
     const timedOut = () => new AppError(ErrorCode.Timeout, DocumentMessages.pdfTimedOut);
     try {

@@ -128,6 +128,16 @@ export class PortalController {
     const session = await this.portal.session(portalCookie(req), ip);
     return pdfFile(await this.portal.creditNotePdf(session, id));
   }
+
+  @Get('receipts/:paymentId/pdf')
+  async receiptPdf(
+    @Req() req: Request,
+    @ClientIp() ip: string,
+    @Param('paymentId') paymentId: string,
+  ) {
+    const session = await this.portal.session(portalCookie(req), ip);
+    return pdfFile(await this.portal.receiptPdf(session, paymentId));
+  }
 }
 
 /** A client page's "Email me a link to all my documents": to the e-mail on file, never typed. */

@@ -22,11 +22,13 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { AppConfig } from '../config/app-config';
 import { invoiceAmountDue } from '../documents/content/invoice-amount-due';
 import { printableCreditNote } from '../documents/content/printable-credit-note';
+import { printableReceipt } from '../documents/content/printable-receipt';
 import { EInvoicesService, type EInvoiceFile } from '../e-invoices/e-invoices.service';
 import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
 import { invoiceStatusAsReadSql } from '../invoices/invoice-status.sql';
 import { InvoiceStore } from '../invoices/invoice-store';
 import { creditNoteStatement } from '../invoices/ledger/credit-note-statement';
+import { ReceiptStatements } from '../invoices/ledger/receipt-statements';
 import { InvoiceCheckoutService } from '../payments/invoice-checkout.service';
 import { PdfService, type RenderedPdf } from '../pdf/pdf.service';
 import { PORTAL_LINK_JOB, CLIENT_MAIL_RETRIES, type PortalLinkJob } from '../queue/email-jobs';
@@ -60,6 +62,7 @@ export class PortalService {
     private readonly links: ClientLinksService,
     private readonly clients: ClientsService,
     private readonly invoices: InvoiceStore,
+    private readonly receipts: ReceiptStatements,
     private readonly pdfs: PdfService,
     private readonly eInvoices: EInvoicesService,
     private readonly checkout: InvoiceCheckoutService,
@@ -184,6 +187,26 @@ export class PortalService {
       { ...workspace, workspaceId: workspace.id },
       note.id,
       printableCreditNote(invoice, note, note.totals),
+      invoice.layout,
+    );
+  }
+
+  /** The receipt of a payment (not a refund) on one of the client's invoices, as e-mailed. */
+  async receiptPdf(session: PortalSession, id: string): Promise<RenderedPdf> {
+    const payment = await this.receipts.payment(id, session.workspaceId);
+    if (!payment) throw AppError.notFound(M.documentNotFound);
+    await this.assertSent(session, 'invoice', payment.invoiceId);
+    const [statement, workspace] = await Promise.all([
+      this.receipts.statement(payment),
+      this.workspaces.get(session.workspaceId),
+    ]);
+    if (!statement) throw AppError.notFound(M.documentNotFound);
+    return this.pdfs.renderReceipt(
+      { ...workspace, workspaceId: workspace.id },
+      payment.id,
+      printableReceipt(statement.invoice, payment, statement.totals),
+      statement.totals.sequence,
+      statement.invoice.layout,
     );
   }
 

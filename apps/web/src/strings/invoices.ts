@@ -97,6 +97,12 @@ export const invoices = {
       /** Accessible names of an entry's actions; `amount` and `date` are formatted. */
       refundLabel: (amount: string, date: string) => `Refund the ${amount} payment of ${date}`,
       deleteLabel: (amount: string, date: string) => `Delete the ${amount} entry of ${date}`,
+      /** A payment's receipt PDF, as its e-mail attached it. */
+      receipt: 'Receipt',
+      receiptLabel: (amount: string, date: string) =>
+        `Download the receipt of the ${amount} payment of ${date}`,
+      receiptDownloaded: 'Receipt downloaded',
+      receiptFailed: 'Failed to download the receipt. Please try again.',
     },
     /** Payment methods, as recorded and listed. */
     methods: {

@@ -54,6 +54,8 @@ export const portal = {
   eInvoice: 'E-invoice',
   /** `number` is the invoice's number. */
   receiptFor: (number: string) => `Payment for ${number}`,
+  /** A receipt's PDF link, by its accessible name; `date` is formatted. */
+  receiptPdf: (number: string, date: string) => `PDF of the receipt for ${number}, paid ${date}`,
   /** `number` is the invoice's number. */
   creditFor: (number: string) => `Against ${number}`,
   statuses: {

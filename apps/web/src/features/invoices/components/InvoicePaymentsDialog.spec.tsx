@@ -10,6 +10,7 @@ import {
   RecordPaymentDocument,
   RefundPaymentDocument,
 } from '@/generated/graphql';
+import { FileRequestError, fetchFile, saveFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import type { Payment } from '../hooks/useInvoicePayments';
@@ -19,6 +20,11 @@ import { InvoicePaymentsDialog } from './InvoicePaymentsDialog';
 
 jest.mock('@/lib/toast', () => ({
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@/lib/download', () => ({
+  ...jest.requireActual<typeof import('@/lib/download')>('@/lib/download'),
+  fetchFile: jest.fn(),
+  saveFile: jest.fn(),
 }));
 
 const INVOICE_ID = 'i1';
@@ -119,10 +125,47 @@ describe('InvoicePaymentsDialog', () => {
     // A refund is given back no further; it may be deleted.
     expect(within(refund).queryByRole('button', { name: /^Refund/ })).toBeNull();
     expect(within(refund).getByRole('button', { name: /^Delete/ })).toBeVisible();
-    // Stripe's payment is refunded in Stripe: no action here.
+    // Stripe's payment is refunded in Stripe: its receipt is the only action here.
     expect(online).toHaveTextContent('Paid online');
     expect(online).toHaveTextContent('Card');
-    expect(within(online).queryByRole('button')).toBeNull();
+    expect(
+      within(online)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Receipt']);
+  });
+
+  it("downloads a payment's receipt with the session, named as its e-mail's; a refund has none", async () => {
+    jest.mocked(fetchFile).mockResolvedValue(new Blob(['%PDF']));
+    const { dialog } = renderDialog(invoicePaid(700), [
+      ledger([
+        aPayment({ refundable: 300 }),
+        aPayment({ id: 'r1', amount: -200, paidOn: '2026-01-12', refundOf: 'p1', refundable: 0 }),
+        aPayment({ id: 'p2', amount: 400, paidOn: '2026-01-15', refundable: 400 }),
+      ]),
+    ]);
+    const list = await within(dialog).findByRole('list', { name: 'Payments and refunds' });
+    const [, refund, second] = within(list).getAllByRole('listitem');
+    expect(within(refund).queryByRole('button', { name: /receipt/i })).toBeNull();
+
+    fireEvent.click(
+      within(second).getByRole('button', {
+        name: `Download the receipt of the $400.00 payment of ${formatDate('2026-01-15')}`,
+      }),
+    );
+    // The second payment: the refund between is not counted.
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'receipt-INV-1767571200000-2.pdf'),
+    );
+    expect(fetchFile).toHaveBeenCalledWith(`/api/invoices/${INVOICE_ID}/payments/p2/receipt`, null);
+    expect(notify.success).toHaveBeenCalledWith('Receipt downloaded');
+
+    // The api's refusal (a trial plan) is what the toast says.
+    jest
+      .mocked(fetchFile)
+      .mockRejectedValueOnce(new FileRequestError('Upgrade to download PDFs', 403));
+    fireEvent.click(within(list).getAllByRole('button', { name: /^Download the receipt/ })[0]);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Upgrade to download PDFs'));
   });
 
   it('shows what credit notes took off, so the figures add up', async () => {

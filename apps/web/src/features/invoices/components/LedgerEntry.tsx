@@ -1,5 +1,5 @@
 import { formatMoney } from '@dealdraft/domain';
-import { Undo2Icon } from 'lucide-react';
+import { DownloadIcon, Undo2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -19,6 +19,10 @@ type LedgerEntryProps = {
   onRefund: () => void;
   onRefundDone: (result: PaymentWriteResult) => void;
   onDelete: () => void;
+  /** Downloads a payment's receipt PDF (a refund has none). */
+  onReceipt: () => void;
+  /** Its receipt is being downloaded. */
+  receiptBusy?: boolean;
 };
 
 /** One payment or refund: date, method, amount, reference and note, and its actions. */
@@ -30,6 +34,8 @@ export function LedgerEntry({
   onRefund,
   onRefundDone,
   onDelete,
+  onReceipt,
+  receiptBusy = false,
 }: LedgerEntryProps) {
   const refundFormId = useId();
   const isRefund = payment.refundOf !== null && payment.refundOf !== undefined;
@@ -37,6 +43,7 @@ export function LedgerEntry({
   const date = formatDate(payment.paidOn);
   const canRefund = !isRefund && !payment.online && payment.refundable > 0;
   const canDelete = !payment.online;
+  const hasReceipt = !isRefund;
 
   return (
     <li className="grid gap-1.5 px-3 py-2.5 text-sm">
@@ -60,17 +67,32 @@ export function LedgerEntry({
           {amount}
         </span>
       </div>
-      {/* The reference and note, and beside them the entry's actions. */}
-      {(payment.reference || payment.note || canRefund || canDelete) && (
-        <div className="flex items-end justify-between gap-3">
-          <div className="grid min-w-0 gap-0.5 text-xs text-muted-foreground">
-            {payment.reference && (
-              <p className="break-words">{t.ledger.reference(payment.reference)}</p>
-            )}
-            {payment.note && <p className="break-words whitespace-pre-line">{payment.note}</p>}
-          </div>
-          {(canRefund || canDelete) && (
-            <div className="flex shrink-0 gap-1">
+      {/* The reference and note, and beside them the entry's actions (below, when too narrow). */}
+      {(payment.reference || payment.note || hasReceipt || canRefund || canDelete) && (
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+          {(payment.reference || payment.note) && (
+            <div className="grid min-w-0 flex-1 basis-40 gap-0.5 text-xs text-muted-foreground">
+              {payment.reference && (
+                <p className="break-words">{t.ledger.reference(payment.reference)}</p>
+              )}
+              {payment.note && <p className="break-words whitespace-pre-line">{payment.note}</p>}
+            </div>
+          )}
+          {(hasReceipt || canRefund || canDelete) && (
+            <div className="ml-auto flex shrink-0 justify-end gap-1">
+              {hasReceipt && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t.ledger.receiptLabel(amount, date)}
+                  disabled={receiptBusy}
+                  aria-busy={receiptBusy || undefined}
+                  onClick={onReceipt}
+                >
+                  <DownloadIcon aria-hidden />
+                  {t.ledger.receipt}
+                </Button>
+              )}
               {canRefund && (
                 <Button
                   variant="outline"

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
 import { useDeletePayment } from '../hooks/useDeletePayment';
+import { useReceiptDownload } from '../hooks/useReceiptDownload';
 import {
   useInvoicePayments,
   type Payment,
@@ -20,13 +21,15 @@ type PaymentLedgerProps = {
 };
 
 /**
- * The ledger, oldest first: payments, and refunds shown negative. A payment recorded here can be
- * refunded in part or in full; an entry recorded by mistake can be deleted. Online payments are
- * Stripe's: refunded there, so neither action is offered.
+ * The ledger, oldest first: payments, and refunds shown negative. Each payment's receipt can be
+ * downloaded; a payment recorded here can be refunded in part or in full; an entry recorded by
+ * mistake can be deleted. Online payments are Stripe's: refunded there, so neither of those
+ * two is offered.
  */
 export function PaymentLedger({ invoice, onWritten }: PaymentLedgerProps) {
   const { payments, failed } = useInvoicePayments(invoice.id);
   const { remove, deleting } = useDeletePayment(invoice.id);
+  const receipts = useReceiptDownload(invoice.id, invoice.invoiceNumber);
   const [refunding, setRefunding] = useState<string | null>(null);
   const [deletingEntry, setDeletingEntry] = useState<Payment | null>(null);
   const headingId = useId();
@@ -50,7 +53,7 @@ export function PaymentLedger({ invoice, onWritten }: PaymentLedgerProps) {
         <p className="text-sm text-muted-foreground">{t.ledger.empty}</p>
       ) : (
         <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
-          {payments.map((payment) => (
+          {payments.map((payment, index) => (
             <LedgerEntry
               key={payment.id}
               payment={payment}
@@ -62,6 +65,8 @@ export function PaymentLedger({ invoice, onWritten }: PaymentLedgerProps) {
                 onWritten(result);
               }}
               onDelete={() => setDeletingEntry(payment)}
+              onReceipt={() => void receipts.download(payment, receiptSequence(payments, index))}
+              receiptBusy={receipts.busyId === payment.id}
               invoiceId={invoice.id}
             />
           ))}
@@ -78,4 +83,9 @@ export function PaymentLedger({ invoice, onWritten }: PaymentLedgerProps) {
       />
     </section>
   );
+}
+
+/** A payment's place among the invoice's payments (refunds not counted), from 1: its receipt's. */
+function receiptSequence(payments: readonly Payment[], index: number): number {
+  return payments.slice(0, index + 1).filter((entry) => !entry.refundOf).length;
 }

@@ -119,6 +119,12 @@ export function PortalScreen() {
                 title={t.receiptFor(receipt.invoiceNumber)}
                 meta={formatDate(receipt.paidOn)}
                 amount={formatMoney(receipt.amount, receipt.currency)}
+                actions={
+                  <PdfLink
+                    href={`/api/portal/receipts/${receipt.id}/pdf`}
+                    label={t.receiptPdf(receipt.invoiceNumber, formatDate(receipt.paidOn))}
+                  />
+                }
               />
             ))}
           </Section>

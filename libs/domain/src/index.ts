@@ -38,3 +38,4 @@ export * from './branding';
 export * from './portal';
 export * from './document-style';
 export * from './custom-fields';
+export * from './pdf-filenames';

@@ -1,7 +1,10 @@
 import {
+  creditNoteFilename,
   type DocumentKind,
   type DocumentLayout,
   DocumentMessages,
+  pdfFilename,
+  receiptFilename,
   ErrorCode,
 } from '@dealdraft/domain';
 import { InjectQueue } from '@nestjs/bullmq';
@@ -239,21 +242,5 @@ export class PdfService implements OnApplicationShutdown {
   }
 }
 
-/** {number}.pdf, safe in a Content-Disposition header; "proposal.pdf" when there is no number. */
-export function pdfFilename(number: string | null | undefined, kind: DocumentKind): string {
-  return `${safeFilename(number ?? '') || kind}.pdf`;
-}
-
-/** `receipt-INV-0001-2.pdf`: the invoice's number and the payment's place among its payments. */
-export function receiptFilename(invoiceNumber: string, sequence: number): string {
-  return `receipt-${safeFilename(invoiceNumber)}-${sequence}.pdf`;
-}
-
-/** `credit-note-CN-0001.pdf`. */
-export function creditNoteFilename(creditNoteNumber: string): string {
-  return `credit-note-${safeFilename(creditNoteNumber)}.pdf`;
-}
-
-function safeFilename(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
-}
+// The names are the web's too (it saves downloads under them): libs/domain keeps them.
+export { creditNoteFilename, pdfFilename, receiptFilename };

@@ -1,3 +1,4 @@
+import { receiptFilename } from '@dealdraft/domain';
 import { useState } from 'react';
 import { messageOr } from '@/lib/api-errors';
 import { fetchFile, saveFile } from '@/lib/download';
@@ -8,12 +9,8 @@ import type { Payment } from './useInvoicePayments';
 
 const t = strings.invoices.payments.ledger;
 
-/**
- * `receipt-INV-0001-2.pdf`, as the receipt's e-mail attaches it: the invoice's number and the
- * payment's place among its payments (refunds not counted), from 1.
- */
-export const receiptPdfFilename = (invoiceNumber: string, sequence: number) =>
-  `receipt-${invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80)}-${sequence}.pdf`;
+/** The receipt's file, named as its e-mail attaches it. */
+export const receiptPdfFilename = receiptFilename;
 
 /**
  * A payment's receipt PDF, downloaded with the session from

@@ -35,3 +35,4 @@ export * from './calendar-date';
 export * from './payment-sessions';
 export * from './e-invoicing';
 export * from './branding';
+export * from './brand-messages';

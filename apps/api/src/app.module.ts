@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AiModule } from './ai/ai.module';
+import { BrandingModule } from './branding/branding.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -57,6 +58,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     AuthModule,
     ApiKeysModule,
     TeamModule,
+    BrandingModule,
     ProfileModule,
     CatalogueModule,
     ClientsModule,

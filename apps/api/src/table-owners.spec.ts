@@ -31,6 +31,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   recurring_runs: { entity: 'RecurringRun', folders: ['recurring'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
+  workspace_logos: { entity: 'WorkspaceLogo', folders: ['branding'] },
   account_tokens: { entity: 'AccountToken', folders: ['auth'] },
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
 };

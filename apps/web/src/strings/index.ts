@@ -1,5 +1,6 @@
 import { app } from './app';
 import { auth } from './auth';
+import { brand } from './brand';
 import { catalogue } from './catalogue';
 import { clientActivity } from './client-activity';
 import { clientView } from './client-view';
@@ -50,6 +51,7 @@ export const strings = {
   clientView,
   notifications,
   workspace,
+  brand,
   profile,
   subscription,
   system,

@@ -13,6 +13,7 @@ import {
 import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useBrandFont } from '@/components/brand/BrandScope';
+import { logoSrc } from '@/components/brand/BusinessLogo';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
@@ -94,7 +95,7 @@ export function BrandCard({ brand, editable }: BrandCardProps) {
             <div className="grid h-24 w-full place-items-center rounded-lg border bg-white p-3 sm:w-64">
               {brand.logoUrl ? (
                 <img
-                  src={brand.logoUrl}
+                  src={logoSrc(brand.logoUrl)}
                   alt={t.logoPreview}
                   className="max-h-full max-w-full object-contain"
                 />

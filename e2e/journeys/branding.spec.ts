@@ -5,6 +5,8 @@ import {
   BrandingMessages,
   brandColorOnDark,
   brandColorProblem,
+  contrastRatio,
+  DARK_BACKGROUND,
   THEME_STORAGE_KEY,
 } from '@dealdraft/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -30,6 +32,12 @@ const TOO_LIGHT = '#ffee00';
 
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+/** "rgb(1, 2, 3)" as "#010203". */
+const hexOf = (css: string) =>
+  `#${(css.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 async function setTheme(page: Page, dark: boolean): Promise<void> {
   await page.evaluate(
@@ -65,7 +73,10 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
 }) => {
   const account = await createAccount('Nora Studio');
   await setWorkspaceProfile(account.token, { name: 'Acme Studio' });
-  await createProposal(account.token, proposalInput({ proposalTitle: 'Brand refresh' }));
+  await createProposal(
+    account.token,
+    proposalInput({ proposalTitle: 'Brand refresh', companyName: 'Acme Studio' }),
+  );
   await signInThroughScreen(page, account, '/workspace');
 
   const card = page.locator('#brand');
@@ -83,7 +94,9 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
   // A file that is not an image is refused under the logo, naming why.
   const again = page.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Replace logo' }).click();
-  await (await again).setFiles({
+  await (
+    await again
+  ).setFiles({
     name: 'notes.png',
     mimeType: 'image/png',
     buffer: Buffer.from('not a picture'),
@@ -101,10 +114,11 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
     'background-color',
     rgb(COLOR),
   );
-  await expect(card.getByTestId('brand-swatch-dark').getByText('Pay now')).toHaveCSS(
-    'background-color',
-    rgb(brandColorOnDark(COLOR)),
+  // On dark, a fill lighter than brandColorOnDark: dark text on it reaches 4.5:1.
+  const darkFill = hexOf(
+    await css(card.getByTestId('brand-swatch-dark').getByText('Pay now'), 'background-color'),
   );
+  expect(contrastRatio(darkFill, DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
   await card.getByLabel('Font').selectOption({ label: 'Source Serif 4' });
   await card.getByRole('button', { name: 'Save brand' }).click();
   await expect(toast(page, BrandingMessages.updated)).toBeVisible();
@@ -166,7 +180,7 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
   await setTheme(clientPage, true);
   await expect(clientPage.getByRole('button', { name: 'Accept proposal' })).toHaveCSS(
     'background-color',
-    rgb(brandColorOnDark(COLOR)),
+    rgb(darkFill),
   );
   await client.close();
 });

@@ -26,7 +26,7 @@ export const brand = {
   sample: 'Pay now',
   fontLabel: 'Font',
   fontHint: 'Used on your client pages and PDFs.',
-  fontSample: 'Invoice INV-0042 · Due 30 June · 1,280.00',
+  fontSample: 'Invoice INV-0042',
   save: 'Save brand',
   saveFailed: 'Could not save the brand. Please try again.',
   /** The top bar's image of the workspace logo. */

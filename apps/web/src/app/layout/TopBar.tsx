@@ -1,7 +1,6 @@
 import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { brandStyle } from '@/components/brand/BrandScope';
 import { BusinessLogo } from '@/components/brand/BusinessLogo';
 import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
@@ -24,7 +23,7 @@ type TopBarProps = {
 export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBarProps) {
   // Phones have no room for the search box beside the logo: a button opens it over the bar.
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
-  // The workspace's logo and colour: its accent line and mark (the product's until loaded).
+  // The workspace's logo, and its colour as the bar's accent rule (brandColorOnDark on dark).
   const { workspace, brand } = useWorkspaceBrand();
   const logo = brand?.logoUrl ? (
     <BusinessLogo url={brand.logoUrl} alt={strings.brand.logoAlt(workspace?.name ?? '')} />
@@ -33,9 +32,13 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
     <header
       className={cn(
         'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:gap-4 md:px-6',
-        brand && 'brand-scope border-b-2 border-b-primary',
+        brand && 'border-b-2 border-b-(--brand) dark:border-b-(--brand-on-dark)',
       )}
-      style={brand ? brandStyle(brand) : undefined}
+      style={
+        brand
+          ? ({ '--brand': brand.color, '--brand-on-dark': brand.colorOnDark } as CSSProperties)
+          : undefined
+      }
       data-testid="top-bar"
     >
       <Button

@@ -1,21 +1,22 @@
 import { DOCUMENT_FONT_FAMILIES, type DocumentFont } from '@dealdraft/domain';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { brandFillOnDark } from '@/lib/brand-colors';
 import { loadBrandFont } from '@/lib/brand-fonts';
 import { cn } from '@/lib/utils';
 
 /** What a brand scope needs of a workspace's brand. */
-export type BrandLook = { color: string; colorOnDark: string; font?: string | null };
+export type BrandLook = { color: string; font?: string | null };
 
 /**
  * The brand colour as the primary colour of what it wraps (index.css, `.brand-scope`): the
- * colour on the light theme with white text on it, the dark theme's variant with dark text.
- * With `withFont`, the workspace's font too, loaded on demand.
+ * colour on the light theme with white text on it; on the dark theme, lightened until dark text
+ * on it reads (brandFillOnDark). With `withFont`, the workspace's font too, loaded on demand.
  */
 export function brandStyle(brand: BrandLook, withFont = false): CSSProperties {
   const family = brand.font ? DOCUMENT_FONT_FAMILIES[brand.font as DocumentFont] : undefined;
   return {
     '--brand': brand.color,
-    '--brand-on-dark': brand.colorOnDark,
+    '--brand-on-dark': brandFillOnDark(brand.color),
     ...(withFont && family
       ? { fontFamily: `'${family}', ui-sans-serif, system-ui, sans-serif` }
       : {}),

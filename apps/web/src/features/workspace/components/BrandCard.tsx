@@ -1,7 +1,6 @@
 import {
   BRAND_LIMITS,
   BrandingMessages,
-  brandColorOnDark,
   brandColorProblem,
   contrastRatio,
   DARK_BACKGROUND,
@@ -20,6 +19,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { brandFillOnDark } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 import { strings } from '@/strings';
 import { useBrandActions, useWorkspaceBrand, type Brand } from '../hooks/useWorkspaceBrand';
@@ -209,7 +209,7 @@ export function BrandCard({ brand, editable }: BrandCardProps) {
             <Swatch
               label={t.onDark}
               background={DARK_BACKGROUND}
-              color={brandColorOnDark(shown)}
+              color={brandFillOnDark(shown)}
               text={DARK_BACKGROUND}
               font={font}
             />
@@ -260,7 +260,8 @@ function Swatch({
       >
         {label}
       </figcaption>
-      <p className="text-lg font-semibold" style={{ color }}>
+      {/* Large text (24 px): a heading, which 3:1 serves. */}
+      <p className="text-2xl font-semibold" style={{ color }}>
         {t.fontSample}
       </p>
       <span

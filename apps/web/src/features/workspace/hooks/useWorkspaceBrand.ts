@@ -49,11 +49,12 @@ async function putLogo(file: Blob): Promise<void> {
   } catch {
     throw new LogoUploadError(t.uploadFailed);
   }
-  if (response.ok) return;
+  // Read to its end either way: an unread body keeps the request open.
   const body = (await response.json().catch(() => ({}))) as {
     message?: string;
     data?: { errors?: { field: string; message: string }[] };
   };
+  if (response.ok) return;
   const refusal = body.data?.errors?.find((e) => e.field === 'logo');
   throw new LogoUploadError(refusal?.message ?? body.message ?? t.uploadFailed);
 }

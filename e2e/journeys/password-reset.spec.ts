@@ -42,6 +42,20 @@ test('forgot password: the e-mailed link sets a new one, signs in, and signs the
   expect(mail.text).toContain('Hello Rosa Reset,');
   const resetPath = linkIn(mail.text, 'reset-password');
 
+  // The HTML part as a mail client shows it, in both themes; its button opens the same link.
+  await page.setContent(mail.html ?? '');
+  await expect(page.getByText('This e-mail was sent to you by Dealdraft.')).toBeVisible();
+  await screenshot(page, 'email-password-reset');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'email-password-reset-dark');
+  await page.emulateMedia({ colorScheme: null });
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Choose a new password' }).click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${resetPath}$`));
+  await expect(tab.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await tab.close();
+
   await page.goto(resetPath);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('a brand new secret');

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandingEmailModule } from './branding/branding-email.module';
 import { APP_FILTER } from '@nestjs/core';
 import { AiModule } from './ai/ai.module';
 import { BrandingModule } from './branding/branding.module';
@@ -38,6 +39,7 @@ import { SystemModule } from './system/system.module';
 import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
+import { PortalModule } from './portal/portal.module';
 import { RecurringModule } from './recurring/recurring.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { TeamModule } from './team/team.module';
@@ -59,6 +61,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ApiKeysModule,
     TeamModule,
     BrandingModule,
+    BrandingEmailModule,
     ProfileModule,
     CatalogueModule,
     ClientsModule,
@@ -81,6 +84,8 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ClockModule,
     NotificationsModule,
     ClientLinksModule,
+    // The client portal: magic-link sign-in, a client's documents, balance and payments.
+    PortalModule,
     RemindersModule,
     RecurringModule,
     AiModule,

@@ -33,6 +33,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   // reminder settings go through users/.
   workspace_logos: { entity: 'WorkspaceLogo', folders: ['branding'] },
   account_tokens: { entity: 'AccountToken', folders: ['auth'] },
+  portal_sign_in_tokens: { entity: 'PortalSignInToken', folders: ['portal'] },
+  portal_sessions: { entity: 'PortalSession', folders: ['portal'] },
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
 };
 const WRITES = 'update|insert|delete|save|increment|decrement|upsert|softDelete';

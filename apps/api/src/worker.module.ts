@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandingEmailModule } from './branding/branding-email.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggingModule } from './common/logging.module';
 import { ConfigModule } from './config/config.module';
@@ -13,6 +14,7 @@ import { EmailWorkerModule } from './email/email-worker.module';
 import { InvitationMailModule } from './invitations/invitation-mail';
 import { ReceiptMailModule } from './invoices/ledger/receipt-mail';
 import { OwnerNoticeMailModule } from './notifications/owner-notice-mail';
+import { PortalMailModule } from './portal/portal-mail';
 import { PdfWorkerModule } from './pdf/pdf-worker.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -34,6 +36,7 @@ import { SystemProcessor } from './system/system.processor';
     TypeOrmModule.forFeature([SystemPing]),
     PdfWorkerModule,
     EmailWorkerModule,
+    BrandingEmailModule,
     // What each feature mails on the e-mail queue, one handler per job name.
     DocumentMailModule,
     ReceiptMailModule,
@@ -41,6 +44,7 @@ import { SystemProcessor } from './system/system.processor';
     OwnerNoticeMailModule,
     InvitationMailModule,
     AccountMailModule,
+    PortalMailModule,
     ClockModule,
     RemindersWorkerModule,
     RecurringWorkerModule,

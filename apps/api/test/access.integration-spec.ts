@@ -13,6 +13,8 @@ import {
   DocumentMessages,
   RecurringMessages,
   OnlinePaymentMessages,
+  PORTAL_REQUEST_HEADER,
+  PortalMessages,
   SubscriptionMessages,
   WorkspaceMessages,
   type WorkspaceRole,
@@ -86,7 +88,12 @@ interface Fixtures {
 }
 
 type Call =
-  | { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: object }
+  | {
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      path: string;
+      body?: object;
+      headers?: Record<string, string>;
+    }
   | { graphql: string; variables?: Record<string, unknown> }
   /** A subscription, over graphql-ws on the listening app: allowed once it is live. */
   | { subscription: string };
@@ -124,6 +131,14 @@ const CLIENT_CREDIT_NOT_FOUND = notFound(ClientCreditMessages.notFound);
 /** A valid catalogue item: a role case sends an unknown id, so nothing is written. */
 const ITEM = { name: 'Mallory item', unitPrice: 1, unit: 'hour', defaultQuantity: 1 };
 const CLIENT_NOT_FOUND = notFound(ClientMessages.notFound);
+/** A portal route without a portal session (a workspace's session or key is none). */
+const PORTAL_SIGNED_OUT: Expected = { status: 401, message: PortalMessages.signInRequired };
+/** What the portal page sends with each state-changing request (CSRF: portal-request.ts). */
+const PORTAL_HEADER = { [PORTAL_REQUEST_HEADER]: '1' };
+const portalPost = (path: string, body: object = {}): Call => ({
+  ...post(path, body),
+  headers: PORTAL_HEADER,
+});
 const CLIENT = { name: 'Mallory Client', email: 'mallory@example.com' };
 const IMPORT_NOT_FOUND = notFound(ImportMessages.notFound);
 const TAX_RATE_NOT_FOUND = notFound(TaxRateMessages.notFound);
@@ -875,6 +890,114 @@ const CASES: Record<string, Case> = {
     expect: DEAD_LINK,
   },
 
+  // ---- client portal ----
+  // The client's side: its credential is the portal session cookie (or the e-mailed token),
+  // never a workspace session: B's session token opens nothing and changes nothing (401).
+  // portal.integration-spec has the portal's own table: two clients of one workspace, and one
+  // of another, over every portal route.
+  'POST /api/portal/sign-in/request': {
+    public: 'the sign-in page: anyone may ask; the link goes only to a client on file',
+    foreign: (f) => portalPost('/api/portal/sign-in/request', { workspace: f.workspaceId, email: 'mallory@example.com' }),
+    expect: { status: 202, message: PortalMessages.linkRequested },
+    why: 'the same answer for any address (no enumeration); nothing is mailed to a non-client',
+  },
+  'POST /api/portal/sign-in': {
+    public: 'the e-mailed token is the credential',
+    foreign: () => portalPost('/api/portal/sign-in', { token: NO_TOKEN }),
+    expect: { status: 400, message: PortalMessages.linkInvalid },
+    why: 'an unknown link is a bad request, whoever sends it',
+  },
+  'POST /api/portal/sign-out': {
+    public: 'the portal session cookie is the credential',
+    foreign: () => portalPost('/api/portal/sign-out'),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'GET /api/portal': {
+    public: 'the portal session cookie is the credential',
+    foreign: () => get('/api/portal'),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'PUT /api/portal/billing-address': {
+    public: 'the portal session cookie is the credential',
+    foreign: () => ({ ...put('/api/portal/billing-address', { address: 'Mallory Road' }), headers: PORTAL_HEADER }),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'POST /api/portal/invoices/:id/pay': {
+    public: 'the portal session cookie is the credential',
+    foreign: (f) => portalPost(`/api/portal/invoices/${f.invoiceId}/pay`),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'GET /api/portal/invoices/:id/pdf': {
+    public: 'the portal session cookie is the credential',
+    foreign: (f) => get(`/api/portal/invoices/${f.invoiceId}/pdf`),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'GET /api/portal/invoices/:id/e-invoice': {
+    public: 'the portal session cookie is the credential',
+    foreign: (f) => get(`/api/portal/invoices/${f.invoiceId}/e-invoice`),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'GET /api/portal/proposals/:id/pdf': {
+    public: 'the portal session cookie is the credential',
+    foreign: (f) => get(`/api/portal/proposals/${f.proposalId}/pdf`),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'GET /api/portal/credit-notes/:id/pdf': {
+    public: 'the portal session cookie is the credential',
+    foreign: (f) => get(`/api/portal/credit-notes/${f.creditNoteId}/pdf`),
+    expect: PORTAL_SIGNED_OUT,
+    why: 'a workspace session is no portal session',
+  },
+  'POST /api/client/:token/portal-link': {
+    public: 'the client page: the token is the credential',
+    foreign: (f) => portalPost(`/api/client/${f.deadLinkToken}/portal-link`),
+    expect: DEAD_LINK,
+  },
+  // The owner's side.
+  'GET /api/clients/:id/portal': {
+    roles: ANY,
+    call: () => get(`/api/clients/${NO_SUCH}/portal`),
+    foreign: (f) => get(`/api/clients/${f.clientId}/portal`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'POST /api/clients/:id/portal/link': {
+    roles: ANY,
+    call: () => post(`/api/clients/${NO_SUCH}/portal/link`),
+    foreign: (f) => post(`/api/clients/${f.clientId}/portal/link`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'POST /api/clients/:id/portal/revoke': {
+    roles: ANY,
+    call: () => post(`/api/clients/${NO_SUCH}/portal/revoke`),
+    foreign: (f) => post(`/api/clients/${f.clientId}/portal/revoke`),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Query.clientPortalAccess': {
+    roles: ANY,
+    call: () => gql('query($id: ID!) { clientPortalAccess(clientId: $id) { clientId } }', { id: NO_SUCH }),
+    foreign: (f) => gql('query($id: ID!) { clientPortalAccess(clientId: $id) { clientId } }', { id: f.clientId }),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Mutation.sendPortalLink': {
+    roles: ANY,
+    call: () => gql('mutation($id: ID!) { sendPortalLink(clientId: $id) { clientId } }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { sendPortalLink(clientId: $id) { clientId } }', { id: f.clientId }),
+    expect: CLIENT_NOT_FOUND,
+  },
+  'Mutation.revokePortalAccess': {
+    roles: ANY,
+    call: () => gql('mutation($id: ID!) { revokePortalAccess(clientId: $id) { clientId } }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { revokePortalAccess(clientId: $id) { clientId } }', { id: f.clientId }),
+    expect: CLIENT_NOT_FOUND,
+  },
+
   // ---- reminders and notifications ----
   'Query.reminders': {
     roles: ANY,
@@ -1564,6 +1687,7 @@ describe('access: every route and operation, by workspace and by role', () => {
     const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const request = ctx.http()[method](call.path).set('x-forwarded-for', from);
     if (bearer) request.set('authorization', `Bearer ${bearer}`);
+    if (call.headers) request.set(call.headers);
     const response = await (call.body ? request.send(call.body) : request);
     return { status: response.status, message: response.body?.message };
   }

@@ -9,7 +9,9 @@ import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service';
 import { BrandingService } from '../src/branding/branding.service';
 import { proposalPayload } from './factories/proposal';
-import { SignedUpUser, TestApp, bootApp } from './support/app';
+import { INestApplicationContext } from '@nestjs/common';
+import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { jpegOf, pngOf, SIMPLE_SVG } from './support/logo-images';
 
 const M = BrandingMessages;
@@ -337,5 +339,77 @@ describe('branding: logo, colour and font', () => {
     await upload(pngOf(4, 4), user.token).expect(200);
     await db().query('DELETE FROM workspaces WHERE id = $1', [user.workspaceId]);
     expect(await logoRows(user.workspaceId)).toEqual([]);
+  });
+});
+
+/** The brand in what the worker mails: the header's logo (a PNG; an SVG is left out) and colour. */
+describe('branding: the e-mails carry the logo and colour', () => {
+  let ctx: TestApp;
+  let worker: INestApplicationContext;
+  let smtp: SmtpPeer;
+  let owner: SignedUpUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    const env = {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Dealdraft <billing@dealdraft.test>',
+      PUBLIC_URL,
+    };
+    ctx = await bootApp(env);
+    worker = await startWorker(env);
+    owner = await ctx.newUser({ name: 'Mail Owner' });
+    await ctx.upgrade(owner);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx?.close();
+    await smtp?.close();
+  });
+
+  const sendProposal = async (number: string) => {
+    const proposal = await ctx.create(
+      owner,
+      'proposals',
+      proposalPayload({ clientEmail: 'brand@client.example', proposalNumber: number }),
+    );
+    const before = smtp.messages.length;
+    await ctx
+      .http()
+      .post(`/api/proposals/${proposal.id}/send`)
+      .auth(owner.token, { type: 'bearer' })
+      .expect(202);
+    return (await smtp.waitForMessages(before + 1)).slice(before)[0];
+  };
+
+  it('shows the uploaded PNG logo by its absolute URL, in the brand colour; an SVG logo is left out', async () => {
+    const png = pngOf(120, 40, [15, 118, 110]);
+    await ctx
+      .http()
+      .put('/api/workspace/logo')
+      .auth(owner.token, { type: 'bearer' })
+      .set('Content-Type', 'image/png')
+      .send(png)
+      .expect(200);
+    await ctx
+      .http()
+      .put('/api/workspace/brand')
+      .auth(owner.token, { type: 'bearer' })
+      .send({ color: '#0f766e' })
+      .expect(200);
+    const branded = await sendProposal('PROP-BRAND-1');
+    expect(branded.html).toContain(`src="${PUBLIC_URL}/api/brand/logos/${sha(png)}"`);
+    expect(branded.html).toContain('#0f766e');
+
+    await ctx
+      .http()
+      .put('/api/workspace/logo')
+      .auth(owner.token, { type: 'bearer' })
+      .set('Content-Type', 'image/svg+xml')
+      .send(SIMPLE_SVG)
+      .expect(200);
+    const withSvg = await sendProposal('PROP-BRAND-2');
+    expect(withSvg.html).not.toContain('/api/brand/logos/');
+    expect(withSvg.html).toContain('#0f766e');
   });
 });

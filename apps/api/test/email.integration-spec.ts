@@ -80,7 +80,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     expect(message.to).toMatchObject({ text: 'hank@globex.example' });
     // In the user's name at our address; the client's reply goes to the user.
     expect(message.from?.value).toEqual([
-      { name: 'Studio Ada via Dealdraft', address: 'billing@dealdraft.test' },
+      { name: 'Studio Ada', address: 'billing@dealdraft.test' },
     ]);
     expect(message.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
     expect(message.cc).toBeUndefined();
@@ -92,6 +92,12 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     expect(message.html).toContain('Hello Globex Corporation,');
     expect(message.html).toMatch(
       /<img src="https:\/\/app\.dealdraft\.test\/api\/t\/[\w-]{22}\.gif"/,
+    );
+    // The layout: the business in the header and the footer, the client link as a button.
+    expect(message.html).toContain('<title>Studio Ada</title>');
+    expect(message.html).toContain('This e-mail was sent to you by Studio Ada.');
+    expect(message.html).toMatch(
+      /<a\s+href="https:\/\/app\.dealdraft\.test\/[^"]+"[^>]*>\s*View proposal\s*<\/a>/,
     );
     expect(message.messageId).toBe(`<${queued.body.data.id}@dealdraft>`);
     const [attachment] = message.attachments;
@@ -150,7 +156,7 @@ describe('e-mail to the client, through the worker and a real SMTP peer', () => 
     const message = smtp.messages.find((m) => m.subject === 'Invoice: INV-MAIL-2')!;
     // Quotes and a comma in the name: quoted by nodemailer, read back whole.
     expect(message.from?.value).toEqual([
-      { name: 'Acme "Studio", Ltd via Dealdraft', address: 'billing@dealdraft.test' },
+      { name: 'Acme "Studio", Ltd', address: 'billing@dealdraft.test' },
     ]);
     expect(message.replyTo?.value).toEqual([
       { name: 'Acme "Studio", Ltd', address: 'accounts@acme.example' },

@@ -101,7 +101,7 @@ describe('payment receipts', () => {
     expect(mail.to).toMatchObject({ text: 'billing@globex.example' });
     // From the invoice's business at our address, as its invoice was; replies go to it.
     expect(mail.from?.value).toEqual([
-      { name: 'Studio Ada via Dealdraft', address: 'billing@dealdraft.test' },
+      { name: 'Studio Ada', address: 'billing@dealdraft.test' },
     ]);
     expect(mail.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
     expect(mail.subject).toBe('Receipt for invoice INV-RCPT-1');

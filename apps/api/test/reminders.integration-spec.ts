@@ -108,7 +108,7 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     expect(mail.subject).toBe('Reminder: Proposal: Website redesign');
     // Like the first e-mail: in the company's name, replies to the company.
     expect(mail.from?.value).toEqual([
-      { name: 'Studio Ada via Dealdraft', address: 'billing@dealdraft.test' },
+      { name: 'Studio Ada', address: 'billing@dealdraft.test' },
     ]);
     expect(mail.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
     expect(mail.text).toContain(
@@ -224,7 +224,7 @@ describe('follow-up reminders and overdue invoices, on a clock the test moves', 
     let mail = mailsTo(client).at(-1)!;
     expect(mail.subject).toBe(`Reminder: Invoice: ${invoice.invoiceNumber}`);
     expect(mail.replyTo?.value).toEqual([{ name: 'Studio Ada', address: 'ada@studio.example' }]);
-    expect(mail.from?.value[0].name).toBe('Studio Ada via Dealdraft');
+    expect(mail.from?.value[0].name).toBe('Studio Ada');
     expect(mail.text).toContain(
       `This is a friendly reminder that the invoice ${invoice.invoiceNumber} is due on 2096-12-10.`,
     );

@@ -39,6 +39,12 @@ export function emailChangeSubject(): string {
   return `Confirm your new ${PRODUCT_NAME} e-mail address`;
 }
 
+/** The HTML e-mail's button to an account link, beside the link written out. */
+export const ACCOUNT_EMAIL_BUTTONS = {
+  passwordReset: 'Choose a new password',
+  emailChange: 'Confirm this address',
+} as const;
+
 /** The reset e-mail: the link, how long it works, and what to do if it was not you. */
 export function passwordResetEmailLines(input: { name: string; url: string }): string[] {
   return [

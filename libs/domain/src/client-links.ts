@@ -117,6 +117,9 @@ export function dueReminderStep(
   return due.length ? Math.max(...due) : null;
 }
 
+/** The HTML notice's button, beside the link written out. */
+export const OWNER_NOTICE_BUTTON = `Open ${PRODUCT_NAME}`;
+
 /** The owner's e-mail about a client's answer: the notice, and where to see it. */
 export function ownerNoticeLines(ownerName: string, message: string, url: string): string[] {
   return [`Hello ${ownerName},`, '', message, `See it in ${PRODUCT_NAME}: ${url}`];

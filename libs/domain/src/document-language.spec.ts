@@ -32,6 +32,7 @@ describe('document languages', () => {
       expect(t.email.amountDue('€5', '1 May')).toMatch(/€5.*1 May/);
       expect(t.email.amountDue('€5', null)).toContain('€5');
       expect(t.email.subject('invoice', null, 'I-9')).toContain('I-9');
+      expect(t.email.footer('Acme <b>')).toContain('Acme <b>');
       expect(t.email.subject('proposal', 'Logo', 'P-9')).toContain('Logo');
       expect(t.email.subject('proposal', null, 'P-9')).toContain('P-9');
       expect(t.reminder.subject('invoice', null, 'I-9')).toContain('I-9');

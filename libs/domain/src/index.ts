@@ -36,3 +36,4 @@ export * from './payment-sessions';
 export * from './e-invoicing';
 export * from './branding';
 export * from './brand-messages';
+export * from './portal';

@@ -61,6 +61,9 @@ export function invitationSubject(inviterName: string, workspaceName: string): s
   return `${inviterName} invited you to join ${workspaceName} on ${PRODUCT_NAME}`;
 }
 
+/** The HTML invitation's button, beside the link written out. */
+export const INVITATION_BUTTON = 'Accept the invitation';
+
 /** The invitation e-mail's lines: who, where, as what, the link and until when it works. */
 export function invitationEmailLines(input: {
   inviterName: string;

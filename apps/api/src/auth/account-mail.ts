@@ -1,6 +1,8 @@
+import { documentStrings } from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { Clock } from '../common/clock';
+import { productEmailBrand } from '../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
 import { EmailContent, letter } from '../email/letter';
@@ -9,8 +11,12 @@ import { ACCOUNT_MAIL_JOB, type AccountMailJob } from '../queue/email-jobs';
 import { AccountTokens, AccountTokensModule } from './account-tokens';
 
 /** A password reset or e-mail confirmation: the product's own words, the link as a real link. */
-export function accountContent(lines: string[], url: string): EmailContent {
-  return letter(lines, { url });
+export function accountContent(
+  lines: string[],
+  link: { url: string; label: string },
+): Promise<EmailContent> {
+  const brand = productEmailBrand();
+  return letter(lines, { brand, footer: documentStrings('en').email.footer(brand.name), link });
 }
 
 /**
@@ -31,7 +37,7 @@ export class AccountMail implements EmailJobHandler<typeof ACCOUNT_MAIL_JOB> {
     if (!token) return;
     const link = await this.accountLinks.letter(id, token, this.clock.now());
     if (link) {
-      const content = accountContent(link.lines, link.url);
+      const content = await accountContent(link.lines, { url: link.url, label: link.button });
       await this.mailer.send({
         to: link.to,
         subject: link.subject,

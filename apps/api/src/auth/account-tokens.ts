@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_EMAIL_BUTTONS,
   ACCOUNT_TOKEN_TTL_MINUTES,
   emailChangeEmailLines,
   emailChangeSubject,
@@ -18,6 +19,8 @@ export interface AccountLetter {
   subject: string;
   lines: string[];
   url: string;
+  /** The HTML part's button to `url`. */
+  button: string;
 }
 
 /** A live token's row, as `consume` hands it back once it has marked it used. */
@@ -106,6 +109,7 @@ export class AccountTokens {
         subject: passwordResetSubject(),
         lines: passwordResetEmailLines({ name: row.name, url }),
         url,
+        button: ACCOUNT_EMAIL_BUTTONS.passwordReset,
       };
     }
     const url = `${this.config.publicUrl}/confirm-email/${token}`;
@@ -114,6 +118,7 @@ export class AccountTokens {
       subject: emailChangeSubject(),
       lines: emailChangeEmailLines({ name: row.name, email: row.new_email!, url }),
       url,
+      button: ACCOUNT_EMAIL_BUTTONS.emailChange,
     };
   }
 }

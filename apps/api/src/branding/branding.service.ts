@@ -8,6 +8,7 @@ import {
   type DocumentFont,
   isDocumentFont,
   normalizeHexColor,
+  WorkspaceMessages,
 } from '@dealdraft/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -16,6 +17,7 @@ import { AppError } from '../common/errors/app-error';
 import { invalidFields } from '../common/errors/validation';
 import type { FieldRefusal } from '@dealdraft/domain';
 import { AppConfig } from '../config/app-config';
+import { productEmailBrand, type EmailBrand, type WorkspaceEmailBrand } from '../email/email-brand';
 import { Workspace } from '../workspaces/workspace.entity';
 import type { UpdateBrandInput } from './dto/update-brand.input';
 import { readLogo } from './logo-file';
@@ -24,15 +26,6 @@ import { WorkspaceLogo } from './workspace-logo.entity';
 
 const M = BrandingMessages;
 
-/** What an e-mail needs of the brand: whom it is from, its colour, its logo (absolute URL). */
-export interface EmailBrand {
-  name: string;
-  /** #rrggbb */
-  color: string;
-  /** Absolute; null without a logo, and for an SVG logo (most mail apps do not show SVG). */
-  logoUrl: string | null;
-}
-
 /** The public path of a logo: content-addressed, so it is cached for good. */
 export const logoPath = (sha256: string) => `/api/brand/logos/${sha256}`;
 
@@ -40,7 +33,7 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 /** A workspace's logo, colour and font: set by its owner or admins, read by every page and mail. */
 @Injectable()
-export class BrandingService {
+export class BrandingService implements WorkspaceEmailBrand {
   constructor(
     @InjectRepository(WorkspaceLogo) private readonly logos: Repository<WorkspaceLogo>,
     @InjectRepository(Workspace) private readonly workspaces: Repository<Workspace>,
@@ -55,7 +48,7 @@ export class BrandingService {
       }),
       this.logos.findOneBy({ workspaceId }),
     ]);
-    if (!workspace) throw AppError.notFound(M.logoNotFound);
+    if (!workspace) throw AppError.notFound(WorkspaceMessages.notFound);
     const color = workspace.brandColor ?? DEFAULT_BRAND_COLOR;
     return {
       logoUrl: logo ? this.absolute(logoPath(logo.sha256)) : null,
@@ -70,7 +63,10 @@ export class BrandingService {
     };
   }
 
-  /** The brand an e-mail carries (the e-mail templates take it as an argument). */
+  /**
+   * The brand an e-mail carries (the templates take it as an argument): the logo's absolute URL,
+   * except an SVG's, which most mail apps do not display (the header shows the name instead).
+   */
   async emailBrandOf(workspaceId: string): Promise<EmailBrand> {
     const [workspace, logo] = await Promise.all([
       this.workspaces.findOne({
@@ -79,7 +75,8 @@ export class BrandingService {
       }),
       this.logos.findOneBy({ workspaceId }),
     ]);
-    if (!workspace) throw AppError.notFound(M.logoNotFound);
+    // A workspace deleted while its mail waited: the product's brand, as the mail layer's own.
+    if (!workspace) return productEmailBrand();
     return {
       name: workspace.name,
       color: workspace.brandColor ?? DEFAULT_BRAND_COLOR,

@@ -35,5 +35,7 @@ import { PaymentsModule } from '../payments/payments.module';
   ],
   controllers: [ClientLinksController],
   providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit],
+  // The client portal's "Email me a link" reads a link's client.
+  exports: [ClientLinksService],
 })
 export class ClientLinksModule {}

@@ -326,6 +326,20 @@ export class ClientLinksService {
     return this.present(link, token);
   }
 
+  /**
+   * The workspace and client of a live link (the client portal's "Email me a link"): the link's
+   * limit and its one 404 apply; the client is the document's, null when it names none.
+   */
+  async clientOf(
+    token: string,
+    ip: string,
+  ): Promise<{ workspaceId: string; clientId: string | null; ipHash: string }> {
+    const ipHash = await this.limit(ip);
+    const link = await this.resolve(token);
+    const document = await this.documents.get(link.workspaceId, link.documentKind, link.documentId);
+    return { workspaceId: link.workspaceId, clientId: document.clientId, ipHash };
+  }
+
   /** Per client IP, shared by every api replica through Redis; returns the IP's keyed hash. */
   private async limit(ip: string): Promise<string> {
     const ipHash = this.secrets.hashIp(ip);

@@ -135,6 +135,16 @@ export class ClientsService {
     );
   }
 
+  /** The client's own change from the client portal: the address fields only. */
+  async updateBillingAddress(
+    workspaceId: string,
+    id: string,
+    fields: Pick<Client, 'address' | 'postalCode' | 'city' | 'countryCode'>,
+  ): Promise<ClientModel> {
+    const client = await this.find(this.clients.manager, workspaceId, id);
+    return toModel(await this.save(this.clients.manager, Object.assign(client, fields)));
+  }
+
   async setArchived(workspaceId: string, id: string, archived: boolean): Promise<ClientModel> {
     const client = await this.find(this.clients.manager, workspaceId, id);
     // Archiving twice keeps the first date.

@@ -253,7 +253,8 @@ export class EnvironmentVariables {
 
   /**
    * The From header of every message, e.g. "Dealdraft <billing@example.com>". E-mails to
-   * clients keep its address and show the user's company as the name.
+   * clients keep its address and show the business's name alone ("Acme Ltd"); its domain is the
+   * one SPF, DKIM and DMARC must vouch for (docs/operations.md, Sending from your own domain).
    */
   @IsString()
   @Matches(/^[^\r\n]+$/, { message: 'MAIL_FROM must be a single line' })

@@ -1,8 +1,9 @@
-import { creditNoteEmailLines, creditNoteSubject } from '@dealdraft/domain';
+import { creditNoteEmailLines, creditNoteSubject, documentStrings } from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { EmailBrands, type EmailBrand } from '../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
 import { EmailContent, letter } from '../email/letter';
@@ -19,8 +20,15 @@ import { CREDIT_NOTE_JOB, type CreditNoteJob } from '../queue/email-jobs';
 import { CreditNoteSend } from './credit-note-send.entity';
 
 /** A credit note's e-mail, in its invoice's language. */
-export function creditNoteContent(input: Parameters<typeof creditNoteEmailLines>[0]): EmailContent {
-  return letter(creditNoteEmailLines(input));
+export function creditNoteContent(
+  input: Parameters<typeof creditNoteEmailLines>[0],
+  brand: EmailBrand,
+): Promise<EmailContent> {
+  return letter(creditNoteEmailLines(input), {
+    brand,
+    footer: documentStrings(input.language).email.footer(brand.name),
+    language: input.language,
+  });
 }
 
 /**
@@ -37,6 +45,7 @@ export class CreditNoteMail implements EmailJobHandler<typeof CREDIT_NOTE_JOB> {
     private readonly invoices: InvoiceStore,
     private readonly renderer: PdfRenderer,
     private readonly mailer: Mailer,
+    private readonly brands: EmailBrands,
   ) {}
 
   async handle(job: Job<CreditNoteJob>): Promise<void> {
@@ -60,16 +69,19 @@ export class CreditNoteMail implements EmailJobHandler<typeof CREDIT_NOTE_JOB> {
         const pdf = await this.renderer.printCreditNote(
           printableCreditNote(invoice, note, note.totals),
         );
-        const content = creditNoteContent({
-          clientName: invoice.clientName,
-          senderName: invoice.businessName,
-          creditNoteNumber: note.creditNoteNumber,
-          invoiceNumber: invoice.invoiceNumber,
-          amountMinor: note.amountMinor,
-          balanceMinor: note.totals.balanceMinor,
-          currency: invoice.currency,
-          language: invoice.language,
-        });
+        const content = await creditNoteContent(
+          {
+            clientName: invoice.clientName,
+            senderName: invoice.businessName,
+            creditNoteNumber: note.creditNoteNumber,
+            invoiceNumber: invoice.invoiceNumber,
+            amountMinor: note.amountMinor,
+            balanceMinor: note.totals.balanceMinor,
+            currency: invoice.currency,
+            language: invoice.language,
+          },
+          { ...(await this.brands.of(send.workspaceId)), name: invoice.businessName },
+        );
         await this.mailer.sendFor(
           { name: invoice.businessName, email: invoice.businessEmail },
           {

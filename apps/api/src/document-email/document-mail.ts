@@ -7,6 +7,7 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { DocumentReader } from '../either-kind/document-reader';
 import { DocumentsModule } from '../either-kind/documents.module';
+import { EmailBrands } from '../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
 import { attemptMail } from '../email/mail-attempt';
@@ -41,6 +42,7 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
     private readonly links: ClientLinkUrls,
     private readonly clock: Clock,
     private readonly eInvoices: EInvoicesService,
+    private readonly brands: EmailBrands,
   ) {}
 
   async handle(job: Job<EmailJob>): Promise<void> {
@@ -78,7 +80,13 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
           send.documentId,
           this.clock.now(),
         );
+        // The document's own company or business signs the e-mail and takes the replies.
+        const sender =
+          'proposalTitle' in stored
+            ? { name: stored.companyName, email: stored.companyEmail }
+            : { name: stored.businessName, email: stored.businessEmail };
         const common = {
+          brand: { ...(await this.brands.of(send.workspaceId)), name: sender.name },
           clientName: doc.to.name,
           senderName: doc.from.name,
           number: doc.number,
@@ -87,29 +95,21 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
           message: send.message,
           language: stored.language,
         };
-        // The document's own company or business signs the e-mail and takes the replies.
-        const [content, sender] =
-          'proposalTitle' in stored
-            ? [
-                emailContent({
-                  ...common,
-                  kind: 'proposal',
-                  title: stored.proposalTitle,
-                  currency: stored.currency,
-                  deposit: proposalDeposit(stored),
-                }),
-                { name: stored.companyName, email: stored.companyEmail },
-              ]
-            : [
-                emailContent({
-                  ...common,
-                  kind: 'invoice',
-                  ...invoiceEmailAmounts(stored),
-                  currency: stored.currency,
-                  dueDate: stored.dueDate,
-                }),
-                { name: stored.businessName, email: stored.businessEmail },
-              ];
+        const content = await ('proposalTitle' in stored
+          ? emailContent({
+              ...common,
+              kind: 'proposal',
+              title: stored.proposalTitle,
+              currency: stored.currency,
+              deposit: proposalDeposit(stored),
+            })
+          : emailContent({
+              ...common,
+              kind: 'invoice',
+              ...invoiceEmailAmounts(stored),
+              currency: stored.currency,
+              dueDate: stored.dueDate,
+            }));
         await this.mailer.sendFor(sender, {
           to: send.recipient,
           cc: send.cc,

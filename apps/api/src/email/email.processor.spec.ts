@@ -68,6 +68,7 @@ describe('EmailProcessor', () => {
       'receipt',
       'credit-note',
       'account-mail',
+      'portal-link',
     ];
     expect([...EMAIL_JOB_NAMES].sort()).toEqual(names.sort());
   });

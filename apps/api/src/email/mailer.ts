@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@dealdraft/domain';
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
@@ -7,6 +6,8 @@ import { AppConfig } from '../config/app-config';
 export interface Sender {
   name: string;
   email: string;
+  /** The From name when it is not `name` (an invitation: "Ada via Dealdraft"). */
+  fromName?: string;
 }
 
 /** The one SMTP client (nodemailer), pooled; tests point SMTP_URL at their own peer. */
@@ -26,14 +27,15 @@ export class Mailer implements OnApplicationShutdown {
   }
 
   /**
-   * A message to a client in the user's name: From shows their company ("Acme Studio via
-   * Dealdraft") at our configured address, and replies go to their own e-mail. Address
-   * objects let nodemailer quote and encode the name, whatever characters it holds.
+   * A message to a client in the business's name: From shows the business ("Acme Studio") at
+   * our configured address (MAIL_FROM's, the domain SPF, DKIM and DMARC vouch for), and replies
+   * go to the business's own e-mail. Address objects let nodemailer quote and encode the name,
+   * whatever characters it holds.
    */
   async sendFor(sender: Sender, message: Omit<SendMailOptions, 'from' | 'replyTo'>): Promise<void> {
     await this.sendMail({
       ...message,
-      from: { name: `${sender.name} via ${PRODUCT_NAME}`, address: this.config.mail.fromAddress },
+      from: { name: sender.fromName ?? sender.name, address: this.config.mail.fromAddress },
       replyTo: { name: sender.name, address: sender.email },
     });
   }

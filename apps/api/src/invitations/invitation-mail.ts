@@ -1,10 +1,18 @@
-import { invitationEmailLines, invitationSubject, type GrantableRole } from '@dealdraft/domain';
+import {
+  documentStrings,
+  INVITATION_BUTTON,
+  invitationEmailLines,
+  invitationSubject,
+  PRODUCT_NAME,
+  type GrantableRole,
+} from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashUrlToken } from '../common/secrets/url-token';
+import { EmailBrands, type EmailBrand } from '../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
 import { EmailContent, letter } from '../email/letter';
@@ -14,6 +22,7 @@ import { INVITATION_JOB, type InvitationJob } from '../queue/email-jobs';
 /** What an invitation's e-mail needs: who invites, to where, and the link. */
 export interface InvitationLetter {
   invitationId: string;
+  workspaceId: string;
   to: string;
   inviter: { name: string; email: string };
   workspaceName: string;
@@ -23,13 +32,21 @@ export interface InvitationLetter {
   subject: string;
 }
 
-/** The invitation to join a workspace, with its link as a real link. */
-export function invitationContent(input: Parameters<typeof invitationEmailLines>[0]): EmailContent {
-  return letter(invitationEmailLines(input), { url: input.url });
+/** The invitation to join a workspace, in the workspace's brand, its link as a button. */
+export function invitationContent(
+  input: Parameters<typeof invitationEmailLines>[0],
+  brand: EmailBrand,
+): Promise<EmailContent> {
+  return letter(invitationEmailLines(input), {
+    brand,
+    footer: documentStrings('en').email.footer(brand.name),
+    link: { url: input.url, label: INVITATION_BUTTON },
+  });
 }
 
 /**
- * The invitation, in the inviter's name ("Ada via Dealdraft"; replies go to them). Once mailed,
+ * The invitation, in the inviter's name ("Ada via Dealdraft": a person asks, on the product's
+ * behalf, to join a workspace; replies go to them). Once mailed,
  * the token leaves Redis; the Message-ID, one per token, lets a receiver drop a retry's copy.
  */
 @Injectable()
@@ -39,6 +56,7 @@ export class InvitationMail implements EmailJobHandler<typeof INVITATION_JOB> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly mailer: Mailer,
+    private readonly brands: EmailBrands,
   ) {}
 
   async handle(job: Job<InvitationJob>): Promise<void> {
@@ -46,14 +64,20 @@ export class InvitationMail implements EmailJobHandler<typeof INVITATION_JOB> {
     if (!token) return;
     const invitation = await this.letter(invitationId, token);
     if (invitation) {
-      const content = invitationContent({ ...invitation, inviterName: invitation.inviter.name });
-      await this.mailer.sendFor(invitation.inviter, {
-        to: invitation.to,
-        subject: invitation.subject,
-        text: content.text,
-        html: content.html,
-        messageId: `<${job.id}@dealdraft>`,
-      });
+      const content = await invitationContent(
+        { ...invitation, inviterName: invitation.inviter.name },
+        await this.brands.of(invitation.workspaceId),
+      );
+      await this.mailer.sendFor(
+        { ...invitation.inviter, fromName: `${invitation.inviter.name} via ${PRODUCT_NAME}` },
+        {
+          to: invitation.to,
+          subject: invitation.subject,
+          text: content.text,
+          html: content.html,
+          messageId: `<${job.id}@dealdraft>`,
+        },
+      );
     }
     await job.updateData({ invitationId, token: null });
   }
@@ -68,6 +92,7 @@ export class InvitationMail implements EmailJobHandler<typeof INVITATION_JOB> {
    */
   async letter(invitationId: string, token: string): Promise<InvitationLetter | null> {
     const [row]: {
+      workspaceId: string;
       email: string;
       role: GrantableRole;
       expiresAt: Date;
@@ -75,7 +100,7 @@ export class InvitationMail implements EmailJobHandler<typeof INVITATION_JOB> {
       inviterName: string | null;
       inviterEmail: string | null;
     }[] = await this.dataSource.query(
-      `SELECT i.email, i.role, i.expires_at AS "expiresAt", w.name AS "workspaceName",
+      `SELECT i.workspace_id AS "workspaceId", i.email, i.role, i.expires_at AS "expiresAt", w.name AS "workspaceName",
               u.name AS "inviterName", u.email AS "inviterEmail"
          FROM workspace_invitations i
          JOIN workspaces w ON w.id = i.workspace_id
@@ -91,6 +116,7 @@ export class InvitationMail implements EmailJobHandler<typeof INVITATION_JOB> {
     };
     return {
       invitationId,
+      workspaceId: row.workspaceId,
       to: row.email,
       inviter,
       workspaceName: row.workspaceName,

@@ -1,9 +1,10 @@
-import { ownerNoticeLines } from '@dealdraft/domain';
+import { documentStrings, OWNER_NOTICE_BUTTON, ownerNoticeLines } from '@dealdraft/domain';
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { productEmailBrand } from '../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../email/email-handler';
 import { EmailWorkerModule } from '../email/email-worker.module';
 import { EmailContent, letter } from '../email/letter';
@@ -13,8 +14,17 @@ import { NotificationsModule } from './notifications.module';
 import { NotificationsService } from './notifications.service';
 
 /** The owner's notice: what the client did, and where to see it. */
-export function ownerNoticeContent(ownerName: string, message: string, url: string): EmailContent {
-  return letter(ownerNoticeLines(ownerName, message, url), { url });
+export function ownerNoticeContent(
+  ownerName: string,
+  message: string,
+  url: string,
+): Promise<EmailContent> {
+  const brand = productEmailBrand();
+  return letter(ownerNoticeLines(ownerName, message, url), {
+    brand,
+    footer: documentStrings('en').email.footer(brand.name),
+    link: { url, label: OWNER_NOTICE_BUTTON },
+  });
 }
 
 /** The owner hears what the client did; sent once (emailed_at), whatever the retries. */
@@ -52,7 +62,7 @@ export class OwnerNoticeMail implements EmailJobHandler<typeof OWNER_NOTICE_JOB>
       [job.data.noticeId],
     );
     if (!notice) return;
-    const content = ownerNoticeContent(
+    const content = await ownerNoticeContent(
       notice.name,
       notice.message,
       // The list the notice is about: a client's answer, or a client's payment.

@@ -54,6 +54,21 @@ export interface AccountMailJob {
 
 export const ACCOUNT_MAIL_JOB = 'account-mail';
 
+/**
+ * A client portal sign-in link (job name 'portal-link' on the email queue): for a client by id
+ * (the owner's "Send portal link", a client page's "Email me a link") or by the address typed on
+ * the portal's sign-in page. The worker finds the client and makes the token, so the request
+ * answers alike whether or not the address is a client's, and no token rides in Redis.
+ */
+export interface PortalLinkJob {
+  workspaceId: string;
+  clientId: string | null;
+  email: string | null;
+  ipHash: string | null;
+}
+
+export const PORTAL_LINK_JOB = 'portal-link';
+
 /** Every job name of the e-mail queue, with the data its jobs carry. */
 export interface EmailJobs {
   [DOCUMENT_SEND_JOB]: EmailJob;
@@ -62,6 +77,7 @@ export interface EmailJobs {
   [RECEIPT_JOB]: ReceiptJob;
   [CREDIT_NOTE_JOB]: CreditNoteJob;
   [ACCOUNT_MAIL_JOB]: AccountMailJob;
+  [PORTAL_LINK_JOB]: PortalLinkJob;
 }
 
 export type EmailJobName = keyof EmailJobs;
@@ -74,6 +90,7 @@ export const EMAIL_JOB_NAMES = Object.keys({
   [RECEIPT_JOB]: true,
   [CREDIT_NOTE_JOB]: true,
   [ACCOUNT_MAIL_JOB]: true,
+  [PORTAL_LINK_JOB]: true,
 } satisfies Record<EmailJobName, true>) as EmailJobName[];
 
 /** How an e-mail to a client is retried: a document's send, a receipt and a credit note alike. */

@@ -1,5 +1,6 @@
 import {
   DocumentKind,
+  documentStrings,
   dueReminderStep,
   reminderBodyLines,
   reminderSubject,
@@ -12,7 +13,9 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ClientLinkUrls } from '../client-links/client-link-urls';
 import { Clock } from '../common/clock';
-import { letter } from '../email/letter';
+import { EmailBrands } from '../email/email-brand';
+import type { EmailBrand } from '../email/email-brand';
+import { EmailContent, letter } from '../email/letter';
 import { Mailer } from '../email/mailer';
 import { invoiceOpenSql } from '../invoices/invoice-balance.sql';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -21,6 +24,20 @@ import { ReminderJob } from './reminder-job';
 import { Reminder } from './reminder.entity';
 
 export const REMIND_ATTEMPTS = 5;
+
+/** A reminder's e-mail: its lines (reminderBodyLines), the link as a button, in its language. */
+export function reminderContent(
+  lines: string[],
+  input: { brand: EmailBrand; kind: DocumentKind; url: string; language?: string | null },
+): Promise<EmailContent> {
+  const t = documentStrings(input.language);
+  return letter(lines, {
+    brand: input.brand,
+    footer: t.email.footer(input.brand.name),
+    link: { url: input.url, label: t.email.button[input.kind] },
+    language: input.language,
+  });
+}
 
 interface Candidate {
   id: string;
@@ -56,6 +73,7 @@ export class ReminderScheduler {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly invoices: InvoicesService,
+    private readonly brands: EmailBrands,
   ) {}
 
   async sweep(): Promise<{ overdue: number; queued: number }> {
@@ -162,12 +180,18 @@ export class ReminderScheduler {
         url,
         language: doc.language,
       });
+      const content = await reminderContent(lines, {
+        brand: { ...(await this.brands.of(reminder.workspaceId)), name: doc.sender_name },
+        kind: reminder.documentKind,
+        url,
+        language: doc.language,
+      });
       await this.mailer.sendFor(
         { name: doc.sender_name, email: doc.sender_email },
         {
           to: reminder.recipient,
           subject: reminderSubject(reminder.documentKind, doc.number, doc.title, doc.language),
-          ...letter(lines),
+          ...content,
           messageId: `<reminder-${reminder.id}@dealdraft>`,
         },
       );

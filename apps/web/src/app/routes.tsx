@@ -22,6 +22,19 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: () => import('@/pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
       },
+      // The client portal: REST with its own cookie, no Apollo.
+      {
+        path: '/portal',
+        lazy: () => import('@/pages/PortalPages').then((m) => ({ Component: m.PortalPage })),
+      },
+      {
+        path: '/portal/:workspaceId',
+        lazy: () => import('@/pages/PortalPages').then((m) => ({ Component: m.PortalRequestPage })),
+      },
+      {
+        path: '/portal/sign-in/:token',
+        lazy: () => import('@/pages/PortalPages').then((m) => ({ Component: m.PortalSignInPage })),
+      },
       {
         // Apollo Client is most of the shared code a page needs; the landing page asks the api
         // nothing, so only the pages below load it (with their own chunk, in parallel).

@@ -14,6 +14,7 @@ import { invoices } from './invoices';
 import { landing } from './landing';
 import { notifications } from './notifications';
 import { plans } from './plans';
+import { portal } from './portal';
 import { profile } from './profile';
 import { proposals } from './proposals';
 import { recurring } from './recurring';
@@ -49,6 +50,7 @@ export const strings = {
   search,
   clientActivity,
   clientView,
+  portal,
   notifications,
   workspace,
   brand,

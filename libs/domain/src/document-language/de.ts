@@ -118,6 +118,8 @@ export const de: DocumentStrings = {
     invoiceLink: (url) => `Sie können sie auch online ansehen: ${url}`,
     questions: 'Bei Fragen antworten Sie einfach auf diese E-Mail.',
     regards: 'Mit freundlichen Grüßen',
+    button: { proposal: 'Angebot ansehen', invoice: 'Rechnung ansehen' },
+    footer: (business) => `Diese E-Mail wurde Ihnen von ${business} gesendet.`,
   },
   reminder: {
     subject: (kind, title, number) =>

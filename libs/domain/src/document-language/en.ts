@@ -115,6 +115,8 @@ export const en: DocumentStrings = {
     invoiceLink: (url) => `You can also view it online here: ${url}`,
     questions: 'If you have any questions, just reply to this e-mail.',
     regards: 'Best regards,',
+    button: { proposal: 'View proposal', invoice: 'View invoice' },
+    footer: (business) => `This e-mail was sent to you by ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

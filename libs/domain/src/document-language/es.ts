@@ -118,6 +118,8 @@ export const es: DocumentStrings = {
     invoiceLink: (url) => `También puede verla en línea aquí: ${url}`,
     questions: 'Si tiene alguna pregunta, simplemente responda a este correo.',
     regards: 'Saludos cordiales,',
+    button: { proposal: 'Ver presupuesto', invoice: 'Ver factura' },
+    footer: (business) => `Este correo electrónico se lo ha enviado ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

@@ -118,6 +118,8 @@ export const fr: DocumentStrings = {
     invoiceLink: (url) => `Vous pouvez aussi la consulter en ligne ici : ${url}`,
     questions: 'Pour toute question, répondez simplement à cet e-mail.',
     regards: 'Cordialement,',
+    button: { proposal: 'Voir le devis', invoice: 'Voir la facture' },
+    footer: (business) => `Cet e-mail vous a été envoyé par ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

@@ -118,6 +118,8 @@ export const it: DocumentStrings = {
     invoiceLink: (url) => `Può anche consultarla online qui: ${url}`,
     questions: 'Per qualsiasi domanda, risponda pure a questa e-mail.',
     regards: 'Cordiali saluti,',
+    button: { proposal: 'Visualizza preventivo', invoice: 'Visualizza fattura' },
+    footer: (business) => `Questa e-mail le è stata inviata da ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

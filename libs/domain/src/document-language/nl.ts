@@ -118,6 +118,8 @@ export const nl: DocumentStrings = {
     invoiceLink: (url) => `U kunt de factuur ook online bekijken via: ${url}`,
     questions: 'Heeft u vragen? Beantwoord dan gewoon deze e-mail.',
     regards: 'Met vriendelijke groet,',
+    button: { proposal: 'Offerte bekijken', invoice: 'Factuur bekijken' },
+    footer: (business) => `Deze e-mail is u gestuurd door ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

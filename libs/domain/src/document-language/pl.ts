@@ -119,6 +119,8 @@ export const pl: DocumentStrings = {
     invoiceLink: (url) => `Fakturę można też obejrzeć online tutaj: ${url}`,
     questions: 'W razie pytań wystarczy odpowiedzieć na tę wiadomość.',
     regards: 'Z poważaniem,',
+    button: { proposal: 'Zobacz ofertę', invoice: 'Zobacz fakturę' },
+    footer: (business) => `Nadawca tej wiadomości: ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

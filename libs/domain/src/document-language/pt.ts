@@ -117,6 +117,8 @@ export const pt: DocumentStrings = {
     invoiceLink: (url) => `Você também pode vê-la on-line aqui: ${url}`,
     questions: 'Se tiver alguma dúvida, é só responder a este e-mail.',
     regards: 'Atenciosamente,',
+    button: { proposal: 'Ver proposta', invoice: 'Ver fatura' },
+    footer: (business) => `Este e-mail foi enviado a você por ${business}.`,
   },
   reminder: {
     subject: (kind, title, number) =>

@@ -148,6 +148,10 @@ export interface DocumentStrings {
     invoiceLink: (url: string) => string;
     questions: string;
     regards: string;
+    /** The HTML e-mail's button to the client link: "View invoice". */
+    button: { proposal: string; invoice: string };
+    /** The HTML e-mail's footer line, naming the business that sent it. */
+    footer: (business: string) => string;
   };
   /** The follow-up reminder a sent, unanswered proposal or unpaid invoice gets. */
   reminder: {

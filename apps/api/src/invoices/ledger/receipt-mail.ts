@@ -1,4 +1,5 @@
 import {
+  documentStrings,
   receiptEmailLines,
   receiptSubject,
   receiptTotals,
@@ -8,6 +9,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { EmailBrands, type EmailBrand } from '../../email/email-brand';
 import { EmailJobHandler, HandlesEmailJob } from '../../email/email-handler';
 import { EmailWorkerModule } from '../../email/email-worker.module';
 import { EmailContent, letter } from '../../email/letter';
@@ -21,8 +23,15 @@ import { PaymentReceipt } from './payment-receipt.entity';
 import { ReceiptPdf } from './receipt-pdf';
 
 /** A payment's receipt e-mail, in the invoice's language (the PDF is attached). */
-export function receiptContent(input: Parameters<typeof receiptEmailLines>[0]): EmailContent {
-  return letter(receiptEmailLines(input));
+export function receiptContent(
+  input: Parameters<typeof receiptEmailLines>[0],
+  brand: EmailBrand,
+): Promise<EmailContent> {
+  return letter(receiptEmailLines(input), {
+    brand,
+    footer: documentStrings(input.language).email.footer(brand.name),
+    language: input.language,
+  });
 }
 
 /**
@@ -40,6 +49,7 @@ export class ReceiptMail implements EmailJobHandler<typeof RECEIPT_JOB> {
     private readonly invoices: InvoiceStore,
     private readonly pdf: ReceiptPdf,
     private readonly mailer: Mailer,
+    private readonly brands: EmailBrands,
   ) {}
 
   async handle(job: Job<ReceiptJob>): Promise<void> {
@@ -107,16 +117,19 @@ export class ReceiptMail implements EmailJobHandler<typeof RECEIPT_JOB> {
           },
           { ...totals, invoiceTotalMinor, deposit },
         );
-        const content = receiptContent({
-          clientName: invoice.clientName,
-          senderName: invoice.businessName,
-          invoiceNumber: invoice.invoiceNumber,
-          amountMinor,
-          balanceMinor: totals.balanceMinor,
-          currency: invoice.currency,
-          paidOn: payment.paid_on,
-          language: invoice.language,
-        });
+        const content = await receiptContent(
+          {
+            clientName: invoice.clientName,
+            senderName: invoice.businessName,
+            invoiceNumber: invoice.invoiceNumber,
+            amountMinor,
+            balanceMinor: totals.balanceMinor,
+            currency: invoice.currency,
+            paidOn: payment.paid_on,
+            language: invoice.language,
+          },
+          { ...(await this.brands.of(payment.workspace_id)), name: invoice.businessName },
+        );
         await this.mailer.sendFor(
           { name: invoice.businessName, email: invoice.businessEmail },
           {

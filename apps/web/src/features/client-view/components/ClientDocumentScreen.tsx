@@ -9,6 +9,7 @@ import { strings } from '@/strings';
 import { useClientDocument, type ClientDocument } from '../hooks/useClientDocument';
 import { ClientDocumentView } from './ClientDocumentView';
 import { InvoicePaymentPanel } from './InvoicePaymentPanel';
+import { PortalLinkRequest } from './PortalLinkRequest';
 import { ProposalAnswerPanel } from './ProposalAnswerPanel';
 
 const t = strings.clientView;
@@ -87,6 +88,7 @@ export function ClientDocumentScreen({ token, onBrand }: ClientDocumentScreenPro
       {isProposal && document.canRespond && (
         <ProposalAnswerPanel token={token} document={document} />
       )}
+      <PortalLinkRequest token={token} />
     </main>
   );
 }

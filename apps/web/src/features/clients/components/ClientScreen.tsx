@@ -17,6 +17,7 @@ import { ClientTotals } from './ClientTotals';
 import { ClientHistoryCard } from './ClientHistoryCard';
 import { ClientActivityCard } from './ClientActivityCard';
 import { ClientDetailsCard } from './ClientDetailsCard';
+import { ClientPortalCard } from './ClientPortalCard';
 
 const t = strings.clients;
 
@@ -102,6 +103,7 @@ export function ClientScreen({ id }: { id: string }) {
         <div className="flex min-w-0 flex-col gap-6">
           <ClientActivityCard activity={summary.activity} />
           <ClientDetailsCard client={client} />
+          <ClientPortalCard clientId={client.id} email={client.email} />
         </div>
       </div>
 

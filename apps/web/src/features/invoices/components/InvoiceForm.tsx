@@ -23,6 +23,7 @@ import {
   invoiceFormPath,
   invoiceFormSchema,
   invoiceFormValues,
+  lateInvoiceNumber,
   newInvoiceValues,
   toInvoiceInput,
   type InvoiceFormInput,
@@ -59,7 +60,7 @@ export function InvoiceForm({ invoice, business, onDone, blocked }: InvoiceFormP
     resolver: zodResolver(invoiceFormSchema),
     defaultValues: invoice ? invoiceFormValues(invoice) : newInvoiceValues(business),
   });
-  useLateDefaults(form, invoice ? undefined : business, businessValues);
+  useLateDefaults(form, invoice ? undefined : business, businessValues, lateInvoiceNumber);
   // A saved invoice's e-invoice checklist, asked afresh each time the form opens.
   const eInvoice = useEInvoiceReadiness(invoice?.id);
   const fields = useRef<HTMLDivElement>(null);

@@ -106,6 +106,14 @@ export function businessValues(business: BusinessDetails | undefined) {
   };
 }
 
+/**
+ * A new invoice's number once the workspace's details arrive: with a pattern the api assigns it,
+ * so the timestamp number the form opened with (before they arrived) must not be sent.
+ */
+export function lateInvoiceNumber(business: BusinessDetails): Partial<InvoiceFormInput> {
+  return business.numberPattern ? { invoiceNumber: NUMBER_ASSIGNED_ON_SAVE } : {};
+}
+
 /** Spec §5 defaults: one blank line, today's date, INV-{timestamp}; the workspace as sender. */
 export function newInvoiceValues(
   business: BusinessDetails | undefined,

@@ -20,6 +20,7 @@ import type { Proposal } from '../hooks/useProposals';
 import { useUpdateProposal } from '../hooks/useUpdateProposal';
 import {
   companyValues,
+  lateProposalNumber,
   newProposalValues,
   proposalFormPath,
   proposalFormSchema,
@@ -72,7 +73,7 @@ export function ProposalForm({
     resolver: zodResolver(proposalFormSchema),
     defaultValues: proposal ? proposalFormValues(proposal) : newProposalValues(company),
   });
-  useLateDefaults(form, proposal ? undefined : company, companyValues);
+  useLateDefaults(form, proposal ? undefined : company, companyValues, lateProposalNumber);
 
   const save = form.handleSubmit(async (values) => {
     const input = toProposalInput(values);

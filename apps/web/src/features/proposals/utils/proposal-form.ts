@@ -116,6 +116,14 @@ export function companyValues(company: CompanyDetails | undefined) {
   };
 }
 
+/**
+ * A new proposal's number once the workspace's details arrive: with a pattern the api assigns it,
+ * so the timestamp number the form opened with (before they arrived) must not be sent.
+ */
+export function lateProposalNumber(company: CompanyDetails): Partial<ProposalFormInput> {
+  return company.numberPattern ? { proposalNumber: NUMBER_ASSIGNED_ON_SAVE } : {};
+}
+
 /** Spec §5 defaults: one blank line, today's date, PROP-{timestamp}; the workspace as sender. */
 export function newProposalValues(
   company: CompanyDetails | undefined,

@@ -85,6 +85,12 @@ export class BrandingService implements WorkspaceEmailBrand {
     };
   }
 
+  /** The logo's absolute URL, or null: for pages that show the logo beside their own data. */
+  async logoUrlOf(workspaceId: string): Promise<string | null> {
+    const logo = await this.logos.findOneBy({ workspaceId });
+    return logo ? this.absolute(logoPath(logo.sha256)) : null;
+  }
+
   /** Colour and font; a field left out keeps its value. Each bad field is named. */
   async update(workspaceId: string, input: UpdateBrandInput): Promise<BrandModel> {
     const refusals: FieldRefusal[] = [];

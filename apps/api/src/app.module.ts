@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { BrandingEmailModule } from './branding/branding-email.module';
 import { APP_FILTER } from '@nestjs/core';
 import { AiModule } from './ai/ai.module';
+import { BrandingModule } from './branding/branding.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -59,6 +61,8 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     AuthModule,
     ApiKeysModule,
     TeamModule,
+    BrandingModule,
+    BrandingEmailModule,
     ProfileModule,
     CatalogueModule,
     ClientsModule,

@@ -103,6 +103,11 @@ export async function createApp(): Promise<NestExpressApplication> {
  * bare 304 to `If-None-Match: *` (or a date) whether or not it sent a validator.
  */
 function noStore(req: Request, res: Response, next: NextFunction): void {
+  // Logos are content-addressed and public (branding.controller): cached for good, revalidated.
+  if (req.originalUrl.startsWith('/api/brand/logos/')) {
+    next();
+    return;
+  }
   delete req.headers['if-none-match'];
   delete req.headers['if-modified-since'];
   res.setHeader('Cache-Control', 'no-store');

@@ -32,6 +32,7 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   recurring_runs: { entity: 'RecurringRun', folders: ['recurring'] },
   // Sign-up creates the row and billing keeps the plan columns; the usage counters and the
   // reminder settings go through users/.
+  workspace_logos: { entity: 'WorkspaceLogo', folders: ['branding'] },
   account_tokens: { entity: 'AccountToken', folders: ['auth'] },
   portal_sign_in_tokens: { entity: 'PortalSignInToken', folders: ['portal'] },
   portal_sessions: { entity: 'PortalSession', folders: ['portal'] },

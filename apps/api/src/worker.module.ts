@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandingEmailModule } from './branding/branding-email.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggingModule } from './common/logging.module';
 import { ConfigModule } from './config/config.module';
@@ -35,6 +36,7 @@ import { SystemProcessor } from './system/system.processor';
     TypeOrmModule.forFeature([SystemPing]),
     PdfWorkerModule,
     EmailWorkerModule,
+    BrandingEmailModule,
     // What each feature mails on the e-mail queue, one handler per job name.
     DocumentMailModule,
     ReceiptMailModule,

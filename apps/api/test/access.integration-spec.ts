@@ -1,5 +1,6 @@
 import {
   AccountMessages,
+  BrandingMessages,
   ApiKeyMessages,
   ClientCreditMessages,
   CatalogueMessages,
@@ -1120,6 +1121,28 @@ const CASES: Record<string, Case> = {
   'Mutation.disconnectStripe': {
     roles: OWNER,
     call: () => gql('mutation { disconnectStripe { connected } }'),
+  },
+  // ---- the brand (branding/): anyone reads it; owners and admins change it ----
+  'GET /api/workspace/brand': { roles: ANY, call: () => get('/api/workspace/brand') },
+  'Query.workspaceBrand': { roles: ANY, call: () => gql('{ workspaceBrand { color } }') },
+  // A colour that is not one is refused after the guard: nothing changes.
+  'PUT /api/workspace/brand': { roles: ADMINS, call: () => put('/api/workspace/brand', { color: 'nope' }) },
+  'Mutation.updateWorkspaceBrand': {
+    roles: ADMINS,
+    call: () => gql('mutation { updateWorkspaceBrand(input: { color: "nope" }) { color } }'),
+  },
+  // A JSON body is no file: "logo: Choose a logo file to upload", nothing stored.
+  'PUT /api/workspace/logo': { roles: ADMINS, call: () => put('/api/workspace/logo') },
+  // A has no logo: the allowed roles get its 404, nothing removed.
+  'DELETE /api/workspace/logo': { roles: ADMINS, call: () => del('/api/workspace/logo') },
+  'Mutation.removeWorkspaceLogo': {
+    roles: ADMINS,
+    call: () => gql('mutation { removeWorkspaceLogo { color } }'),
+  },
+  'GET /api/brand/logos/:sha256': {
+    public: 'a logo is public by design: its hash is the URL client pages and e-mails show',
+    foreign: () => get(`/api/brand/logos/${'0'.repeat(64)}`),
+    expect: notFound(BrandingMessages.logoNotFound),
   },
   'GET /api/workspaces': { roles: ANY, call: () => get('/api/workspaces') },
   'Query.workspaces': { roles: ANY, call: () => gql('{ workspaces { id } }') },

@@ -8,6 +8,7 @@ import { RateLimiter } from '../src/common/rate-limit/rate-limiter';
 import { invoicePayload } from './factories/invoice';
 import { proposalPayload } from './factories/proposal';
 import { SignedUpUser, TestApp, TestClock, bootApp, startWorker, uniqueEmail } from './support/app';
+import { pngOf } from './support/logo-images';
 import { asBuffer } from './support/bodies';
 import { pdfPages, plainSpaces } from './support/pdf-text';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
@@ -245,7 +246,22 @@ describe('client portal: magic-link sign-in, sessions and isolation', () => {
 
   it('shows what was sent to the client, not drafts, with the balance per currency', async () => {
     const view = (await portal(cookieA, 'get', '').expect(200)).body.data;
-    expect(view.workspace).toMatchObject({ id: owner.workspaceId, name: "Ada Owner's workspace" });
+    expect(view.workspace).toMatchObject({
+      id: owner.workspaceId,
+      name: "Ada Owner's workspace",
+      logoUrl: null,
+    });
+    // The business's logo heads the portal once it has one.
+    const logo = await ctx
+      .http()
+      .put('/api/workspace/logo')
+      .auth(owner.token, { type: 'bearer' })
+      .set('Content-Type', 'image/png')
+      .send(pngOf(60, 20))
+      .expect(200);
+    const branded = (await portal(cookieA, 'get', '').expect(200)).body.data;
+    expect(branded.workspace.logoUrl).toBe(logo.body.data.logoUrl);
+    expect(branded.workspace.logoUrl).toMatch(/\/api\/brand\/logos\/[0-9a-f]{64}$/);
     expect(view.client).toMatchObject({ name: 'Alpha Ltd', email: a.email });
     expect(view.invoices.map((i: { id: string }) => i.id)).toEqual([a.invoiceId]);
     expect(view.proposals.map((p: { id: string }) => p.id)).toEqual([a.proposalId]);

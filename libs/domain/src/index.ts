@@ -35,6 +35,7 @@ export * from './calendar-date';
 export * from './payment-sessions';
 export * from './e-invoicing';
 export * from './branding';
+export * from './brand-messages';
 export * from './portal';
 export * from './document-style';
 export * from './custom-fields';

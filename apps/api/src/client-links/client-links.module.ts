@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandingModule } from '../branding/branding.module';
 import { EInvoicesCoreModule } from '../e-invoices/e-invoices.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateLimit } from '../common/rate-limit/create-limit';
@@ -30,6 +31,7 @@ import { PaymentsModule } from '../payments/payments.module';
     DocumentsModule,
     PaymentsModule,
     LiveModule,
+    BrandingModule,
   ],
   controllers: [ClientLinksController],
   providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit],

@@ -52,6 +52,7 @@ import { EInvoicesService, type EInvoiceFile } from '../e-invoices/e-invoices.se
 import type { ClientEInvoiceModel } from '../e-invoices/models/e-invoice.models';
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { ClientLinkModel } from './models/client-link.model';
+import { BrandingService } from '../branding/branding.service';
 
 const M = ClientLinkMessages;
 /** A client's visits reach the owner's screens at most once per link in this many seconds. */
@@ -87,6 +88,7 @@ export class ClientLinksService {
     private readonly checkout: InvoiceCheckoutService,
     private readonly live: LiveEvents,
     private readonly eInvoices: EInvoicesService,
+    private readonly branding: BrandingService,
   ) {}
 
   private readonly logger = new Logger(ClientLinksService.name);
@@ -371,8 +373,20 @@ export class ClientLinksService {
     return link;
   }
 
-  /** Only the document's client-facing fields: the PDF's content, and the client's answer. */
+  /** The page: the document's client-facing fields, in its workspace's brand. */
   private async present(link: ClientLink, token: string): Promise<ClientDocumentModel> {
+    const [page, brand] = await Promise.all([
+      this.presentDocument(link, token),
+      this.branding.brandOf(link.workspaceId),
+    ]);
+    return { ...page, brand };
+  }
+
+  /** Only the document's client-facing fields: the PDF's content, and the client's answer. */
+  private async presentDocument(
+    link: ClientLink,
+    token: string,
+  ): Promise<Omit<ClientDocumentModel, 'brand'>> {
     const today = todayIso(this.clock.now());
     if (link.documentKind === 'invoice') {
       const invoice = await this.invoiceStore.getStored(link.workspaceId, link.documentId);

@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_COLOR, normalizeHexColor, PRODUCT_NAME } from '@dealdraft/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
@@ -27,14 +27,26 @@ export function productEmailBrand(): EmailBrand {
 }
 
 /**
- * A workspace's e-mail brand. Until logos can be uploaded this is its name and colour without a
- * logo; the one place to read the workspace's full brand (logo URL included) from.
+ * Where a workspace's full brand comes from (its logo's URL included): declared here, provided
+ * by branding/ (BrandingEmailModule), a feature above e-mail.
+ */
+export abstract class WorkspaceEmailBrand {
+  abstract emailBrandOf(workspaceId: string): Promise<EmailBrand>;
+}
+
+/**
+ * A workspace's e-mail brand: branding/'s (name, colour and logo) where that module is loaded,
+ * else its name and colour without a logo. The one place mail reads the workspace's brand from.
  */
 @Injectable()
 export class EmailBrands {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly workspaceBrand?: WorkspaceEmailBrand,
+  ) {}
 
   async of(workspaceId: string): Promise<EmailBrand> {
+    if (this.workspaceBrand) return this.workspaceBrand.emailBrandOf(workspaceId);
     const [row]: { name: string; brand_color: string | null }[] = await this.dataSource.query(
       `SELECT name, brand_color FROM workspaces WHERE id = $1`,
       [workspaceId],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandingModule } from '../branding/branding.module';
 import { ClientLinksModule } from '../client-links/client-links.module';
 import { ClientLinkUrlsModule } from '../client-links/client-link-urls';
 import { ClientsModule } from '../clients/clients.module';
@@ -26,6 +27,7 @@ import { PortalTokens } from './portal-tokens';
     EInvoicesCoreModule,
     PaymentsModule,
     WorkspacesModule,
+    BrandingModule,
   ],
   controllers: [PortalController, ClientLinkPortalController, PortalAccessController],
   providers: [PortalService, PortalAccessService, PortalAccessResolver, PortalTokens, RateLimiter],

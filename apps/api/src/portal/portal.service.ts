@@ -19,6 +19,7 @@ import { Clock } from '../common/clock';
 import { AppError } from '../common/errors/app-error';
 import { isUuid } from '../common/input/uuid';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { BrandingService } from '../branding/branding.service';
 import { AppConfig } from '../config/app-config';
 import { invoiceAmountDue } from '../documents/content/invoice-amount-due';
 import { printableCreditNote } from '../documents/content/printable-credit-note';
@@ -70,6 +71,7 @@ export class PortalService {
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly branding: BrandingService,
   ) {}
 
   // ---- signing in ----
@@ -147,7 +149,12 @@ export class PortalService {
       if (invoice.open)
         balances.set(invoice.currency, (balances.get(invoice.currency) ?? 0n) + invoice.dueMinor);
     return {
-      workspace: { id: workspace.id, name: workspace.name, brandColor: workspace.brandColor },
+      workspace: {
+        id: workspace.id,
+        name: workspace.name,
+        brandColor: workspace.brandColor,
+        logoUrl: await this.branding.logoUrlOf(workspace.id),
+      },
       client: {
         name: client.name,
         company: client.company,

@@ -1,5 +1,6 @@
 import { app } from './app';
 import { auth } from './auth';
+import { brand } from './brand';
 import { catalogue } from './catalogue';
 import { clientActivity } from './client-activity';
 import { clientView } from './client-view';
@@ -54,6 +55,7 @@ export const strings = {
   portal,
   notifications,
   workspace,
+  brand,
   profile,
   subscription,
   system,

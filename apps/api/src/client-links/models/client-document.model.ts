@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { BrandModel } from '../../branding/models/brand.model';
 import { ClientEInvoiceModel } from '../../e-invoices/models/e-invoice.models';
 
 /**
@@ -231,4 +232,7 @@ export class ClientDocumentModel {
       "An invoice's e-invoice XML to download, when its client or workspace sends one and it is ready.",
   })
   eInvoice: ClientEInvoiceModel | null;
+
+  @Field(() => BrandModel, { description: "The business's logo, colour and font." })
+  brand: BrandModel;
 }

@@ -3,10 +3,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 
 /**
- * POST /api/imports/:kind, the one route whose body is a file (imports.controller, which also
- * answers an unknown kind's 404).
+ * The routes whose body is a file: POST /api/imports/:kind (imports.controller, which also
+ * answers an unknown kind's 404) and PUT /api/workspace/logo (branding.controller).
  */
-const FILE_UPLOAD = /^\/api\/imports\/[^/]+\/?$/;
+const FILE_UPLOAD = /^\/api\/(?:imports\/[^/]+|workspace\/logo)\/?$/;
 
 /**
  * Our routes read JSON only. A body in any other media type was left unparsed, so a refund sent

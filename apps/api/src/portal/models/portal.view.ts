@@ -1,6 +1,7 @@
 /** What the portal page shows: REST only (the session cookie is sent to /api/portal alone). */
 export interface PortalView {
-  workspace: { id: string; name: string; brandColor: string | null };
+  /** logoUrl: the workspace's logo (absolute, content-addressed), null without one. */
+  workspace: { id: string; name: string; brandColor: string | null; logoUrl: string | null };
   client: {
     name: string;
     company: string;

@@ -1,10 +1,13 @@
 import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { BusinessLogo } from '@/components/brand/BusinessLogo';
 import { Logo } from '@/components/brand/Logo';
 import { Button } from '@/components/ui/Button';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { GlobalSearch } from '@/features/search/components/GlobalSearch';
+import { useWorkspaceBrand } from '@/features/workspace/hooks/useWorkspaceBrand';
+import { cn } from '@/lib/utils';
 import { strings } from '@/strings';
 import { ThemeToggle } from '../ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -20,8 +23,24 @@ type TopBarProps = {
 export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBarProps) {
   // Phones have no room for the search box beside the logo: a button opens it over the bar.
   const [phoneSearchOpen, setPhoneSearchOpen] = useState(false);
+  // The workspace's logo, and its colour as the bar's accent rule (brandColorOnDark on dark).
+  const { workspace, brand } = useWorkspaceBrand();
+  const logo = brand?.logoUrl ? (
+    <BusinessLogo url={brand.logoUrl} alt={strings.brand.logoAlt(workspace?.name ?? '')} />
+  ) : null;
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:gap-4 md:px-6">
+    <header
+      className={cn(
+        'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:gap-4 md:px-6',
+        brand && 'border-b-2 border-b-(--brand) dark:border-b-(--brand-on-dark)',
+      )}
+      style={
+        brand
+          ? ({ '--brand': brand.color, '--brand-on-dark': brand.colorOnDark } as CSSProperties)
+          : undefined
+      }
+      data-testid="top-bar"
+    >
       <Button
         variant="ghost"
         size="icon"
@@ -35,7 +54,7 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
         to="/dashboard"
         className="flex rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:hidden"
       >
-        <Logo />
+        {logo ?? <Logo />}
       </Link>
       <Button
         variant="ghost"
@@ -47,6 +66,14 @@ export function TopBar({ sidebarCollapsed, onToggleSidebar, onOpenMenu }: TopBar
       >
         {sidebarCollapsed ? <PanelLeftOpenIcon aria-hidden /> : <PanelLeftCloseIcon aria-hidden />}
       </Button>
+      {logo && (
+        <Link
+          to="/dashboard"
+          className="hidden shrink-0 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:flex"
+        >
+          {logo}
+        </Link>
+      )}
       <GlobalSearch phoneOpen={phoneSearchOpen} onPhoneClose={() => setPhoneSearchOpen(false)} />
       <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
         <Button

@@ -2,7 +2,7 @@ import { PORTAL_REQUEST_HEADER } from '@dealdraft/domain';
 
 /** What GET /api/portal answers (apps/api/src/portal/models/portal.view.ts). */
 export interface PortalView {
-  workspace: { id: string; name: string; brandColor: string | null };
+  workspace: { id: string; name: string; brandColor: string | null; logoUrl: string | null };
   client: {
     name: string;
     company: string;

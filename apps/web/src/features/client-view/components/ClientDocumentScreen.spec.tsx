@@ -70,6 +70,16 @@ function aDocument(overrides: Partial<ClientDocumentFieldsFragment> = {}) {
     payment: null as ClientDocumentFieldsFragment['payment'],
     deposit: null as ClientDocumentFieldsFragment['deposit'],
     eInvoice: null as ClientDocumentFieldsFragment['eInvoice'],
+    brand: {
+      __typename: 'Brand' as const,
+      logoUrl: null,
+      logoWidth: null,
+      logoHeight: null,
+      color: '#4f46e5',
+      colorOnDark: '#7b74ec',
+      font: 'inter',
+      fontFamily: 'Inter',
+    },
     ...overrides,
   };
 }

@@ -1,11 +1,12 @@
 import { documentStrings } from '@dealdraft/domain';
 import { DownloadIcon, FileCodeIcon, LinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { useEffect } from 'react';
 import { LoadErrorPanel } from '@/components/ui/LoadErrorPanel';
 import { MessageScreen } from '@/components/ui/MessageScreen';
 import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
-import { useClientDocument } from '../hooks/useClientDocument';
+import { useClientDocument, type ClientDocument } from '../hooks/useClientDocument';
 import { ClientDocumentView } from './ClientDocumentView';
 import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 import { PortalLinkRequest } from './PortalLinkRequest';
@@ -13,9 +14,25 @@ import { ProposalAnswerPanel } from './ProposalAnswerPanel';
 
 const t = strings.clientView;
 
+/** The business a page is from, for the frame around it: its name and brand. */
+export type ClientPageBrand = { name: string; brand: ClientDocument['brand'] };
+
+type ClientDocumentScreenProps = {
+  token: string;
+  /** Told the business's brand once the page loads, and null when it shows no document. */
+  onBrand?: (page: ClientPageBrand | null) => void;
+};
+
 /** What the client sees at /c/:token: the document, its PDF, and for a proposal the answer. */
-export function ClientDocumentScreen({ token }: { token: string }) {
+export function ClientDocumentScreen({ token, onBrand }: ClientDocumentScreenProps) {
   const { document, loading, notFound, failed, error } = useClientDocument(token);
+  const brand = document?.brand;
+  const name = document?.from.name;
+  const gone = notFound || (failed && !document);
+  useEffect(() => {
+    if (brand && name) onBrand?.({ name, brand });
+    else if (gone) onBrand?.(null);
+  }, [brand, name, gone, onBrand]);
 
   if (loading && !document) {
     return (

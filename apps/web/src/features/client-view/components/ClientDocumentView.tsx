@@ -42,11 +42,18 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
   const kind = document.kind === 'proposal' ? t.kind.proposal : t.kind.invoice;
   const { summary } = document;
   return (
-    <Card className="gap-0 overflow-hidden py-0" lang={document.language}>
+    <Card
+      className="gap-0 overflow-hidden border-t-4 border-t-primary py-0"
+      lang={document.language}
+    >
       <div className="flex flex-col gap-4 border-b border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{kind}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+          {/* Small text: in the foreground's colour, which any brand colour could not match. */}
+          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {kind}
+          </p>
+          {/* A heading (large text): the brand colour, 3:1 against white by construction. */}
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-primary sm:text-3xl dark:text-foreground">
             {document.title}
           </h1>
           {/* Draft and sent are the sender's bookkeeping; an answer, a payment or a lapse is news. */}

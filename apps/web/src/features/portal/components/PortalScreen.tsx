@@ -1,5 +1,6 @@
 import { brandColorOnDark, formatMoney } from '@dealdraft/domain';
 import { CircleCheckIcon, DownloadIcon, FileCodeIcon, LogOutIcon } from 'lucide-react';
+import { BusinessLogo } from '@/components/brand/BusinessLogo';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -56,6 +57,13 @@ export function PortalScreen() {
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-2 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
+          {view.workspace.logoUrl && (
+            <BusinessLogo
+              url={view.workspace.logoUrl}
+              alt={strings.brand.logoAlt(view.workspace.name)}
+              className="mb-2 h-10 max-w-48"
+            />
+          )}
           <p
             className="text-sm font-semibold text-[var(--brand)] dark:text-[var(--brand-dark)]"
             style={brandOf(view.workspace.brandColor)}

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { strings } from '@/strings';
 import { useWorkspaceSettings } from '../hooks/useWorkspaceSettings';
 import { useFocusFromHash } from '../hooks/useFocusFromHash';
+import { WorkspaceBrandCard } from './BrandCard';
 import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
 import { PaymentAccountCard } from './PaymentAccountCard';
 import { TaxRatesCard } from './TaxRatesCard';
@@ -33,6 +34,7 @@ export function WorkspaceSettingsForm() {
       return (
         <div className="grid gap-6">
           <WorkspaceProfileCard workspace={state.workspace} save={save} />
+          <WorkspaceBrandCard editable={canManageWorkspace(state.workspace.role)} />
           <TaxRatesCard editable={canManageWorkspace(state.workspace.role)} />
           <CustomFieldsCard editable={canManageWorkspace(state.workspace.role)} />
           {canConnectPayments(state.workspace.role) && <PaymentAccountCard />}

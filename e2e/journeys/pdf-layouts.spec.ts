@@ -1,4 +1,10 @@
-import { Copy, DocumentMessages, THEME_STORAGE_KEY, WorkspaceMessages } from '@dealdraft/domain';
+import {
+  BrandingMessages,
+  Copy,
+  DocumentMessages,
+  THEME_STORAGE_KEY,
+  WorkspaceMessages,
+} from '@dealdraft/domain';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -70,7 +76,6 @@ test('the workspace picks a layout, font, footer and payment instructions; an in
   const documents = page.getByRole('group', { name: 'Documents' });
   await expect(documents.getByLabel('PDF layout')).toHaveValue('classic');
   await documents.getByLabel('PDF layout').selectOption({ label: 'Modern' });
-  await documents.getByLabel('Font', { exact: true }).selectOption({ label: 'Source Serif 4' });
   await documents.getByLabel(/Footer text/).fill(FOOTER);
   await documents.getByLabel(/Payment instructions/).fill(INSTRUCTIONS);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -81,6 +86,11 @@ test('the workspace picks a layout, font, footer and payment instructions; an in
   await page.reload();
   await expect(documents.getByLabel('PDF layout')).toHaveValue('modern');
   await expect(documents.getByLabel(/Footer text/)).toHaveValue(FOOTER);
+  // The font is the brand's: its card saves it, the Documents section does not show it.
+  const brand = page.locator('#brand');
+  await brand.getByLabel('Font').selectOption({ label: 'Source Serif 4' });
+  await brand.getByRole('button', { name: 'Save brand' }).click();
+  await expect(toast(page, BrandingMessages.updated)).toBeVisible();
 
   await page.goto('/invoices');
   const form = await firstDocumentForm(page, 'invoice');

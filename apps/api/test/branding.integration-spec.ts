@@ -203,7 +203,7 @@ describe('branding: logo, colour and font', () => {
       ctx.http().put('/api/workspace/brand').auth(owner.token, { type: 'bearer' }).send(body);
     const tooLight = await put({ color: '#FFEE00', font: 'comic-sans' }).expect(400);
     expect(tooLight.body.message).toBe(
-      'color: Brand colour is too light: its contrast against white is 1.2:1, at least 3:1 is needed; font: Font must be one of Inter, Source Serif 4 or IBM Plex Sans',
+      'color: Brand colour is too light: its contrast against white is 1.2:1, at least 4.5:1 is needed; font: Font must be one of Inter, Source Serif 4 or IBM Plex Sans',
     );
     expect(tooLight.body.data.errors.map((e: { field: string }) => e.field)).toEqual([
       'color',

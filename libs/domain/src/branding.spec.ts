@@ -32,8 +32,13 @@ describe('brand colour', () => {
     expect(brandColorProblem(DEFAULT_BRAND_COLOR)).toBeNull();
     expect(brandColorProblem('#0F172A')).toBeNull();
     expect(brandColorProblem('#ffff00')).toBe(
-      'Brand colour is too light: its contrast against white is 1.1:1, at least 3:1 is needed',
+      'Brand colour is too light: its contrast against white is 1.0:1, at least 4.5:1 is needed',
     );
+    // 4.48:1 (WebAIM's checker agrees) is short of the bar, and does not read as 4.5:1.
+    expect(brandColorProblem('#777777')).toBe(
+      'Brand colour is too light: its contrast against white is 4.4:1, at least 4.5:1 is needed',
+    );
+    expect(brandColorProblem('#767676')).toBeNull();
     expect(brandColorProblem('blue')).toBe('Brand colour must be a hex colour such as #4f46e5');
   });
 

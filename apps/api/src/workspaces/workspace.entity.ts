@@ -86,7 +86,7 @@ export class Workspace {
   @Column('text', { default: 'none' })
   eInvoiceFormat: EInvoiceFormatSetting;
 
-  /** "#rrggbb", at least 3:1 against white; null: the product's own colour. */
+  /** "#rrggbb", at least 4.5:1 against white; null: the product's own colour. */
   @Column('text', { nullable: true })
   brandColor: string | null;
 

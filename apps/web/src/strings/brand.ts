@@ -18,7 +18,7 @@ export const brand = {
   removeFailed: 'Could not remove the logo. Please try again.',
   colorLabel: 'Brand colour',
   colorPicker: 'Pick the brand colour',
-  colorHint: 'Headings, rules and buttons with white text: it needs 3:1 contrast against white.',
+  colorHint: 'Headings, rules and buttons with white text: it needs 4.5:1 contrast against white.',
   colorPasses: (ratio: string) => `Contrast against white ${ratio}:1: passes`,
   resetColor: 'Use the default colour',
   onLight: 'On white',

@@ -52,7 +52,7 @@ export function ClientDocumentView({ document }: { document: ClientDocument }) {
           <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {kind}
           </p>
-          {/* A heading (large text): the brand colour, 3:1 against white by construction. */}
+          {/* A heading (large text): the brand colour, 4.5:1 against white by construction. */}
           <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words text-primary sm:text-3xl dark:text-foreground">
             {document.title}
           </h1>

@@ -260,7 +260,7 @@ function Swatch({
       >
         {label}
       </figcaption>
-      {/* Large text (24 px): a heading, which 3:1 serves. */}
+      {/* Large text (24 px): a heading; the colour reaches 4.5:1 on white, more than it needs. */}
       <p className="text-2xl font-semibold" style={{ color }}>
         {t.fontSample}
       </p>

@@ -1,4 +1,4 @@
-import { DOCUMENT_FONTS, DOCUMENT_LAYOUTS } from '@dealdraft/domain';
+import { DOCUMENT_LAYOUTS } from '@dealdraft/domain';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/FormField';
@@ -10,7 +10,6 @@ import type { WorkspaceFormValues } from '../utils/workspace-form';
 const d = strings.documentStyle;
 
 const LAYOUT_CHOICES = DOCUMENT_LAYOUTS.map((value) => ({ value, label: d.layouts[value] }));
-const FONT_CHOICES = DOCUMENT_FONTS.map((value) => ({ value, label: d.fonts[value] }));
 
 type WorkspacePdfFieldsProps = {
   form: UseFormReturn<WorkspaceFormValues>;
@@ -18,7 +17,11 @@ type WorkspacePdfFieldsProps = {
   editable: boolean;
 };
 
-/** Documents: the PDF layout and font, the footer text and the payment instructions. */
+/**
+ * Documents: the PDF layout, the footer text and the payment instructions. The font is the
+ * brand's (the Brand card): one field in two forms would save one form's stale value over the
+ * other's.
+ */
 export function WorkspacePdfFields({ form, editable }: WorkspacePdfFieldsProps) {
   const id = useId();
   const {
@@ -39,7 +42,7 @@ export function WorkspacePdfFields({ form, editable }: WorkspacePdfFieldsProps) 
           {d.hint}
         </span>
       </legend>
-      {/* The legend takes the first cell: the layout starts the next row, the font beside it. */}
+      {/* The legend takes the first cell: the layout starts the next row. */}
       <FormField
         label={d.layoutLabel}
         error={errors.documentLayout?.message}
@@ -52,16 +55,6 @@ export function WorkspacePdfFields({ form, editable }: WorkspacePdfFieldsProps) 
             {...register('documentLayout')}
             disabled={!editable}
             choices={LAYOUT_CHOICES}
-          />
-        )}
-      </FormField>
-      <FormField label={d.fontLabel} error={errors.documentFont?.message}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            {...register('documentFont')}
-            disabled={!editable}
-            choices={FONT_CHOICES}
           />
         )}
       </FormField>

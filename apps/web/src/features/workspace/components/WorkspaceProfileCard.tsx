@@ -56,7 +56,6 @@ export function WorkspaceProfileCard({ workspace, save }: WorkspaceProfileCardPr
           'language',
           'eInvoiceFormat',
           'documentLayout',
-          'documentFont',
           ...TEXT_FIELDS,
         ].includes(field)
       ) {

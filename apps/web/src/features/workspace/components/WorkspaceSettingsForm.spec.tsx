@@ -74,7 +74,6 @@ describe('WorkspaceSettingsForm', () => {
               documentFooter: null,
               paymentInstructions: null,
               documentLayout: 'classic',
-              documentFont: 'inter',
             },
           },
         },
@@ -153,7 +152,6 @@ describe('WorkspaceSettingsForm', () => {
       documentFooter: null,
       paymentInstructions: null,
       documentLayout: 'classic',
-      documentFont: 'inter',
     };
     renderForm([
       workspaceMock(),
@@ -187,7 +185,7 @@ describe('WorkspaceSettingsForm', () => {
     );
   });
 
-  it('saves the PDF layout, font, footer text and payment instructions from Documents', async () => {
+  it('saves the PDF layout, footer text and payment instructions from Documents', async () => {
     const update = jest.fn();
     const input = {
       name: 'Acme Studio',
@@ -215,7 +213,6 @@ describe('WorkspaceSettingsForm', () => {
       roundingMethod: 'half-up',
       eInvoiceFormat: 'none',
       documentLayout: 'modern',
-      documentFont: 'source-serif-4',
     };
     renderForm([
       workspaceMock(),
@@ -233,7 +230,8 @@ describe('WorkspaceSettingsForm', () => {
       fireEvent.change(within(documents).getByLabelText(label), { target: { value } });
     expect(within(documents).getByLabelText(/PDF layout/)).toHaveValue('classic');
     change(/PDF layout/, 'modern');
-    change(/Font/, 'source-serif-4');
+    // The font is the Brand card's alone: this form neither shows nor sends it.
+    expect(within(documents).queryByLabelText(/Font/)).toBeNull();
     change(/Footer text/, ' Acme Studio Ltd · Company 0123456 ');
     change(/Payment instructions/, 'x'.repeat(1001));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

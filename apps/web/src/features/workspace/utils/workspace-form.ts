@@ -47,7 +47,6 @@ export const workspaceFormSchema = z.object({
   accountHolder: z.string(),
   eInvoiceFormat: z.string(),
   documentLayout: z.string(),
-  documentFont: z.string(),
   documentFooter: z
     .string()
     .refine(
@@ -111,7 +110,6 @@ export function valuesOf(workspace: Workspace): WorkspaceFormValues {
     accountHolder: workspace.accountHolder ?? '',
     eInvoiceFormat: workspace.eInvoiceFormat,
     documentLayout: workspace.documentLayout,
-    documentFont: workspace.documentFont,
     documentFooter: workspace.documentFooter ?? '',
     paymentInstructions: workspace.paymentInstructions ?? '',
   };
@@ -134,6 +132,5 @@ export function inputOf(values: WorkspaceFormValues) {
     roundingMethod,
     eInvoiceFormat: values.eInvoiceFormat,
     documentLayout: values.documentLayout,
-    documentFont: values.documentFont,
   };
 }

@@ -7,9 +7,8 @@ import {
   brandColorProblem,
   contrastRatio,
   DARK_BACKGROUND,
-  THEME_STORAGE_KEY,
 } from '@dealdraft/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   createAccount,
   setWorkspaceProfile,
@@ -17,7 +16,7 @@ import {
   toast,
 } from '../tests/support/accounts';
 import { createProposal, proposalInput } from '../tests/support/documents';
-import { expectAccessible, screenshot, THEME_RULES } from '../tests/support/screens';
+import { expectAccessible, screenshotsLightAndDark, setTheme } from '../tests/support/screens';
 
 /**
  * A studio brands its workspace: uploads its PNG logo, tries a colour too light for white text
@@ -38,31 +37,6 @@ const hexOf = (css: string) =>
     .slice(0, 3)
     .map((n) => Number(n).toString(16).padStart(2, '0'))
     .join('')}`;
-
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate(
-    ([key, on]) => {
-      localStorage.setItem(key as string, on ? 'dark' : 'light');
-      document.documentElement.classList.toggle('dark', on as boolean);
-    },
-    [THEME_STORAGE_KEY, dark],
-  );
-  // The colours transition to the theme: read them once they have arrived.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((each) => !(each instanceof CSSTransition) || each.playState !== 'running'),
-  );
-}
-
-/** Screenshots at both widths, light then dark (axe on the dark colours), back to light. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  await setTheme(page, true);
-  await expectAccessible(page, `${name} (dark)`, THEME_RULES);
-  await screenshot(page, `${name}-dark`);
-  await setTheme(page, false);
-}
 
 const css = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -125,7 +99,7 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
   await expect(toast(page, BrandingMessages.updated)).toBeHidden({ timeout: 10_000 });
   await expectAccessible(page, 'workspace settings with the brand card');
   await card.scrollIntoViewIfNeeded();
-  await screenshots(page, 'brand-settings');
+  await screenshotsLightAndDark(page, 'brand-settings');
 
   // The top bar: the logo, on a rule of the brand colour (its dark-theme variant in dark).
   const topBar = page.getByTestId('top-bar');
@@ -139,7 +113,7 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
   await setTheme(page, false);
   await page.goto('/dashboard');
   await expect(topBar.getByRole('img', { name: 'Acme Studio logo' })).toBeVisible();
-  await screenshots(page, 'brand-top-bar');
+  await screenshotsLightAndDark(page, 'brand-top-bar');
 
   // The proposal's client link, made from its row.
   await page.goto('/proposals');
@@ -176,7 +150,7 @@ test('a workspace brands itself: logo, colour and font in settings, the top bar 
   expect(Buffer.compare(await served.body(), LOGO)).toBe(0);
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await expectAccessible(clientPage, 'the branded client page');
-  await screenshots(clientPage, 'brand-client-page');
+  await screenshotsLightAndDark(clientPage, 'brand-client-page');
   await setTheme(clientPage, true);
   await expect(clientPage.getByRole('button', { name: 'Accept proposal' })).toHaveCSS(
     'background-color',

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { Copy, CustomFieldMessages, DocumentMessages, THEME_STORAGE_KEY } from '@dealdraft/domain';
+import { Copy, CustomFieldMessages, DocumentMessages } from '@dealdraft/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { createAccount, signInThroughScreen, toast, uniqueEmail } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
-import { expectAccessible, screenshot, THEME_RULES } from '../tests/support/screens';
+import { expectAccessible, screenshotsLightAndDark } from '../tests/support/screens';
 import { attachedPdf, mailTo, pdfText } from './support';
 
 /**
@@ -14,28 +14,6 @@ import { attachedPdf, mailTo, pdfText } from './support';
  * carry a column for each, headed by its label.
  */
 test.describe.configure({ mode: 'serial' });
-
-/** Screenshots at both widths in the light theme, then the dark one, without a reload. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  const setTheme = (dark: boolean) =>
-    page.evaluate(
-      ([key, on]) => {
-        localStorage.setItem(key as string, on ? 'dark' : 'light');
-        document.documentElement.classList.toggle('dark', on as boolean);
-      },
-      [THEME_STORAGE_KEY, dark],
-    );
-  await setTheme(true);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((each) => !(each instanceof CSSTransition) || each.playState !== 'running'),
-  );
-  await expectAccessible(page, `${name} (dark)`, THEME_RULES);
-  await screenshot(page, `${name}-dark`);
-  await setTheme(false);
-}
 
 /** Adds a field from the settings card and waits for it to be listed under its target. */
 async function addField(page: Page, label: string, target: string, printed = true) {
@@ -88,7 +66,7 @@ test('fields defined in the settings, filled in the forms, printed on the PDF an
   await expect(clientList.first()).toContainText('PO contact');
   await card.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await screenshots(page, 'custom-fields-settings');
+  await screenshotsLightAndDark(page, 'custom-fields-settings');
 
   // A client with its PO contact and credit rating.
   const clientEmail = uniqueEmail();
@@ -103,7 +81,7 @@ test('fields defined in the settings, filled in the forms, printed on the PDF an
   await clientDialog.getByLabel(/^Address/).fill('4120 Freidrich Lane, Austin');
   await clientDialog.getByLabel(/^PO contact/).fill('Jane Roe');
   await clientDialog.getByLabel(/^Credit rating/).fill('AA internal');
-  await screenshots(page, 'custom-fields-client-dialog');
+  await screenshotsLightAndDark(page, 'custom-fields-client-dialog');
   await clientDialog.getByRole('button', { name: 'Create client' }).click();
   await expect(toast(page, 'Client created')).toBeVisible();
 
@@ -123,12 +101,12 @@ test('fields defined in the settings, filled in the forms, printed on the PDF an
   await form.getByLabel('Payment Terms').fill('Net 30');
   await form.getByLabel(/^Project code/).fill('PRJ-7');
   await form.getByLabel(/^Project code/).scrollIntoViewIfNeeded();
-  await screenshots(page, 'custom-fields-invoice-form-document');
+  await screenshotsLightAndDark(page, 'custom-fields-invoice-form-document');
   await form.getByLabel('Description').fill('Design sprint');
   await form.getByLabel('Rate').fill('950');
   await form.getByRole('button', { name: 'Custom fields of Item 1' }).click();
   await form.getByLabel(/^Hours ref/).fill('H-12');
-  await screenshots(page, 'custom-fields-invoice-form');
+  await screenshotsLightAndDark(page, 'custom-fields-invoice-form');
   await form.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(toast(page, DocumentMessages.invoice.created)).toBeVisible();
 

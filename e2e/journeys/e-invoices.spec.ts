@@ -1,14 +1,8 @@
-import {
-  Copy,
-  DocumentMessages,
-  TaxRateMessages,
-  THEME_STORAGE_KEY,
-  WorkspaceMessages,
-} from '@dealdraft/domain';
+import { Copy, DocumentMessages, TaxRateMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughScreen, toast, uniqueEmail } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
-import { expectAccessible, screenshot, THEME_RULES } from '../tests/support/screens';
+import { expectAccessible, screenshotsLightAndDark } from '../tests/support/screens';
 import { attachedPdf, downloaded, embeddedFiles, mailTo, pdfText } from './support';
 
 /**
@@ -22,29 +16,6 @@ test.describe.configure({ mode: 'serial' });
 
 const invoiceRows = (page: Page) =>
   page.getByRole('table', { name: Copy.invoices.title, exact: true }).getByRole('row');
-
-/** Screenshots at both widths in the light theme, then the dark one, without a reload. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  const setTheme = (dark: boolean) =>
-    page.evaluate(
-      ([key, on]) => {
-        localStorage.setItem(key as string, on ? 'dark' : 'light');
-        document.documentElement.classList.toggle('dark', on as boolean);
-      },
-      [THEME_STORAGE_KEY, dark],
-    );
-  await setTheme(true);
-  // The colours transition to the theme: axe reads them once they have arrived.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((each) => !(each instanceof CSSTransition) || each.playState !== 'running'),
-  );
-  await expectAccessible(page, `${name} (dark)`, THEME_RULES);
-  await screenshot(page, `${name}-dark`);
-  await setTheme(false);
-}
 
 /** The settings form's Save, and its toast gone (the next toast is then the next save's). */
 async function saveWorkspace(page: Page): Promise<void> {
@@ -177,7 +148,7 @@ test('a German freelancer fixes an XRechnung from its checklist and sends it; a 
   await expect(checklist.getByRole('listitem').first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Download e-invoice' })).toBeDisabled();
   await expectAccessible(page);
-  await screenshots(page, 'invoice-form-e-invoice-checklist');
+  await screenshotsLightAndDark(page, 'invoice-form-e-invoice-checklist');
 
   // The workspace: address, VAT ID and bank details, from the first workspace link.
   await checklist.getByRole('link', { name: 'Open workspace settings' }).first().click();
@@ -244,7 +215,7 @@ test('a German freelancer fixes an XRechnung from its checklist and sends it; a 
   await row.getByRole('button', { name: 'Edit' }).click();
   const ready = edit.getByRole('region', { name: 'Ready to send as XRechnung' });
   await expect(ready).toBeVisible();
-  await screenshots(page, 'invoice-form-e-invoice-ready');
+  await screenshotsLightAndDark(page, 'invoice-form-e-invoice-ready');
 
   // The XML from the invoice: what was typed, and the total.
   await ready.getByRole('button', { name: 'Download e-invoice' }).click();
@@ -288,7 +259,7 @@ test('a German freelancer fixes an XRechnung from its checklist and sends it; a 
   await expect(xmlLink).toBeVisible();
   await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   await expectAccessible(clientPage);
-  await screenshots(clientPage, 'client-page-e-invoice');
+  await screenshotsLightAndDark(clientPage, 'client-page-e-invoice');
   const [fromClientPage] = await Promise.all([
     clientPage.waitForEvent('download'),
     xmlLink.click(),

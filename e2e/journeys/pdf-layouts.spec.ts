@@ -1,10 +1,4 @@
-import {
-  BrandingMessages,
-  Copy,
-  DocumentMessages,
-  THEME_STORAGE_KEY,
-  WorkspaceMessages,
-} from '@dealdraft/domain';
+import { BrandingMessages, Copy, DocumentMessages, WorkspaceMessages } from '@dealdraft/domain';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, graphql, signInThroughScreen, toast } from '../tests/support/accounts';
 import { databaseUrl, upgradeToFreelancer } from '../tests/support/database';
-import { expectAccessible, screenshot, THEME_RULES } from '../tests/support/screens';
+import { expectAccessible, screenshotsLightAndDark } from '../tests/support/screens';
 import { fill, firstDocumentForm, pdfText, WEDDING_INVOICE } from './support';
 
 /**
@@ -29,28 +23,6 @@ const INSTRUCTIONS = 'PayPal: anna@berger.example';
 
 const invoiceRows = (page: Page) =>
   page.getByRole('table', { name: Copy.invoices.title, exact: true }).getByRole('row');
-
-/** Screenshots at both widths in the light theme, then the dark one, without a reload. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  const setTheme = (dark: boolean) =>
-    page.evaluate(
-      ([key, on]) => {
-        localStorage.setItem(key as string, on ? 'dark' : 'light');
-        document.documentElement.classList.toggle('dark', on as boolean);
-      },
-      [THEME_STORAGE_KEY, dark],
-    );
-  await setTheme(true);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((each) => !(each instanceof CSSTransition) || each.playState !== 'running'),
-  );
-  await expectAccessible(page, `${name} (dark)`, THEME_RULES);
-  await screenshot(page, `${name}-dark`);
-  await setTheme(false);
-}
 
 /** The row's PDF, downloaded as the owner does: its file on disk. */
 async function downloadPdf(page: Page, row: Locator): Promise<string> {
@@ -82,7 +54,7 @@ test('the workspace picks a layout, font, footer and payment instructions; an in
   await expect(toast(page, WorkspaceMessages.updated)).toBeVisible();
   await documents.scrollIntoViewIfNeeded();
   await expectAccessible(page, 'workspace settings');
-  await screenshots(page, 'pdf-layouts-settings');
+  await screenshotsLightAndDark(page, 'pdf-layouts-settings');
   await page.reload();
   await expect(documents.getByLabel('PDF layout')).toHaveValue('modern');
   await expect(documents.getByLabel(/Footer text/)).toHaveValue(FOOTER);
@@ -101,7 +73,7 @@ test('the workspace picks a layout, font, footer and payment instructions; an in
   await expect(layout.locator('option:checked')).toHaveText('Workspace default (Modern)');
   await layout.selectOption({ label: 'Compact' });
   await layout.scrollIntoViewIfNeeded();
-  await screenshots(page, 'pdf-layouts-invoice-form');
+  await screenshotsLightAndDark(page, 'pdf-layouts-invoice-form');
   await form.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(toast(page, DocumentMessages.invoice.created)).toBeVisible();
   await expect(form).toBeHidden();

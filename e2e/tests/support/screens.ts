@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { THEME_STORAGE_KEY } from '@dealdraft/domain';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -66,4 +67,35 @@ export async function expectAccessible(
     ),
     `axe on ${label}`,
   ).toEqual([]);
+}
+
+/**
+ * Switches the page's theme in place, as the theme toggle does (no reload, so the screen keeps its
+ * state), and waits for the colours' transitions to end: axe and screenshots read them after.
+ */
+export async function setTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate(
+    ([key, on]) => {
+      localStorage.setItem(key as string, on ? 'dark' : 'light');
+      document.documentElement.classList.toggle('dark', on as boolean);
+    },
+    [THEME_STORAGE_KEY, dark],
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((each) => !(each instanceof CSSTransition) || each.playState !== 'running'),
+  );
+}
+
+/**
+ * Screenshots at both widths in the light theme, then in the dark one with axe's colour rules
+ * (the light theme's structure was checked by the caller or needs no check), back to light.
+ */
+export async function screenshotsLightAndDark(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await setTheme(page, true);
+  await expectAccessible(page, `${name} (dark)`, THEME_RULES);
+  await screenshot(page, `${name}-dark`);
+  await setTheme(page, false);
 }

@@ -80,9 +80,11 @@ const VARIABLES: Record<string, ((r: Records) => Record<string, unknown>) | null
   ClientProposals: (r) => ({ clientId: r.clientId, first: 50 }),
   ClientInvoices: (r) => ({ clientId: r.clientId, first: 50 }),
   ClientLinks: (r) => ({ documentId: r.proposalId }),
+  ClientPortalAccess: (r) => ({ clientId: r.clientId }),
   ClientSuggestions: () => ({ search: 'Glo' }),
   ClientSummary: (r) => ({ id: r.clientId }),
   Clients: () => ({ first: 50, sortBy: 'name', sortDirection: 'ASC', includeArchived: true }),
+  CustomFields: () => ({}),
   DocumentEmailSend: (r) => ({ id: r.emailSendId }),
   DocumentTaxRates: () => ({}),
   Health: () => ({}),
@@ -116,6 +118,7 @@ const VARIABLES: Record<string, ((r: Records) => Record<string, unknown>) | null
   TaxRates: () => ({ includeArchived: true }),
   UnseenNotifications: () => ({}),
   Workspace: () => ({}),
+  WorkspaceBrand: () => ({}),
   Workspaces: () => ({}),
 };
 

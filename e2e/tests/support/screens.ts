@@ -57,6 +57,16 @@ export async function expectAccessible(
   label = page.url(),
   rules?: readonly string[],
 ): Promise<void> {
+  // A toast or a theme still fading in is half transparent: axe would read its colours mid-way
+  // (a toast's text failed colour-contrast so). Finite animations end first; spinners never do.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (each) =>
+          each.playState !== 'running' || each.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const axe = new AxeBuilder({ page });
   if (rules) axe.withRules([...rules]);
   const { violations } = await axe.analyze();

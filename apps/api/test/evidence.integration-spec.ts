@@ -1,0 +1,182 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { proposalPayload } from './factories/proposal';
+import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
+import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
+import { checkChain, evidenceOf } from '../src/evidence/evidence-log';
+
+const TOKEN_URL = /https:\/\/app\.dealdraft\.test\/c\/([A-Za-z0-9_-]{43})/;
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
+
+/**
+ * A proposal's evidence: the e-mail send, each view and the acceptance, as a hash chain that
+ * closes with the acceptance, cannot be updated, and shows where it was tampered with.
+ */
+describe('evidence: the hash chain of a proposal answer', () => {
+  let ctx: TestApp;
+  let worker: INestApplicationContext;
+  let smtp: SmtpPeer;
+  let owner: SignedUpUser;
+  let stranger: SignedUpUser;
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    const env = {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Dealdraft <billing@dealdraft.test>',
+      PUBLIC_URL: 'https://app.dealdraft.test',
+      CLIENT_LINK_REQUESTS_PER_MINUTE: '50',
+    };
+    ctx = await bootApp(env);
+    worker = await startWorker(env);
+    owner = await ctx.newUser({ name: 'Ada Owner' });
+    stranger = await ctx.newUser({ name: 'Eve Stranger' });
+    for (const user of [owner, stranger]) await ctx.upgrade(user);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await ctx?.close();
+    await smtp?.close();
+  });
+
+  const db = () => ctx.app.get(DataSource);
+  const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const page = (token: string, userAgent: string) =>
+    ctx
+      .http()
+      .get(`/api/client/${token}`)
+      .set('x-forwarded-for', nextIp())
+      .set('user-agent', userAgent);
+
+  /** A proposal e-mailed to its client; the token of the link in the e-mail. */
+  const sentProposal = async (number: string, user = owner) => {
+    const proposal = await ctx.create(
+      user,
+      'proposals',
+      proposalPayload({ proposalNumber: number, clientEmail: `${number.toLowerCase()}@globex.example` }),
+    );
+    await ctx
+      .http()
+      .post(`/api/proposals/${proposal.id}/send`)
+      .auth(user.token, { type: 'bearer' })
+      .send({ cc: ['boss@globex.example'] })
+      .expect(202);
+    const deadline = Date.now() + 20_000;
+    while (!smtp.messages.some((m) => m.text?.includes(number)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const message = smtp.messages.find((m) => m.text?.includes(number))!;
+    // The worker records the send once the message is out.
+    while ((await eventsOf(user, proposal.id)).length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    return { id: proposal.id as string, token: TOKEN_URL.exec(message.text!)![1] };
+  };
+  const eventsOf = (user: SignedUpUser, proposalId: string) =>
+    evidenceOf(db().manager, user.workspaceId, proposalId);
+  const acceptNow = async (token: string, userAgent: string) => {
+    const version = (await page(token, userAgent).expect(200)).body.data.version;
+    await ctx
+      .http()
+      .post(`/api/client/${token}/accept`)
+      .set('x-forwarded-for', '203.0.113.9')
+      .set('user-agent', userAgent)
+      .send({ fullName: 'Hank Scorpio', version })
+      .expect(200);
+  };
+
+  it('records the send, each view and the acceptance as one intact chain', async () => {
+    const { id, token } = await sentProposal('PROP-EV-1');
+    await page(token, DESKTOP).expect(200);
+    await acceptNow(token, PHONE);
+
+    const events = await eventsOf(owner, id);
+    expect(events.map((e) => [e.seq, e.kind])).toEqual([
+      [1, 'sent'],
+      [2, 'viewed'],
+      [3, 'viewed'],
+      [4, 'accepted'],
+    ]);
+    expect(events[0]).toMatchObject({
+      recipient: 'prop-ev-1@globex.example, boss@globex.example',
+      ipHash: null,
+      prevSha256: null,
+    });
+    expect(events[1]).toMatchObject({ userAgent: DESKTOP, recipient: null });
+    expect(events[1].ipHash).toMatch(/\S{16,}/);
+    expect(events[1].ipHash).not.toContain('198.18');
+    const [proposal] = await db().query(
+      `SELECT answered_snapshot_sha256 AS sha, response_ip_hash FROM proposals WHERE id = $1`,
+      [id],
+    );
+    expect(events[3]).toMatchObject({
+      userAgent: PHONE,
+      contentSha256: proposal.sha,
+      ipHash: proposal.response_ip_hash,
+    });
+    for (const [i, event] of events.entries())
+      expect(event.prevSha256).toBe(i === 0 ? null : events[i - 1].sha256);
+    expect(checkChain(events)).toEqual({
+      intact: true,
+      broken: null,
+      lastSha256: events[3].sha256,
+    });
+
+    // The chain closes with the acceptance: the accepted page viewed again adds nothing.
+    await page(token, DESKTOP).expect(200);
+    expect(await eventsOf(owner, id)).toHaveLength(4);
+    // Another workspace reads none of it.
+    expect(await eventsOf(stranger, id)).toEqual([]);
+  });
+
+  it('gives concurrent views consecutive places in the chain', async () => {
+    const { id, token } = await sentProposal('PROP-EV-2');
+    await Promise.all(Array.from({ length: 6 }, () => page(token, DESKTOP).expect(200)));
+    const events = await eventsOf(owner, id);
+    expect(events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(checkChain(events).intact).toBe(true);
+  });
+
+  it('refuses updates, and shows where a chain changed behind its back breaks', async () => {
+    const { id, token } = await sentProposal('PROP-EV-3');
+    await page(token, DESKTOP).expect(200);
+    await acceptNow(token, PHONE);
+    await expect(
+      db().query(`UPDATE proposal_evidence_events SET user_agent = 'x' WHERE proposal_id = $1`, [
+        id,
+      ]),
+    ).rejects.toThrow(/append-only/);
+
+    // Someone with the database's keys rewrites a view: its hash no longer matches.
+    const runner = db().createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(
+        `ALTER TABLE proposal_evidence_events DISABLE TRIGGER proposal_evidence_events_no_update`,
+      );
+      await runner.query(
+        `UPDATE proposal_evidence_events SET user_agent = 'forged' WHERE proposal_id = $1 AND seq = 2`,
+        [id],
+      );
+      const rewritten = await evidenceOf(runner.manager, owner.workspaceId, id);
+      expect(checkChain(rewritten)).toMatchObject({
+        intact: false,
+        broken: { seq: 2, reason: 'hash' },
+      });
+      // Or drops it: the next event's place gives it away.
+      await runner.query(
+        `DELETE FROM proposal_evidence_events WHERE proposal_id = $1 AND seq = 2`,
+        [id],
+      );
+      const dropped = await evidenceOf(runner.manager, owner.workspaceId, id);
+      expect(checkChain(dropped)).toMatchObject({
+        intact: false,
+        broken: { seq: 3, reason: 'sequence' },
+      });
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(checkChain(await eventsOf(owner, id)).intact).toBe(true);
+  });
+});

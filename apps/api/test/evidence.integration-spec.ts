@@ -1,10 +1,18 @@
 import { INestApplicationContext } from '@nestjs/common';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asBuffer } from './support/bodies';
+import { plainSpaces } from './support/pdf-text';
 import { DataSource } from 'typeorm';
 import { proposalPayload } from './factories/proposal';
 import { SmtpPeer, startSmtpPeer } from './support/smtp-peer';
 import { SignedUpUser, TestApp, bootApp, startWorker } from './support/app';
 import { checkChain, evidenceOf } from '../src/evidence/evidence-log';
 
+// Ignored by git (tmp/): the audit page as a PNG, to look at.
+const SCREENSHOTS = join(__dirname, '..', '..', '..', 'tmp', 'screenshots');
 const TOKEN_URL = /https:\/\/app\.dealdraft\.test\/c\/([A-Za-z0-9_-]{43})/;
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
@@ -55,7 +63,10 @@ describe('evidence: the hash chain of a proposal answer', () => {
     const proposal = await ctx.create(
       user,
       'proposals',
-      proposalPayload({ proposalNumber: number, clientEmail: `${number.toLowerCase()}@globex.example` }),
+      proposalPayload({
+        proposalNumber: number,
+        clientEmail: `${number.toLowerCase()}@globex.example`,
+      }),
     );
     await ctx
       .http()
@@ -178,5 +189,70 @@ describe('evidence: the hash chain of a proposal answer', () => {
       await runner.release();
     }
     expect(checkChain(await eventsOf(owner, id)).intact).toBe(true);
+  });
+
+  it("ends the accepted proposal's PDF with the audit page of its chain", async () => {
+    const { id, token } = await sentProposal('PROP-EV-4');
+    await page(token, DESKTOP).expect(200);
+    await acceptNow(token, PHONE);
+    const events = await eventsOf(owner, id);
+    const pdf = await ctx
+      .http()
+      .post('/api/pdf/proposal')
+      .auth(owner.token, { type: 'bearer' })
+      .send({ id })
+      .buffer(true)
+      .parse(asBuffer)
+      .expect(200);
+    const dir = mkdtempSync(join(tmpdir(), 'evidence-'));
+    const file = join(dir, 'accepted.pdf');
+    writeFileSync(file, pdf.body as Buffer);
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1],
+    );
+    const last = plainSpaces(
+      execFileSync(
+        'pdftotext',
+        ['-f', String(pages), '-l', String(pages), '-enc', 'UTF-8', file, '-'],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    ).replace(/\s+/g, '');
+    // Hashes and agents wrap anywhere: compare without whitespace.
+    const words = (value: string) => value.replace(/\s+/g, '');
+    expect(last).toContain(words('Audit trail'));
+    expect(last).toContain(
+      words('Sent by e-mail to prop-ev-4@globex.example, boss@globex.example'),
+    );
+    expect(last).toContain(words('Viewed'));
+    expect(last).toContain(words('Accepted'));
+    expect(last).toContain(words(PHONE));
+    for (const event of events) {
+      expect(last).toContain(event.sha256);
+      expect(last).toContain(words(event.occurredAt.toISOString().slice(11, 19)));
+      if (event.ipHash) expect(last).toContain(event.ipHash);
+    }
+    expect(last).toContain(events[3].contentSha256!);
+    expect(last).toContain(words(`Chain's last SHA-256${events[3].sha256}`));
+    // The document itself comes first, the audit page on a page of its own.
+    const first = execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], {
+      encoding: 'utf8',
+    });
+    expect(first).not.toContain('Audit trail');
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '110',
+      '-f',
+      String(pages),
+      '-l',
+      String(pages),
+      '-singlefile',
+      file,
+      join(SCREENSHOTS, 'evidence-audit-page'),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type EvidenceFields,
   type EvidenceKind,
 } from '../database/evidence-chain';
+import type { PrintableEvidence } from '../documents/content/printable-document';
 
 /** One event of a proposal's evidence, as stored. */
 export interface EvidenceEvent extends EvidenceFields {
@@ -117,4 +118,29 @@ export async function evidenceOf(
 export function checkChain(events: readonly EvidenceEvent[]) {
   const broken = firstBrokenEvent(events);
   return { intact: broken === null, broken, lastSha256: events.at(-1)?.sha256 ?? null };
+}
+
+/** The proposal's chain as its audit page prints it; null when it has no events. */
+export async function printableEvidence(
+  manager: EntityManager,
+  workspaceId: string,
+  proposalId: string,
+): Promise<PrintableEvidence | null> {
+  const events = await evidenceOf(manager, workspaceId, proposalId);
+  if (!events.length) return null;
+  const { intact, lastSha256 } = checkChain(events);
+  return {
+    intact,
+    lastSha256: lastSha256!,
+    events: events.map((e) => ({
+      seq: e.seq,
+      at: e.occurredAt.toISOString(),
+      kind: e.kind,
+      recipient: e.recipient,
+      ipHash: e.ipHash,
+      userAgent: e.userAgent,
+      contentSha256: e.contentSha256,
+      sha256: e.sha256,
+    })),
+  };
 }

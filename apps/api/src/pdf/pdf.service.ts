@@ -36,6 +36,10 @@ import type { PrintableCreditNote } from '../documents/content/printable-credit-
 import type { PrintableReceipt } from '../documents/content/printable-receipt';
 import { printableDocument } from '../documents/content/to-printable';
 import { EInvoicesService } from '../e-invoices/e-invoices.service';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { printableEvidence } from '../evidence/evidence-log';
+import type { PrintableDocument } from '../documents/content/printable-document';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -60,6 +64,7 @@ export class PdfService implements OnApplicationShutdown {
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly eInvoices: EInvoicesService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.roundTrip = new QueueRoundTrip(queue);
   }
@@ -177,6 +182,17 @@ export class PdfService implements OnApplicationShutdown {
     return this.renderRecord(workspaceId, kind, record.value, preview);
   }
 
+  /** An accepted proposal's PDF ends with the audit page of its evidence chain. */
+  private async withEvidence(
+    workspaceId: string,
+    record: ProposalModel | InvoiceModel,
+    document: PrintableDocument,
+  ): Promise<PrintableDocument> {
+    if (!document.acceptance || !('proposalTitle' in record)) return document;
+    const evidence = await printableEvidence(this.dataSource.manager, workspaceId, record.id);
+    return evidence ? { ...document, acceptance: { ...document.acceptance, evidence } } : document;
+  }
+
   private async renderRecord(
     workspaceId: string,
     kind: DocumentKind,
@@ -187,7 +203,7 @@ export class PdfService implements OnApplicationShutdown {
       kind,
       documentId: record.id,
       workspaceId,
-      document: printableDocument(record, preview),
+      document: await this.withEvidence(workspaceId, record, printableDocument(record, preview)),
       layout: record.layout,
     });
     // An invoice whose setting sends an e-invoice, once ready, is a Factur-X PDF/A-3 (not a

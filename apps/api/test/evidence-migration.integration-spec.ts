@@ -113,9 +113,11 @@ describe('evidence events migration', () => {
 
   it('goes back down, dropping only its table', async () => {
     expect(await db.revertTo(EVIDENCE - 1)).toEqual(['EvidenceEvents1763802500000']);
-    expect(await db.query("SELECT to_regclass('proposal_evidence_events') AS t")).toEqual([
-      { t: null },
-    ]);
+    expect(
+      await db.query(
+        "SELECT to_regclass('proposal_evidence_events') AS t, to_regclass('proposal_issued_pdfs') AS p",
+      ),
+    ).toEqual([{ t: null, p: null }]);
     expect(await db.query('SELECT count(*)::int AS n FROM proposals')).toEqual([{ n: 2 }]);
   });
 });

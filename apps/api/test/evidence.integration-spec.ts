@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { VerifyMessages, VerifyRules } from '@dealdraft/domain';
 import { asBuffer } from './support/bodies';
 import { plainSpaces } from './support/pdf-text';
 import { DataSource } from 'typeorm';
@@ -254,5 +256,115 @@ describe('evidence: the hash chain of a proposal answer', () => {
       file,
       join(SCREENSHOTS, 'evidence-audit-page'),
     ]);
+  });
+
+  // ---- the public verify page ----
+
+  const verify = (pdf: Buffer, ip = nextIp(), type = 'application/pdf') =>
+    ctx.http().post('/api/verify').set('x-forwarded-for', ip).set('content-type', type).send(pdf);
+  const ownerPdf = async (id: string, user = owner) =>
+    (
+      await ctx
+        .http()
+        .post('/api/pdf/proposal')
+        .auth(user.token, { type: 'bearer' })
+        .send({ id })
+        .buffer(true)
+        .parse(asBuffer)
+        .expect(200)
+    ).body as Buffer;
+  /** The PDF with a line of text written over its first page, saved as an editor would. */
+  const withTextAdded = async (pdf: Buffer, text: string) => {
+    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    document.getPage(0).drawText(text, { x: 60, y: 400, size: 14, font });
+    return Buffer.from(await document.save());
+  };
+
+  it('tells an accepted PDF (by whom, when, nothing more), an altered one and an unknown one', async () => {
+    const { id, token } = await sentProposal('PROP-EV-5', stranger);
+    await acceptNow(token, PHONE);
+    const [{ responded_at }] = await db().query(
+      'SELECT responded_at FROM proposals WHERE id = $1',
+      [id],
+    );
+    // Downloaded by its owner and by its client: both are issued copies.
+    const clientPdf = (
+      await ctx
+        .http()
+        .get(`/api/client/${token}/pdf`)
+        .set('x-forwarded-for', nextIp())
+        .buffer(true)
+        .parse(asBuffer)
+        .expect(200)
+    ).body as Buffer;
+    for (const pdf of [await ownerPdf(id, stranger), clientPdf]) {
+      const answer = await verify(pdf).expect(200);
+      expect(answer.body).toEqual({
+        status: 'success',
+        message: VerifyMessages.checked,
+        data: {
+          result: 'accepted',
+          acceptedAt: new Date(responded_at).toISOString(),
+          acceptedBy: 'Hank Scorpio',
+        },
+      });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+
+    // Text changed: still names the accepted content, but is not a copy issued of it.
+    const tampered = await withTextAdded(clientPdf, 'Total: EUR 1.00');
+    expect((await verify(tampered).expect(200)).body.data).toEqual({
+      result: 'altered',
+      acceptedAt: null,
+      acceptedBy: null,
+    });
+    // One byte changed in the middle of the file: the same.
+    const flipped = Buffer.from(clientPdf);
+    flipped[Math.floor(flipped.length / 2)] ^= 0x01;
+    expect((await verify(flipped).expect(200)).body.data.result).not.toBe('accepted');
+
+    // A draft's PDF, and any other PDF: unknown.
+    const draft = await ctx.create(
+      stranger,
+      'proposals',
+      proposalPayload({ proposalNumber: 'PROP-EV-6' }),
+    );
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    const other = Buffer.from(await blank.save());
+    for (const pdf of [await ownerPdf(draft.id, stranger), other])
+      expect((await verify(pdf).expect(200)).body.data).toEqual({
+        result: 'unknown',
+        acceptedAt: null,
+        acceptedBy: null,
+      });
+  });
+
+  it('refuses what is not a PDF with 4xx naming the file, and counts checks per IP', async () => {
+    const notPdf = await verify(Buffer.from('hello, not a pdf')).expect(400);
+    expect(JSON.stringify(notPdf.body)).toContain('file');
+    expect(JSON.stringify(notPdf.body)).toContain(VerifyMessages.notPdf);
+    const empty = await ctx.http().post('/api/verify').set('x-forwarded-for', nextIp()).expect(400);
+    expect(JSON.stringify(empty.body)).toContain(VerifyMessages.empty);
+    await ctx
+      .http()
+      .post('/api/verify')
+      .set('x-forwarded-for', nextIp())
+      .send({ pdf: 'x' })
+      .expect(415);
+    const big = await verify(
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(VerifyRules.maxBytes)]),
+    );
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe(VerifyMessages.tooLarge);
+
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) statuses.push((await verify(Buffer.from('x'), ip)).status);
+    expect(statuses.slice(0, 50).every((s) => s === 400)).toBe(true);
+    expect(statuses[50]).toBe(429);
+    const limited = await verify(Buffer.from('x'), ip).expect(429);
+    expect(limited.body.message).toBe(VerifyMessages.rateLimited);
   });
 });

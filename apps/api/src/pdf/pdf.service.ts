@@ -39,6 +39,7 @@ import { EInvoicesService } from '../e-invoices/e-invoices.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { printableEvidence } from '../evidence/evidence-log';
+import { issueAcceptedPdf } from '../evidence/issued-pdfs';
 import type { PrintableDocument } from '../documents/content/printable-document';
 
 export interface RenderedPdf {
@@ -182,6 +183,18 @@ export class PdfService implements OnApplicationShutdown {
     return this.renderRecord(workspaceId, kind, record.value, preview);
   }
 
+  /** An accepted proposal's PDF is recorded as issued, for the verify page to recognise. */
+  private async issued(workspaceId: string, record: ProposalModel, pdf: Buffer): Promise<Buffer> {
+    const contentSha256 = record.status === 'accepted' ? record.answeredVersion : null;
+    if (!contentSha256) return pdf;
+    return issueAcceptedPdf(this.dataSource.manager, {
+      workspaceId,
+      proposalId: record.id,
+      contentSha256,
+      pdf,
+    });
+  }
+
   /** An accepted proposal's PDF ends with the audit page of its evidence chain. */
   private async withEvidence(
     workspaceId: string,
@@ -208,10 +221,11 @@ export class PdfService implements OnApplicationShutdown {
     });
     // An invoice whose setting sends an e-invoice, once ready, is a Factur-X PDF/A-3 (not a
     // preview: a marked trial copy is no invoice).
-    const pdf =
-      !('proposalTitle' in record) && !preview
-        ? await this.eInvoices.invoicePdf(workspaceId, record, rendered)
-        : rendered;
+    const pdf = !('proposalTitle' in record)
+      ? preview
+        ? rendered
+        : await this.eInvoices.invoicePdf(workspaceId, record, rendered)
+      : await this.issued(workspaceId, record, rendered);
     const number = 'proposalTitle' in record ? record.proposalNumber : record.invoiceNumber;
     return {
       pdf,

@@ -8,6 +8,9 @@ import { evidenceHash } from '../evidence-chain';
  * (a trigger refuses it); they go only with their proposal or workspace. Proposals accepted
  * before this migration get one `accepted` event from what their record holds (no user agent
  * was kept then); their past views were only counted, so none is made up.
+ *
+ * And the PDFs issued of accepted proposals, by the SHA-256 of their bytes: the public verify
+ * page answers whether a file is one of them.
  */
 export class EvidenceEvents1763802500000 implements MigrationInterface {
   name = 'EvidenceEvents1763802500000';
@@ -42,6 +45,19 @@ export class EvidenceEvents1763802500000 implements MigrationInterface {
         BEFORE UPDATE ON proposal_evidence_events
         FOR EACH ROW EXECUTE FUNCTION proposal_evidence_events_append_only()`);
 
+    await queryRunner.query(`
+      CREATE TABLE proposal_issued_pdfs (
+        pdf_sha256 text PRIMARY KEY CONSTRAINT proposal_issued_pdfs_sha256
+          CHECK (pdf_sha256 ~ '^[0-9a-f]{64}$'),
+        workspace_id uuid NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        proposal_id uuid NOT NULL REFERENCES proposals(id) ON DELETE CASCADE,
+        content_sha256 text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(
+      `CREATE INDEX proposal_issued_pdfs_proposal ON proposal_issued_pdfs (proposal_id)`,
+    );
+
     const accepted: {
       id: string;
       workspace_id: string;
@@ -75,6 +91,7 @@ export class EvidenceEvents1763802500000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE proposal_issued_pdfs');
     await queryRunner.query('DROP TABLE proposal_evidence_events');
     await queryRunner.query('DROP FUNCTION proposal_evidence_events_append_only()');
   }

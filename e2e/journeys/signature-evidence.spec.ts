@@ -88,7 +88,9 @@ test('the client accepts; the PDF carries the audit trail; /verify accepts it an
   expect(audit).toMatch(/Chain'slastSHA-256[0-9a-f]{64}/);
 
   // A visitor drops it on /verify: the version accepted, by whom and when.
-  const visitor = await browser.newPage();
+  // A context of its own: axe reads the page through it.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/verify');
   await expect(visitor.getByRole('heading', { name: 'Verify a signed proposal' })).toBeVisible();
   const accepted = await dropOnVerify(visitor, 'accepted.pdf', pdf);
@@ -105,5 +107,5 @@ test('the client accepts; the PDF carries the audit trail; /verify accepts it an
   await expect(tampered).toContainText(VerifyMessages.altered);
   await expect(tampered).not.toContainText('Jonas Weber');
   await screenshotsLightAndDark(visitor, 'verify-altered');
-  await visitor.close();
+  await visitorContext.close();
 });

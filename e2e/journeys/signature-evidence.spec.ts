@@ -14,7 +14,7 @@ import { fill, firstDocumentForm, mailTo, WEDDING_PROPOSAL } from './support';
  * Signatures with evidence, through the screens: the proposal is e-mailed, the client opens it
  * and accepts on the client page; the owner downloads the PDF, whose last page is the audit trail
  * (the send with its address, the views, the acceptance with the client's browser, the chain's
- * last hash); a visitor drops that PDF on /verify and reads that it is the version accepted, by
+ * last hash) and is signed by the workspace; a visitor drops that PDF on /verify and reads that it is the version accepted, by
  * whom and when; a copy with its text changed is refused.
  */
 const words = (text: string) => text.replace(/\s+/g, '');
@@ -86,6 +86,10 @@ test('the client accepts; the PDF carries the audit trail; /verify accepts it an
   expect(audit).toContain('Accepted');
   expect(audit).toContain(words(clientAgent));
   expect(audit).toMatch(/Chain'slastSHA-256[0-9a-f]{64}/);
+  // Signed (PAdES) by the workspace: a PDF reader shows it unaltered since.
+  const signature = execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  expect(signature).toContain('Signature Validation: Signature is Valid.');
+  expect(signature).toContain('Total document signed');
 
   // A visitor drops it on /verify: the version accepted, by whom and when.
   // A context of its own: axe reads the page through it.

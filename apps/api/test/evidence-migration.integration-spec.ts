@@ -115,9 +115,9 @@ describe('evidence events migration', () => {
     expect(await db.revertTo(EVIDENCE - 1)).toEqual(['EvidenceEvents1763802500000']);
     expect(
       await db.query(
-        "SELECT to_regclass('proposal_evidence_events') AS t, to_regclass('proposal_issued_pdfs') AS p",
+        "SELECT to_regclass('proposal_evidence_events') AS t, to_regclass('proposal_issued_pdfs') AS p, to_regclass('workspace_signing_certificates') AS c",
       ),
-    ).toEqual([{ t: null, p: null }]);
+    ).toEqual([{ t: null, p: null, c: null }]);
     expect(await db.query('SELECT count(*)::int AS n FROM proposals')).toEqual([{ n: 2 }]);
   });
 });

@@ -243,6 +243,22 @@ describe('evidence: the hash chain of a proposal answer', () => {
     });
     expect(first).not.toContain('Audit trail');
 
+    // Signed (PAdES) with the workspace's own certificate: any reader shows it unaltered.
+    const signature = execFileSync('pdfsig', [file], { encoding: 'utf8' });
+    expect(signature).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(signature).toContain('Total document signed');
+    expect(signature).toContain('Signature Validation: Signature is Valid.');
+    const [workspace] = await db().query(
+      `SELECT w.name, c.sealed_p12, c.certificate_pem FROM workspaces w
+         JOIN workspace_signing_certificates c ON c.workspace_id = w.id WHERE w.id = $1`,
+      [owner.workspaceId],
+    );
+    expect(signature).toContain(`Signer Certificate Common Name: ${workspace.name}`);
+    expect(workspace.certificate_pem).toContain('BEGIN CERTIFICATE');
+    // The key is kept sealed, not as a PKCS#12 anyone with the database could use.
+    expect(() => Buffer.from(workspace.sealed_p12, 'base64').readUInt8(0)).not.toThrow();
+    expect(workspace.sealed_p12).not.toMatch(/^MII/);
+
     mkdirSync(SCREENSHOTS, { recursive: true });
     execFileSync('pdftoppm', [
       '-png',

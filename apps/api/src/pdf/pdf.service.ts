@@ -40,6 +40,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { printableEvidence } from '../evidence/evidence-log';
 import { issueAcceptedPdf } from '../evidence/issued-pdfs';
+import { PdfSigning } from '../evidence/pdf-signing';
 import type { PrintableDocument } from '../documents/content/printable-document';
 
 export interface RenderedPdf {
@@ -68,7 +69,10 @@ export class PdfService implements OnApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.roundTrip = new QueueRoundTrip(queue);
+    this.signing = new PdfSigning(config.jwt.secret);
   }
+
+  private readonly signing: PdfSigning;
 
   /**
    * A signed-in owner's render. A download needs a paid plan; a preview (inline, marked on every
@@ -187,12 +191,11 @@ export class PdfService implements OnApplicationShutdown {
   private async issued(workspaceId: string, record: ProposalModel, pdf: Buffer): Promise<Buffer> {
     const contentSha256 = record.status === 'accepted' ? record.answeredVersion : null;
     if (!contentSha256) return pdf;
-    return issueAcceptedPdf(this.dataSource.manager, {
-      workspaceId,
-      proposalId: record.id,
-      contentSha256,
-      pdf,
-    });
+    return issueAcceptedPdf(
+      this.dataSource.manager,
+      { workspaceId, proposalId: record.id, contentSha256, pdf },
+      this.signing,
+    );
   }
 
   /** An accepted proposal's PDF ends with the audit page of its evidence chain. */

@@ -10,7 +10,8 @@ import { evidenceHash } from '../evidence-chain';
  * was kept then); their past views were only counted, so none is made up.
  *
  * And the PDFs issued of accepted proposals, by the SHA-256 of their bytes: the public verify
- * page answers whether a file is one of them.
+ * page answers whether a file is one of them; and each workspace's signing certificate (a
+ * PKCS#12 sealed under the server secret), made the first time one of its PDFs is signed.
  */
 export class EvidenceEvents1763802500000 implements MigrationInterface {
   name = 'EvidenceEvents1763802500000';
@@ -58,6 +59,14 @@ export class EvidenceEvents1763802500000 implements MigrationInterface {
       `CREATE INDEX proposal_issued_pdfs_proposal ON proposal_issued_pdfs (proposal_id)`,
     );
 
+    await queryRunner.query(`
+      CREATE TABLE workspace_signing_certificates (
+        workspace_id uuid PRIMARY KEY REFERENCES workspaces(id) ON DELETE CASCADE,
+        sealed_p12 text NOT NULL,
+        certificate_pem text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+
     const accepted: {
       id: string;
       workspace_id: string;
@@ -91,6 +100,7 @@ export class EvidenceEvents1763802500000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE workspace_signing_certificates');
     await queryRunner.query('DROP TABLE proposal_issued_pdfs');
     await queryRunner.query('DROP TABLE proposal_evidence_events');
     await queryRunner.query('DROP FUNCTION proposal_evidence_events_append_only()');

@@ -40,6 +40,7 @@ import { SystemModule } from './system/system.module';
 import { ClockModule } from './common/clock';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ClientLinksModule } from './client-links/client-links.module';
+import { EvidenceModule } from './evidence/evidence.module';
 import { PortalModule } from './portal/portal.module';
 import { RecurringModule } from './recurring/recurring.module';
 import { RemindersModule } from './reminders/reminders.module';
@@ -86,6 +87,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     ClockModule,
     NotificationsModule,
     ClientLinksModule,
+    EvidenceModule,
     // The client portal: magic-link sign-in, a client's documents, balance and payments.
     PortalModule,
     RemindersModule,

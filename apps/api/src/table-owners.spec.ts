@@ -36,6 +36,10 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   account_tokens: { entity: 'AccountToken', folders: ['auth'] },
   portal_sign_in_tokens: { entity: 'PortalSignInToken', folders: ['portal'] },
   portal_sessions: { entity: 'PortalSession', folders: ['portal'] },
+  // Raw SQL only (no entity): the other modules append through evidence/evidence-log.
+  proposal_evidence_events: { entity: 'ProposalEvidenceEvent', folders: ['evidence'] },
+  proposal_issued_pdfs: { entity: 'ProposalIssuedPdf', folders: ['evidence'] },
+  workspace_signing_certificates: { entity: 'SigningCertificate', folders: ['evidence'] },
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
 };
 const WRITES = 'update|insert|delete|save|increment|decrement|upsert|softDelete';

@@ -18,6 +18,7 @@ import {
   PortalMessages,
   SubscriptionMessages,
   WorkspaceMessages,
+  VerifyMessages,
   type WorkspaceRole,
   httpStatusOf,
 } from '@dealdraft/domain';
@@ -797,6 +798,14 @@ const CASES: Record<string, Case> = {
     public: "pdfLink's signed link: the token is the credential",
     foreign: () => get(`/api/pdf/download?token=${NO_TOKEN}`),
     expect: notFound(DocumentMessages.pdfLinkInvalid),
+  },
+  // The verify page's check: a file, not a record; a PDF issued of A's accepted proposal
+  // answers only when and by whom (evidence.integration-spec).
+  'POST /api/verify': {
+    public: 'anyone holding a PDF may check it; the answer names no workspace',
+    foreign: () => post('/api/verify'),
+    expect: { status: 415, message: `file: ${VerifyMessages.notPdf}` },
+    why: 'the route takes a PDF, not a record: a JSON body is refused before anything is read',
   },
 
   // ---- client links: the owner's side ----

@@ -9,6 +9,7 @@ export * from './subscription';
 export * from './dashboard';
 export * from './marketing';
 export * from './client-links';
+export * from './verify';
 export * from './ai-draft';
 export * from './workspaces';
 export * from './account';

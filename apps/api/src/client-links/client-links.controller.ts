@@ -14,6 +14,7 @@ import { ok } from '../common/http/envelope';
 import { Public } from '../common/http/public.decorator';
 import { AcceptProposalInput, DeclineProposalInput } from './dto/client-answer.input';
 import { ClientLinksService } from './client-links.service';
+import { UserAgent } from '../evidence/user-agent.decorator';
 import { xmlFile } from '../e-invoices/e-invoices.controller';
 
 const M = ClientLinkMessages;
@@ -26,8 +27,12 @@ export class ClientLinksController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async view(@Param('token') token: string, @ClientIp() ip: string) {
-    return ok(await this.links.view(token, ip), M.fetched);
+  async view(
+    @Param('token') token: string,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+  ) {
+    return ok(await this.links.view(token, ip, userAgent), M.fetched);
   }
 
   @Post('accept')
@@ -36,8 +41,12 @@ export class ClientLinksController {
     @Param('token') token: string,
     @ClientIp() ip: string,
     @Body() input: AcceptProposalInput,
+    @UserAgent() userAgent: string | null,
   ) {
-    return ok(await this.links.accept(token, ip, input.fullName, input.version), M.accepted);
+    return ok(
+      await this.links.accept(token, ip, input.fullName, input.version, userAgent),
+      M.accepted,
+    );
   }
 
   @Post('decline')

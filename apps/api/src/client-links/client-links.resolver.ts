@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { ClientIp, CurrentUser } from '../auth/current-user.decorator';
+import { UserAgent } from '../evidence/user-agent.decorator';
 import { Public } from '../common/http/public.decorator';
 import { PaymentRedirectModel } from '../payments/models/simulated-payment.model';
 import { UuidPipe } from '../common/input/uuid';
@@ -52,8 +53,9 @@ export class ClientLinksResolver {
   clientDocument(
     @Args('token') token: string,
     @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
   ): Promise<ClientDocumentModel> {
-    return this.links.view(token, ip);
+    return this.links.view(token, ip, userAgent);
   }
 
   @Public()
@@ -64,8 +66,9 @@ export class ClientLinksResolver {
     @Args('token') token: string,
     @Args('input') input: AcceptProposalInput,
     @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
   ): Promise<ClientDocumentModel> {
-    return this.links.accept(token, ip, input.fullName, input.version);
+    return this.links.accept(token, ip, input.fullName, input.version, userAgent);
   }
 
   @Public()

@@ -53,6 +53,7 @@ import type { ClientEInvoiceModel } from '../e-invoices/models/e-invoice.models'
 import type { InvoiceModel } from '../invoices/models/invoice.model';
 import { ClientLinkModel } from './models/client-link.model';
 import { BrandingService } from '../branding/branding.service';
+import { appendEvidence } from '../evidence/evidence-log';
 
 const M = ClientLinkMessages;
 /** A client's visits reach the owner's screens at most once per link in this many seconds. */
@@ -175,16 +176,33 @@ export class ClientLinksService {
   // ---- the client ----
 
   /** The page's content; every call is one view. */
-  async view(token: string, ip: string): Promise<ClientDocumentModel> {
+  async view(
+    token: string,
+    ip: string,
+    userAgent: string | null = null,
+  ): Promise<ClientDocumentModel> {
     const ipHash = await this.limit(ip);
     const link = await this.resolve(token);
-    await this.dataSource.query(
-      `UPDATE client_links
-          SET view_count = view_count + 1, last_viewed_at = $2,
-              first_viewed_at = coalesce(first_viewed_at, $2), last_viewer_ip_hash = $3
-        WHERE id = $1`,
-      [link.id, this.clock.now(), ipHash],
-    );
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE client_links
+            SET view_count = view_count + 1, last_viewed_at = $2,
+                first_viewed_at = coalesce(first_viewed_at, $2), last_viewer_ip_hash = $3
+          WHERE id = $1`,
+        [link.id, now, ipHash],
+      );
+      // A proposal's views are evidence of its answer, each one an event of its chain.
+      if (link.documentKind === 'proposal')
+        await appendEvidence(manager, {
+          workspaceId: link.workspaceId,
+          proposalId: link.documentId,
+          kind: 'viewed',
+          occurredAt: now,
+          ipHash,
+          userAgent,
+        });
+    });
     // The owner's screens hear of a visit once per VIEW_EVENT_EVERY_S, not of every reload.
     if (await this.live.firstWithin(link.workspaceId, `viewed:${link.id}`, VIEW_EVENT_EVERY_S)) {
       await this.live.publish(link.workspaceId, ActivityKind.VIEWED, link.documentKind, () =>
@@ -199,8 +217,14 @@ export class ClientLinksService {
     ip: string,
     fullName: string,
     version: string,
+    userAgent: string | null = null,
   ): Promise<ClientDocumentModel> {
-    return this.answer(token, ip, { decision: 'accepted', fullName, reason: null, version });
+    return this.answer(
+      token,
+      ip,
+      { decision: 'accepted', fullName, reason: null, version },
+      userAgent,
+    );
   }
 
   async decline(
@@ -258,6 +282,7 @@ export class ClientLinksService {
     token: string,
     ip: string,
     answer: ClientAnswer,
+    userAgent: string | null = null,
   ): Promise<ClientDocumentModel> {
     const ipHash = await this.limit(ip);
     const link = await this.resolve(token);
@@ -295,6 +320,16 @@ export class ClientLinksService {
         snapshot: { ...content },
         snapshotSha256: sha256,
       });
+      if (answer.decision === 'accepted')
+        await appendEvidence(manager, {
+          workspaceId: link.workspaceId,
+          proposalId: link.documentId,
+          kind: 'accepted',
+          occurredAt: now,
+          ipHash,
+          userAgent,
+          contentSha256: sha256,
+        });
       return this.notifications.record(manager, {
         workspaceId: link.workspaceId,
         documentKind: 'proposal',

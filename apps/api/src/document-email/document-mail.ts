@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ClientLinkUrls, ClientLinkUrlsModule } from '../client-links/client-link-urls';
+import { appendEvidence } from '../evidence/evidence-log';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { DocumentReader } from '../either-kind/document-reader';
@@ -139,6 +140,15 @@ export class DocumentMail implements EmailJobHandler<typeof DOCUMENT_SEND_JOB> {
       await this.documents
         .storeOf(send.documentKind)
         .markSent(manager, send.workspaceId, send.documentId);
+      // The address the proposal's link went to is evidence of its answer.
+      if (send.documentKind === 'proposal')
+        await appendEvidence(manager, {
+          workspaceId: send.workspaceId,
+          proposalId: send.documentId,
+          kind: 'sent',
+          occurredAt: new Date(),
+          recipient: [send.recipient, ...send.cc].join(', '),
+        });
     });
   }
 }

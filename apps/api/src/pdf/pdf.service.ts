@@ -36,6 +36,12 @@ import type { PrintableCreditNote } from '../documents/content/printable-credit-
 import type { PrintableReceipt } from '../documents/content/printable-receipt';
 import { printableDocument } from '../documents/content/to-printable';
 import { EInvoicesService } from '../e-invoices/e-invoices.service';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { printableEvidence } from '../evidence/evidence-log';
+import { issueAcceptedPdf } from '../evidence/issued-pdfs';
+import { PdfSigning } from '../evidence/pdf-signing';
+import type { PrintableDocument } from '../documents/content/printable-document';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -60,9 +66,13 @@ export class PdfService implements OnApplicationShutdown {
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly eInvoices: EInvoicesService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.roundTrip = new QueueRoundTrip(queue);
+    this.signing = new PdfSigning(config.jwt.secret);
   }
+
+  private readonly signing: PdfSigning;
 
   /**
    * A signed-in owner's render. A download needs a paid plan; a preview (inline, marked on every
@@ -177,6 +187,28 @@ export class PdfService implements OnApplicationShutdown {
     return this.renderRecord(workspaceId, kind, record.value, preview);
   }
 
+  /** An accepted proposal's PDF is recorded as issued, for the verify page to recognise. */
+  private async issued(workspaceId: string, record: ProposalModel, pdf: Buffer): Promise<Buffer> {
+    const contentSha256 = record.status === 'accepted' ? record.answeredVersion : null;
+    if (!contentSha256) return pdf;
+    return issueAcceptedPdf(
+      this.dataSource.manager,
+      { workspaceId, proposalId: record.id, contentSha256, pdf },
+      this.signing,
+    );
+  }
+
+  /** An accepted proposal's PDF ends with the audit page of its evidence chain. */
+  private async withEvidence(
+    workspaceId: string,
+    record: ProposalModel | InvoiceModel,
+    document: PrintableDocument,
+  ): Promise<PrintableDocument> {
+    if (!document.acceptance || !('proposalTitle' in record)) return document;
+    const evidence = await printableEvidence(this.dataSource.manager, workspaceId, record.id);
+    return evidence ? { ...document, acceptance: { ...document.acceptance, evidence } } : document;
+  }
+
   private async renderRecord(
     workspaceId: string,
     kind: DocumentKind,
@@ -187,15 +219,16 @@ export class PdfService implements OnApplicationShutdown {
       kind,
       documentId: record.id,
       workspaceId,
-      document: printableDocument(record, preview),
+      document: await this.withEvidence(workspaceId, record, printableDocument(record, preview)),
       layout: record.layout,
     });
     // An invoice whose setting sends an e-invoice, once ready, is a Factur-X PDF/A-3 (not a
     // preview: a marked trial copy is no invoice).
-    const pdf =
-      !('proposalTitle' in record) && !preview
-        ? await this.eInvoices.invoicePdf(workspaceId, record, rendered)
-        : rendered;
+    const pdf = !('proposalTitle' in record)
+      ? preview
+        ? rendered
+        : await this.eInvoices.invoicePdf(workspaceId, record, rendered)
+      : await this.issued(workspaceId, record, rendered);
     const number = 'proposalTitle' in record ? record.proposalNumber : record.invoiceNumber;
     return {
       pdf,

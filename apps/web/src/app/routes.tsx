@@ -31,6 +31,11 @@ export const routes: RouteObject[] = [
         path: '/portal/:workspaceId',
         lazy: () => import('@/pages/PortalPages').then((m) => ({ Component: m.PortalRequestPage })),
       },
+      // Public: anyone checks a PDF against the accepted proposals (REST, no Apollo).
+      {
+        path: '/verify',
+        lazy: () => import('@/pages/VerifyPage').then((m) => ({ Component: m.VerifyPage })),
+      },
       {
         path: '/portal/sign-in/:token',
         lazy: () => import('@/pages/PortalPages').then((m) => ({ Component: m.PortalSignInPage })),

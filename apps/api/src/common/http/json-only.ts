@@ -4,9 +4,10 @@ import { AppError } from '../errors/app-error';
 
 /**
  * The routes whose body is a file: POST /api/imports/:kind (imports.controller, which also
- * answers an unknown kind's 404) and PUT /api/workspace/logo (branding.controller).
+ * answers an unknown kind's 404), PUT /api/workspace/logo (branding.controller) and POST
+ * /api/verify (a PDF to check, verify.controller).
  */
-const FILE_UPLOAD = /^\/api\/(?:imports\/[^/]+|workspace\/logo)\/?$/;
+const FILE_UPLOAD = /^\/api\/(?:imports\/[^/]+|workspace\/logo|verify)\/?$/;
 
 /**
  * Our routes read JSON only. A body in any other media type was left unparsed, so a refund sent

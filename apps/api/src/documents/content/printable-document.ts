@@ -110,6 +110,26 @@ export interface Acceptance {
   statement: string;
   /** SHA-256 of the content accepted (null for answers recorded before versions were kept). */
   sha256: string | null;
+  /** The answer's evidence, printed as an audit page after the document; absent: none kept. */
+  evidence?: PrintableEvidence;
+}
+
+/** A proposal's evidence chain as printed: each event, and the hash that closes the chain. */
+export interface PrintableEvidence {
+  events: {
+    seq: number;
+    /** ISO time, printed in UTC. */
+    at: string;
+    kind: 'sent' | 'viewed' | 'accepted';
+    recipient: string | null;
+    ipHash: string | null;
+    userAgent: string | null;
+    contentSha256: string | null;
+    sha256: string;
+  }[];
+  lastSha256: string;
+  /** Whether every event's hash and link checked out when the page was printed. */
+  intact: boolean;
 }
 
 export interface Party {

@@ -3,6 +3,7 @@ import { create as createQr } from 'qrcode';
 import { escapeHtml, escapeMultiline } from '../../common/html/escape-html';
 import { fontFaceCss, fontFamily } from './fonts';
 import { logoHtml, pageCss, SIDE_MARGIN } from './page-style';
+import { auditPageHtml } from './audit-page-html';
 import { DEFAULT_DOCUMENT_STYLE, DocumentStyle } from '../../documents/content/document-style';
 import {
   Acceptance,
@@ -69,6 +70,7 @@ ${doc.sections
   .join('')}
 ${doc.paymentQr ? paymentQr(doc.paymentQr) : ''}
 ${doc.acceptance ? acceptance(doc.acceptance, doc.language) : ''}
+${doc.acceptance?.evidence ? auditPageHtml(doc.acceptance.evidence) : ''}
 `;
 
   return printPage({

@@ -36,6 +36,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   account_tokens: { entity: 'AccountToken', folders: ['auth'] },
   portal_sign_in_tokens: { entity: 'PortalSignInToken', folders: ['portal'] },
   portal_sessions: { entity: 'PortalSession', folders: ['portal'] },
+  approval_rules: { entity: 'ApprovalRule', folders: ['approvals'] },
+  proposal_approvals: { entity: 'ProposalApproval', folders: ['approvals'] },
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
 };
 const WRITES = 'update|insert|delete|save|increment|decrement|upsert|softDelete';

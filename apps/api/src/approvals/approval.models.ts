@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import type { ApprovalState } from './approval.entities';
+import type { ApprovalState } from './proposal-approval.entity';
 
 export const ApprovalStateEnum = {
   none: 'none',

@@ -34,12 +34,14 @@ export class ApprovalsController {
     return ok(await this.approvals.request(user, id), A.requested);
   }
 
+  @AdminOnly()
   @Post('proposals/:id/approval/approve')
   @HttpCode(200)
   async approve(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return ok(await this.approvals.approve(user, id), A.approved);
   }
 
+  @AdminOnly()
   @Post('proposals/:id/approval/return')
   @HttpCode(200)
   async return(

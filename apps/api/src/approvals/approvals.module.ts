@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ApprovalRule, ProposalApproval } from './approval.entities';
+import { ApprovalRule } from './approval-rule.entity';
+import { ProposalApproval } from './proposal-approval.entity';
 import { ApprovalsController } from './approvals.controller';
 import { ApprovalsResolver, ProposalApprovalFieldResolver } from './approvals.resolver';
 import { ApprovalsService } from './approvals.service';

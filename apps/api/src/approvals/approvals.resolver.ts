@@ -47,6 +47,7 @@ export class ApprovalsResolver {
     return this.approvals.request(user, proposalId);
   }
 
+  @AdminOnly()
   @Mutation(() => ProposalApprovalModel, { description: 'Owner or admin: it may be sent.' })
   approveProposal(
     @CurrentUser() user: AuthUser,
@@ -55,6 +56,7 @@ export class ApprovalsResolver {
     return this.approvals.approve(user, proposalId);
   }
 
+  @AdminOnly()
   @Mutation(() => ProposalApprovalModel, {
     description: 'Owner or admin: back to its author with what to change.',
   })

@@ -16,9 +16,14 @@ import { findOwned } from '../common/owned';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { Notification } from '../notifications/notification.entity';
 import { Proposal } from '../proposals/proposal.entity';
-import { ApprovalRule, ProposalApproval } from './approval.entities';
+import { ApprovalRule } from './approval-rule.entity';
+import { ProposalApproval } from './proposal-approval.entity';
 import { ApprovalMessages as A } from './approval.messages';
-import type { ApprovalRuleInput, ApprovalRuleModel, ProposalApprovalModel } from './approval.models';
+import type {
+  ApprovalRuleInput,
+  ApprovalRuleModel,
+  ProposalApprovalModel,
+} from './approval.models';
 
 /** Who acts: the person, the workspace they act in and their role there. */
 export interface ApprovalActor {
@@ -277,7 +282,10 @@ export class ApprovalsService {
  */
 export function reasonsFor(
   rule: Pick<ApprovalRule, 'overTotalMinor' | 'overDiscountThousandths'> | null,
-  proposal: Pick<Proposal, 'currency' | 'totalMinor' | 'subtotalMinor' | 'discountMinor' | 'discount'>,
+  proposal: Pick<
+    Proposal,
+    'currency' | 'totalMinor' | 'subtotalMinor' | 'discountMinor' | 'discount'
+  >,
   workspaceCurrency: string,
 ): string[] {
   if (!rule) return [];
@@ -296,7 +304,8 @@ export function reasonsFor(
         ? proposal.discount.percent > rule.overDiscountThousandths
         : subtotal > 0n &&
           // discount / subtotal > t / 100000, in integers
-          BigInt(proposal.discountMinor) * 100_000n > BigInt(rule.overDiscountThousandths) * subtotal;
+          BigInt(proposal.discountMinor) * 100_000n >
+            BigInt(rule.overDiscountThousandths) * subtotal;
     if (over) reasons.push('discount');
   }
   return reasons;
@@ -323,7 +332,9 @@ function ruleModel(row: ApprovalRule | null, currency: string): ApprovalRuleMode
   return {
     overTotal: row?.overTotalMinor != null ? fromMinor(row.overTotalMinor, currency) : null,
     overDiscountPercent:
-      row?.overDiscountThousandths != null ? thousandthsToPercent(row.overDiscountThousandths) : null,
+      row?.overDiscountThousandths != null
+        ? thousandthsToPercent(row.overDiscountThousandths)
+        : null,
     currency,
   };
 }

@@ -84,6 +84,31 @@ export type ApplyClientCreditInput = {
   invoiceId: Scalars['ID']['input'];
 };
 
+export type ApprovalReturnInput = {
+  comment: Scalars['String']['input'];
+};
+
+/** When a proposal needs an admin’s approval before it is sent (none set: never). */
+export type ApprovalRule = {
+  __typename?: 'ApprovalRule';
+  currency: Scalars['String']['output'];
+  /** A document discount over this percent. */
+  overDiscountPercent?: Maybe<Scalars['Float']['output']>;
+  /** A total over this amount, in the workspace currency. */
+  overTotal?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ApprovalRuleInput = {
+  overDiscountPercent?: InputMaybe<Scalars['Float']['input']>;
+  overTotal?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ApprovalState =
+  | 'approved'
+  | 'none'
+  | 'requested'
+  | 'returned';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Bearer token for the Authorization header. */
@@ -1004,6 +1029,8 @@ export type Mutation = {
   acceptProposal: ClientDocument;
   /** Applies an unapplied credit to an open invoice in its currency: a payment in that invoice's ledger. */
   applyClientCredit: ClientCreditApplied;
+  /** Owner or admin: it may be sent. */
+  approveProposal: ProposalApproval;
   /** Cancels at the end of the period: the plan stays active until planEnd. */
   cancelSubscription: Scalars['Boolean']['output'];
   /** Only the owner changes an admin's role. */
@@ -1092,6 +1119,8 @@ export type Mutation = {
   requestEmailChange: Scalars['String']['output'];
   /** Mails a password reset link if the address has an account; the same answer either way. */
   requestPasswordReset: Scalars['String']['output'];
+  /** Asks the admins to approve it. */
+  requestProposalApproval: ProposalApproval;
   /** A new link (the old one stops working) valid for another 7 days, e-mailed again. */
   resendInvitation: Invitation;
   /** Sets a new password from a reset link, signs out every session, signs in. */
@@ -1100,6 +1129,8 @@ export type Mutation = {
   resumeRecurringSchedule: RecurringSchedule;
   /** Undoes a pending cancel before planEnd: the plan renews again. */
   resumeSubscription: Scalars['Boolean']['output'];
+  /** Owner or admin: back to its author with what to change. */
+  returnProposal: ProposalApproval;
   /** The key answers 401 from its next request on. */
   revokeApiKey: Scalars['Boolean']['output'];
   /** The link answers 404 from now on. */
@@ -1132,6 +1163,8 @@ export type Mutation = {
   switchWorkspace: AuthPayload;
   /** The old owner stays on as admin. */
   transferOwnership: Workspace;
+  /** Owner or admin; both empty: no approvals. */
+  updateApprovalRule: ApprovalRule;
   /** Documents already made from the item keep their own copy of its lines. */
   updateCatalogueItem: CatalogueItem;
   /** Documents already issued keep their own copy of the client details. */
@@ -1168,6 +1201,11 @@ export type MutationAcceptProposalArgs = {
 export type MutationApplyClientCreditArgs = {
   id: Scalars['ID']['input'];
   input: ApplyClientCreditInput;
+};
+
+
+export type MutationApproveProposalArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -1400,6 +1438,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestProposalApprovalArgs = {
+  proposalId: Scalars['ID']['input'];
+};
+
+
 export type MutationResendInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1412,6 +1455,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationResumeRecurringScheduleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReturnProposalArgs = {
+  input: ApprovalReturnInput;
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -1497,6 +1546,11 @@ export type MutationSwitchWorkspaceArgs = {
 
 export type MutationTransferOwnershipArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateApprovalRuleArgs = {
+  input: ApprovalRuleInput;
 };
 
 
@@ -1754,6 +1808,7 @@ export type Proposal = {
   additionalTerms?: Maybe<Scalars['String']['output']>;
   /** SHA-256 of the printable content the client answered: the binding version. */
   answeredVersion?: Maybe<Scalars['String']['output']>;
+  approval: ProposalApproval;
   clientAddress?: Maybe<Scalars['String']['output']>;
   clientCompany: Scalars['String']['output'];
   clientEmail: Scalars['String']['output'];
@@ -1832,6 +1887,28 @@ export type Proposal = {
   updatedById?: Maybe<Scalars['ID']['output']>;
   /** Σ price × quantity, computed by the server. */
   value: Scalars['Float']['output'];
+};
+
+/** A proposal’s approval before sending. */
+export type ProposalApproval = {
+  __typename?: 'ProposalApproval';
+  /** What to change, when returned. */
+  comment?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedById?: Maybe<Scalars['ID']['output']>;
+  decidedByName?: Maybe<Scalars['String']['output']>;
+  proposalId: Scalars['ID']['output'];
+  /** Which thresholds it is over: total, discount. */
+  reasons: Array<Scalars['String']['output']>;
+  requestedAt?: Maybe<Scalars['DateTime']['output']>;
+  requestedById?: Maybe<Scalars['ID']['output']>;
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  /** The workspace rule holds this proposal until it is approved. */
+  required: Scalars['Boolean']['output'];
+  /** It may be sent: not required, or approved as it is now. */
+  sendable: Scalars['Boolean']['output'];
+  /** none until requested; an edit after approval goes back to none. */
+  state: ApprovalState;
 };
 
 export type ProposalConnection = {
@@ -1932,6 +2009,8 @@ export type Query = {
   __typename?: 'Query';
   /** The workspace's API keys (owner/admin): live ones newest first, then revoked ones. */
   apiKeys: Array<ApiKey>;
+  /** When a proposal needs an admin’s approval before it is sent. */
+  approvalRule: ApprovalRule;
   catalogueItem: CatalogueItem;
   /** The workspace's catalogue items. */
   catalogueItems: CatalogueItemConnection;
@@ -1982,6 +2061,7 @@ export type Query = {
   /** The signed-in user's plan and usage. */
   profile: Profile;
   proposal: Proposal;
+  proposalApproval: ProposalApproval;
   /** Your proposals: search, filter, sort, paginate. */
   proposals: ProposalConnection;
   recurringSchedule: RecurringSchedule;
@@ -2135,6 +2215,11 @@ export type QueryNotificationFeedArgs = {
 
 export type QueryProposalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProposalApprovalArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 

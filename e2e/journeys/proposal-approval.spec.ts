@@ -91,7 +91,9 @@ test('a proposal over the rule waits for approval: refused, requested, returned,
   await screenshotsLightAndDark(page, 'approval-rule');
 
   // The member makes a $6,000 proposal through the form.
-  const memberPage = await browser.newPage();
+  // A context of its own (axe needs one), on the project's base URL.
+  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const memberPage = await memberContext.newPage();
   await signIn(memberPage, memberInStudio, '/proposals');
   const form = await firstDocumentForm(memberPage, 'proposal');
   await fill(form, {
@@ -177,5 +179,5 @@ test('a proposal over the rule waits for approval: refused, requested, returned,
   await expect(toast(memberPage, `Proposal sent to ${client}`)).toBeVisible({ timeout: 60_000 });
   const mail = await mailTo(client, new RegExp(`^Proposal: ${TITLE}$`));
   expect(mail.text).toContain(TITLE);
-  await memberPage.close();
+  await memberContext.close();
 });

@@ -33,6 +33,10 @@ describe('ApprovalRuleCard', () => {
               return { data: { updateApprovalRule: rule(10000, null) } };
             },
           },
+          {
+            request: { query: ApprovalRuleDocument },
+            result: { data: { approvalRule: rule(10000, null) } },
+          },
         ]}
       >
         <ApprovalRuleCard editable />
@@ -43,6 +47,9 @@ describe('ApprovalRuleCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save approval rule' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Approval rule saved'));
+    await waitFor(() =>
+      expect(screen.queryByText('No approvals: every proposal can be sent.')).toBeNull(),
+    );
   });
 
   it('is read-only for a member', async () => {

@@ -21,7 +21,11 @@ const asNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim
  */
 export function ApprovalRuleCard({ editable }: { editable: boolean }) {
   const { data } = useQuery(ApprovalRuleDocument);
-  const [save, { loading }] = useMutation(UpdateApprovalRuleDocument);
+  // The rule has no id to normalise by: the card's query is read again after a save.
+  const [save, { loading }] = useMutation(UpdateApprovalRuleDocument, {
+    refetchQueries: [ApprovalRuleDocument],
+    awaitRefetchQueries: true,
+  });
   const rule = data?.approvalRule;
   const [total, setTotal] = useState('');
   const [discount, setDiscount] = useState('');

@@ -14,6 +14,7 @@ import { TaxRatesModule } from './tax-rates/tax-rates.module';
 import { CustomFieldsModule } from './custom-fields/custom-fields.module';
 import { PaymentsModule } from './payments/payments.module';
 import { DocumentEmailModule } from './document-email/document-email.module';
+import { ApprovalsModule } from './approvals/approvals.module';
 import { ErrorFilter } from './common/errors/error.filter';
 import { LoggingModule } from './common/logging.module';
 import { ConfigModule } from './config/config.module';
@@ -88,6 +89,7 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
     NotificationsModule,
     ClientLinksModule,
     EvidenceModule,
+    ApprovalsModule,
     // The client portal: magic-link sign-in, a client's documents, balance and payments.
     PortalModule,
     RemindersModule,

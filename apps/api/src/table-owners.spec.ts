@@ -40,6 +40,8 @@ const OWNERS: Record<string, { entity: string; folders: string[] }> = {
   proposal_evidence_events: { entity: 'ProposalEvidenceEvent', folders: ['evidence'] },
   proposal_issued_pdfs: { entity: 'ProposalIssuedPdf', folders: ['evidence'] },
   workspace_signing_certificates: { entity: 'SigningCertificate', folders: ['evidence'] },
+  approval_rules: { entity: 'ApprovalRule', folders: ['approvals'] },
+  proposal_approvals: { entity: 'ProposalApproval', folders: ['approvals'] },
   users: { entity: 'User', folders: ['users', 'auth', 'subscription'] },
 };
 const WRITES = 'update|insert|delete|save|increment|decrement|upsert|softDelete';

@@ -343,6 +343,68 @@ const CASES: Record<string, Case> = {
     foreign: (f) => gql('mutation($id: ID!) { duplicateProposal(id: $id) { id } }', { id: f.proposalId }),
     expect: PROPOSAL_NOT_FOUND,
   },
+  // ---- approval before sending (approvals/): members request, owners and admins decide ----
+  'GET /api/workspace/approval-rule': { roles: ANY, call: () => get('/api/workspace/approval-rule') },
+  'Query.approvalRule': { roles: ANY, call: () => gql('{ approvalRule { overTotal } }') },
+  // A percent over 100 is refused after the guard: nothing changes.
+  'PUT /api/workspace/approval-rule': {
+    roles: ADMINS,
+    call: () => put('/api/workspace/approval-rule', { overDiscountPercent: 101 }),
+  },
+  'Mutation.updateApprovalRule': {
+    roles: ADMINS,
+    call: () => gql('mutation { updateApprovalRule(input: { overDiscountPercent: 101 }) { overTotal } }'),
+  },
+  'GET /api/proposals/:id/approval': {
+    roles: ANY,
+    call: () => get(`/api/proposals/${NO_SUCH}/approval`),
+    foreign: (f) => get(`/api/proposals/${f.proposalId}/approval`),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'Query.proposalApproval': {
+    roles: ANY,
+    call: () => gql('query($id: ID!) { proposalApproval(proposalId: $id) { state } }', { id: NO_SUCH }),
+    foreign: (f) => gql('query($id: ID!) { proposalApproval(proposalId: $id) { state } }', { id: f.proposalId }),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'POST /api/proposals/:id/approval/request': {
+    roles: ANY,
+    call: () => post(`/api/proposals/${NO_SUCH}/approval/request`),
+    foreign: (f) => post(`/api/proposals/${f.proposalId}/approval/request`),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'Mutation.requestProposalApproval': {
+    roles: ANY,
+    call: () => gql('mutation($id: ID!) { requestProposalApproval(proposalId: $id) { state } }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { requestProposalApproval(proposalId: $id) { state } }', { id: f.proposalId }),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'POST /api/proposals/:id/approval/approve': {
+    roles: ADMINS,
+    call: () => post(`/api/proposals/${NO_SUCH}/approval/approve`),
+    foreign: (f) => post(`/api/proposals/${f.proposalId}/approval/approve`),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'Mutation.approveProposal': {
+    roles: ADMINS,
+    call: () => gql('mutation($id: ID!) { approveProposal(proposalId: $id) { state } }', { id: NO_SUCH }),
+    foreign: (f) => gql('mutation($id: ID!) { approveProposal(proposalId: $id) { state } }', { id: f.proposalId }),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'POST /api/proposals/:id/approval/return': {
+    roles: ADMINS,
+    call: () => post(`/api/proposals/${NO_SUCH}/approval/return`, { comment: 'Lower the price' }),
+    foreign: (f) => post(`/api/proposals/${f.proposalId}/approval/return`, { comment: 'Lower the price' }),
+    expect: PROPOSAL_NOT_FOUND,
+  },
+  'Mutation.returnProposal': {
+    roles: ADMINS,
+    call: () =>
+      gql('mutation($id: ID!) { returnProposal(proposalId: $id, input: { comment: "Lower" }) { state } }', { id: NO_SUCH }),
+    foreign: (f) =>
+      gql('mutation($id: ID!) { returnProposal(proposalId: $id, input: { comment: "Lower" }) { state } }', { id: f.proposalId }),
+    expect: PROPOSAL_NOT_FOUND,
+  },
   // Proposal → invoice: another workspace's proposal is not found, so nothing is made from it.
   'POST /api/proposals/:id/invoice': {
     roles: ANY,

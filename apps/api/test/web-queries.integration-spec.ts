@@ -67,6 +67,8 @@ interface Records {
  */
 const VARIABLES: Record<string, ((r: Records) => Record<string, unknown>) | null> = {
   ApiKeys: () => ({}),
+  ApprovalRule: () => ({}),
+  ApprovalViewer: () => ({}),
   CatalogueItems: () => ({
     first: 50,
     sortBy: 'name',

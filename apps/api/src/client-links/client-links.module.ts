@@ -17,6 +17,7 @@ import { ClientLinksResolver } from './client-links.resolver';
 import { ClientLinksService } from './client-links.service';
 import { DocumentsModule } from '../either-kind/documents.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { ApprovalsCoreModule } from '../approvals/approvals.module';
 
 @Module({
   imports: [
@@ -32,6 +33,7 @@ import { PaymentsModule } from '../payments/payments.module';
     PaymentsModule,
     LiveModule,
     BrandingModule,
+    ApprovalsCoreModule,
   ],
   controllers: [ClientLinksController],
   providers: [ClientLinksService, ClientLinksResolver, RateLimiter, CreateLimit],

@@ -41,6 +41,7 @@ import { ProposalStore } from '../proposals/proposal-store';
 import { isAnswered, ProposalsService } from '../proposals/proposals.service';
 import { ProposalModel } from '../proposals/models/proposal.model';
 import type { DocumentKind } from '@dealdraft/domain';
+import { ApprovalsService } from '../approvals/approvals.service';
 import { ClientLinkSecrets } from './client-link-secrets';
 import { ClientLinkUrls } from './client-link-urls';
 import { ClientLink } from './client-link.entity';
@@ -89,6 +90,7 @@ export class ClientLinksService {
     private readonly checkout: InvoiceCheckoutService,
     private readonly live: LiveEvents,
     private readonly eInvoices: EInvoicesService,
+    private readonly approvals: ApprovalsService,
     private readonly branding: BrandingService,
   ) {}
 
@@ -122,6 +124,8 @@ export class ClientLinksService {
     if (expiresAt && expiresAt <= now)
       throw invalidField('expiresAt', FieldCode.DateInPast, M.expiresInPast);
     await this.assertOwnsDocument(workspaceId, documentKind, documentId);
+    // A link is a send: a proposal the approval rule holds waits for an admin's approval.
+    if (documentKind === 'proposal') await this.approvals.assertSendable(workspaceId, documentId);
     await this.createLimit.take(workspaceId);
     const { link } = await this.dataSource.transaction(async (manager) => {
       // A client paying on an open page comes back to the live link: it is not replaced until

@@ -9,6 +9,7 @@ import { DocumentEmailResolver } from './document-email.resolver';
 import { DocumentEmailService } from './document-email.service';
 import { DocumentsModule } from '../either-kind/documents.module';
 import { LiveModule } from '../live/live.module';
+import { ApprovalsCoreModule } from '../approvals/approvals.module';
 
 /**
  * A document's e-mail, the api side: the Send, its state and the tracking image; DocumentMail
@@ -21,6 +22,7 @@ import { LiveModule } from '../live/live.module';
     EmailSendsModule,
     LiveModule,
     EInvoicesCoreModule,
+    ApprovalsCoreModule,
   ],
   controllers: [DocumentEmailController],
   providers: [DocumentEmailService, DocumentEmailResolver, RateLimiter],

@@ -16,6 +16,7 @@ import { EmailSend } from './email-send.entity';
 import { EmailSends } from './email-sends';
 import { EmailSendModel } from './models/email-send.model';
 import { EInvoicesService } from '../e-invoices/e-invoices.service';
+import { ApprovalsService } from '../approvals/approvals.service';
 
 /**
  * Api side of e-mail: checks owner and plan, records the send with what the user edited
@@ -31,6 +32,7 @@ export class DocumentEmailService {
     private readonly emailSends: EmailSends,
     private readonly live: LiveEvents,
     private readonly eInvoices: EInvoicesService,
+    private readonly approvals: ApprovalsService,
   ) {}
 
   async send(
@@ -44,6 +46,8 @@ export class DocumentEmailService {
     assertCanExport(owner);
     // An invoice whose client or workspace asks for an e-invoice goes only once it would pass.
     if (kind === 'invoice') await this.eInvoices.assertSendable(workspaceId, documentId);
+    // A proposal the workspace's approval rule holds goes only once an admin approved it.
+    if (kind === 'proposal') await this.approvals.assertSendable(workspaceId, documentId);
     const limit = this.config.exportsPerMinute;
     if ((await this.limiter.hit(`send:user:${workspaceId}`, 60)) > limit) {
       throw new AppError(ErrorCode.RateLimited, EmailSendMessages.rateLimited(limit));

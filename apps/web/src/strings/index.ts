@@ -1,4 +1,5 @@
 import { app } from './app';
+import { approvals } from './approvals';
 import { auth } from './auth';
 import { brand } from './brand';
 import { catalogue } from './catalogue';
@@ -44,6 +45,7 @@ export const strings = {
   documentStyle,
   eInvoice,
   proposals,
+  approvals,
   invoices,
   recurring,
   clients,

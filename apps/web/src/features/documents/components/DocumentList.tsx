@@ -31,6 +31,8 @@ export type DocumentRow = {
   email?: EmailActivity;
   /** Visits of its client page, beside "Opened" ("Viewed 3×, last 2 hours ago"). */
   views?: ClientViews;
+  /** A kind's own badge beside the status (a proposal's approval). */
+  badge?: ReactNode;
 };
 
 /** The column headings; the last two, Status and Actions, are the same on both screens. */

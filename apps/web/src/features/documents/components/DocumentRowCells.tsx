@@ -29,6 +29,7 @@ export function StatusWithEmail({
   return (
     <div className={cn('flex items-center gap-x-2 gap-y-1', className)}>
       <StatusBadge status={row.status} />
+      {row.badge}
       {row.email && <EmailActivityHint activity={row.email} />}
       {row.views && <ClientViewsHint views={row.views} wrap={wrapHints} />}
     </div>

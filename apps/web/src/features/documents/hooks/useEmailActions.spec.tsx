@@ -99,4 +99,25 @@ describe('useEmailActions, when the api refuses to send', () => {
       refused: [{ field: 'to', messages: ['Bad address'] }],
     });
   });
+
+  it('shows a conflict (a proposal waiting for approval) as the reason in the dialog', async () => {
+    const reason = "This proposal needs an admin's approval before it is sent";
+    const send = jest.fn().mockRejectedValue(
+      new CombinedGraphQLErrors({
+        data: null,
+        errors: [{ message: reason, extensions: { code: 'CONFLICT' } }],
+      }),
+    );
+    const { result, refresh } = renderActions(send);
+    await act(() => result.current.send(edits));
+    expect(result.current.dialog?.step).toEqual({
+      step: 'refused',
+      message: reason,
+      checks: [],
+      documentId: 'inv-1',
+      clientId: 'client-1',
+    });
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
+  });
 });

@@ -159,6 +159,15 @@ export function useEmailActions<T extends Item>(options: EmailActionsOptions<T>)
           });
         } else if (refused.length > 0) {
           setStep(item.id, { step: 'confirm', refused });
+        } else if (apiError?.code === ErrorCode.Conflict) {
+          // The document may not go as it is (a proposal waiting for approval): say why.
+          setStep(item.id, {
+            step: 'refused',
+            message: apiError.message,
+            checks: [],
+            documentId: item.id,
+            clientId: item.clientId ?? null,
+          });
         } else {
           fail(item.id, apiError?.message || null);
         }

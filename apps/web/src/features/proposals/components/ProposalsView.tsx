@@ -1,5 +1,6 @@
 import { Copy, DocumentMessages, PROPOSAL_STATUSES } from '@dealdraft/domain';
-import { FileTextIcon } from 'lucide-react';
+import { FileTextIcon, ShieldCheckIcon } from 'lucide-react';
+import { useState } from 'react';
 import type {
   DocumentListHeaders,
   DocumentRow,
@@ -24,6 +25,9 @@ import { useProposals, type Proposal } from '../hooks/useProposals';
 import { useProposalLoader } from '../hooks/useProposalLoader';
 import type { DraftMode } from './DraftWithAiPanel';
 import { ProposalFormDialog } from './ProposalFormDialog';
+import { ApprovalBadge } from './ApprovalBadge';
+import { ApprovalDialog } from './ApprovalDialog';
+import { useProposalApproval } from '../hooks/useProposalApproval';
 
 const t = strings.proposals.list;
 
@@ -52,6 +56,7 @@ const toRow = (proposal: Proposal): DocumentRow => ({
     lastSentAt: proposal.lastSentAt ?? null,
   },
   views: { count: proposal.clientViewCount, lastViewedAt: proposal.clientLastViewedAt ?? null },
+  badge: <ApprovalBadge approval={proposal.approval} />,
 });
 
 type ProposalsViewProps = {
@@ -87,6 +92,8 @@ export function ProposalsView({
   const pdf = useProposalPdf(pdfMode);
   const duplicate = useDuplicateProposal();
   const invoiceOf = useProposalInvoice();
+  const approvals = useProposalApproval();
+  const [approvalOf, setApprovalOf] = useState<Proposal | null>(null);
 
   return (
     <DocumentsScreen
@@ -104,21 +111,43 @@ export function ProposalsView({
       onActivity={onActivity}
       duplicate={duplicate}
       followUp={invoiceOf}
+      extraActions={(proposal) =>
+        proposal.approval.required
+          ? [
+              {
+                label: strings.approvals.action,
+                icon: ShieldCheckIcon,
+                onClick: () => setApprovalOf(proposal),
+              },
+            ]
+          : []
+      }
       exportFile="proposals.csv"
       formDialog={
-        <ProposalFormDialog
-          open={dialogs.formOpen}
-          proposal={dialogs.editing}
-          company={company}
-          draftMode={draftMode}
-          onViewPricing={onViewPricing}
-          onClose={dialogs.closeForm}
-          createBlocked={createBlocked}
-          onDuplicate={(proposal) =>
-            void duplicate.run(proposal).then((result) => result.ok && dialogs.closeForm())
-          }
-          duplicateBusy={duplicate.busyId !== null}
-        />
+        <>
+          <ApprovalDialog
+            proposal={approvalOf}
+            canDecide={approvals.canDecide}
+            busy={approvals.busy}
+            onClose={() => setApprovalOf(null)}
+            onRequest={approvals.request}
+            onApprove={approvals.approve}
+            onReturn={approvals.returnWithComment}
+          />
+          <ProposalFormDialog
+            open={dialogs.formOpen}
+            proposal={dialogs.editing}
+            company={company}
+            draftMode={draftMode}
+            onViewPricing={onViewPricing}
+            onClose={dialogs.closeForm}
+            createBlocked={createBlocked}
+            onDuplicate={(proposal) =>
+              void duplicate.run(proposal).then((result) => result.ok && dialogs.closeForm())
+            }
+            duplicateBusy={duplicate.busyId !== null}
+          />
+        </>
       }
     />
   );

@@ -73,6 +73,19 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     deposit: null,
     depositAmount: null,
     depositInvoiceId: null,
+    approval: {
+      __typename: 'ProposalApproval',
+      proposalId: 'p1',
+      state: 'none',
+      required: false,
+      sendable: true,
+      reasons: [],
+      requestedByName: null,
+      requestedAt: null,
+      decidedByName: null,
+      decidedAt: null,
+      comment: null,
+    },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { DeleteWorkspaceCard } from './DeleteWorkspaceCard';
 import { PaymentAccountCard } from './PaymentAccountCard';
 import { TaxRatesCard } from './TaxRatesCard';
 import { CustomFieldsCard } from './CustomFieldsCard';
+import { ApprovalRuleCard } from './ApprovalRuleCard';
 import { WorkspaceProfileCard } from './WorkspaceProfileCard';
 
 const t = strings.workspace.settings;
@@ -37,6 +38,7 @@ export function WorkspaceSettingsForm() {
           <WorkspaceBrandCard editable={canManageWorkspace(state.workspace.role)} />
           <TaxRatesCard editable={canManageWorkspace(state.workspace.role)} />
           <CustomFieldsCard editable={canManageWorkspace(state.workspace.role)} />
+          <ApprovalRuleCard editable={canManageWorkspace(state.workspace.role)} />
           {canConnectPayments(state.workspace.role) && <PaymentAccountCard />}
           {canDeleteWorkspace(state.workspace.role) && (
             <DeleteWorkspaceCard name={state.workspace.name} />

@@ -170,6 +170,48 @@ describe('approval before sending', () => {
     expect(notNeeded.body.message).toBe(A.notNeeded);
   });
 
+  it("reads a whole list's approvals in one batch, each as its own route reads it", async () => {
+    const { data } = await ctx.graphql<{
+      proposals: { nodes: { id: string; approval: Record<string, unknown> }[] };
+    }>(
+      '{ proposals(first: 50) { nodes { id approval { proposalId state required sendable reasons } } } }',
+      {},
+      owner.token,
+    );
+    const proposals = data!.proposals;
+    expect(proposals.nodes.length).toBeGreaterThanOrEqual(8);
+    expect(proposals.nodes.some((node) => node.approval.required)).toBe(true);
+    expect(proposals.nodes.some((node) => !node.approval.required)).toBe(true);
+    for (const node of proposals.nodes) {
+      const alone = await approval(node.id);
+      expect(node.approval).toEqual({
+        proposalId: node.id,
+        state: alone.state,
+        required: alone.required,
+        sendable: alone.sendable,
+        reasons: alone.reasons,
+      });
+    }
+    // One batch: the list's approvals cost the same few queries for 1 row or 50.
+    const statements: string[] = [];
+    const logger = db().logger;
+    const original = logger.logQuery;
+    logger.logQuery = (query: string) => {
+      statements.push(query);
+    };
+    try {
+      await ctx.graphql(
+        '{ proposals(first: 50) { nodes { id approval { state } } } }',
+        {},
+        owner.token,
+      );
+    } finally {
+      logger.logQuery = original;
+    }
+    const approvalReads = statements.filter((q) => /approval/i.test(q));
+    expect(approvalReads.length).toBeLessThanOrEqual(2);
+  });
+
   it('refuses the e-mail and the client link until approved, for every role', async () => {
     const proposal = await newProposal(memberToken);
     for (const token of [memberToken, adminToken, owner.token]) {

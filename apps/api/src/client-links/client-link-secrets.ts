@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
+import { hashIp, ipHashKey } from '../common/secrets/ip-hash';
 import { deriveKey, seal, unseal } from '../common/secrets/sealing';
 import { hashUrlToken, newUrlToken, sameHash } from '../common/secrets/url-token';
 import { AppConfig } from '../config/app-config';
@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
  * The cryptography of client links. The database keeps a token's SHA-256 (to find it) and a
  * sealed copy (AES-256-GCM under a key derived from the server secret) so the worker can put
  * the same link in every reminder; a copy of the database alone opens no link. IPs are kept as
- * keyed hashes: a plain SHA-256 of an IPv4 address is reversed by trying all 2³² of them.
+ * keyed hashes (common/secrets/ip-hash.ts).
  */
 @Injectable()
 export class ClientLinkSecrets {
@@ -17,7 +17,7 @@ export class ClientLinkSecrets {
 
   constructor(config: AppConfig) {
     this.sealKey = deriveKey(config.jwt.secret, 'client-link-seal');
-    this.ipKey = deriveKey(config.jwt.secret, 'client-ip-hash');
+    this.ipKey = ipHashKey(config.jwt.secret);
   }
 
   newToken(): string {
@@ -43,6 +43,6 @@ export class ClientLinkSecrets {
   }
 
   hashIp(ip: string): string {
-    return createHmac('sha256', this.ipKey).update(ip).digest('hex');
+    return hashIp(this.ipKey, ip);
   }
 }

@@ -2,10 +2,10 @@ import { ErrorCode, VerifyMessages as M, type VerifyResult } from '@dealdraft/do
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ClientLinkSecrets } from '../client-links/client-link-secrets';
 import { AppError } from '../common/errors/app-error';
 import { invalidField } from '../common/errors/validation';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { hashIp, ipHashKey } from '../common/secrets/ip-hash';
 import { AppConfig } from '../config/app-config';
 import { embeddedContentSha256, pdfSha256 } from './issued-pdfs';
 
@@ -23,16 +23,19 @@ export interface VerifyAnswer {
  */
 @Injectable()
 export class VerifyService {
+  private readonly ipKey: Buffer;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly secrets: ClientLinkSecrets,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.ipKey = ipHashKey(config.jwt.secret);
+  }
 
   /** Counted per hashed IP, at the client links' rate. */
   async limit(ip: string): Promise<void> {
-    const count = await this.limiter.hit(`verify:ip:${this.secrets.hashIp(ip)}`, 60);
+    const count = await this.limiter.hit(`verify:ip:${hashIp(this.ipKey, ip)}`, 60);
     if (count > this.config.clientLinkRequestsPerMinute)
       throw new AppError(ErrorCode.RateLimited, M.rateLimited);
   }

@@ -24,6 +24,7 @@ import { search } from './search';
 import { subscription } from './subscription';
 import { system } from './system';
 import { ui } from './ui';
+import { verify } from './verify';
 import { workspace } from './workspace';
 
 /**
@@ -61,6 +62,7 @@ export const strings = {
   profile,
   subscription,
   system,
+  verify,
 };
 
 /** The shape a translation fills in: the same keys, each a text or a function making one. */

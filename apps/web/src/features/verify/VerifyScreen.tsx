@@ -3,17 +3,9 @@ import { CircleAlertIcon, CircleCheckIcon, FileSearchIcon, UploadIcon } from 'lu
 import { useId, useState, type DragEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
+import { strings } from '@/strings';
 
-export const verifyStrings = {
-  title: 'Verify a signed proposal',
-  description:
-    'Drop the PDF of a proposal to check whether it is the exact version its client accepted. The file is checked, not kept.',
-  drop: 'Drop a PDF here, or choose one',
-  checking: 'Checking…',
-  checkedFile: (name: string) => `Checked: ${name}`,
-  failed: 'The check could not be made. Please try again.',
-} as const;
-const t = verifyStrings;
+const t = strings.verify;
 
 type Answer = { result: VerifyResult; acceptedAt: string | null; acceptedBy: string | null };
 type State =

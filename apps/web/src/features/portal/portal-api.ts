@@ -1,55 +1,6 @@
-import { PORTAL_REQUEST_HEADER } from '@dealdraft/domain';
+import { PORTAL_REQUEST_HEADER, type PortalView } from '@dealdraft/domain';
 
-/** What GET /api/portal answers (apps/api/src/portal/models/portal.view.ts). */
-export interface PortalView {
-  workspace: { id: string; name: string; brandColor: string | null; logoUrl: string | null };
-  client: {
-    name: string;
-    company: string;
-    email: string;
-    address: string | null;
-    postalCode: string | null;
-    city: string | null;
-    countryCode: string | null;
-  };
-  balances: { currency: string; amountDue: number }[];
-  proposals: {
-    id: string;
-    number: string;
-    title: string;
-    status: string;
-    total: number;
-    currency: string;
-    date: string;
-  }[];
-  invoices: {
-    id: string;
-    number: string;
-    status: string;
-    total: number;
-    amountDue: number;
-    currency: string;
-    date: string;
-    dueDate: string | null;
-    canPay: boolean;
-    eInvoiceFilename: string | null;
-  }[];
-  receipts: {
-    id: string;
-    invoiceNumber: string;
-    amount: number;
-    currency: string;
-    paidOn: string;
-  }[];
-  creditNotes: {
-    id: string;
-    number: string;
-    invoiceNumber: string;
-    amount: number;
-    currency: string;
-    issuedOn: string;
-  }[];
-}
+export type { PortalView } from '@dealdraft/domain';
 
 export type PortalAddress = Pick<
   PortalView['client'],
